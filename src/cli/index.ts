@@ -1,0 +1,2 @@
+export { runCli } from './run.js';
+export type { CliIO, Command } from './io.js';

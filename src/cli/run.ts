@@ -1,0 +1,33 @@
+import { formatCommand } from './format-command.js';
+import type { CliIO, Command } from './io.js';
+import { parseCommand } from './parse-command.js';
+
+const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly help: string }>> = {
+  parse: { run: parseCommand, help: 'parse "<spec>"     print the unit as JSON; diagnostics go to stderr' },
+  format: { run: formatCommand, help: 'format "<spec>"    print the unit in canonical notation' },
+};
+
+const USAGE = [
+  'usage: spacedock <command> [arguments]',
+  '',
+  'commands:',
+  ...Object.values(COMMANDS).map((c) => '  ' + c.help),
+  '',
+  'A spec of "-" is read from standard input. Exit codes: 0 ok, 1 the input has errors, 2 bad usage.',
+  '',
+].join('\n');
+
+/** Runs the CLI with the given arguments (without `node` and the script) and returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.err(`spacedock: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  return command.run(rest, io);
+}

@@ -1,0 +1,21 @@
+import type { DiagnosticCode, Severity } from './codes.js';
+
+/** A range of the source text: UTF-16 offsets, `end` exclusive. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A problem found in user input, as plain data. */
+export interface Diagnostic {
+  readonly severity: Severity;
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  readonly span: Span;
+}
+
+/** Whether any diagnostic in the list is an error. */
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  for (const d of diagnostics) if (d.severity === 'error') return true;
+  return false;
+}

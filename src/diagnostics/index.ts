@@ -1,0 +1,3 @@
+export { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from './codes.js';
+export { hasErrors, type Diagnostic, type Span } from './diagnostic.js';
+export { formatDiagnostic, positionAt, type Position } from './format.js';

@@ -1,0 +1,122 @@
+import { DAMAGE_TYPES, FUNCTIONS, SENSOR_MODES } from '../rules/functions.js';
+import { AREA_EFFECTS } from '../rules/tables.js';
+import type { FunctionNode, Modifier, TextNode, UnitSpec } from './ast.js';
+
+const prefixOf = new Map(DAMAGE_TYPES.map((d) => [d.type, d.prefix]));
+const modeWord = new Map(SENSOR_MODES.map((m) => [m.mode, m.word]));
+const areaLetter = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.letter]));
+
+/**
+ * Prints a unit in the one canonical form of the notation (see `specs/notation.md`):
+ * amount, function and its arguments (for a missile: its options and warhead), the special
+ * effect, the modifiers in their order, then `p=` and `rng=`; single spaces, upper-case modifier codes,
+ * canonical function names, sensor types as written.
+ *
+ * Spans are ignored, so a hand-built {@link UnitSpec} with dummy spans prints too.
+ *
+ * @example
+ * ```ts
+ * const r = parseUnit('3d6 ezap "Laser" ap,rng-  P=5 RNG=23');
+ * if (r.ok) formatUnit(r.unit); // '3d6 eZap "Laser" AP RNG- p=5 rng=23'
+ * ```
+ */
+export function formatUnit(unit: UnitSpec): string {
+  let out = formatFunction(unit.function);
+  if (unit.specialEffect !== undefined) out += ' ' + quote(unit.specialEffect.value);
+  for (const m of unit.modifiers) out += ' ' + formatModifier(m);
+  if (unit.power !== undefined) out += ' p=' + unit.power.value;
+  if (unit.range !== undefined) out += ' rng=' + unit.range.value;
+  return out;
+}
+
+function sensorList(sensors: readonly TextNode[]): string {
+  return 'vs. ' + sensors.map((s) => s.value).join(',');
+}
+
+function formatFunction(fn: FunctionNode): string {
+  const name = FUNCTIONS[fn.kind].name;
+  switch (fn.kind) {
+    case 'shock':
+    case 'zap':
+      return `${fn.dice.count}d6 ${fn.damageType === undefined ? '' : prefixOf.get(fn.damageType)}${name}`;
+    case 'defense':
+      return `${fn.points.value} ${fn.damageType === undefined ? '' : prefixOf.get(fn.damageType)}${name}`;
+    case 'flash':
+      return `${fn.dice.count}d6 ${name} ${sensorList(fn.sensors)}`;
+    case 'darkness':
+      return `${name} ${fn.radius.value} Radius ${sensorList(fn.sensors)}`;
+    case 'illusion':
+    case 'invisibility':
+      return `${name} ${sensorList(fn.sensors)}`;
+    case 'flash-defense':
+      return `${fn.points.value} ${name}=${fn.sensor.value}`;
+    case 'sensors':
+      return `${modeWord.get(fn.mode)} ${name}=${fn.sensor.value}`;
+    case 'damage-resistance':
+      return `${fn.points.value} ${name}`;
+    case 'drain':
+      return `${fn.dice.count}d6 ${name}=${FUNCTIONS[fn.target.kind].name}`;
+    case 'drain-defense':
+      return `${fn.points.value} ${name}=${FUNCTIONS[fn.target.kind].name}`;
+    case 'missile': {
+      let out = `${fn.basic.value} ${name}`;
+      if (fn.movement !== undefined) out += ` move=${fn.movement.value}`;
+      if (fn.modeFactor !== undefined) out += ` mode=${fn.modeFactor.value}`;
+      if (fn.endurance !== undefined) out += ` end=${fn.endurance.value}`;
+      if (fn.reusable !== undefined) out += ' reusable';
+      if (fn.warhead !== undefined) out += ' (' + formatUnit(fn.warhead) + ')';
+      return out;
+    }
+  }
+}
+
+/** Prints one modifier in canonical form (`AE:C15s`, `LIMIT:1.25="only vs. missiles"`). */
+export function formatModifier(m: Modifier): string {
+  switch (m.code) {
+    case 'AUTO':
+      return m.shots === undefined ? 'AUTO' : `AUTO:${m.shots}`;
+    case 'CH':
+      return `${m.charges}CH`;
+    case 'CONT':
+      return m.uncontrolled ? 'CONT:U' : 'CONT';
+    case 'ARC':
+      return `ARC:${m.arcs.join('')}`;
+    case 'AE':
+      return `AE:${areaLetter.get(m.shape)}${m.size ?? ''}${m.selective ? 's' : ''}`;
+    case 'ACT':
+    case 'BURN':
+    case 'JAM':
+      return `${m.code}${m.roll}<`;
+    case 'XTIME':
+      return `XTIME${m.turns}`;
+    case 'POWX':
+      return `POWX${m.multiplier}`;
+    case 'TRIGGER':
+      return `TRIGGER=${quote(m.text.value)}`;
+    case 'LIMIT':
+      return m.factor === undefined ? `LIMIT=${quote(m.text.value)}` : `LIMIT:${m.factor}=${quote(m.text.value)}`;
+    default:
+      return m.code;
+  }
+}
+
+/** Quotes a text, escaping `"`, `\` and control characters so that it reads back the same. */
+export function quote(text: string): string {
+  let out = '"';
+  let chunk = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let esc: string | undefined;
+    if (c === 34) esc = '\\"';
+    else if (c === 92) esc = '\\\\';
+    else if (c === 10) esc = '\\n';
+    else if (c === 13) esc = '\\r';
+    else if (c === 9) esc = '\\t';
+    else if (c < 32 || c === 127) esc = '\\u' + c.toString(16).padStart(4, '0');
+    if (esc !== undefined) {
+      out += text.slice(chunk, i) + esc;
+      chunk = i + 1;
+    }
+  }
+  return out + text.slice(chunk) + '"';
+}

@@ -1,0 +1,40 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { UnitSpec } from './ast.js';
+import { makeDiagnostic, parseSyntax, type Report } from './parser.js';
+import { validateUnit } from './validate.js';
+
+/** The result of {@link parseUnit}: a unit when there is no error, and every diagnostic. */
+export type ParseUnitResult =
+  | { readonly ok: true; readonly unit: UnitSpec; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+/**
+ * Parses a unit specification such as `3d6 eZap "Laser" AP RNG- p=5 rng=23`.
+ *
+ * Never throws for any string. Reports every problem it finds in one pass, in source order;
+ * `ok` is false exactly when one of them is an error. Warnings (such as a modifier the rules
+ * say is generally used elsewhere) leave `ok` true.
+ *
+ * @example
+ * ```ts
+ * const r = parseUnit('3d6 eZap "Laser" AP RNG- p=5 rng=23');
+ * if (r.ok) {
+ *   r.unit.function.kind;            // 'zap'
+ *   r.unit.modifiers.map((m) => m.code); // ['AP', 'RNG-']
+ * }
+ * ```
+ */
+export function parseUnit(source: string): ParseUnitResult {
+  const diagnostics: Diagnostic[] = [];
+  let failed = false;
+  const report: Report = (code, message, start, end, severity) => {
+    const d = makeDiagnostic(code, message, start, end, severity);
+    if (d.severity === 'error') failed = true;
+    diagnostics.push(d);
+  };
+  const parsed = parseSyntax(String(source), report);
+  validateUnit(parsed.unit, parsed.modifiers, report);
+  if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  if (failed || parsed.unit === undefined) return { ok: false, diagnostics };
+  return { ok: true, unit: parsed.unit, diagnostics };
+}

@@ -1,0 +1,597 @@
+import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import { DAMAGE_TYPES, FUNCTIONS, SENSOR_MODES, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
+import type {
+  DiceAmount,
+  FlagNode,
+  FunctionNode,
+  Modifier,
+  NumberNode,
+  PointsAmount,
+  TargetFunctionNode,
+  TextNode,
+  UnitSpec,
+} from './ast.js';
+import { createLexer, type Lexer, type Token } from './lexer.js';
+import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifier } from './words.js';
+
+/** Reports one diagnostic; `severity` defaults to the code's own. */
+export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
+
+/** The parts of a unit gathered by the parser, before the semantic checks of `validate.ts`. */
+export interface ParsedUnit {
+  /** Absent when the function could not be read (an error was reported). */
+  readonly unit: UnitSpec | undefined;
+  /** The modifiers, also when the function could not be read, so they can still be checked. */
+  readonly modifiers: readonly Modifier[];
+}
+
+const MISSILE_OPTIONS = { MOVE: 'movement', MODE: 'modeFactor', END: 'endurance' } as const;
+
+const span = (start: number, end: number): Span => ({ start, end });
+
+const sensorModeByWord: ReadonlyMap<string, SensorMode> = new Map(SENSOR_MODES.map((m) => [m.word.toLowerCase(), m.mode]));
+const damageTypeByPrefix: ReadonlyMap<string, DamageType> = new Map(DAMAGE_TYPES.map((d) => [d.prefix, d.type]));
+
+interface Head {
+  readonly kind: FunctionKind;
+  readonly damageType: DamageType | undefined;
+  readonly mode: SensorMode | undefined;
+  readonly nameSpan: Span;
+  /** A bad damage type prefix was already reported; do not also warn that it is missing. */
+  readonly prefixReported: boolean;
+}
+
+/**
+ * Parses the syntax of one unit (and, recursively, a missile's warhead, one level deep).
+ * Every problem goes to `report`; the parser always reaches the end of the input.
+ */
+export function parseSyntax(source: string, report: Report): ParsedUnit {
+  const lexer = createLexer(source, (code, message, start, end) => report(code, message, start, end));
+  const parsed = parseUnitBody(lexer, report, 0);
+  if (parsed.unit === undefined && parsed.modifiers.length === 0 && lexer.peek().kind === 'eof' && parsed.empty) {
+    report('empty-input', 'there is no unit here: write an amount and a function, such as 3d6 eZap', 0, source.length);
+  }
+  return parsed;
+}
+
+interface BodyResult extends ParsedUnit {
+  /** True when the body held no token at all. */
+  readonly empty: boolean;
+}
+
+function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
+  const first = lexer.peek();
+  const unitStart = first.start;
+  if (first.kind === 'eof' || (depth === 1 && first.kind === 'rparen')) {
+    if (depth === 1) report('missing-function', 'the warhead is empty: write a unit such as 3d6 pShock 1CH', first.start, first.end);
+    return { unit: undefined, modifiers: [], empty: true };
+  }
+
+  // Amount (a word starting with a digit before the function name).
+  let amount: DiceAmount | PointsAmount | undefined;
+  let amountSeen = false;
+  if (first.kind === 'word' && isDigit(first.value.charCodeAt(0))) {
+    lexer.next();
+    amountSeen = true;
+    const read = readAmount(first.value);
+    if ('error' in read) report(read.error, read.message, first.start, first.end);
+    else amount = read.type === 'dice'
+      ? { type: 'dice', count: read.count, span: span(first.start, first.end) }
+      : { type: 'points', value: read.value, span: span(first.start, first.end) };
+  }
+
+  // Function name.
+  let head: Head | undefined;
+  const t = lexer.peek();
+  if (t.kind === 'word' && !isDigit(t.value.charCodeAt(0))) {
+    head = readHead(lexer, report);
+  } else {
+    report('missing-function', 'a function name (such as Zap, Defense or Missile) is expected here', t.start, t.end);
+  }
+
+  // Function arguments.
+  let fn: FunctionNode | undefined;
+  let fnEnd = head?.nameSpan.end ?? unitStart;
+  if (head !== undefined) {
+    const rule = FUNCTIONS[head.kind];
+    const args = readArgs(lexer, report, head);
+    fnEnd = args.end;
+    if (rule.damageType && head.damageType === undefined && !head.prefixReported) {
+      report('missing-damage-type', `${rule.name} should say what it affects: e${rule.name} (energy), p${rule.name} (physical) or c${rule.name} (crew)`, head.nameSpan.start, head.nameSpan.end);
+    }
+    const amountOk = checkAmount(report, head, amount, amountSeen);
+    if (args.ok && amountOk) fn = buildFunction(head, amount, args, span(amount?.span.start ?? head.nameSpan.start, fnEnd));
+  }
+
+  // Items: special effect, modifiers, declared values, missile options, the warhead.
+  const modifiers: Modifier[] = [];
+  let specialEffect: TextNode | undefined;
+  let power: NumberNode | undefined;
+  let range: NumberNode | undefined;
+  const missile: MissileParts = {};
+  let lastComma: Token | undefined;
+  let end = fnEnd;
+  for (;;) {
+    const tok = lexer.peek();
+    if (tok.kind === 'eof') break;
+    if (tok.kind === 'rparen' && depth === 1) break;
+    lexer.next();
+    if (tok.kind === 'comma') {
+      if (lastComma !== undefined) report('extra-comma', 'an empty place between two commas', lastComma.start, tok.end);
+      lastComma = tok;
+      continue;
+    }
+    lastComma = undefined;
+    end = tok.end;
+    switch (tok.kind) {
+      case 'string':
+        if (specialEffect !== undefined) {
+          report('duplicate-special-effect', 'a unit has one special effect; this is a second one', tok.start, tok.end);
+        } else {
+          specialEffect = { value: tok.value, span: span(tok.start, tok.end) };
+        }
+        break;
+      case 'word': {
+        const item = readItem(lexer, report, tok);
+        if (item === undefined) break;
+        end = item.end;
+        switch (item.type) {
+          case 'modifier':
+            modifiers.push(item.modifier);
+            break;
+          case 'declared': {
+            const node = { value: item.value, span: span(tok.start, item.end) };
+            const existing = item.name === 'p' ? power : range;
+            if (existing !== undefined) {
+              report('duplicate-declared-value', `${item.name}= is already declared`, tok.start, item.end);
+            } else if (item.name === 'p') power = node;
+            else range = node;
+            break;
+          }
+          case 'missile-number':
+          case 'missile-flag': {
+            if (head !== undefined && head.kind !== 'missile') {
+              report('missile-option-not-allowed', `${item.word} is a missile option and this unit is ${FUNCTIONS[head.kind].name}`, tok.start, item.end);
+              break;
+            }
+            const key = item.type === 'missile-flag' ? 'reusable' : item.key;
+            if (missile[key] !== undefined) {
+              report('duplicate-missile-option', `${item.word} is already given`, tok.start, item.end);
+              break;
+            }
+            if (item.type === 'missile-flag') missile.reusable = { span: span(tok.start, item.end) };
+            else missile[item.key] = { value: item.value, span: span(tok.start, item.end) };
+            break;
+          }
+        }
+        break;
+      }
+      case 'lparen': {
+        const warhead = readWarhead(lexer, report, tok, depth);
+        end = warhead.end;
+        if (depth === 1) break;
+        if (head !== undefined && head.kind !== 'missile') {
+          report('missile-option-not-allowed', `only a missile carries a warhead; this unit is ${FUNCTIONS[head.kind].name}`, tok.start, warhead.end);
+        } else if (missile.warhead !== undefined) {
+          report('duplicate-warhead', 'a missile carries one warhead; this is a second one', tok.start, warhead.end);
+        } else if (warhead.unit !== undefined) {
+          missile.warhead = warhead.unit;
+        }
+        break;
+      }
+      case 'rparen':
+        report('unexpected-token', 'this ")" closes nothing', tok.start, tok.end);
+        break;
+      case 'equals':
+        report('unexpected-token', '"=" must follow a name such as p, rng, LIMIT or TRIGGER', tok.start, tok.end);
+        break;
+    }
+  }
+  if (lastComma !== undefined && lexer.peek().kind === 'eof') {
+    report('extra-comma', 'a comma after the last item', lastComma.start, lastComma.end);
+  }
+
+  if (fn === undefined) return { unit: undefined, modifiers, empty: false };
+  if (fn.kind === 'missile') {
+    fn = { ...fn, ...missile };
+    if (missile.warhead === undefined) {
+      report('missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
+    }
+  }
+  const unit: UnitSpec = {
+    span: span(unitStart, end),
+    function: fn,
+    ...(specialEffect === undefined ? {} : { specialEffect }),
+    modifiers,
+    ...(power === undefined ? {} : { power }),
+    ...(range === undefined ? {} : { range }),
+  };
+  return { unit, modifiers, empty: false };
+}
+
+interface MissileParts {
+  movement?: NumberNode;
+  modeFactor?: NumberNode;
+  endurance?: NumberNode;
+  reusable?: FlagNode;
+  warhead?: UnitSpec;
+}
+
+/**
+ * Reads the function name, with its damage type prefix or sensor mode word. Always consumes the
+ * first word; returns undefined after reporting an unknown function.
+ */
+function readHead(lexer: Lexer, report: Report): Head | undefined {
+  const t = lexer.next();
+  const lower = t.value.toLowerCase();
+  const mode = sensorModeByWord.get(lower);
+  if (mode !== undefined) {
+    const s = lexer.peek();
+    if (s.kind === 'word' && s.value.toLowerCase() === 'sensors') {
+      lexer.next();
+      return { kind: 'sensors', damageType: undefined, mode, nameSpan: span(t.start, s.end), prefixReported: false };
+    }
+    report('unknown-function', `"${t.value}" must be followed by Sensors, as in ${t.value} Sensors=radar`, t.start, t.end);
+    return undefined;
+  }
+  let candidates = FUNCTION_WORDS.get(lower);
+  let damageType: DamageType | undefined;
+  let prefixReported = false;
+  if (candidates === undefined && lower.length > 1) {
+    const rest = FUNCTION_WORDS.get(lower.slice(1));
+    if (rest !== undefined) {
+      const prefix = damageTypeByPrefix.get(lower[0] ?? '');
+      if (prefix === undefined) {
+        report('unknown-damage-type', `"${t.value[0] ?? ''}" is not a damage type; use e (energy), p (physical) or c (crew)`, t.start, t.start + 1);
+        prefixReported = true;
+      } else if (!rest.some((c) => c.second === undefined && FUNCTIONS[c.kind].damageType)) {
+        report('damage-type-not-allowed', 'only Shock, Zap and Defense take a damage type', t.start, t.start + 1);
+        prefixReported = true;
+      } else {
+        damageType = prefix;
+      }
+      candidates = rest;
+    }
+  }
+  if (candidates !== undefined) {
+    for (const c of candidates) {
+      if (c.second === undefined) {
+        if (c.kind === 'sensors') {
+          report('missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
+          return undefined;
+        }
+        return { kind: c.kind, damageType, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
+      }
+      const s = lexer.peek();
+      if (s.kind === 'word' && s.value.toLowerCase() === c.second) {
+        lexer.next();
+        return { kind: c.kind, damageType: undefined, mode: undefined, nameSpan: span(t.start, s.end), prefixReported };
+      }
+    }
+  }
+  report('unknown-function', `"${t.value}" is not a function; the functions are ${FUNCTION_NAMES}`, t.start, t.end);
+  return undefined;
+}
+
+const FUNCTION_NAMES = Object.values(FUNCTIONS).map((f) => (f.kind === 'sensors' ? 'Detection/Targeting Sensors' : f.name)).join(', ');
+
+interface Args {
+  readonly ok: boolean;
+  readonly end: number;
+  readonly sensors?: readonly TextNode[];
+  readonly sensor?: TextNode;
+  readonly radius?: NumberNode;
+  readonly target?: TargetFunctionNode;
+}
+
+function readArgs(lexer: Lexer, report: Report, head: Head): Args {
+  const rule = FUNCTIONS[head.kind];
+  const end = head.nameSpan.end;
+  switch (rule.args) {
+    case 'none':
+    case 'missile':
+      return { ok: true, end };
+    case 'sensor-list': {
+      const list = readSensorList(lexer, report, head, end);
+      return list === undefined ? { ok: false, end } : { ok: true, end: list.end, sensors: list.sensors };
+    }
+    case 'radius-and-sensor-list': {
+      const n = lexer.peek();
+      let radius: NumberNode | undefined;
+      let after = end;
+      if (n.kind === 'word' && isDigit(n.value.charCodeAt(0))) {
+        lexer.next();
+        const value = readInteger(n.value, 0, n.value.length);
+        const err = integerError(value, 'the radius', false);
+        if (err !== undefined) report(err.error, err.message, n.start, n.end);
+        const r = lexer.peek();
+        if (r.kind === 'word' && r.value.toLowerCase() === 'radius') {
+          lexer.next();
+          after = r.end;
+          if (err === undefined) radius = { value, span: span(n.start, r.end) };
+        } else {
+          report('missing-radius', 'write the radius as "<n> Radius", for example Darkness 2 Radius vs. radar', n.start, n.end);
+          after = n.end;
+        }
+      } else {
+        report('missing-radius', 'Darkness needs a radius in hexes, for example Darkness 0 Radius vs. radar (0 is the ship\'s own hex)', head.nameSpan.start, head.nameSpan.end);
+      }
+      const list = readSensorList(lexer, report, head, after);
+      if (list === undefined || radius === undefined) return { ok: false, end: list?.end ?? after };
+      return { ok: true, end: list.end, sensors: list.sensors, radius };
+    }
+    case 'sensor': {
+      const value = readAfterEquals(lexer);
+      if (value === undefined || !isSensorWord(value.value)) {
+        if (value !== undefined) report('invalid-sensor-type', `"${value.value}" is not a sensor type`, value.start, value.end);
+        else report('missing-sensor-type', `write the sensor type after "=", as in ${rule.name}=radar`, head.nameSpan.start, head.nameSpan.end);
+        return { ok: false, end: value?.end ?? end };
+      }
+      return { ok: true, end: value.end, sensor: { value: value.value, span: span(value.start, value.end) } };
+    }
+    case 'function': {
+      const value = readAfterEquals(lexer, true);
+      if (value === undefined) {
+        report('missing-target-function', `write the function it works on after "=", as in ${rule.name}=Zap`, head.nameSpan.start, head.nameSpan.end);
+        return { ok: false, end };
+      }
+      const target = readTarget(lexer, value);
+      if (target === undefined) {
+        report('unknown-function', `"${value.value}" is not a function`, value.start, value.end);
+        return { ok: false, end: value.end };
+      }
+      return { ok: true, end: target.span.end, target };
+    }
+  }
+}
+
+/** Reads `=word`; returns undefined (consuming nothing) when no `=` follows. */
+function readAfterEquals(lexer: Lexer, allowFunctionWord = false): Token | undefined {
+  if (lexer.peek().kind !== 'equals') return undefined;
+  lexer.next();
+  const v = lexer.peek();
+  if (v.kind !== 'word' || (!allowFunctionWord && isDigit(v.value.charCodeAt(0)))) return undefined;
+  lexer.next();
+  return v;
+}
+
+function readTarget(lexer: Lexer, first: Token): TargetFunctionNode | undefined {
+  const candidates = FUNCTION_WORDS.get(first.value.toLowerCase());
+  if (candidates === undefined) return undefined;
+  for (const c of candidates) {
+    if (c.second === undefined) return { kind: c.kind, span: span(first.start, first.end) };
+    const s = lexer.peek();
+    if (s.kind === 'word' && s.value.toLowerCase() === c.second) {
+      lexer.next();
+      return { kind: c.kind, span: span(first.start, s.end) };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a word can name a sensor type: starts with a letter, no notation punctuation. */
+function isSensorWord(word: string): boolean {
+  const c0 = word.charCodeAt(0);
+  if (!((c0 >= 65 && c0 <= 90) || (c0 >= 97 && c0 <= 122) || c0 >= 0x80)) return false;
+  for (let i = 1; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 45 || c === 95 || c >= 0x80;
+    if (!ok) return false;
+  }
+  return !isModifierWord(word.toUpperCase());
+}
+
+/** Reads `vs. a,b,c`. A list item that reads as a modifier ends the list. */
+function readSensorList(lexer: Lexer, report: Report, head: Head, after: number): { sensors: TextNode[]; end: number } | undefined {
+  const vs = lexer.peek();
+  const lower = vs.kind === 'word' ? vs.value.toLowerCase() : '';
+  if (lower !== 'vs.' && lower !== 'vs') {
+    report('missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].name} vs. radar,lidar`, head.nameSpan.start, after);
+    return undefined;
+  }
+  lexer.next();
+  const sensors: TextNode[] = [];
+  const seen = new Set<string>();
+  let end = vs.end;
+  for (;;) {
+    const w = lexer.peek();
+    if (w.kind !== 'word' || !isSensorWord(w.value)) {
+      if (sensors.length === 0) {
+        report('missing-sensor-list', 'no sensor type follows "vs."', vs.start, vs.end);
+        return undefined;
+      }
+      break;
+    }
+    lexer.next();
+    const key = w.value.toLowerCase();
+    if (seen.has(key)) report('duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
+    else {
+      seen.add(key);
+      sensors.push({ value: w.value, span: span(w.start, w.end) });
+    }
+    end = w.end;
+    if (lexer.peek().kind !== 'comma') break;
+    lexer.next();
+    const n = lexer.peek();
+    if (n.kind !== 'word' || !isSensorWord(n.value)) break; // the comma separated the list from what follows
+  }
+  return { sensors, end };
+}
+
+function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmount | undefined, seen: boolean): boolean {
+  const rule = FUNCTIONS[head.kind];
+  const at = head.nameSpan;
+  switch (rule.amount) {
+    case 'dice':
+      if (amount === undefined) {
+        if (!seen) report('missing-amount', `${rule.name} needs dice before it, such as 3d6 ${rule.name}`, at.start, at.end);
+        return false;
+      }
+      if (amount.type !== 'dice') {
+        report('wrong-amount-form', `${rule.name} is bought in dice: write ${amount.value}d6, not ${amount.value}`, amount.span.start, amount.span.end);
+        return false;
+      }
+      return true;
+    case 'points':
+      if (amount === undefined) {
+        if (!seen) report('missing-amount', `${rule.name} needs a number of points before it, such as 9 ${rule.name}`, at.start, at.end);
+        return false;
+      }
+      if (amount.type !== 'points') {
+        report('wrong-amount-form', `${rule.name} is bought in points: write ${amount.count}, not ${amount.count}d6`, amount.span.start, amount.span.end);
+        return false;
+      }
+      return true;
+    case 'none':
+      if (amount !== undefined || seen) {
+        if (amount !== undefined) report('unexpected-amount', `${rule.name} takes no amount before it`, amount.span.start, amount.span.end);
+        return false;
+      }
+      return true;
+  }
+}
+
+function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined, args: Args, fnSpan: Span): FunctionNode {
+  const base = { span: fnSpan, nameSpan: head.nameSpan };
+  const dice = amount as DiceAmount;
+  const points = amount as PointsAmount;
+  const dt = head.damageType === undefined ? {} : { damageType: head.damageType };
+  switch (head.kind) {
+    case 'shock':
+    case 'zap':
+      return { kind: head.kind, ...base, dice, ...dt };
+    case 'defense':
+      return { kind: 'defense', ...base, points, ...dt };
+    case 'flash':
+      return { kind: 'flash', ...base, dice, sensors: args.sensors! };
+    case 'darkness':
+      return { kind: 'darkness', ...base, radius: args.radius!, sensors: args.sensors! };
+    case 'illusion':
+    case 'invisibility':
+      return { kind: head.kind, ...base, sensors: args.sensors! };
+    case 'flash-defense':
+      return { kind: 'flash-defense', ...base, points, sensor: args.sensor! };
+    case 'sensors':
+      return { kind: 'sensors', ...base, mode: head.mode!, sensor: args.sensor! };
+    case 'damage-resistance':
+      return { kind: 'damage-resistance', ...base, points };
+    case 'drain':
+      return { kind: 'drain', ...base, dice, target: args.target! };
+    case 'drain-defense':
+      return { kind: 'drain-defense', ...base, points, target: args.target! };
+    case 'missile':
+      return { kind: 'missile', ...base, basic: points };
+  }
+}
+
+type Item =
+  | { readonly type: 'modifier'; readonly modifier: Modifier; readonly end: number }
+  | { readonly type: 'declared'; readonly name: 'p' | 'rng'; readonly value: number; readonly end: number }
+  | { readonly type: 'missile-number'; readonly key: 'movement' | 'modeFactor' | 'endurance'; readonly word: string; readonly value: number; readonly end: number }
+  | { readonly type: 'missile-flag'; readonly word: string; readonly end: number };
+
+/** Reads one item that starts with a word. Returns undefined after reporting a problem. */
+function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
+  const upper = tok.value.toUpperCase();
+  if (lexer.peek().kind === 'equals') {
+    const eq = lexer.next();
+    const v = lexer.peek();
+    if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
+      if (v.kind !== 'string') {
+        report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}="only vs. missiles"`, tok.start, eq.end);
+        return undefined;
+      }
+      lexer.next();
+      const text: TextNode = { value: v.value, span: span(v.start, v.end) };
+      const at = span(tok.start, v.end);
+      if (upper === 'TRIGGER') return { type: 'modifier', modifier: { code: 'TRIGGER', text, span: at }, end: v.end };
+      if (upper === 'LIMIT') return { type: 'modifier', modifier: { code: 'LIMIT', text, span: at }, end: v.end };
+      const factor = readFactor(upper.slice(6));
+      if (factor === undefined) {
+        report('malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
+        return undefined;
+      }
+      return { type: 'modifier', modifier: { code: 'LIMIT', factor, text, span: at }, end: v.end };
+    }
+    const isDeclared = upper === 'P' || upper === 'RNG';
+    const option = MISSILE_OPTIONS[upper as keyof typeof MISSILE_OPTIONS] as (typeof MISSILE_OPTIONS)[keyof typeof MISSILE_OPTIONS] | undefined;
+    if (!isDeclared && option === undefined) {
+      report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
+      if (v.kind === 'word' || v.kind === 'string') lexer.next();
+      return undefined;
+    }
+    if (v.kind !== 'word') {
+      report('missing-value', `a number must follow "${tok.value}="`, tok.start, eq.end);
+      return undefined;
+    }
+    lexer.next();
+    const n = readInteger(v.value, 0, v.value.length);
+    const err = integerError(n, `the value of ${tok.value}=`, false);
+    if (err !== undefined) {
+      report(err.error, err.message, v.start, v.end);
+      return undefined;
+    }
+    if (isDeclared) return { type: 'declared', name: upper === 'P' ? 'p' : 'rng', value: n, end: v.end };
+    return { type: 'missile-number', key: option!, word: `${tok.value.toLowerCase()}=`, value: n, end: v.end };
+  }
+  if (upper === 'REUSABLE') return { type: 'missile-flag', word: 'reusable', end: tok.end };
+  if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
+    report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}="only vs. missiles"`, tok.start, tok.end);
+    return undefined;
+  }
+  const read = readModifier(upper);
+  if (read === undefined) {
+    report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
+    return undefined;
+  }
+  if ('error' in read) {
+    report(read.error, read.message, tok.start, tok.end);
+    return undefined;
+  }
+  return { type: 'modifier', modifier: { ...read, span: span(tok.start, tok.end) } as Modifier, end: tok.end };
+}
+
+/** Reads a plain decimal (`1`, `0.5`, `1.25`); undefined when malformed. */
+function readFactor(text: string): number | undefined {
+  const dot = text.indexOf('.');
+  const whole = dot < 0 ? text : text.slice(0, dot);
+  const frac = dot < 0 ? '' : text.slice(dot + 1);
+  if (whole.length === 0 || (dot >= 0 && frac.length === 0) || whole.length > 15 || frac.length > 15) return undefined;
+  if (readInteger(whole, 0, whole.length) < 0 || (frac.length > 0 && readInteger(frac, 0, frac.length) < 0)) return undefined;
+  return Number(text);
+}
+
+/** Reads `( unit )` after its `(`; inside a warhead, skips a nested group without recursing. */
+function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): { unit: UnitSpec | undefined; end: number } {
+  if (depth === 1) {
+    let level = 1;
+    let t = lexer.next();
+    while (t.kind !== 'eof') {
+      if (t.kind === 'lparen') level++;
+      else if (t.kind === 'rparen' && --level === 0) break;
+      t = lexer.next();
+    }
+    report('nested-missile', 'a warhead cannot carry a warhead of its own', open.start, t.end);
+    if (t.kind === 'eof') report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
+    return { unit: undefined, end: t.end };
+  }
+  const inner = parseUnitBody(lexer, report, 1);
+  const close = lexer.peek();
+  if (close.kind !== 'rparen') {
+    report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
+    return { unit: inner.unit, end: close.start };
+  }
+  lexer.next();
+  if (inner.unit?.function.kind === 'missile') {
+    report('nested-missile', 'a missile cannot be the warhead of a missile', inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
+  } else if (inner.unit !== undefined && FUNCTIONS[inner.unit.function.kind].role !== 'attack') {
+    report('unusual-warhead', `a warhead is normally an attack (Shock, Zap, Flash or Drain); this one is ${FUNCTIONS[inner.unit.function.kind].name}`, inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
+  }
+  return { unit: inner.unit, end: close.end };
+}
+
+/** Turns a report call into a {@link Diagnostic}. */
+export function makeDiagnostic(code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): Diagnostic {
+  return { severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, span: { start, end } };
+}

@@ -1,0 +1,188 @@
+import { FUNCTIONS, MISSILE_BASE, type FunctionRule } from '../rules/functions.js';
+import { MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement } from '../rules/modifiers.js';
+import {
+  ACTIVATION_ROLLS,
+  AUTOFIRE,
+  BURNOUT_ROLLS,
+  BURNOUT_ROLLS_WITH_CHARGES,
+  CHARGES,
+  DAMAGE_RESISTANCE_STEPS,
+  EXTRA_TIME,
+  JAMMED_ROLLS,
+  LIMITED_EFFECT,
+  POWER_MULTIPLIERS,
+  type RollTable,
+} from '../rules/tables.js';
+import type { Modifier, UnitSpec } from './ast.js';
+import type { Report } from './parser.js';
+
+/** The facts about a unit that decide which modifiers may sit on it. */
+interface UnitFacts {
+  readonly rule: FunctionRule | undefined;
+  readonly present: ReadonlySet<ModifierCode>;
+}
+
+/**
+ * Checks what the grammar cannot: table values, repeats, applicability, conflicts, and the
+ * missile's options. `unit` is undefined when the function could not be read; the modifiers
+ * are still checked on their own.
+ */
+export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
+  const present = new Set<ModifierCode>();
+  for (const m of modifiers) present.add(m.code);
+  const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
+
+  const seen = new Map<ModifierCode, Modifier>();
+  const limitTexts = new Set<string>();
+  for (const m of modifiers) {
+    checkTableValue(m, facts, report);
+    const rule = MODIFIERS[m.code];
+    const first = seen.get(m.code);
+    if (first === undefined) seen.set(m.code, m);
+    else if (!rule.stacks) {
+      report('duplicate-modifier', `${rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
+    }
+    if (m.code === 'LIMIT') {
+      if (limitTexts.has(m.text.value)) report('duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
+      limitTexts.add(m.text.value);
+    }
+    if (facts.rule !== undefined && first === undefined) checkApplies(m, facts.rule, facts, report);
+  }
+
+  for (const conflict of MODIFIER_CONFLICTS) {
+    const [a, b] = conflict.codes;
+    const ma = seen.get(a);
+    const mb = seen.get(b);
+    if (ma === undefined || mb === undefined) continue;
+    const later = ma.span.start > mb.span.start ? ma : mb;
+    report('conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
+  }
+
+  if (unit !== undefined) checkFunction(unit, report);
+}
+
+function rollRows(table: RollTable): string {
+  return table.rows.map((r) => `${r.roll}<`).join(', ');
+}
+
+function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
+  const at = m.span;
+  switch (m.code) {
+    case 'AUTO': {
+      if (m.shots === undefined) return;
+      let shots: number = AUTOFIRE.baseShots;
+      while (shots < m.shots) shots *= 2;
+      if (shots !== m.shots) {
+        report('invalid-table-value', `autofire comes in ${AUTOFIRE.baseShots} shots, doubled for each further ${AUTOFIRE.factorPerDoubling}: ${AUTOFIRE.baseShots}, ${AUTOFIRE.baseShots * 2}, ${AUTOFIRE.baseShots * 4}, ...; not ${m.shots}`, at.start, at.end);
+      }
+      return;
+    }
+    case 'CH': {
+      const last = CHARGES.rows[CHARGES.rows.length - 1]!;
+      if (m.charges > last.to) report('invalid-table-value', `the charges table ends at ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
+      return;
+    }
+    case 'ACT':
+    case 'JAM':
+    case 'BURN': {
+      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : facts.present.has('CH') ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
+      if (!table.rows.some((r) => r.roll === m.roll)) {
+        const which = m.code === 'BURN' ? (facts.present.has('CH') ? ' with charges' : ' without charges') : '';
+        report('invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
+      }
+      return;
+    }
+    case 'XTIME':
+      if (!EXTRA_TIME.rows.some((r) => r.turns === m.turns)) {
+        report('invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end);
+      }
+      return;
+    case 'POWX':
+      if (!POWER_MULTIPLIERS.rows.some((r) => r.multiplier === m.multiplier)) {
+        report('invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end);
+      }
+      return;
+    case 'LIMIT': {
+      const f = m.factor;
+      if (f === undefined) return;
+      const steps = f / LIMITED_EFFECT.step;
+      if (f < LIMITED_EFFECT.min || f > LIMITED_EFFECT.max || steps !== Math.floor(steps)) {
+        report('invalid-table-value', `a LIMIT factor is a multiple of ${LIMITED_EFFECT.step} from ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max}; not ${f}`, at.start, at.end);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Whether a requirement of a modifier holds on this unit. */
+function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule, facts: UnitFacts): boolean {
+  switch (req) {
+    case 'range':
+      return rule.hasRange || facts.present.has('RNG');
+    case 'no-range':
+      return !rule.hasRange;
+    case 'defense':
+      return rule.role === 'defense';
+    case 'zap':
+      return rule.kind === 'zap';
+    case 'power':
+      // Charges replace power; POWZ removes it (POW- beside POWZ is reported as a conflict).
+      return rule.needsPower && !facts.present.has('CH') && (code === 'POWZ' || code === 'POW-' || !facts.present.has('POWZ'));
+  }
+}
+
+function whyNot(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts): string {
+  switch (req) {
+    case 'range':
+      return `${rule.name} has no range (add RNG to give it some)`;
+    case 'no-range':
+      return `${rule.name} already has range`;
+    case 'defense':
+      return `it only applies to defenses (Defense, Flash Defense, Drain Defense, Damage Resistance), not ${rule.name}`;
+    case 'zap':
+      return `it only applies to Zap, not ${rule.name}`;
+    case 'power':
+      if (!rule.needsPower) return `${rule.name} needs no power`;
+      if (facts.present.has('CH')) return 'charges replace the power this unit would need';
+      return 'POWZ already removes all power';
+  }
+}
+
+function checkApplies(m: Modifier, rule: FunctionRule, facts: UnitFacts, report: Report): void {
+  const mod = MODIFIERS[m.code];
+  for (const req of mod.requires) {
+    if (!meets(req, m.code, rule, facts)) {
+      report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule, facts)}`, m.span.start, m.span.end);
+      return;
+    }
+  }
+  if (mod.usualOn !== undefined && !mod.usualOn.includes(rule.kind)) {
+    const on = mod.usualOn.map((k) => FUNCTIONS[k].name).join(', ');
+    report('unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end);
+  }
+}
+
+/** Checks on the function's own values: Damage Resistance steps, missile options, a warhead. */
+function checkFunction(unit: UnitSpec, report: Report): void {
+  const fn = unit.function;
+  if (fn.kind === 'damage-resistance') {
+    const steps = DAMAGE_RESISTANCE_STEPS.rows;
+    if (!steps.some((s) => s.points === fn.points.value)) {
+      report('invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end);
+    }
+  } else if (fn.kind === 'missile') {
+    const options = [
+      ['move', fn.movement, MISSILE_BASE.movement],
+      ['mode', fn.modeFactor, MISSILE_BASE.modeFactor],
+      ['end', fn.endurance, MISSILE_BASE.endurance],
+    ] as const;
+    for (const [name, node, min] of options) {
+      if (node !== undefined && node.value < min) {
+        report('value-below-minimum', `every missile has ${name}=${min} for free; ${node.value} is below that`, node.span.start, node.span.end);
+      }
+    }
+    if (fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);
+  }
+}

@@ -1,0 +1,156 @@
+import { ours, seed001, type SourceRef } from './source.js';
+
+/** Every function of the unit point system (seed 001), as a kebab-case kind. */
+export type FunctionKind =
+  | 'shock'
+  | 'zap'
+  | 'defense'
+  | 'darkness'
+  | 'flash'
+  | 'flash-defense'
+  | 'illusion'
+  | 'invisibility'
+  | 'sensors'
+  | 'damage-resistance'
+  | 'drain'
+  | 'drain-defense'
+  | 'missile';
+
+/** What the leading number of a unit means for a function. */
+export type AmountKind =
+  /** `Nd6`: dice of effect. */
+  | 'dice'
+  /** `N`: points (of defense, of damage resistance, or basic points for a missile). */
+  | 'points'
+  /** The function takes no leading number. */
+  | 'none';
+
+/** What follows the function name in the notation. */
+export type FunctionArgs =
+  | 'none'
+  /** `vs. radar,lidar`: one or more sensor types. */
+  | 'sensor-list'
+  /** `n Radius vs. radar,lidar`. */
+  | 'radius-and-sensor-list'
+  /** `=radar`: exactly one sensor type. */
+  | 'sensor'
+  /** `=Zap`: the function whose unit is drained or defended against. */
+  | 'function'
+  /** `move=`, `mode=`, `end=`, `reusable` and a warhead `( ... )`. */
+  | 'missile';
+
+/** The broad role of a function, used by the "generally only used on ..." rules. */
+export type FunctionRole = 'attack' | 'defense' | 'sensor' | 'vehicle';
+
+/** Static facts about one function: how it is written and what it can carry. */
+export interface FunctionRule {
+  readonly kind: FunctionKind;
+  /** The canonical spelling, as {@link formatUnit} prints it. */
+  readonly name: string;
+  readonly amount: AmountKind;
+  /** Whether the `e`/`p`/`c` damage type prefix belongs on this function. */
+  readonly damageType: boolean;
+  readonly args: FunctionArgs;
+  readonly role: FunctionRole;
+  /** Whether the function reaches past contact without the `RNG` advantage. */
+  readonly hasRange: boolean;
+  /** Whether using the function costs power (before any modifier). */
+  readonly needsPower: boolean;
+  readonly source: SourceRef;
+}
+
+/**
+ * The functions of seed 001, keyed by kind.
+ *
+ * `hasRange` follows ruling 3 of the reference notes (Zap and Flash have range; every other
+ * function only with `RNG`). `needsPower` is true where the seed's entry says the function
+ * requires power; Flash Defense, Sensors, Damage Resistance and Missile are silent and so need
+ * none (see `specs/notation.md`, "Rule interpretations").
+ */
+export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonly kind: K } } = {
+  shock: {
+    kind: 'shock', name: 'Shock', amount: 'dice', damageType: true, args: 'none', role: 'attack',
+    hasRange: false, needsPower: true, source: seed001('nd6 SHOCK'),
+  },
+  zap: {
+    kind: 'zap', name: 'Zap', amount: 'dice', damageType: true, args: 'none', role: 'attack',
+    hasRange: true, needsPower: true, source: seed001('nd6 ZAP'),
+  },
+  defense: {
+    kind: 'defense', name: 'Defense', amount: 'points', damageType: true, args: 'none', role: 'defense',
+    hasRange: false, needsPower: true, source: seed001('n DEFENSE'),
+  },
+  darkness: {
+    kind: 'darkness', name: 'Darkness', amount: 'none', damageType: false, args: 'radius-and-sensor-list',
+    role: 'sensor', hasRange: false, needsPower: true, source: seed001('DARKNESS n Radius vs. x,y,z'),
+  },
+  flash: {
+    kind: 'flash', name: 'Flash', amount: 'dice', damageType: false, args: 'sensor-list', role: 'attack',
+    hasRange: true, needsPower: true, source: seed001('nd6 FLASH vs. x,y,z'),
+  },
+  'flash-defense': {
+    kind: 'flash-defense', name: 'Flash Defense', amount: 'points', damageType: false, args: 'sensor',
+    role: 'defense', hasRange: false, needsPower: false, source: seed001('n FLASH DEFENSE=x'),
+  },
+  illusion: {
+    kind: 'illusion', name: 'Illusion', amount: 'none', damageType: false, args: 'sensor-list',
+    role: 'sensor', hasRange: false, needsPower: true, source: seed001('ILLUSION vs. x,y,z'),
+  },
+  invisibility: {
+    kind: 'invisibility', name: 'Invisibility', amount: 'none', damageType: false, args: 'sensor-list',
+    role: 'sensor', hasRange: false, needsPower: true, source: seed001('INVISIBILITY vs. x,y,z'),
+  },
+  sensors: {
+    kind: 'sensors', name: 'Sensors', amount: 'none', damageType: false, args: 'sensor', role: 'sensor',
+    hasRange: false, needsPower: false, source: seed001('SENSORS'),
+  },
+  'damage-resistance': {
+    kind: 'damage-resistance', name: 'Damage Resistance', amount: 'points', damageType: false, args: 'none',
+    role: 'defense', hasRange: false, needsPower: false, source: seed001('DAMAGE RESISTANCE'),
+  },
+  drain: {
+    kind: 'drain', name: 'Drain', amount: 'dice', damageType: false, args: 'function', role: 'attack',
+    hasRange: false, needsPower: true, source: seed001('nd6 DRAIN=function'),
+  },
+  'drain-defense': {
+    kind: 'drain-defense', name: 'Drain Defense', amount: 'points', damageType: false, args: 'function',
+    role: 'defense', hasRange: false, needsPower: true, source: seed001('n DRAIN DEFENSE=function'),
+  },
+  missile: {
+    kind: 'missile', name: 'Missile', amount: 'points', damageType: false, args: 'missile', role: 'vehicle',
+    hasRange: false, needsPower: false, source: seed001('MISSILE'),
+  },
+};
+
+/** The function kinds in the seed's order. */
+export const FUNCTION_KINDS: readonly FunctionKind[] = Object.keys(FUNCTIONS) as FunctionKind[];
+
+/** The kinds of sensors a `Sensors` unit can be. */
+export type SensorMode = 'detection' | 'targeting';
+
+/**
+ * How a `Sensors` unit is written: the mode word comes first (`Targeting Sensors=radar`).
+ * The seed gives no notation for sensors; this is ours.
+ */
+export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: string; readonly source: SourceRef }[] = [
+  { mode: 'detection', word: 'Detection', source: ours('notation: Sensors') },
+  { mode: 'targeting', word: 'Targeting', source: ours('notation: Sensors') },
+];
+
+/** Damage types of Shock, Zap and Defense, with their one-letter prefixes. */
+export type DamageType = 'energy' | 'physical' | 'crew';
+
+/** The damage type prefixes (`eZap`, `pShock`, `cDefense`). */
+export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix: 'e' | 'p' | 'c'; readonly source: SourceRef }[] = [
+  { type: 'energy', prefix: 'e', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
+  { type: 'physical', prefix: 'p', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
+  { type: 'crew', prefix: 'c', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
+];
+
+/** Missile performance that comes free with every missile (seed 001, MISSILE). */
+export const MISSILE_BASE = {
+  movement: 6,
+  modeFactor: 2,
+  endurance: 2,
+  source: seed001('MISSILE'),
+} as const;

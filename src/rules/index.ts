@@ -1,0 +1,4 @@
+export * from './source.js';
+export * from './functions.js';
+export * from './modifiers.js';
+export * from './tables.js';

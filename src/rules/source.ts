@@ -1,0 +1,27 @@
+/**
+ * Where a rule or a table value comes from.
+ *
+ * `file` names one of the project's source documents (see `shared/seeds/README.md`), the
+ * reference notes that record the project's rulings, or `spacedock` for a choice this library
+ * made where the sources are silent (each such choice is explained in `specs/`).
+ */
+export interface SourceRef {
+  readonly file: SourceFile;
+  /** The rule number, entry headword or ruling the value is read from. */
+  readonly entry: string;
+}
+
+/** The documents a {@link SourceRef} can cite. */
+export type SourceFile =
+  | '001_2a3fcc4457c4239e.txt'
+  | '000_bf9d27ba96fc5f1b.txt'
+  | '003_c4be5d629a77d77c.txt'
+  | 'unit-rules-notes.md'
+  | 'spacedock';
+
+/** Cites the unit point system seed (001) by entry. */
+export const seed001 = (entry: string): SourceRef => ({ file: '001_2a3fcc4457c4239e.txt', entry });
+/** Cites a ruling of `shared/reference/unit-rules-notes.md`. */
+export const notes = (entry: string): SourceRef => ({ file: 'unit-rules-notes.md', entry });
+/** Cites a design decision of this library, documented in `specs/`. */
+export const ours = (entry: string): SourceRef => ({ file: 'spacedock', entry });

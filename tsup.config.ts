@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'neutral',
+    treeshake: true,
+  },
+  {
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    sourcemap: true,
+    target: 'node20',
+    platform: 'node',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);
