@@ -26,6 +26,8 @@ export interface ParsedUnit {
   readonly modifiers: readonly Modifier[];
 }
 
+const TEXT_EXAMPLE = { TRIGGER: '"enemy ship adjacent"', LIMIT: '"only vs. missiles"' } as const;
+
 const MISSILE_OPTIONS = { MOVE: 'movement', MODE: 'modeFactor', END: 'endurance' } as const;
 
 const span = (start: number, end: number): Span => ({ start, end });
@@ -61,6 +63,10 @@ interface BodyResult extends ParsedUnit {
 }
 
 function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
+  while (lexer.peek().kind === 'comma') {
+    const comma = lexer.next();
+    report('extra-comma', 'a comma before the unit', comma.start, comma.end);
+  }
   const first = lexer.peek();
   const unitStart = first.start;
   if (first.kind === 'eof' || (depth === 1 && first.kind === 'rparen')) {
@@ -110,6 +116,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   let power: NumberNode | undefined;
   let range: NumberNode | undefined;
   const missile: MissileParts = {};
+  let warheadWritten = false;
   let lastComma: Token | undefined;
   let end = fnEnd;
   for (;;) {
@@ -169,6 +176,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
       }
       case 'lparen': {
         const warhead = readWarhead(lexer, report, tok, depth);
+        warheadWritten = true;
         end = warhead.end;
         if (depth === 1) break;
         if (head !== undefined && head.kind !== 'missile') {
@@ -195,7 +203,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   if (fn === undefined) return { unit: undefined, modifiers, empty: false };
   if (fn.kind === 'missile') {
     fn = { ...fn, ...missile };
-    if (missile.warhead === undefined) {
+    if (!warheadWritten && depth === 0) {
       report('missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
     }
   }
@@ -259,7 +267,7 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
       if (c.second === undefined) {
         if (c.kind === 'sensors') {
           report('missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
-          return undefined;
+          return { kind: 'sensors', damageType: undefined, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
         }
         return { kind: c.kind, damageType, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
       }
@@ -328,10 +336,10 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
         else report('missing-sensor-type', `write the sensor type after "=", as in ${rule.name}=radar`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end: value?.end ?? end };
       }
-      return { ok: true, end: value.end, sensor: { value: value.value, span: span(value.start, value.end) } };
+      return { ok: head.kind !== 'sensors' || head.mode !== undefined, end: value.end, sensor: { value: value.value, span: span(value.start, value.end) } };
     }
     case 'function': {
-      const value = readAfterEquals(lexer, true);
+      const value = readAfterEquals(lexer);
       if (value === undefined) {
         report('missing-target-function', `write the function it works on after "=", as in ${rule.name}=Zap`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end };
@@ -346,12 +354,12 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
   }
 }
 
-/** Reads `=word`; returns undefined (consuming nothing) when no `=` follows. */
-function readAfterEquals(lexer: Lexer, allowFunctionWord = false): Token | undefined {
+/** Reads `=word`; returns undefined when no `=` or no word after it follows. */
+function readAfterEquals(lexer: Lexer): Token | undefined {
   if (lexer.peek().kind !== 'equals') return undefined;
   lexer.next();
   const v = lexer.peek();
-  if (v.kind !== 'word' || (!allowFunctionWord && isDigit(v.value.charCodeAt(0)))) return undefined;
+  if (v.kind !== 'word') return undefined;
   lexer.next();
   return v;
 }
@@ -499,7 +507,8 @@ function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
     const v = lexer.peek();
     if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
       if (v.kind !== 'string') {
-        report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}="only vs. missiles"`, tok.start, eq.end);
+        if (v.kind === 'word') lexer.next();
+        report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, v.kind === 'word' ? v.end : eq.end);
         return undefined;
       }
       lexer.next();
@@ -537,7 +546,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
   }
   if (upper === 'REUSABLE') return { type: 'missile-flag', word: 'reusable', end: tok.end };
   if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
-    report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}="only vs. missiles"`, tok.start, tok.end);
+    report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return undefined;
   }
   const read = readModifier(upper);
