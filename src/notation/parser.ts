@@ -207,16 +207,15 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
       report('missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
     }
   }
-  const unit: UnitSpec = {
-    span: span(unitStart, end),
-    function: fn,
-    ...(specialEffect === undefined ? {} : { specialEffect }),
-    modifiers,
-    ...(power === undefined ? {} : { power }),
-    ...(range === undefined ? {} : { range }),
-  };
+  // Optional fields are assigned rather than spread: this is the hot path of every parse.
+  const unit: Mutable<UnitSpec> = { span: span(unitStart, end), function: fn, modifiers };
+  if (specialEffect !== undefined) unit.specialEffect = specialEffect;
+  if (power !== undefined) unit.power = power;
+  if (range !== undefined) unit.range = range;
   return { unit, modifiers, empty: false };
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 interface MissileParts {
   movement?: NumberNode;
@@ -549,7 +548,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
     report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return undefined;
   }
-  const read = readModifier(upper);
+  const read = readModifier(upper, span(tok.start, tok.end));
   if (read === undefined) {
     report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
     return undefined;
@@ -558,7 +557,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
     report(read.error, read.message, tok.start, tok.end);
     return undefined;
   }
-  return { type: 'modifier', modifier: { ...read, span: span(tok.start, tok.end) } as Modifier, end: tok.end };
+  return { type: 'modifier', modifier: read, end: tok.end };
 }
 
 /** Reads a plain decimal (`1`, `0.5`, `1.25`); undefined when malformed. */

@@ -1,5 +1,5 @@
 import { FUNCTIONS, MISSILE_BASE, type FunctionRule } from '../rules/functions.js';
-import { MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement } from '../rules/modifiers.js';
+import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement } from '../rules/modifiers.js';
 import {
   ACTIVATION_ROLLS,
   AUTOFIRE,
@@ -16,11 +16,20 @@ import {
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
 
+/**
+ * The bit of each modifier code, for a set of codes held in one integer (31 codes fit; a test
+ * guards that).
+ */
+const BIT = Object.fromEntries(MODIFIER_CODES.map((code, i) => [code, 1 << i])) as Record<ModifierCode, number>;
+
 /** The facts about a unit that decide which modifiers may sit on it. */
 interface UnitFacts {
   readonly rule: FunctionRule | undefined;
-  readonly present: ReadonlySet<ModifierCode>;
+  /** The codes present on the unit, as a bit set (see {@link BIT}). */
+  readonly present: number;
 }
+
+const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & BIT[code]) !== 0;
 
 /**
  * Checks what the grammar cannot: table values, repeats, applicability, conflicts, and the
@@ -28,32 +37,33 @@ interface UnitFacts {
  * are still checked on their own.
  */
 export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
-  const present = new Set<ModifierCode>();
-  for (const m of modifiers) present.add(m.code);
+  let present = 0;
+  for (const m of modifiers) present |= BIT[m.code];
   const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
 
-  const seen = new Map<ModifierCode, Modifier>();
-  const limitTexts = new Set<string>();
+  let seen = 0;
+  let limitTexts: Set<string> | undefined;
   for (const m of modifiers) {
     checkTableValue(m, facts, report);
     const rule = MODIFIERS[m.code];
-    const first = seen.get(m.code);
-    if (first === undefined) seen.set(m.code, m);
-    else if (!rule.stacks) {
+    const first = (seen & BIT[m.code]) === 0;
+    seen |= BIT[m.code];
+    if (!first && !rule.stacks) {
       report('duplicate-modifier', `${rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
     }
     if (m.code === 'LIMIT') {
+      limitTexts ??= new Set();
       if (limitTexts.has(m.text.value)) report('duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
       limitTexts.add(m.text.value);
     }
-    if (facts.rule !== undefined && first === undefined) checkApplies(m, facts.rule, facts, report);
+    if (facts.rule !== undefined && first) checkApplies(m, facts.rule, facts, report);
   }
 
   for (const conflict of MODIFIER_CONFLICTS) {
     const [a, b] = conflict.codes;
-    const ma = seen.get(a);
-    const mb = seen.get(b);
-    if (ma === undefined || mb === undefined) continue;
+    if (!has(facts, a) || !has(facts, b)) continue;
+    const ma = modifiers.find((m) => m.code === a)!;
+    const mb = modifiers.find((m) => m.code === b)!;
     const later = ma.span.start > mb.span.start ? ma : mb;
     report('conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
   }
@@ -85,9 +95,9 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
     case 'ACT':
     case 'JAM':
     case 'BURN': {
-      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : facts.present.has('CH') ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
+      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : has(facts, 'CH') ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
       if (!table.rows.some((r) => r.roll === m.roll)) {
-        const which = m.code === 'BURN' ? (facts.present.has('CH') ? ' with charges' : ' without charges') : '';
+        const which = m.code === 'BURN' ? (has(facts, 'CH') ? ' with charges' : ' without charges') : '';
         report('invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
       }
       return;
@@ -120,7 +130,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
 function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule, facts: UnitFacts): boolean {
   switch (req) {
     case 'range':
-      return rule.hasRange || facts.present.has('RNG');
+      return rule.hasRange || has(facts, 'RNG');
     case 'no-range':
       return !rule.hasRange;
     case 'defense':
@@ -129,7 +139,7 @@ function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule,
       return rule.kind === 'zap';
     case 'power':
       // Charges replace power; POWZ removes it (POW- beside POWZ is reported as a conflict).
-      return rule.needsPower && !facts.present.has('CH') && (code === 'POWZ' || code === 'POW-' || !facts.present.has('POWZ'));
+      return rule.needsPower && !has(facts, 'CH') && (code === 'POWZ' || code === 'POW-' || !has(facts, 'POWZ'));
   }
 }
 
@@ -145,7 +155,7 @@ function whyNot(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts):
       return `it only applies to Zap, not ${rule.name}`;
     case 'power':
       if (!rule.needsPower) return `${rule.name} needs no power`;
-      if (facts.present.has('CH')) return 'charges replace the power this unit would need';
+      if (has(facts, 'CH')) return 'charges replace the power this unit would need';
       return 'POWZ already removes all power';
   }
 }

@@ -2,6 +2,7 @@ import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { FUNCTIONS, type FunctionKind } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import { AREA_EFFECTS, FIRING_ARCS, type Arc } from '../rules/tables.js';
+import type { Span } from '../diagnostics/diagnostic.js';
 import type { Modifier, SimpleModifierCode } from './ast.js';
 
 /** A problem found while reading one word, before it is placed in a diagnostic. */
@@ -86,12 +87,10 @@ const SIMPLE: ReadonlyMap<string, SimpleModifierCode> = new Map(
 
 /** Whether an upper-case word is a modifier code on its own (used to end sensor lists). */
 export function isModifierWord(upper: string): boolean {
-  return SIMPLE.has(upper) || readModifier(upper) !== undefined;
+  return SIMPLE.has(upper) || readModifier(upper, NO_SPAN) !== undefined;
 }
 
-/** Without its span: a modifier as read from one upper-case word. */
-export type ModifierWord = DistributiveOmit<Modifier, 'span'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+const NO_SPAN: Span = { start: 0, end: 0 };
 
 const ROLL_CODES = ['ACT', 'BURN', 'JAM'] as const;
 
@@ -100,43 +99,43 @@ const ROLL_CODES = ['ACT', 'BURN', 'JAM'] as const;
  * when the word is no modifier at all, and a {@link WordError} when it starts like one but its
  * parameters are written wrongly. Table values are not checked here (see `validate.ts`).
  */
-export function readModifier(u: string): ModifierWord | WordError | undefined {
+export function readModifier(u: string, span: Span): Modifier | WordError | undefined {
   const simple = SIMPLE.get(u);
-  if (simple !== undefined) return { code: simple };
+  if (simple !== undefined) return { code: simple, span };
   const c0 = u.charCodeAt(0);
   if (isDigit(c0)) {
     if (!u.endsWith('CH')) return undefined;
     const n = readInteger(u, 0, u.length - 2);
     if (n < 0) return undefined;
-    return integerError(n, 'the number of charges', true) ?? { code: 'CH', charges: n };
+    return integerError(n, 'the number of charges', true) ?? { code: 'CH', charges: n, span };
   }
-  if (u === 'AUTO') return { code: 'AUTO' };
+  if (u === 'AUTO') return { code: 'AUTO', span };
   if (u.startsWith('AUTO:')) {
     const n = readInteger(u, 5, u.length);
-    return integerError(n, 'the number of autofire shots', true) ?? { code: 'AUTO', shots: n };
+    return integerError(n, 'the number of autofire shots', true) ?? { code: 'AUTO', shots: n, span };
   }
-  if (u === 'CONT') return { code: 'CONT', uncontrolled: false };
-  if (u === 'CONT:U') return { code: 'CONT', uncontrolled: true };
+  if (u === 'CONT') return { code: 'CONT', uncontrolled: false, span };
+  if (u === 'CONT:U') return { code: 'CONT', uncontrolled: true, span };
   if (u.startsWith('CONT:')) return malformed('CONT', 'CONT or CONT:U');
-  if (u.startsWith('ARC:')) return readArcs(u);
-  if (u.startsWith('AE:')) return readArea(u);
+  if (u.startsWith('ARC:')) return readArcs(u, span);
+  if (u.startsWith('AE:')) return readArea(u, span);
   for (const code of ROLL_CODES) {
     if (u.startsWith(code) && isDigit(u.charCodeAt(code.length))) {
       if (!u.endsWith('<')) return malformed(code, `${code}<n><, for example ${code}12<`);
       const n = readInteger(u, code.length, u.length - 1);
       if (n < 0) return malformed(code, `${code}<n><, for example ${code}12<`);
-      return integerError(n, 'the roll', true) ?? { code, roll: n };
+      return integerError(n, 'the roll', true) ?? { code, roll: n, span };
     }
   }
   if (u.startsWith('XTIME')) {
     const n = readInteger(u, 5, u.length);
     if (n < 0) return malformed('XTIME', 'XTIME<n>, for example XTIME2');
-    return integerError(n, 'the number of turns', true) ?? { code: 'XTIME', turns: n };
+    return integerError(n, 'the number of turns', true) ?? { code: 'XTIME', turns: n, span };
   }
   if (u.startsWith('POWX')) {
     const n = readInteger(u, 4, u.length);
     if (n < 0) return malformed('POWX', 'POWX<n>, for example POWX2');
-    return integerError(n, 'the power multiplier', true) ?? { code: 'POWX', multiplier: n };
+    return integerError(n, 'the power multiplier', true) ?? { code: 'POWX', multiplier: n, span };
   }
   return undefined;
 }
@@ -145,7 +144,7 @@ function malformed(code: string, form: string): WordError {
   return { error: 'malformed-modifier', message: `${code} is written ${form}` };
 }
 
-function readArcs(u: string): ModifierWord | WordError {
+function readArcs(u: string, span: Span): Modifier | WordError {
   const arcs: Arc[] = [];
   for (let i = 4; i < u.length; i++) {
     const letter = u[i] as Arc;
@@ -156,10 +155,10 @@ function readArcs(u: string): ModifierWord | WordError {
     arcs.push(letter);
   }
   if (arcs.length === 0) return malformed('ARC', 'ARC:<arcs>, arcs being letters A to F, for example ARC:AB');
-  return { code: 'ARC', arcs };
+  return { code: 'ARC', arcs, span };
 }
 
-function readArea(u: string): ModifierWord | WordError {
+function readArea(u: string, span: Span): Modifier | WordError {
   const form = 'AE:<R|C|L><size>[s] or AE:H[s], for example AE:R10 or AE:C15s';
   const shape = AREA_EFFECTS.shapes.find((s) => s.letter === u[3]);
   if (shape === undefined) return malformed('AE', form);
@@ -167,9 +166,9 @@ function readArea(u: string): ModifierWord | WordError {
   const selective = u.endsWith('S') && end > 4;
   if (selective) end--;
   if (!shape.sized) {
-    return end === 4 ? { code: 'AE', shape: shape.shape, selective } : { error: 'malformed-modifier', message: 'AE:H covers one hex and takes no size' };
+    return end === 4 ? { code: 'AE', shape: shape.shape, selective, span } : { error: 'malformed-modifier', message: 'AE:H covers one hex and takes no size' };
   }
   const n = readInteger(u, 4, end);
   if (n < 0) return malformed('AE', form);
-  return integerError(n, 'the area size', true) ?? { code: 'AE', shape: shape.shape, size: n, selective };
+  return integerError(n, 'the area size', true) ?? { code: 'AE', shape: shape.shape, size: n, selective, span };
 }

@@ -1,0 +1,72 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/index.js';
+
+async function run(argv: string[], stdin = '') {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), readStdin: async () => stdin });
+  return { code, out, err };
+}
+
+describe('spacedock parse', () => {
+  it('prints the AST as JSON and exits 0', async () => {
+    const r = await run(['parse', '3d6 eZap "Laser" AP RNG- p=5 rng=23']);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const ast = JSON.parse(r.out);
+    expect(ast.function).toMatchObject({ kind: 'zap', damageType: 'energy', dice: { count: 3 } });
+    expect(ast.modifiers.map((m: { code: string }) => m.code)).toEqual(['AP', 'RNG-']);
+    expect(ast.power.value).toBe(5);
+  });
+
+  it('prints diagnostics with carets on stderr and exits 1 on errors', async () => {
+    const r = await run(['parse', '3d6 eZap ACT13<']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('error[invalid-table-value]');
+    expect(r.err).toContain('1 | 3d6 eZap ACT13<\n  |          ^^^^^^');
+  });
+
+  it('prints warnings but still succeeds', async () => {
+    const r = await run(['parse', '3d6 Zap']);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('warning[missing-damage-type]');
+    expect(JSON.parse(r.out).function.kind).toBe('zap');
+  });
+
+  it('joins unquoted words and reads "-" from stdin', async () => {
+    expect(JSON.parse((await run(['parse', '9', 'pDefense', 'POWZ'])).out).modifiers[0].code).toBe('POWZ');
+    const r = await run(['parse', '-', '--compact'], '9 eDefense p=2\n');
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('explains its usage', async () => {
+    expect((await run(['parse'])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['frobnicate'])).err).toContain('unknown command');
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('parse');
+  });
+});
+
+describe('spacedock format', () => {
+  it('prints the canonical form', async () => {
+    const r = await run(['format', '3d6   ezap ap,rng-']);
+    expect(r).toEqual({ code: 0, out: '3d6 eZap AP RNG-\n', err: '' });
+  });
+});
+
+describe('the built bin', () => {
+  const bin = new URL('../../dist/cli.js', import.meta.url).pathname;
+  it.skipIf(!existsSync(bin))('runs under node with the right exit codes', () => {
+    const ok = execFileSync(process.execPath, [bin, 'parse', '9 eDefense p=2', '--compact'], { encoding: 'utf8' });
+    expect(JSON.parse(ok).function.kind).toBe('defense');
+    const bad = spawnSync(process.execPath, [bin, 'parse', '9 eDefense BM'], { encoding: 'utf8' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('modifier-not-applicable');
+  });
+});

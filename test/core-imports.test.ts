@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** The browser-safe core: these folders must not reach Node built-ins, yaml or zod. */
+const CORE = ['notation', 'rules', 'diagnostics', 'pricing', 'catalog', 'damage'];
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+
+function files(dir: string): string[] {
+  let out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out = out.concat(files(p));
+    else if (e.name.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+describe('core stays portable', () => {
+  const core = CORE.flatMap((d) => {
+    try {
+      return files(join(src, d));
+    } catch {
+      return [];
+    }
+  });
+
+  it('has files to check', () => expect(core.length).toBeGreaterThan(5));
+
+  it.each(core.map((f) => [f.slice(src.length), f]))('%s imports no node:, fs, yaml or zod, and nothing from cli/ or design/', (_rel, file) => {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+    for (const s of specifiers) {
+      expect(s).not.toMatch(/^(node:|fs$|path$|yaml$|zod$|zod\/)/);
+      expect(s).not.toMatch(/\/(cli|design)\//);
+    }
+  });
+
+  it('has no default export and no class', () => {
+    for (const file of files(src)) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/export default/);
+      expect(text, file).not.toMatch(/^\s*(export\s+)?class\s/m);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DIAGNOSTIC_CODES, formatUnit, parseUnit, type UnitSpec } from '../../src/index.js';
+import { collectSpans, stripSpans } from '../helpers/ast.js';
+import { validUnit } from '../helpers/arbitraries.js';
+import { loadFixture } from '../helpers/fixtures.js';
+
+const seedSpecs = loadFixture<{ spec: string }[]>('notation-accepted.yaml').map((f) => f.spec);
+
+/** Arbitrary input: any UTF-16 (lone surrogates and control characters included), notation-ish tokens, and mutated seed specs. */
+const anyInput = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.array(
+    fc.constantFrom('3d6', '9', 'eZap', 'Missile', 'Darkness', 'Radius', 'vs.', 'radar', 'Flash', 'Defense', '=', '(', ')', '"', '\\', ',', ' ', '\n', 'AP', 'LIMIT:1.25', 'AE:C15s', 'ACT12<', 'p', 'rng', 'move', 'reusable', '8CH', 'Sensors', 'Targeting', 'Drain', '\u0000', '\uD800'),
+    { maxLength: 30 },
+  ).map((xs) => xs.join('')),
+  fc.tuple(fc.constantFrom(...seedSpecs), fc.nat(), fc.nat(), fc.string({ unit: 'binary', maxLength: 4 })).map(([s, a, b, ins]) => {
+    const i = a % (s.length + 1);
+    const j = Math.min(s.length, i + (b % 4));
+    return s.slice(0, i) + ins + s.slice(j);
+  }),
+);
+
+describe('parseUnit never throws', () => {
+  it('on arbitrary strings, and reports well-formed diagnostics', () => {
+    fc.assert(
+      fc.property(anyInput, (source) => {
+        const r = parseUnit(source);
+        expect(r.ok).toBe(!r.diagnostics.some((d) => d.severity === 'error'));
+        for (const d of r.diagnostics) {
+          expect(DIAGNOSTIC_CODES[d.code]).toBeDefined();
+          expect(d.message.length).toBeGreaterThan(0);
+          expect(0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= source.length).toBe(true);
+        }
+        for (let i = 1; i < r.diagnostics.length; i++) {
+          expect(r.diagnostics[i - 1]!.span.start).toBeLessThanOrEqual(r.diagnostics[i]!.span.start);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('on non-string input passed by an untyped caller', () => {
+    for (const v of [undefined, null, 42, {}, [], Symbol.iterator]) {
+      expect(() => parseUnit(v as unknown as string)).not.toThrow();
+    }
+  });
+
+  it('on 1 MB inputs', () => {
+    const inputs = [
+      '3d6 eZap ' + 'AP RNGX '.repeat(131_072),
+      '"'.repeat(1 << 20),
+      '('.repeat(1 << 20),
+      '5 Missile ' + '('.repeat(1 << 20),
+      '9'.repeat(1 << 20),
+      'x'.repeat(1 << 20),
+      '2d6 Flash vs. ' + 'radar,'.repeat(174_762),
+      '3d6 eZap "' + '\\u00e9\\n'.repeat(87_381) + '"',
+      '\u2003,\n'.repeat(349_525),
+    ];
+    for (const source of inputs) {
+      const r = parseUnit(source);
+      expect(Array.isArray(r.diagnostics)).toBe(true);
+    }
+  });
+});
+
+describe('parseUnit runs in linear time', () => {
+  const families: [string, (n: number) => string][] = [
+    ['modifiers', (n) => '3d6 eZap ' + 'AP '.repeat(n)],
+    ['stacking modifiers', (n) => '3d6 eZap ' + 'RNGX,'.repeat(n)],
+    ['open parens', (n) => '5 Missile ' + '('.repeat(n)],
+    ['closing parens', (n) => '5 Missile ' + ')'.repeat(n)],
+    ['quotes', (n) => '"'.repeat(n)],
+    ['escapes', (n) => '3d6 eZap "' + '\\"'.repeat(n)],
+    ['long word', (n) => 'z'.repeat(n)],
+    ['digits', (n) => '9'.repeat(n) + 'd6 eZap'],
+    ['sensor list', (n) => '2d6 Flash vs. ' + Array.from({ length: n / 4 }, (_, i) => 'q' + i).join(',')],
+    ['duplicate sensors', (n) => 'Illusion vs. ' + 'radar,'.repeat(n / 6)],
+    ['commas', (n) => ','.repeat(n)],
+    ['limits', (n) => '9 eDefense ' + 'LIMIT="x" '.repeat(n / 10)],
+  ];
+  const time = (source: string): number => {
+    let best = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      parseUnit(source);
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+  it.each(families)('%s: 8x the input takes far less than 64x the time', (_name, make) => {
+    const small = 16_384;
+    time(make(small)); // warm up
+    const t1 = Math.max(time(make(small)), 0.05);
+    const t8 = time(make(small * 8));
+    // Linear growth gives about 8; quadratic gives 64. The bound leaves room for noise and GC.
+    expect(t8 / t1).toBeLessThan(30);
+  });
+});
+
+describe('round trip', () => {
+  it('parse(format(u)) gives back u, and format is a fixed point', () => {
+    let accepted = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(validUnit, (unit: UnitSpec) => {
+        runs++;
+        const text = formatUnit(unit);
+        const r = parseUnit(text);
+        expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+        if (!r.ok) return;
+        accepted++;
+        expect(stripSpans(r.unit)).toEqual(stripSpans(unit));
+        expect(formatUnit(r.unit)).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(accepted).toBe(runs);
+  });
+
+  it('formatting any accepted input is idempotent', () => {
+    fc.assert(
+      fc.property(anyInput, (source) => {
+        const r = parseUnit(source);
+        if (!r.ok) return;
+        const text = formatUnit(r.unit);
+        const again = parseUnit(text);
+        expect(again.ok).toBe(true);
+        if (!again.ok) return;
+        expect(formatUnit(again.unit)).toBe(text);
+        expect(stripSpans(again.unit)).toEqual(stripSpans(r.unit));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('spans', () => {
+  const check = (source: string): void => {
+    const r = parseUnit(source);
+    if (!r.ok) return;
+    const spans = collectSpans(r.unit);
+    expect(spans.length).toBeGreaterThan(2);
+    for (const s of spans) {
+      expect(0 <= s.start && s.start <= s.end && s.end <= source.length, `${s.path} ${s.start}..${s.end}`).toBe(true);
+      // Every node but the unit itself lies inside the unit's span.
+      expect(s.start >= r.unit.span.start && s.end <= r.unit.span.end, s.path).toBe(true);
+    }
+    // Modifiers follow source order without overlapping.
+    const mods = r.unit.modifiers;
+    for (let i = 1; i < mods.length; i++) expect(mods[i - 1]!.span.end).toBeLessThanOrEqual(mods[i]!.span.start);
+    // The function comes before every modifier and declared value.
+    for (const m of mods) expect(r.unit.function.nameSpan.end).toBeLessThanOrEqual(m.span.start);
+    for (const d of [r.unit.power, r.unit.range]) if (d) expect(r.unit.function.nameSpan.end).toBeLessThanOrEqual(d.span.start);
+    // What a modifier's span covers prints back as that modifier (up to case and spacing).
+    for (const m of mods) expect(source.slice(m.span.start, m.span.end).length).toBeGreaterThan(0);
+  };
+
+  it('lie inside the input and follow source order (seed specs)', () => {
+    for (const s of seedSpecs) check(s);
+  });
+
+  it('lie inside the input and follow source order (generated specs, re-spaced)', () => {
+    fc.assert(
+      fc.property(validUnit, fc.constantFrom(' ', '  ', ', ', ' ,\n', '\t'), (unit, sep) => {
+        check(formatUnit(unit).replaceAll(' ', sep));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('point at the text they describe', () => {
+    const src = '3d6 eZap "Laser" AP, RNG-  p=5 rng=23';
+    const r = parseUnit(src);
+    if (!r.ok) throw new Error('expected ok');
+    const at = (s: { start: number; end: number }) => src.slice(s.start, s.end);
+    expect(at(r.unit.span)).toBe(src);
+    expect(at(r.unit.function.span)).toBe('3d6 eZap');
+    expect(at(r.unit.function.nameSpan)).toBe('eZap');
+    expect(r.unit.function.kind === 'zap' && at(r.unit.function.dice.span)).toBe('3d6');
+    expect(at(r.unit.specialEffect!.span)).toBe('"Laser"');
+    expect(r.unit.modifiers.map((m) => at(m.span))).toEqual(['AP', 'RNG-']);
+    expect(at(r.unit.power!.span)).toBe('p=5');
+    expect(at(r.unit.range!.span)).toBe('rng=23');
+  });
+});
