@@ -13,7 +13,7 @@ import type {
   UnitSpec,
 } from './ast.js';
 import { createLexer, type Lexer, type Token } from './lexer.js';
-import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifier } from './words.js';
+import { FUNCTION_WORDS, SIMPLE_MODIFIERS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifier } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
@@ -28,7 +28,11 @@ export interface ParsedUnit {
 
 const TEXT_EXAMPLE = { TRIGGER: '"enemy ship adjacent"', LIMIT: '"only vs. missiles"' } as const;
 
-const MISSILE_OPTIONS = { MOVE: 'movement', MODE: 'modeFactor', END: 'endurance' } as const;
+const MISSILE_OPTIONS: ReadonlyMap<string, 'movement' | 'modeFactor' | 'endurance'> = new Map([
+  ['MOVE', 'movement'],
+  ['MODE', 'modeFactor'],
+  ['END', 'endurance'],
+]);
 
 const span = (start: number, end: number): Span => ({ start, end });
 
@@ -111,14 +115,10 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const modifiers: Modifier[] = [];
-  let specialEffect: TextNode | undefined;
-  let power: NumberNode | undefined;
-  let range: NumberNode | undefined;
-  const missile: MissileParts = {};
+  const items: Items = { kind: head?.kind, modifiers: [], specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
+  const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined;
-  let end = fnEnd;
   for (;;) {
     const tok = lexer.peek();
     if (tok.kind === 'eof') break;
@@ -130,61 +130,29 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
       continue;
     }
     lastComma = undefined;
-    end = tok.end;
+    items.end = tok.end;
     switch (tok.kind) {
+      case 'word':
+        readItem(lexer, report, tok, items);
+        break;
       case 'string':
-        if (specialEffect !== undefined) {
+        if (items.specialEffect !== undefined) {
           report('duplicate-special-effect', 'a unit has one special effect; this is a second one', tok.start, tok.end);
         } else {
-          specialEffect = { value: tok.value, span: span(tok.start, tok.end) };
+          items.specialEffect = { value: tok.value, span: span(tok.start, tok.end) };
         }
         break;
-      case 'word': {
-        const item = readItem(lexer, report, tok);
-        if (item === undefined) break;
-        end = item.end;
-        switch (item.type) {
-          case 'modifier':
-            modifiers.push(item.modifier);
-            break;
-          case 'declared': {
-            const node = { value: item.value, span: span(tok.start, item.end) };
-            const existing = item.name === 'p' ? power : range;
-            if (existing !== undefined) {
-              report('duplicate-declared-value', `${item.name}= is already declared`, tok.start, item.end);
-            } else if (item.name === 'p') power = node;
-            else range = node;
-            break;
-          }
-          case 'missile-number':
-          case 'missile-flag': {
-            if (head !== undefined && head.kind !== 'missile') {
-              report('missile-option-not-allowed', `${item.word} is a missile option and this unit is ${FUNCTIONS[head.kind].name}`, tok.start, item.end);
-              break;
-            }
-            const key = item.type === 'missile-flag' ? 'reusable' : item.key;
-            if (missile[key] !== undefined) {
-              report('duplicate-missile-option', `${item.word} is already given`, tok.start, item.end);
-              break;
-            }
-            if (item.type === 'missile-flag') missile.reusable = { span: span(tok.start, item.end) };
-            else missile[item.key] = { value: item.value, span: span(tok.start, item.end) };
-            break;
-          }
-        }
-        break;
-      }
       case 'lparen': {
         const warhead = readWarhead(lexer, report, tok, depth);
         warheadWritten = true;
-        end = warhead.end;
+        items.end = warhead.end;
         if (depth === 1) break;
         if (head !== undefined && head.kind !== 'missile') {
           report('missile-option-not-allowed', `only a missile carries a warhead; this unit is ${FUNCTIONS[head.kind].name}`, tok.start, warhead.end);
-        } else if (missile.warhead !== undefined) {
+        } else if (items.missile.warhead !== undefined) {
           report('duplicate-warhead', 'a missile carries one warhead; this is a second one', tok.start, warhead.end);
         } else if (warhead.unit !== undefined) {
-          missile.warhead = warhead.unit;
+          items.missile.warhead = warhead.unit;
         }
         break;
       }
@@ -199,6 +167,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   if (lastComma !== undefined && lexer.peek().kind === 'eof') {
     report('extra-comma', 'a comma after the last item', lastComma.start, lastComma.end);
   }
+  const { specialEffect, power, range, missile, end } = items;
 
   if (fn === undefined) return { unit: undefined, modifiers, empty: false };
   if (fn.kind === 'missile') {
@@ -216,6 +185,19 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** What the items after the function add to a unit; filled in by {@link readItem}. */
+interface Items {
+  /** The function, when it could be read. */
+  readonly kind: FunctionKind | undefined;
+  readonly modifiers: Modifier[];
+  specialEffect: TextNode | undefined;
+  power: NumberNode | undefined;
+  range: NumberNode | undefined;
+  readonly missile: MissileParts;
+  /** Where the last item read ends. */
+  end: number;
+}
 
 interface MissileParts {
   movement?: NumberNode;
@@ -492,72 +474,99 @@ function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined
   }
 }
 
-type Item =
-  | { readonly type: 'modifier'; readonly modifier: Modifier; readonly end: number }
-  | { readonly type: 'declared'; readonly name: 'p' | 'rng'; readonly value: number; readonly end: number }
-  | { readonly type: 'missile-number'; readonly key: 'movement' | 'modeFactor' | 'endurance'; readonly word: string; readonly value: number; readonly end: number }
-  | { readonly type: 'missile-flag'; readonly word: string; readonly end: number };
-
-/** Reads one item that starts with a word. Returns undefined after reporting a problem. */
-function readItem(lexer: Lexer, report: Report, tok: Token): Item | undefined {
+/** Reads one item that starts with a word into `items`, or reports why it cannot. */
+function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void {
+  // Most codes are written in upper case already: try them before any case folding.
+  const simple = SIMPLE_MODIFIERS.get(tok.value);
+  if (simple !== undefined && lexer.peek().kind !== 'equals') {
+    items.modifiers.push({ code: simple, span: span(tok.start, tok.end) });
+    return;
+  }
   const upper = tok.value.toUpperCase();
   if (lexer.peek().kind === 'equals') {
-    const eq = lexer.next();
-    const v = lexer.peek();
-    if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
-      if (v.kind !== 'string') {
-        if (v.kind === 'word') lexer.next();
-        report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, v.kind === 'word' ? v.end : eq.end);
-        return undefined;
-      }
-      lexer.next();
-      const text: TextNode = { value: v.value, span: span(v.start, v.end) };
-      const at = span(tok.start, v.end);
-      if (upper === 'TRIGGER') return { type: 'modifier', modifier: { code: 'TRIGGER', text, span: at }, end: v.end };
-      if (upper === 'LIMIT') return { type: 'modifier', modifier: { code: 'LIMIT', text, span: at }, end: v.end };
-      const factor = readFactor(upper.slice(6));
-      if (factor === undefined) {
-        report('malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
-        return undefined;
-      }
-      return { type: 'modifier', modifier: { code: 'LIMIT', factor, text, span: at }, end: v.end };
-    }
-    const isDeclared = upper === 'P' || upper === 'RNG';
-    const option = MISSILE_OPTIONS[upper as keyof typeof MISSILE_OPTIONS] as (typeof MISSILE_OPTIONS)[keyof typeof MISSILE_OPTIONS] | undefined;
-    if (!isDeclared && option === undefined) {
-      report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
-      if (v.kind === 'word' || v.kind === 'string') lexer.next();
-      return undefined;
-    }
-    if (v.kind !== 'word') {
-      report('missing-value', `a number must follow "${tok.value}="`, tok.start, eq.end);
-      return undefined;
-    }
-    lexer.next();
-    const n = readInteger(v.value, 0, v.value.length);
-    const err = integerError(n, `the value of ${tok.value}=`, false);
-    if (err !== undefined) {
-      report(err.error, err.message, v.start, v.end);
-      return undefined;
-    }
-    if (isDeclared) return { type: 'declared', name: upper === 'P' ? 'p' : 'rng', value: n, end: v.end };
-    return { type: 'missile-number', key: option!, word: `${tok.value.toLowerCase()}=`, value: n, end: v.end };
+    readKeyed(lexer, report, tok, upper, items);
+    return;
   }
-  if (upper === 'REUSABLE') return { type: 'missile-flag', word: 'reusable', end: tok.end };
+  if (upper === 'REUSABLE') {
+    setMissileOption(report, items, 'reusable', 'reusable', { span: span(tok.start, tok.end) });
+    return;
+  }
   if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
     report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
-    return undefined;
+    return;
   }
   const read = readModifier(upper, span(tok.start, tok.end));
-  if (read === undefined) {
-    report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
-    return undefined;
+  if (read === undefined) report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
+  else if (read.code === undefined) report(read.error, read.message, tok.start, tok.end);
+  else items.modifiers.push(read);
+}
+
+/** Reads `name=value` (after `name`, with `=` next): TRIGGER, LIMIT, p, rng, missile options. */
+function readKeyed(lexer: Lexer, report: Report, tok: Token, upper: string, items: Items): void {
+  const eq = lexer.next();
+  const v = lexer.peek();
+  if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
+    if (v.kind !== 'string') {
+      if (v.kind === 'word') lexer.next();
+      items.end = v.kind === 'word' ? v.end : eq.end;
+      report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, items.end);
+      return;
+    }
+    lexer.next();
+    items.end = v.end;
+    const text: TextNode = { value: v.value, span: span(v.start, v.end) };
+    const at = span(tok.start, v.end);
+    if (upper === 'TRIGGER') items.modifiers.push({ code: 'TRIGGER', text, span: at });
+    else if (upper === 'LIMIT') items.modifiers.push({ code: 'LIMIT', text, span: at });
+    else {
+      const factor = readFactor(upper.slice(6));
+      if (factor === undefined) report('malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
+      else items.modifiers.push({ code: 'LIMIT', factor, text, span: at });
+    }
+    return;
   }
-  if ('error' in read) {
-    report(read.error, read.message, tok.start, tok.end);
-    return undefined;
+  const isDeclared = upper === 'P' || upper === 'RNG';
+  const option = MISSILE_OPTIONS.get(upper);
+  if (!isDeclared && option === undefined) {
+    report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
+    if (v.kind === 'word' || v.kind === 'string') lexer.next();
+    return;
   }
-  return { type: 'modifier', modifier: read, end: tok.end };
+  if (v.kind !== 'word') {
+    report('missing-value', `a number must follow "${tok.value}="`, tok.start, eq.end);
+    return;
+  }
+  lexer.next();
+  items.end = v.end;
+  const n = readInteger(v.value, 0, v.value.length);
+  const err = integerError(n, `the value of ${tok.value}=`, false);
+  if (err !== undefined) {
+    report(err.error, err.message, v.start, v.end);
+    return;
+  }
+  const node: NumberNode = { value: n, span: span(tok.start, v.end) };
+  if (option !== undefined) {
+    setMissileOption(report, items, option, `${tok.value.toLowerCase()}=`, node);
+  } else if ((upper === 'P' ? items.power : items.range) !== undefined) {
+    report('duplicate-declared-value', `${upper === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
+  } else if (upper === 'P') items.power = node;
+  else items.range = node;
+}
+
+function setMissileOption<K extends 'movement' | 'modeFactor' | 'endurance' | 'reusable'>(
+  report: Report,
+  items: Items,
+  key: K,
+  word: string,
+  node: NonNullable<MissileParts[K]>,
+): void {
+  if (items.kind !== undefined && items.kind !== 'missile') {
+    report('missile-option-not-allowed', `${word} is a missile option and this unit is ${FUNCTIONS[items.kind].name}`, node.span.start, node.span.end);
+  } else if (items.missile[key] !== undefined) {
+    report('duplicate-missile-option', `${word} is already given`, node.span.start, node.span.end);
+  } else {
+    items.missile[key] = node;
+  }
 }
 
 /** Reads a plain decimal (`1`, `0.5`, `1.25`); undefined when malformed. */

@@ -20,16 +20,17 @@ import type { Report } from './parser.js';
  * The bit of each modifier code, for a set of codes held in one integer (31 codes fit; a test
  * guards that).
  */
-const BIT = Object.fromEntries(MODIFIER_CODES.map((code, i) => [code, 1 << i])) as Record<ModifierCode, number>;
+const BITS: ReadonlyMap<ModifierCode, number> = new Map(MODIFIER_CODES.map((code, i) => [code, 1 << i]));
+const bit = (code: ModifierCode): number => BITS.get(code)!;
 
 /** The facts about a unit that decide which modifiers may sit on it. */
 interface UnitFacts {
   readonly rule: FunctionRule | undefined;
-  /** The codes present on the unit, as a bit set (see {@link BIT}). */
+  /** The codes present on the unit, as a bit set (see `BITS`). */
   readonly present: number;
 }
 
-const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & BIT[code]) !== 0;
+const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & bit(code)) !== 0;
 
 /**
  * Checks what the grammar cannot: table values, repeats, applicability, conflicts, and the
@@ -38,7 +39,7 @@ const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & 
  */
 export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
   let present = 0;
-  for (const m of modifiers) present |= BIT[m.code];
+  for (const m of modifiers) present |= bit(m.code);
   const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
 
   let seen = 0;
@@ -46,8 +47,8 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
   for (const m of modifiers) {
     checkTableValue(m, facts, report);
     const rule = MODIFIERS[m.code];
-    const first = (seen & BIT[m.code]) === 0;
-    seen |= BIT[m.code];
+    const first = (seen & bit(m.code)) === 0;
+    seen |= bit(m.code);
     if (!first && !rule.stacks) {
       report('duplicate-modifier', `${rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
     }

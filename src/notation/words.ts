@@ -7,6 +7,8 @@ import type { Modifier, SimpleModifierCode } from './ast.js';
 
 /** A problem found while reading one word, before it is placed in a diagnostic. */
 export interface WordError {
+  /** Always absent: tells a {@link WordError} from a modifier with one cheap property load. */
+  readonly code?: undefined;
   readonly error: DiagnosticCode;
   readonly message: string;
 }
@@ -79,7 +81,8 @@ export const FUNCTION_WORDS: ReadonlyMap<string, readonly FunctionWords[]> = (()
   return map;
 })();
 
-const SIMPLE: ReadonlyMap<string, SimpleModifierCode> = new Map(
+/** Upper-case codes of the modifiers without parameters. */
+export const SIMPLE_MODIFIERS: ReadonlyMap<string, SimpleModifierCode> = new Map(
   Object.values(MODIFIERS)
     .filter((m) => m.params === 'none')
     .map((m) => [m.code, m.code as SimpleModifierCode]),
@@ -87,7 +90,7 @@ const SIMPLE: ReadonlyMap<string, SimpleModifierCode> = new Map(
 
 /** Whether an upper-case word is a modifier code on its own (used to end sensor lists). */
 export function isModifierWord(upper: string): boolean {
-  return SIMPLE.has(upper) || readModifier(upper, NO_SPAN) !== undefined;
+  return SIMPLE_MODIFIERS.has(upper) || readModifier(upper, NO_SPAN) !== undefined;
 }
 
 const NO_SPAN: Span = { start: 0, end: 0 };
@@ -100,7 +103,7 @@ const ROLL_CODES = ['ACT', 'BURN', 'JAM'] as const;
  * parameters are written wrongly. Table values are not checked here (see `validate.ts`).
  */
 export function readModifier(u: string, span: Span): Modifier | WordError | undefined {
-  const simple = SIMPLE.get(u);
+  const simple = SIMPLE_MODIFIERS.get(u);
   if (simple !== undefined) return { code: simple, span };
   const c0 = u.charCodeAt(0);
   if (isDigit(c0)) {
