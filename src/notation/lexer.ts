@@ -28,9 +28,15 @@ export function isSpace(c: number): boolean {
   );
 }
 
+/** ASCII code units that end a word: white space and `,` `=` `"` `(` `)`. */
+const ENDS_WORD = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = isSpace(c) || c === 44 || c === 61 || c === 34 || c === 40 || c === 41 ? 1 : 0;
+  return table;
+})();
+
 function endsWord(c: number): boolean {
-  // , = " ( )
-  return c === 44 || c === 61 || c === 34 || c === 40 || c === 41 || isSpace(c);
+  return c < 128 ? ENDS_WORD[c] === 1 : isSpace(c);
 }
 
 /**
@@ -38,6 +44,8 @@ function endsWord(c: number): boolean {
  * State lives in the returned object, so concurrent parses never share anything.
  */
 export interface Lexer {
+  /** The text being read. */
+  readonly source: string;
   /** Consumes and returns the next token. */
   next(): Token;
   /** Returns the next token without consuming it. */
@@ -126,6 +134,7 @@ export function createLexer(source: string, onError: OnLexError): Lexer {
   };
 
   return {
+    source,
     next() {
       if (ahead !== undefined) {
         const t = ahead;

@@ -13,7 +13,7 @@ import type {
   UnitSpec,
 } from './ast.js';
 import { createLexer, type Lexer, type Token } from './lexer.js';
-import { FUNCTION_WORDS, SIMPLE_MODIFIERS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifier } from './words.js';
+import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifierAt } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
@@ -368,7 +368,7 @@ function isSensorWord(word: string): boolean {
     const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 45 || c === 95 || c >= 0x80;
     if (!ok) return false;
   }
-  return !isModifierWord(word.toUpperCase());
+  return !isModifierWord(word);
 }
 
 /** Reads `vs. a,b,c`. A list item that reads as a modifier ends the list. */
@@ -476,17 +476,18 @@ function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined
 
 /** Reads one item that starts with a word into `items`, or reports why it cannot. */
 function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void {
-  // Most codes are written in upper case already: try them before any case folding.
-  const simple = SIMPLE_MODIFIERS.get(tok.value);
-  if (simple !== undefined && lexer.peek().kind !== 'equals') {
-    items.modifiers.push({ code: simple, span: span(tok.start, tok.end) });
+  if (lexer.peek().kind === 'equals') {
+    readKeyed(lexer, report, tok, tok.value.toUpperCase(), items);
+    return;
+  }
+  // The common case, a modifier, is read straight from the source without copying the word.
+  const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
+  if (read !== undefined) {
+    if (read.code === undefined) report(read.error, read.message, tok.start, tok.end);
+    else items.modifiers.push(read);
     return;
   }
   const upper = tok.value.toUpperCase();
-  if (lexer.peek().kind === 'equals') {
-    readKeyed(lexer, report, tok, upper, items);
-    return;
-  }
   if (upper === 'REUSABLE') {
     setMissileOption(report, items, 'reusable', 'reusable', { span: span(tok.start, tok.end) });
     return;
@@ -495,10 +496,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
-  const read = readModifier(upper, span(tok.start, tok.end));
-  if (read === undefined) report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
-  else if (read.code === undefined) report(read.error, read.message, tok.start, tok.end);
-  else items.modifiers.push(read);
+  report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
 }
 
 /** Reads `name=value` (after `name`, with `=` next): TRIGGER, LIMIT, p, rng, missile options. */

@@ -88,71 +88,104 @@ export const SIMPLE_MODIFIERS: ReadonlyMap<string, SimpleModifierCode> = new Map
     .map((m) => [m.code, m.code as SimpleModifierCode]),
 );
 
-/** Whether an upper-case word is a modifier code on its own (used to end sensor lists). */
-export function isModifierWord(upper: string): boolean {
-  return SIMPLE_MODIFIERS.has(upper) || readModifier(upper, NO_SPAN) !== undefined;
+/** Whether a word, in any case, reads as a modifier (used to end sensor lists). */
+export function isModifierWord(word: string): boolean {
+  return readModifier(word, NO_SPAN) !== undefined;
 }
 
 const NO_SPAN: Span = { start: 0, end: 0 };
 
+/** Upper-cases an ASCII letter's code; leaves every other code unit alone. */
+const up = (c: number): number => (c >= 97 && c <= 122 ? c - 32 : c);
+
+/** Whether `s[a, b)` starts with the upper-case ASCII `prefix`, ignoring case. */
+function hasPrefix(s: string, a: number, b: number, prefix: string): boolean {
+  if (b - a < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (up(s.charCodeAt(a + i)) !== prefix.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The simple codes grouped by length, so that a word is compared with a handful at most. */
+const SIMPLE_BY_LENGTH: readonly (readonly SimpleModifierCode[])[] = (() => {
+  const out: SimpleModifierCode[][] = [];
+  for (const code of SIMPLE_MODIFIERS.values()) (out[code.length] ??= []).push(code);
+  return out;
+})();
+
+/** The simple modifier code that `s[a, b)` spells in any case, if any. */
+export function simpleModifierAt(s: string, a: number, b: number): SimpleModifierCode | undefined {
+  const candidates = SIMPLE_BY_LENGTH[b - a];
+  if (candidates === undefined) return undefined;
+  for (const code of candidates) if (hasPrefix(s, a, b, code)) return code;
+  return undefined;
+}
+
 const ROLL_CODES = ['ACT', 'BURN', 'JAM'] as const;
 
 /**
- * Reads an upper-case word (without any `="text"` part) as a modifier. Returns `undefined`
- * when the word is no modifier at all, and a {@link WordError} when it starts like one but its
- * parameters are written wrongly. Table values are not checked here (see `validate.ts`).
+ * Reads `s[a, b)`, one word without any `="text"` part, as a modifier, in any case. Returns
+ * `undefined` when the word is no modifier at all, and a {@link WordError} when it starts like
+ * one but its parameters are written wrongly. Table values are checked later (`validate.ts`).
+ * Works on offsets, not on a copy of the word: this runs once per modifier of every parse.
  */
-export function readModifier(u: string, span: Span): Modifier | WordError | undefined {
-  const simple = SIMPLE_MODIFIERS.get(u);
+export function readModifierAt(s: string, a: number, b: number, span: Span): Modifier | WordError | undefined {
+  const simple = simpleModifierAt(s, a, b);
   if (simple !== undefined) return { code: simple, span };
-  const c0 = u.charCodeAt(0);
+  const c0 = s.charCodeAt(a);
   if (isDigit(c0)) {
-    if (!u.endsWith('CH')) return undefined;
-    const n = readInteger(u, 0, u.length - 2);
+    if (b - a < 3 || up(s.charCodeAt(b - 2)) !== 67 || up(s.charCodeAt(b - 1)) !== 72) return undefined; // ...CH
+    const n = readInteger(s, a, b - 2);
     if (n < 0) return undefined;
     return integerError(n, 'the number of charges', true) ?? { code: 'CH', charges: n, span };
   }
-  if (u === 'AUTO') return { code: 'AUTO', span };
-  if (u.startsWith('AUTO:')) {
-    const n = readInteger(u, 5, u.length);
+  if (hasPrefix(s, a, b, 'AUTO')) {
+    if (b - a === 4) return { code: 'AUTO', span };
+    if (s.charCodeAt(a + 4) !== 58) return undefined;
+    const n = readInteger(s, a + 5, b);
     return integerError(n, 'the number of autofire shots', true) ?? { code: 'AUTO', shots: n, span };
   }
-  if (u === 'CONT') return { code: 'CONT', uncontrolled: false, span };
-  if (u === 'CONT:U') return { code: 'CONT', uncontrolled: true, span };
-  if (u.startsWith('CONT:')) return malformed('CONT', 'CONT or CONT:U');
-  if (u.startsWith('ARC:')) return readArcs(u, span);
-  if (u.startsWith('AE:')) return readArea(u, span);
+  if (hasPrefix(s, a, b, 'CONT')) {
+    if (b - a === 4) return { code: 'CONT', uncontrolled: false, span };
+    if (b - a === 6 && hasPrefix(s, a + 4, b, ':U')) return { code: 'CONT', uncontrolled: true, span };
+    return s.charCodeAt(a + 4) === 58 ? malformed('CONT', 'CONT or CONT:U') : undefined;
+  }
+  if (hasPrefix(s, a, b, 'ARC:')) return readArcs(s, a + 4, b, span);
+  if (hasPrefix(s, a, b, 'AE:')) return readArea(s, a + 3, b, span);
   for (const code of ROLL_CODES) {
-    if (u.startsWith(code) && isDigit(u.charCodeAt(code.length))) {
-      if (!u.endsWith('<')) return malformed(code, `${code}<n><, for example ${code}12<`);
-      const n = readInteger(u, code.length, u.length - 1);
+    if (hasPrefix(s, a, b, code) && isDigit(s.charCodeAt(a + code.length))) {
+      const n = s.charCodeAt(b - 1) === 60 ? readInteger(s, a + code.length, b - 1) : -1;
       if (n < 0) return malformed(code, `${code}<n><, for example ${code}12<`);
       return integerError(n, 'the roll', true) ?? { code, roll: n, span };
     }
   }
-  if (u.startsWith('XTIME')) {
-    const n = readInteger(u, 5, u.length);
+  if (hasPrefix(s, a, b, 'XTIME')) {
+    const n = readInteger(s, a + 5, b);
     if (n < 0) return malformed('XTIME', 'XTIME<n>, for example XTIME2');
     return integerError(n, 'the number of turns', true) ?? { code: 'XTIME', turns: n, span };
   }
-  if (u.startsWith('POWX')) {
-    const n = readInteger(u, 4, u.length);
+  if (hasPrefix(s, a, b, 'POWX')) {
+    const n = readInteger(s, a + 4, b);
     if (n < 0) return malformed('POWX', 'POWX<n>, for example POWX2');
     return integerError(n, 'the power multiplier', true) ?? { code: 'POWX', multiplier: n, span };
   }
   return undefined;
 }
 
+/** {@link readModifierAt} over a whole string. */
+export function readModifier(word: string, span: Span): Modifier | WordError | undefined {
+  return readModifierAt(word, 0, word.length, span);
+}
+
 function malformed(code: string, form: string): WordError {
   return { error: 'malformed-modifier', message: `${code} is written ${form}` };
 }
 
-function readArcs(u: string, span: Span): Modifier | WordError {
+function readArcs(s: string, a: number, b: number, span: Span): Modifier | WordError {
   const arcs: Arc[] = [];
-  for (let i = 4; i < u.length; i++) {
-    const letter = u[i] as Arc;
+  for (let i = a; i < b; i++) {
+    const letter = String.fromCharCode(up(s.charCodeAt(i))) as Arc;
     if (!FIRING_ARCS.letters.includes(letter)) {
-      return { error: 'malformed-modifier', message: `"${u[i] ?? ''}" is not a firing arc; arcs are the letters A to F` };
+      return { error: 'malformed-modifier', message: `"${s[i] ?? ''}" is not a firing arc; arcs are the letters A to F` };
     }
     if (arcs.includes(letter)) return { error: 'malformed-modifier', message: `arc ${letter} is listed twice` };
     arcs.push(letter);
@@ -161,17 +194,18 @@ function readArcs(u: string, span: Span): Modifier | WordError {
   return { code: 'ARC', arcs, span };
 }
 
-function readArea(u: string, span: Span): Modifier | WordError {
+function readArea(s: string, a: number, b: number, span: Span): Modifier | WordError {
   const form = 'AE:<R|C|L><size>[s] or AE:H[s], for example AE:R10 or AE:C15s';
-  const shape = AREA_EFFECTS.shapes.find((s) => s.letter === u[3]);
+  const letter = up(s.charCodeAt(a));
+  const shape = AREA_EFFECTS.shapes.find((x) => x.letter.charCodeAt(0) === letter);
   if (shape === undefined) return malformed('AE', form);
-  let end = u.length;
-  const selective = u.endsWith('S') && end > 4;
+  let end = b;
+  const selective = end > a + 1 && up(s.charCodeAt(end - 1)) === 83; // S
   if (selective) end--;
   if (!shape.sized) {
-    return end === 4 ? { code: 'AE', shape: shape.shape, selective, span } : { error: 'malformed-modifier', message: 'AE:H covers one hex and takes no size' };
+    return end === a + 1 ? { code: 'AE', shape: shape.shape, selective, span } : { error: 'malformed-modifier', message: 'AE:H covers one hex and takes no size' };
   }
-  const n = readInteger(u, 4, end);
+  const n = readInteger(s, a + 1, end);
   if (n < 0) return malformed('AE', form);
   return integerError(n, 'the area size', true) ?? { code: 'AE', shape: shape.shape, size: n, selective, span };
 }
