@@ -28,16 +28,12 @@ export function isSpace(c: number): boolean {
   );
 }
 
-/** ASCII code units that end a word: white space and `,` `=` `"` `(` `)`. */
-const ENDS_WORD = (() => {
+/** Classes of ASCII code units: 0 inside a word, 1 white space, 2 `,` `=` `"` `(` `)`. */
+const ASCII_CLASS = (() => {
   const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) table[c] = isSpace(c) || c === 44 || c === 61 || c === 34 || c === 40 || c === 41 ? 1 : 0;
+  for (let c = 0; c < 128; c++) table[c] = isSpace(c) ? 1 : c === 44 || c === 61 || c === 34 || c === 40 || c === 41 ? 2 : 0;
   return table;
 })();
-
-function endsWord(c: number): boolean {
-  return c < 128 ? ENDS_WORD[c] === 1 : isSpace(c);
-}
 
 /**
  * A pull lexer over one source string. `peek()` looks one token ahead without consuming.
@@ -58,7 +54,11 @@ export function createLexer(source: string, onError: OnLexError): Lexer {
   let ahead: Token | undefined;
 
   const scan = (): Token => {
-    while (pos < length && isSpace(source.charCodeAt(pos))) pos++;
+    while (pos < length) {
+      const d = source.charCodeAt(pos);
+      if (d < 128 ? ASCII_CLASS[d] !== 1 : !isSpace(d)) break;
+      pos++;
+    }
     const start = pos;
     if (pos >= length) return { kind: 'eof', start, end: start, value: '' };
     const c = source.charCodeAt(pos);
@@ -79,7 +79,11 @@ export function createLexer(source: string, onError: OnLexError): Lexer {
         return scanString(start);
       default:
         pos++;
-        while (pos < length && !endsWord(source.charCodeAt(pos))) pos++;
+        while (pos < length) {
+          const d = source.charCodeAt(pos);
+          if (d < 128 ? ASCII_CLASS[d] !== 0 : isSpace(d)) break;
+          pos++;
+        }
         return { kind: 'word', start, end: pos, value: source.slice(start, pos) };
     }
   };

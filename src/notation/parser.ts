@@ -2,7 +2,10 @@ import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnos
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { DAMAGE_TYPES, FUNCTIONS, SENSOR_MODES, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
 import type {
+  DamageFunction,
+  DefenseFunction,
   DiceAmount,
+  MissileFunction,
   FlagNode,
   FunctionNode,
   Modifier,
@@ -13,7 +16,7 @@ import type {
   UnitSpec,
 } from './ast.js';
 import { createLexer, type Lexer, type Token } from './lexer.js';
-import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifierAt } from './words.js';
+import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
@@ -171,7 +174,13 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
 
   if (fn === undefined) return { unit: undefined, modifiers, empty: false };
   if (fn.kind === 'missile') {
-    fn = { ...fn, ...missile };
+    // The node is ours and new: fill in the options rather than copy it.
+    const m = fn as Mutable<MissileFunction>;
+    if (missile.movement !== undefined) m.movement = missile.movement;
+    if (missile.modeFactor !== undefined) m.modeFactor = missile.modeFactor;
+    if (missile.endurance !== undefined) m.endurance = missile.endurance;
+    if (missile.reusable !== undefined) m.reusable = missile.reusable;
+    if (missile.warhead !== undefined) m.warhead = missile.warhead;
     if (!warheadWritten && depth === 0) {
       report('missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
     }
@@ -442,42 +451,48 @@ function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmou
 }
 
 function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined, args: Args, fnSpan: Span): FunctionNode {
-  const base = { span: fnSpan, nameSpan: head.nameSpan };
+  // Object literals of one shape per kind, no spreads: this runs for every unit parsed.
+  const nameSpan = head.nameSpan;
   const dice = amount as DiceAmount;
   const points = amount as PointsAmount;
-  const dt = head.damageType === undefined ? {} : { damageType: head.damageType };
   switch (head.kind) {
     case 'shock':
-    case 'zap':
-      return { kind: head.kind, ...base, dice, ...dt };
-    case 'defense':
-      return { kind: 'defense', ...base, points, ...dt };
+    case 'zap': {
+      const fn: Mutable<DamageFunction> = { kind: head.kind, span: fnSpan, nameSpan, dice };
+      if (head.damageType !== undefined) fn.damageType = head.damageType;
+      return fn;
+    }
+    case 'defense': {
+      const fn: Mutable<DefenseFunction> = { kind: 'defense', span: fnSpan, nameSpan, points };
+      if (head.damageType !== undefined) fn.damageType = head.damageType;
+      return fn;
+    }
     case 'flash':
-      return { kind: 'flash', ...base, dice, sensors: args.sensors! };
+      return { kind: 'flash', span: fnSpan, nameSpan, dice, sensors: args.sensors! };
     case 'darkness':
-      return { kind: 'darkness', ...base, radius: args.radius!, sensors: args.sensors! };
+      return { kind: 'darkness', span: fnSpan, nameSpan, radius: args.radius!, sensors: args.sensors! };
     case 'illusion':
     case 'invisibility':
-      return { kind: head.kind, ...base, sensors: args.sensors! };
+      return { kind: head.kind, span: fnSpan, nameSpan, sensors: args.sensors! };
     case 'flash-defense':
-      return { kind: 'flash-defense', ...base, points, sensor: args.sensor! };
+      return { kind: 'flash-defense', span: fnSpan, nameSpan, points, sensor: args.sensor! };
     case 'sensors':
-      return { kind: 'sensors', ...base, mode: head.mode!, sensor: args.sensor! };
+      return { kind: 'sensors', span: fnSpan, nameSpan, mode: head.mode!, sensor: args.sensor! };
     case 'damage-resistance':
-      return { kind: 'damage-resistance', ...base, points };
+      return { kind: 'damage-resistance', span: fnSpan, nameSpan, points };
     case 'drain':
-      return { kind: 'drain', ...base, dice, target: args.target! };
+      return { kind: 'drain', span: fnSpan, nameSpan, dice, target: args.target! };
     case 'drain-defense':
-      return { kind: 'drain-defense', ...base, points, target: args.target! };
+      return { kind: 'drain-defense', span: fnSpan, nameSpan, points, target: args.target! };
     case 'missile':
-      return { kind: 'missile', ...base, basic: points };
+      return { kind: 'missile', span: fnSpan, nameSpan, basic: points };
   }
 }
 
 /** Reads one item that starts with a word into `items`, or reports why it cannot. */
 function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void {
   if (lexer.peek().kind === 'equals') {
-    readKeyed(lexer, report, tok, tok.value.toUpperCase(), items);
+    readKeyed(lexer, report, tok, keyOf(lexer.source, tok.start, tok.end), items);
     return;
   }
   // The common case, a modifier, is read straight from the source without copying the word.
@@ -499,33 +514,42 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
 }
 
+/** The names that take `=`: declared values, quoted-text modifiers and missile options. */
+type Key = 'P' | 'RNG' | 'TRIGGER' | 'LIMIT' | 'LIMIT:' | 'MOVE' | 'MODE' | 'END';
+const KEYS: readonly Key[] = ['P', 'RNG', 'TRIGGER', 'LIMIT', 'MOVE', 'MODE', 'END'];
+
+/** Which {@link Key} `s[a, b)` spells in any case (`LIMIT:` for `LIMIT:<factor>`), if any. */
+function keyOf(s: string, a: number, b: number): Key | undefined {
+  for (const key of KEYS) if (b - a === key.length && startsWithFolded(s, a, b, key)) return key;
+  return startsWithFolded(s, a, b, 'LIMIT:') ? 'LIMIT:' : undefined;
+}
+
 /** Reads `name=value` (after `name`, with `=` next): TRIGGER, LIMIT, p, rng, missile options. */
-function readKeyed(lexer: Lexer, report: Report, tok: Token, upper: string, items: Items): void {
+function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefined, items: Items): void {
   const eq = lexer.next();
   const v = lexer.peek();
-  if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
+  if (key === 'TRIGGER' || key === 'LIMIT' || key === 'LIMIT:') {
+    const name = key === 'TRIGGER' ? 'TRIGGER' : 'LIMIT';
     if (v.kind !== 'string') {
       if (v.kind === 'word') lexer.next();
       items.end = v.kind === 'word' ? v.end : eq.end;
-      report('missing-value', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, items.end);
+      report('missing-value', `${name} needs a quoted text after "=", as in ${name}=${TEXT_EXAMPLE[name]}`, tok.start, items.end);
       return;
     }
     lexer.next();
     items.end = v.end;
     const text: TextNode = { value: v.value, span: span(v.start, v.end) };
     const at = span(tok.start, v.end);
-    if (upper === 'TRIGGER') items.modifiers.push({ code: 'TRIGGER', text, span: at });
-    else if (upper === 'LIMIT') items.modifiers.push({ code: 'LIMIT', text, span: at });
+    if (key === 'TRIGGER') items.modifiers.push({ code: 'TRIGGER', text, span: at });
+    else if (key === 'LIMIT') items.modifiers.push({ code: 'LIMIT', text, span: at });
     else {
-      const factor = readFactor(upper.slice(6));
+      const factor = readFactor(tok.value.slice(6));
       if (factor === undefined) report('malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
       else items.modifiers.push({ code: 'LIMIT', factor, text, span: at });
     }
     return;
   }
-  const isDeclared = upper === 'P' || upper === 'RNG';
-  const option = MISSILE_OPTIONS.get(upper);
-  if (!isDeclared && option === undefined) {
+  if (key === undefined) {
     report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
     if (v.kind === 'word' || v.kind === 'string') lexer.next();
     return;
@@ -543,11 +567,12 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, upper: string, item
     return;
   }
   const node: NumberNode = { value: n, span: span(tok.start, v.end) };
+  const option = MISSILE_OPTIONS.get(key);
   if (option !== undefined) {
-    setMissileOption(report, items, option, `${tok.value.toLowerCase()}=`, node);
-  } else if ((upper === 'P' ? items.power : items.range) !== undefined) {
-    report('duplicate-declared-value', `${upper === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
-  } else if (upper === 'P') items.power = node;
+    setMissileOption(report, items, option, `${key.toLowerCase()}=`, node);
+  } else if ((key === 'P' ? items.power : items.range) !== undefined) {
+    report('duplicate-declared-value', `${key === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
+  } else if (key === 'P') items.power = node;
   else items.range = node;
 }
 

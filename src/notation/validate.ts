@@ -1,5 +1,5 @@
 import { FUNCTIONS, MISSILE_BASE, type FunctionRule } from '../rules/functions.js';
-import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement } from '../rules/modifiers.js';
+import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement, type ModifierRule } from '../rules/modifiers.js';
 import {
   ACTIVATION_ROLLS,
   AUTOFIRE,
@@ -16,21 +16,23 @@ import {
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
 
-/**
- * The bit of each modifier code, for a set of codes held in one integer (31 codes fit; a test
- * guards that).
- */
-const BITS: ReadonlyMap<ModifierCode, number> = new Map(MODIFIER_CODES.map((code, i) => [code, 1 << i]));
-const bit = (code: ModifierCode): number => BITS.get(code)!;
+/** Per code: its rule and its bit in a set of codes held in one integer (31 codes fit; a test guards that). */
+const INFO: ReadonlyMap<ModifierCode, { readonly rule: ModifierRule; readonly bit: number }> = new Map(
+  MODIFIER_CODES.map((code, i) => [code, { rule: MODIFIERS[code], bit: 1 << i }]),
+);
+const bit = (code: ModifierCode): number => INFO.get(code)!.bit;
 
 /** The facts about a unit that decide which modifiers may sit on it. */
 interface UnitFacts {
   readonly rule: FunctionRule | undefined;
-  /** The codes present on the unit, as a bit set (see `BITS`). */
+  /** The codes present on the unit, as a bit set (see `INFO`). */
   readonly present: number;
 }
 
-const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & bit(code)) !== 0;
+const has = (facts: UnitFacts, codeBit: number): boolean => (facts.present & codeBit) !== 0;
+const CH = bit('CH');
+const RNG = bit('RNG');
+const POWZ = bit('POWZ');
 
 /**
  * Checks what the grammar cannot: table values, repeats, applicability, conflicts, and the
@@ -38,31 +40,31 @@ const has = (facts: UnitFacts, code: ModifierCode): boolean => (facts.present & 
  * are still checked on their own.
  */
 export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
+  // First pass: which codes are present, and repeats. Applicability needs the whole set, so
+  // it waits for the second pass over the first occurrence of each code.
   let present = 0;
-  for (const m of modifiers) present |= bit(m.code);
-  const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
-
-  let seen = 0;
   let limitTexts: Set<string> | undefined;
+  const firsts: { readonly m: Modifier; readonly rule: ModifierRule }[] = [];
   for (const m of modifiers) {
-    checkTableValue(m, facts, report);
-    const rule = MODIFIERS[m.code];
-    const first = (seen & bit(m.code)) === 0;
-    seen |= bit(m.code);
-    if (!first && !rule.stacks) {
-      report('duplicate-modifier', `${rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
+    const info = INFO.get(m.code)!;
+    if ((present & info.bit) === 0) firsts.push({ m, rule: info.rule });
+    else if (!info.rule.stacks) {
+      report('duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
     }
+    present |= info.bit;
     if (m.code === 'LIMIT') {
       limitTexts ??= new Set();
       if (limitTexts.has(m.text.value)) report('duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
       limitTexts.add(m.text.value);
     }
-    if (facts.rule !== undefined && first) checkApplies(m, facts.rule, facts, report);
   }
+  const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
+  for (const m of modifiers) checkTableValue(m, facts, report);
+  if (facts.rule !== undefined) for (const f of firsts) checkApplies(f.m, f.rule, facts, report);
 
   for (const conflict of MODIFIER_CONFLICTS) {
     const [a, b] = conflict.codes;
-    if (!has(facts, a) || !has(facts, b)) continue;
+    if (!has(facts, bit(a)) || !has(facts, bit(b))) continue;
     const ma = modifiers.find((m) => m.code === a)!;
     const mb = modifiers.find((m) => m.code === b)!;
     const later = ma.span.start > mb.span.start ? ma : mb;
@@ -96,9 +98,9 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
     case 'ACT':
     case 'JAM':
     case 'BURN': {
-      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : has(facts, 'CH') ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
+      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : has(facts, CH) ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
       if (!table.rows.some((r) => r.roll === m.roll)) {
-        const which = m.code === 'BURN' ? (has(facts, 'CH') ? ' with charges' : ' without charges') : '';
+        const which = m.code === 'BURN' ? (has(facts, CH) ? ' with charges' : ' without charges') : '';
         report('invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
       }
       return;
@@ -131,7 +133,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
 function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule, facts: UnitFacts): boolean {
   switch (req) {
     case 'range':
-      return rule.hasRange || has(facts, 'RNG');
+      return rule.hasRange || has(facts, RNG);
     case 'no-range':
       return !rule.hasRange;
     case 'defense':
@@ -140,7 +142,7 @@ function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule,
       return rule.kind === 'zap';
     case 'power':
       // Charges replace power; POWZ removes it (POW- beside POWZ is reported as a conflict).
-      return rule.needsPower && !has(facts, 'CH') && (code === 'POWZ' || code === 'POW-' || !has(facts, 'POWZ'));
+      return rule.needsPower && !has(facts, CH) && (code === 'POWZ' || code === 'POW-' || !has(facts, POWZ));
   }
 }
 
@@ -156,13 +158,13 @@ function whyNot(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts):
       return `it only applies to Zap, not ${rule.name}`;
     case 'power':
       if (!rule.needsPower) return `${rule.name} needs no power`;
-      if (has(facts, 'CH')) return 'charges replace the power this unit would need';
+      if (has(facts, CH)) return 'charges replace the power this unit would need';
       return 'POWZ already removes all power';
   }
 }
 
-function checkApplies(m: Modifier, rule: FunctionRule, facts: UnitFacts, report: Report): void {
-  const mod = MODIFIERS[m.code];
+function checkApplies(m: Modifier, mod: ModifierRule, facts: UnitFacts, report: Report): void {
+  const rule = facts.rule!;
   for (const req of mod.requires) {
     if (!meets(req, m.code, rule, facts)) {
       report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule, facts)}`, m.span.start, m.span.end);

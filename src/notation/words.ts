@@ -99,24 +99,31 @@ const NO_SPAN: Span = { start: 0, end: 0 };
 const up = (c: number): number => (c >= 97 && c <= 122 ? c - 32 : c);
 
 /** Whether `s[a, b)` starts with the upper-case ASCII `prefix`, ignoring case. */
-function hasPrefix(s: string, a: number, b: number, prefix: string): boolean {
+export function startsWithFolded(s: string, a: number, b: number, prefix: string): boolean {
   if (b - a < prefix.length) return false;
   for (let i = 0; i < prefix.length; i++) if (up(s.charCodeAt(a + i)) !== prefix.charCodeAt(i)) return false;
   return true;
 }
 
-/** The simple codes grouped by length, so that a word is compared with a handful at most. */
-const SIMPLE_BY_LENGTH: readonly (readonly SimpleModifierCode[])[] = (() => {
-  const out: SimpleModifierCode[][] = [];
-  for (const code of SIMPLE_MODIFIERS.values()) (out[code.length] ??= []).push(code);
+/** The simple codes grouped by length and first letter, so that a word meets one or two at most. */
+const SIMPLE_BY_SHAPE: ReadonlyMap<number, readonly SimpleModifierCode[]> = (() => {
+  const out = new Map<number, SimpleModifierCode[]>();
+  for (const code of SIMPLE_MODIFIERS.values()) {
+    const key = shapeKey(code.length, code.charCodeAt(0));
+    out.set(key, [...(out.get(key) ?? []), code]);
+  }
   return out;
 })();
 
+function shapeKey(length: number, firstUpper: number): number {
+  return length * 128 + firstUpper;
+}
+
 /** The simple modifier code that `s[a, b)` spells in any case, if any. */
 export function simpleModifierAt(s: string, a: number, b: number): SimpleModifierCode | undefined {
-  const candidates = SIMPLE_BY_LENGTH[b - a];
+  const candidates = SIMPLE_BY_SHAPE.get(shapeKey(b - a, up(s.charCodeAt(a))));
   if (candidates === undefined) return undefined;
-  for (const code of candidates) if (hasPrefix(s, a, b, code)) return code;
+  for (const code of candidates) if (startsWithFolded(s, a, b, code)) return code;
   return undefined;
 }
 
@@ -138,32 +145,32 @@ export function readModifierAt(s: string, a: number, b: number, span: Span): Mod
     if (n < 0) return undefined;
     return integerError(n, 'the number of charges', true) ?? { code: 'CH', charges: n, span };
   }
-  if (hasPrefix(s, a, b, 'AUTO')) {
+  if (startsWithFolded(s, a, b, 'AUTO')) {
     if (b - a === 4) return { code: 'AUTO', span };
     if (s.charCodeAt(a + 4) !== 58) return undefined;
     const n = readInteger(s, a + 5, b);
     return integerError(n, 'the number of autofire shots', true) ?? { code: 'AUTO', shots: n, span };
   }
-  if (hasPrefix(s, a, b, 'CONT')) {
+  if (startsWithFolded(s, a, b, 'CONT')) {
     if (b - a === 4) return { code: 'CONT', uncontrolled: false, span };
-    if (b - a === 6 && hasPrefix(s, a + 4, b, ':U')) return { code: 'CONT', uncontrolled: true, span };
+    if (b - a === 6 && startsWithFolded(s, a + 4, b, ':U')) return { code: 'CONT', uncontrolled: true, span };
     return s.charCodeAt(a + 4) === 58 ? malformed('CONT', 'CONT or CONT:U') : undefined;
   }
-  if (hasPrefix(s, a, b, 'ARC:')) return readArcs(s, a + 4, b, span);
-  if (hasPrefix(s, a, b, 'AE:')) return readArea(s, a + 3, b, span);
+  if (startsWithFolded(s, a, b, 'ARC:')) return readArcs(s, a + 4, b, span);
+  if (startsWithFolded(s, a, b, 'AE:')) return readArea(s, a + 3, b, span);
   for (const code of ROLL_CODES) {
-    if (hasPrefix(s, a, b, code) && isDigit(s.charCodeAt(a + code.length))) {
+    if (startsWithFolded(s, a, b, code) && isDigit(s.charCodeAt(a + code.length))) {
       const n = s.charCodeAt(b - 1) === 60 ? readInteger(s, a + code.length, b - 1) : -1;
       if (n < 0) return malformed(code, `${code}<n><, for example ${code}12<`);
       return integerError(n, 'the roll', true) ?? { code, roll: n, span };
     }
   }
-  if (hasPrefix(s, a, b, 'XTIME')) {
+  if (startsWithFolded(s, a, b, 'XTIME')) {
     const n = readInteger(s, a + 5, b);
     if (n < 0) return malformed('XTIME', 'XTIME<n>, for example XTIME2');
     return integerError(n, 'the number of turns', true) ?? { code: 'XTIME', turns: n, span };
   }
-  if (hasPrefix(s, a, b, 'POWX')) {
+  if (startsWithFolded(s, a, b, 'POWX')) {
     const n = readInteger(s, a + 4, b);
     if (n < 0) return malformed('POWX', 'POWX<n>, for example POWX2');
     return integerError(n, 'the power multiplier', true) ?? { code: 'POWX', multiplier: n, span };
