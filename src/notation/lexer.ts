@@ -36,122 +36,134 @@ const ASCII_CLASS = (() => {
 })();
 
 /**
- * A pull lexer over one source string. `peek()` looks one token ahead without consuming.
- * State lives in the returned object, so concurrent parses never share anything.
+ * A pull lexer over one source string: plain state, read through {@link next} and {@link peek}
+ * (one token of look-ahead). Each parse makes its own, so concurrent parses share nothing.
  */
 export interface Lexer {
   /** The text being read. */
   readonly source: string;
-  /** Consumes and returns the next token. */
-  next(): Token;
-  /** Returns the next token without consuming it. */
-  peek(): Token;
+  readonly onError: OnLexError;
+  /** Where scanning resumes. */
+  pos: number;
+  /** The token `peek` has scanned and `next` has not yet returned. */
+  ahead: Token | undefined;
 }
 
 export function createLexer(source: string, onError: OnLexError): Lexer {
+  return { source, onError, pos: 0, ahead: undefined };
+}
+
+/** Consumes and returns the next token. */
+export function next(lx: Lexer): Token {
+  const t = lx.ahead;
+  if (t !== undefined) {
+    lx.ahead = undefined;
+    return t;
+  }
+  return scan(lx);
+}
+
+/** Returns the next token without consuming it. */
+export function peek(lx: Lexer): Token {
+  return (lx.ahead ??= scan(lx));
+}
+
+function scan(lx: Lexer): Token {
+  const source = lx.source;
   const length = source.length;
-  let pos = 0;
-  let ahead: Token | undefined;
-
-  const scan = (): Token => {
-    while (pos < length) {
-      const d = source.charCodeAt(pos);
-      if (d < 128 ? ASCII_CLASS[d] !== 1 : !isSpace(d)) break;
+  let pos = lx.pos;
+  while (pos < length) {
+    const d = source.charCodeAt(pos);
+    if (d < 128 ? ASCII_CLASS[d] !== 1 : !isSpace(d)) break;
+    pos++;
+  }
+  const start = pos;
+  if (pos >= length) {
+    lx.pos = pos;
+    return { kind: 'eof', start, end: start, value: '' };
+  }
+  const c = source.charCodeAt(pos);
+  let kind: TokenKind;
+  switch (c) {
+    case 44:
+      kind = 'comma';
+      break;
+    case 61:
+      kind = 'equals';
+      break;
+    case 40:
+      kind = 'lparen';
+      break;
+    case 41:
+      kind = 'rparen';
+      break;
+    case 34:
+      return scanString(lx, start);
+    default: {
       pos++;
+      while (pos < length) {
+        const d = source.charCodeAt(pos);
+        if (d < 128 ? ASCII_CLASS[d] !== 0 : isSpace(d)) break;
+        pos++;
+      }
+      lx.pos = pos;
+      return { kind: 'word', start, end: pos, value: source.slice(start, pos) };
     }
-    const start = pos;
-    if (pos >= length) return { kind: 'eof', start, end: start, value: '' };
+  }
+  lx.pos = pos + 1;
+  return { kind, start, end: pos + 1, value: '' };
+}
+
+function scanString(lx: Lexer, start: number): Token {
+  const source = lx.source;
+  const length = source.length;
+  let pos = start + 1; // after the opening quote
+  let value = '';
+  let chunk = pos;
+  while (pos < length) {
     const c = source.charCodeAt(pos);
-    switch (c) {
-      case 44:
-        pos++;
-        return { kind: 'comma', start, end: pos, value: '' };
-      case 61:
-        pos++;
-        return { kind: 'equals', start, end: pos, value: '' };
-      case 40:
-        pos++;
-        return { kind: 'lparen', start, end: pos, value: '' };
-      case 41:
-        pos++;
-        return { kind: 'rparen', start, end: pos, value: '' };
-      case 34:
-        return scanString(start);
-      default:
-        pos++;
-        while (pos < length) {
-          const d = source.charCodeAt(pos);
-          if (d < 128 ? ASCII_CLASS[d] !== 0 : isSpace(d)) break;
-          pos++;
-        }
-        return { kind: 'word', start, end: pos, value: source.slice(start, pos) };
+    if (c === 34) {
+      value += source.slice(chunk, pos);
+      lx.pos = pos + 1;
+      return { kind: 'string', start, end: pos + 1, value };
     }
-  };
-
-  const scanString = (start: number): Token => {
-    pos++; // opening quote
-    let value = '';
-    let chunk = pos;
-    while (pos < length) {
-      const c = source.charCodeAt(pos);
-      if (c === 34) {
-        value += source.slice(chunk, pos);
-        pos++;
-        return { kind: 'string', start, end: pos, value };
-      }
-      if (c === 92) {
-        value += source.slice(chunk, pos);
-        const escStart = pos;
-        const e = source.charCodeAt(pos + 1);
-        pos += 2;
-        switch (e) {
-          case 34: value += '"'; break;
-          case 92: value += '\\'; break;
-          case 110: value += '\n'; break;
-          case 114: value += '\r'; break;
-          case 116: value += '\t'; break;
-          case 117: {
-            const hex = source.slice(pos, pos + 4);
-            if (hex.length === 4 && isHex4(hex)) {
-              value += String.fromCharCode(parseInt(hex, 16));
-              pos += 4;
-            } else {
-              onError('invalid-escape', 'a \\u escape needs exactly four hex digits', escStart, Math.min(pos, length));
-            }
-            break;
+    if (c === 92) {
+      value += source.slice(chunk, pos);
+      const escStart = pos;
+      const e = source.charCodeAt(pos + 1);
+      pos += 2;
+      switch (e) {
+        case 34: value += '"'; break;
+        case 92: value += '\\'; break;
+        case 110: value += '\n'; break;
+        case 114: value += '\r'; break;
+        case 116: value += '\t'; break;
+        case 117: {
+          const hex = source.slice(pos, pos + 4);
+          if (hex.length === 4 && isHex4(hex)) {
+            value += String.fromCharCode(parseInt(hex, 16));
+            pos += 4;
+          } else {
+            lx.onError('invalid-escape', 'a \\u escape needs exactly four hex digits', escStart, Math.min(pos, length));
           }
-          default:
-            if (pos > length) {
-              pos = length;
-            } else {
-              onError('invalid-escape', `unknown escape "\\${source[escStart + 1] ?? ''}"; use \\", \\\\, \\n, \\r, \\t or \\uXXXX`, escStart, pos);
-            }
+          break;
         }
-        chunk = pos;
-        continue;
+        default:
+          if (pos > length) {
+            pos = length;
+          } else {
+            lx.onError('invalid-escape', `unknown escape "\\${source[escStart + 1] ?? ''}"; use \\", \\\\, \\n, \\r, \\t or \\uXXXX`, escStart, pos);
+          }
       }
-      pos++;
+      chunk = pos;
+      continue;
     }
-    value += source.slice(chunk, length);
-    onError('unterminated-string', 'this quoted text has no closing "', start, length);
-    return { kind: 'string', start, end: length, value };
-  };
-
-  return {
-    source,
-    next() {
-      if (ahead !== undefined) {
-        const t = ahead;
-        ahead = undefined;
-        return t;
-      }
-      return scan();
-    },
-    peek() {
-      if (ahead === undefined) ahead = scan();
-      return ahead;
-    },
-  };
+    pos++;
+  }
+  value += source.slice(chunk, length);
+  lx.onError('unterminated-string', 'this quoted text has no closing "', start, length);
+  lx.pos = length;
+  return { kind: 'string', start, end: length, value };
 }
 
 function isHex4(s: string): boolean {

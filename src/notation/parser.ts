@@ -15,8 +15,8 @@ import type {
   TextNode,
   UnitSpec,
 } from './ast.js';
-import { createLexer, type Lexer, type Token } from './lexer.js';
-import { FUNCTION_WORDS, integerError, isDigit, isModifierWord, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
+import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
+import { functionWordsAt, integerError, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
@@ -39,7 +39,6 @@ const MISSILE_OPTIONS: ReadonlyMap<string, 'movement' | 'modeFactor' | 'enduranc
 
 const span = (start: number, end: number): Span => ({ start, end });
 
-const sensorModeByWord: ReadonlyMap<string, SensorMode> = new Map(SENSOR_MODES.map((m) => [m.word.toLowerCase(), m.mode]));
 const damageTypeByPrefix: ReadonlyMap<string, DamageType> = new Map(DAMAGE_TYPES.map((d) => [d.prefix, d.type]));
 
 interface Head {
@@ -58,7 +57,7 @@ interface Head {
 export function parseSyntax(source: string, report: Report): ParsedUnit {
   const lexer = createLexer(source, (code, message, start, end) => report(code, message, start, end));
   const parsed = parseUnitBody(lexer, report, 0);
-  if (parsed.unit === undefined && parsed.modifiers.length === 0 && lexer.peek().kind === 'eof' && parsed.empty) {
+  if (parsed.unit === undefined && parsed.modifiers.length === 0 && peek(lexer).kind === 'eof' && parsed.empty) {
     report('empty-input', 'there is no unit here: write an amount and a function, such as 3d6 eZap', 0, source.length);
   }
   return parsed;
@@ -70,11 +69,11 @@ interface BodyResult extends ParsedUnit {
 }
 
 function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
-  while (lexer.peek().kind === 'comma') {
-    const comma = lexer.next();
+  while (peek(lexer).kind === 'comma') {
+    const comma = next(lexer);
     report('extra-comma', 'a comma before the unit', comma.start, comma.end);
   }
-  const first = lexer.peek();
+  const first = peek(lexer);
   const unitStart = first.start;
   if (first.kind === 'eof' || (depth === 1 && first.kind === 'rparen')) {
     if (depth === 1) report('missing-function', 'the warhead is empty: write a unit such as 3d6 pShock 1CH', first.start, first.end);
@@ -85,7 +84,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   let amount: DiceAmount | PointsAmount | undefined;
   let amountSeen = false;
   if (first.kind === 'word' && isDigit(first.value.charCodeAt(0))) {
-    lexer.next();
+    next(lexer);
     amountSeen = true;
     const read = readAmount(first.value);
     if ('error' in read) report(read.error, read.message, first.start, first.end);
@@ -96,7 +95,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
 
   // Function name.
   let head: Head | undefined;
-  const t = lexer.peek();
+  const t = peek(lexer);
   if (t.kind === 'word' && !isDigit(t.value.charCodeAt(0))) {
     head = readHead(lexer, report);
   } else {
@@ -123,10 +122,10 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   let warheadWritten = false;
   let lastComma: Token | undefined;
   for (;;) {
-    const tok = lexer.peek();
+    const tok = peek(lexer);
     if (tok.kind === 'eof') break;
     if (tok.kind === 'rparen' && depth === 1) break;
-    lexer.next();
+    next(lexer);
     if (tok.kind === 'comma') {
       if (lastComma !== undefined) report('extra-comma', 'an empty place between two commas', lastComma.start, tok.end);
       lastComma = tok;
@@ -167,7 +166,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
         break;
     }
   }
-  if (lastComma !== undefined && lexer.peek().kind === 'eof') {
+  if (lastComma !== undefined && peek(lexer).kind === 'eof') {
     report('extra-comma', 'a comma after the last item', lastComma.start, lastComma.end);
   }
   const { specialEffect, power, range, missile, end } = items;
@@ -221,25 +220,25 @@ interface MissileParts {
  * first word; returns undefined after reporting an unknown function.
  */
 function readHead(lexer: Lexer, report: Report): Head | undefined {
-  const t = lexer.next();
-  const lower = t.value.toLowerCase();
-  const mode = sensorModeByWord.get(lower);
-  if (mode !== undefined) {
-    const s = lexer.peek();
-    if (s.kind === 'word' && s.value.toLowerCase() === 'sensors') {
-      lexer.next();
-      return { kind: 'sensors', damageType: undefined, mode, nameSpan: span(t.start, s.end), prefixReported: false };
+  const t = next(lexer);
+  const src = lexer.source;
+  for (const m of SENSOR_MODES) {
+    if (!isWordFolded(src, t.start, t.end, m.word.toUpperCase())) continue;
+    const s = peek(lexer);
+    if (s.kind === 'word' && isWordFolded(src, s.start, s.end, 'SENSORS')) {
+      next(lexer);
+      return { kind: 'sensors', damageType: undefined, mode: m.mode, nameSpan: span(t.start, s.end), prefixReported: false };
     }
     report('unknown-function', `"${t.value}" must be followed by Sensors, as in ${t.value} Sensors=radar`, t.start, t.end);
     return undefined;
   }
-  let candidates = FUNCTION_WORDS.get(lower);
+  let candidates = functionWordsAt(src, t.start, t.end);
   let damageType: DamageType | undefined;
   let prefixReported = false;
-  if (candidates === undefined && lower.length > 1) {
-    const rest = FUNCTION_WORDS.get(lower.slice(1));
+  if (candidates === undefined && t.end - t.start > 1) {
+    const rest = functionWordsAt(src, t.start + 1, t.end);
     if (rest !== undefined) {
-      const prefix = damageTypeByPrefix.get(lower[0] ?? '');
+      const prefix = damageTypeByPrefix.get(t.value[0]!.toLowerCase());
       if (prefix === undefined) {
         report('unknown-damage-type', `"${t.value[0] ?? ''}" is not a damage type; use e (energy), p (physical) or c (crew)`, t.start, t.start + 1);
         prefixReported = true;
@@ -261,9 +260,9 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
         }
         return { kind: c.kind, damageType, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
       }
-      const s = lexer.peek();
-      if (s.kind === 'word' && s.value.toLowerCase() === c.second) {
-        lexer.next();
+      const s = peek(lexer);
+      if (s.kind === 'word' && isWordFolded(src, s.start, s.end, c.second)) {
+        next(lexer);
         return { kind: c.kind, damageType: undefined, mode: undefined, nameSpan: span(t.start, s.end), prefixReported };
       }
     }
@@ -295,17 +294,17 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
       return list === undefined ? { ok: false, end } : { ok: true, end: list.end, sensors: list.sensors };
     }
     case 'radius-and-sensor-list': {
-      const n = lexer.peek();
+      const n = peek(lexer);
       let radius: NumberNode | undefined;
       let after = end;
       if (n.kind === 'word' && isDigit(n.value.charCodeAt(0))) {
-        lexer.next();
+        next(lexer);
         const value = readInteger(n.value, 0, n.value.length);
         const err = integerError(value, 'the radius', false);
         if (err !== undefined) report(err.error, err.message, n.start, n.end);
-        const r = lexer.peek();
+        const r = peek(lexer);
         if (r.kind === 'word' && r.value.toLowerCase() === 'radius') {
-          lexer.next();
+          next(lexer);
           after = r.end;
           if (err === undefined) radius = { value, span: span(n.start, r.end) };
         } else {
@@ -346,22 +345,22 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
 
 /** Reads `=word`; returns undefined when no `=` or no word after it follows. */
 function readAfterEquals(lexer: Lexer): Token | undefined {
-  if (lexer.peek().kind !== 'equals') return undefined;
-  lexer.next();
-  const v = lexer.peek();
+  if (peek(lexer).kind !== 'equals') return undefined;
+  next(lexer);
+  const v = peek(lexer);
   if (v.kind !== 'word') return undefined;
-  lexer.next();
+  next(lexer);
   return v;
 }
 
 function readTarget(lexer: Lexer, first: Token): TargetFunctionNode | undefined {
-  const candidates = FUNCTION_WORDS.get(first.value.toLowerCase());
+  const candidates = functionWordsAt(lexer.source, first.start, first.end);
   if (candidates === undefined) return undefined;
   for (const c of candidates) {
     if (c.second === undefined) return { kind: c.kind, span: span(first.start, first.end) };
-    const s = lexer.peek();
-    if (s.kind === 'word' && s.value.toLowerCase() === c.second) {
-      lexer.next();
+    const s = peek(lexer);
+    if (s.kind === 'word' && isWordFolded(lexer.source, s.start, s.end, c.second)) {
+      next(lexer);
       return { kind: c.kind, span: span(first.start, s.end) };
     }
   }
@@ -382,18 +381,18 @@ function isSensorWord(word: string): boolean {
 
 /** Reads `vs. a,b,c`. A list item that reads as a modifier ends the list. */
 function readSensorList(lexer: Lexer, report: Report, head: Head, after: number): { sensors: TextNode[]; end: number } | undefined {
-  const vs = lexer.peek();
+  const vs = peek(lexer);
   const lower = vs.kind === 'word' ? vs.value.toLowerCase() : '';
   if (lower !== 'vs.' && lower !== 'vs') {
     report('missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].name} vs. radar,lidar`, head.nameSpan.start, after);
     return undefined;
   }
-  lexer.next();
+  next(lexer);
   const sensors: TextNode[] = [];
   const seen = new Set<string>();
   let end = vs.end;
   for (;;) {
-    const w = lexer.peek();
+    const w = peek(lexer);
     if (w.kind !== 'word' || !isSensorWord(w.value)) {
       if (sensors.length === 0) {
         report('missing-sensor-list', 'no sensor type follows "vs."', vs.start, vs.end);
@@ -401,7 +400,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
       }
       break;
     }
-    lexer.next();
+    next(lexer);
     const key = w.value.toLowerCase();
     if (seen.has(key)) report('duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
     else {
@@ -409,9 +408,9 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
       sensors.push({ value: w.value, span: span(w.start, w.end) });
     }
     end = w.end;
-    if (lexer.peek().kind !== 'comma') break;
-    lexer.next();
-    const n = lexer.peek();
+    if (peek(lexer).kind !== 'comma') break;
+    next(lexer);
+    const n = peek(lexer);
     if (n.kind !== 'word' || !isSensorWord(n.value)) break; // the comma separated the list from what follows
   }
   return { sensors, end };
@@ -491,7 +490,7 @@ function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined
 
 /** Reads one item that starts with a word into `items`, or reports why it cannot. */
 function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void {
-  if (lexer.peek().kind === 'equals') {
+  if (peek(lexer).kind === 'equals') {
     readKeyed(lexer, report, tok, keyOf(lexer.source, tok.start, tok.end), items);
     return;
   }
@@ -526,17 +525,17 @@ function keyOf(s: string, a: number, b: number): Key | undefined {
 
 /** Reads `name=value` (after `name`, with `=` next): TRIGGER, LIMIT, p, rng, missile options. */
 function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefined, items: Items): void {
-  const eq = lexer.next();
-  const v = lexer.peek();
+  const eq = next(lexer);
+  const v = peek(lexer);
   if (key === 'TRIGGER' || key === 'LIMIT' || key === 'LIMIT:') {
     const name = key === 'TRIGGER' ? 'TRIGGER' : 'LIMIT';
     if (v.kind !== 'string') {
-      if (v.kind === 'word') lexer.next();
+      if (v.kind === 'word') next(lexer);
       items.end = v.kind === 'word' ? v.end : eq.end;
       report('missing-value', `${name} needs a quoted text after "=", as in ${name}=${TEXT_EXAMPLE[name]}`, tok.start, items.end);
       return;
     }
-    lexer.next();
+    next(lexer);
     items.end = v.end;
     const text: TextNode = { value: v.value, span: span(v.start, v.end) };
     const at = span(tok.start, v.end);
@@ -551,14 +550,14 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
   }
   if (key === undefined) {
     report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
-    if (v.kind === 'word' || v.kind === 'string') lexer.next();
+    if (v.kind === 'word' || v.kind === 'string') next(lexer);
     return;
   }
   if (v.kind !== 'word') {
     report('missing-value', `a number must follow "${tok.value}="`, tok.start, eq.end);
     return;
   }
-  lexer.next();
+  next(lexer);
   items.end = v.end;
   const n = readInteger(v.value, 0, v.value.length);
   const err = integerError(n, `the value of ${tok.value}=`, false);
@@ -606,23 +605,23 @@ function readFactor(text: string): number | undefined {
 function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): { unit: UnitSpec | undefined; end: number } {
   if (depth === 1) {
     let level = 1;
-    let t = lexer.next();
+    let t = next(lexer);
     while (t.kind !== 'eof') {
       if (t.kind === 'lparen') level++;
       else if (t.kind === 'rparen' && --level === 0) break;
-      t = lexer.next();
+      t = next(lexer);
     }
     report('nested-missile', 'a warhead cannot carry a warhead of its own', open.start, t.end);
     if (t.kind === 'eof') report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
     return { unit: undefined, end: t.end };
   }
   const inner = parseUnitBody(lexer, report, 1);
-  const close = lexer.peek();
+  const close = peek(lexer);
   if (close.kind !== 'rparen') {
     report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
     return { unit: inner.unit, end: close.start };
   }
-  lexer.next();
+  next(lexer);
   if (inner.unit?.function.kind === 'missile') {
     report('nested-missile', 'a missile cannot be the warhead of a missile', inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
   } else if (inner.unit !== undefined && FUNCTIONS[inner.unit.function.kind].role !== 'attack') {

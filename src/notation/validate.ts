@@ -31,6 +31,7 @@ interface UnitFacts {
 
 const has = (facts: UnitFacts, codeBit: number): boolean => (facts.present & codeBit) !== 0;
 const CH = bit('CH');
+const CONFLICTS = MODIFIER_CONFLICTS.map((c) => ({ ...c, bits: bit(c.codes[0]) | bit(c.codes[1]) }));
 const RNG = bit('RNG');
 const POWZ = bit('POWZ');
 
@@ -62,9 +63,9 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
   for (const m of modifiers) checkTableValue(m, facts, report);
   if (facts.rule !== undefined) for (const f of firsts) checkApplies(f.m, f.rule, facts, report);
 
-  for (const conflict of MODIFIER_CONFLICTS) {
+  for (const conflict of CONFLICTS) {
+    if ((present & conflict.bits) !== conflict.bits) continue;
     const [a, b] = conflict.codes;
-    if (!has(facts, bit(a)) || !has(facts, bit(b))) continue;
     const ma = modifiers.find((m) => m.code === a)!;
     const mb = modifiers.find((m) => m.code === b)!;
     const later = ma.span.start > mb.span.start ? ma : mb;

@@ -62,17 +62,17 @@ export function readAmount(word: string): AmountWord {
   return integerError(n, 'the number of dice', true) ?? { type: 'dice', count: n };
 }
 
-/** Function names by their lower-case first word; the second word, if any, must follow. */
-interface FunctionWords {
+/** A function a first word can start; `second` is the upper-case word that must follow, if any. */
+export interface FunctionWords {
   readonly kind: FunctionKind;
   readonly second?: string;
 }
 
-/** Lower-case first word -> the functions it can start, longest match first. */
-export const FUNCTION_WORDS: ReadonlyMap<string, readonly FunctionWords[]> = (() => {
+/** Upper-case first words of function names, each with the functions it can start (longest first). */
+const FUNCTION_FIRST_WORDS: ReadonlyMap<string, readonly FunctionWords[]> = (() => {
   const map = new Map<string, FunctionWords[]>();
   for (const rule of Object.values(FUNCTIONS)) {
-    const [first, second] = rule.name.toLowerCase().split(' ') as [string, string | undefined];
+    const [first, second] = rule.name.toUpperCase().split(' ') as [string, string | undefined];
     const list = map.get(first) ?? [];
     list.push(second === undefined ? { kind: rule.kind } : { kind: rule.kind, second });
     list.sort((a, b) => (b.second === undefined ? 0 : 1) - (a.second === undefined ? 0 : 1));
@@ -80,6 +80,29 @@ export const FUNCTION_WORDS: ReadonlyMap<string, readonly FunctionWords[]> = (()
   }
   return map;
 })();
+
+/** The same first words, by length and first letter (see {@link shapeKey}). */
+const FUNCTION_WORDS_BY_SHAPE: ReadonlyMap<number, readonly (readonly [string, readonly FunctionWords[]])[]> = (() => {
+  const out = new Map<number, (readonly [string, readonly FunctionWords[]])[]>();
+  for (const entry of FUNCTION_FIRST_WORDS) {
+    const key = shapeKey(entry[0].length, entry[0].charCodeAt(0));
+    out.set(key, [...(out.get(key) ?? []), entry]);
+  }
+  return out;
+})();
+
+/** The functions that the word `s[a, b)`, in any case, can start; undefined when none. */
+export function functionWordsAt(s: string, a: number, b: number): readonly FunctionWords[] | undefined {
+  const entries = FUNCTION_WORDS_BY_SHAPE.get(shapeKey(b - a, up(s.charCodeAt(a))));
+  if (entries === undefined) return undefined;
+  for (const [word, candidates] of entries) if (startsWithFolded(s, a, b, word)) return candidates;
+  return undefined;
+}
+
+/** Whether `s[a, b)` is exactly the upper-case ASCII `word`, ignoring case. */
+export function isWordFolded(s: string, a: number, b: number, word: string): boolean {
+  return b - a === word.length && startsWithFolded(s, a, b, word);
+}
 
 /** Upper-case codes of the modifiers without parameters. */
 export const SIMPLE_MODIFIERS: ReadonlyMap<string, SimpleModifierCode> = new Map(
