@@ -30,7 +30,11 @@ export interface PointsAmount {
 }
 
 interface FunctionBase {
-  /** From the first word of the function (or its amount) to the end of its arguments. */
+  /**
+   * From the amount (or the name, when there is none) to the end of the fixed arguments
+   * (`vs.` list, `=target`, radius). A missile's options and warhead may stand anywhere among
+   * the items after it, so they carry their own spans and lie outside this one.
+   */
   readonly span: Span;
   /** Where the function's name stands (`eZap`, `Flash Defense`). */
   readonly nameSpan: Span;

@@ -124,7 +124,10 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   for (;;) {
     const tok = peek(lexer);
     if (tok.kind === 'eof') break;
-    if (tok.kind === 'rparen' && depth === 1) break;
+    if (tok.kind === 'rparen' && depth === 1) {
+      if (lastComma !== undefined) report('extra-comma', 'a comma before the closing ")"', lastComma.start, lastComma.end);
+      break;
+    }
     next(lexer);
     if (tok.kind === 'comma') {
       if (lastComma !== undefined) report('extra-comma', 'an empty place between two commas', lastComma.start, tok.end);
@@ -376,7 +379,7 @@ function isSensorWord(word: string): boolean {
     const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || isDigit(c) || c === 45 || c === 95 || c >= 0x80;
     if (!ok) return false;
   }
-  return !isModifierWord(word);
+  return !isModifierWord(word) && keyOf(word, 0, word.length) === undefined && !isWordFolded(word, 0, word.length, 'REUSABLE');
 }
 
 /** Reads `vs. a,b,c`. A list item that reads as a modifier ends the list. */

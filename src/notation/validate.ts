@@ -187,6 +187,9 @@ function checkFunction(unit: UnitSpec, report: Report): void {
       report('invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end);
     }
   } else if (fn.kind === 'missile') {
+    if (fn.basic.value < MISSILE_BASE.minimumBasic) {
+      report('value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end);
+    }
     const options = [
       ['move', fn.movement, MISSILE_BASE.movement],
       ['mode', fn.modeFactor, MISSILE_BASE.modeFactor],

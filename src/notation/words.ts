@@ -58,7 +58,7 @@ export function readAmount(word: string): AmountWord {
   }
   const sides = readInteger(word, i + 1, word.length);
   if (sides < 0) return { error: 'invalid-number', message: `"${word}" is not dice such as 3d6` };
-  if (sides !== 6) return { error: 'unsupported-die', message: `only six-sided dice exist in this system; write ${word.slice(0, i)}d6` };
+  if (sides !== 6 || word.length !== i + 2) return { error: 'unsupported-die', message: `only six-sided dice exist in this system; write ${word.slice(0, i)}d6` };
   return integerError(n, 'the number of dice', true) ?? { type: 'dice', count: n };
 }
 

@@ -149,6 +149,10 @@ export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix
 
 /** Missile performance that comes free with every missile (seed 001, MISSILE). */
 export const MISSILE_BASE = {
+  /** The fewest basic points a missile can cost. */
+  minimumBasic: 5,
+  /** Missile points bought by each basic point. */
+  missilePointsPerBasic: 5,
   movement: 6,
   modeFactor: 2,
   endurance: 2,

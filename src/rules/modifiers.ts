@@ -157,7 +157,7 @@ export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonl
   }),
   RNG: rule({
     code: 'RNG', name: 'Ranged', side: 'advantage', factor: 0.5, params: 'none', stacks: false,
-    requires: ['no-range'], usualOn: ['shock', 'drain', 'darkness'], source: seed001('[RNG] RANGED'),
+    requires: ['no-range'], usualOn: ['shock', 'drain', 'darkness', 'illusion'], source: seed001('[RNG] RANGED; DARKNESS and ILLUSION mention range'),
   }),
   'POW-': rule({
     code: 'POW-', name: 'Reduced Power (half)', side: 'advantage', factor: 0.25, params: 'none', stacks: false,

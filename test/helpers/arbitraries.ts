@@ -131,7 +131,7 @@ const warhead = unitOf(
 const missileUnit = unitOf(
   fc
     .record({
-      basic: points,
+      basic: fc.integer({ min: 5, max: Number.MAX_SAFE_INTEGER }).map((value) => ({ type: 'points' as const, value, span: S })),
       movement: fc.option(fc.integer({ min: 6, max: 60 }), { nil: undefined }),
       modeFactor: fc.option(fc.integer({ min: 2, max: 10 }), { nil: undefined }),
       endurance: fc.option(fc.integer({ min: 2, max: 10 }), { nil: undefined }),
