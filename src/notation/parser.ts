@@ -16,6 +16,8 @@ import type {
   UnitSpec,
 } from './ast.js';
 import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
+import { closest } from './suggest.js';
+import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
 import { functionWordsAt, integerError, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
@@ -270,9 +272,14 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
       }
     }
   }
-  report('unknown-function', `"${t.value}" is not a function; the functions are ${FUNCTION_NAMES}`, t.start, t.end);
+  const hint = closest(t.value, FUNCTION_SPELLINGS);
+  report('unknown-function', `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`, t.start, t.end);
   return undefined;
 }
+
+const FUNCTION_SPELLINGS: readonly string[] = Object.values(FUNCTIONS).flatMap((f) =>
+  f.damageType ? [f.name, ...DAMAGE_TYPES.map((d) => d.prefix + f.name)] : f.name.includes(' ') ? [f.name.split(' ')[0]!] : [f.name],
+);
 
 const FUNCTION_NAMES = Object.values(FUNCTIONS).map((f) => (f.kind === 'sensors' ? 'Detection/Targeting Sensors' : f.name)).join(', ');
 
@@ -513,8 +520,15 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
-  report('unknown-modifier', `"${tok.value}" is not a modifier`, tok.start, tok.end);
+  const hint = closest(tok.value, MODIFIER_WORDS);
+  report('unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end);
 }
+
+/** What an unknown item may have been meant as, for "did you mean" hints. */
+const MODIFIER_WORDS: readonly string[] = [
+  ...MODIFIER_CODES.filter((c) => MODIFIERS[c].params === 'none'),
+  'AUTO', 'CONT', 'CONT:U', 'TRIGGER="..."', 'LIMIT="..."', 'reusable',
+];
 
 /** The names that take `=`: declared values, quoted-text modifiers and missile options. */
 type Key = 'P' | 'RNG' | 'TRIGGER' | 'LIMIT' | 'LIMIT:' | 'MOVE' | 'MODE' | 'END';
