@@ -36,6 +36,22 @@ export type {
   FlagNode,
 } from './notation/index.js';
 
+// Pricing.
+export { priceUnit, DEFAULT_PROFILE, HERO_PROFILE, PROFILES, PROFILE_OPTIONS } from './pricing/index.js';
+export type {
+  PriceOptions,
+  PriceUnitResult,
+  UnitPrice,
+  MissilePrice,
+  PriceTerm,
+  ProfileInput,
+  PricingProfile,
+  ProfileOption,
+  RangeBasis,
+  RoundedQuantity,
+  TieRule,
+} from './pricing/index.js';
+
 // Diagnostics.
 export { DIAGNOSTIC_CODES, formatDiagnostic, hasErrors, positionAt } from './diagnostics/index.js';
 export type { Diagnostic, DiagnosticCode, Position, Severity, Span } from './diagnostics/index.js';
@@ -62,6 +78,11 @@ export {
   AREA_EFFECTS,
   LIMITED_EFFECT,
   DAMAGE_RESISTANCE_STEPS,
+  CONTINUOUS,
+  FUNCTION_COSTS,
+  MISSILE_POINT_COSTS,
+  ROLL_UNDER_3D6,
+  rollUnder3d6,
 } from './rules/index.js';
 export type {
   SourceRef,
@@ -83,4 +104,6 @@ export type {
   ChargesRow,
   Arc,
   AreaShape,
+  FunctionCost,
+  RollChance,
 } from './rules/index.js';

@@ -50,6 +50,15 @@ export const DIAGNOSTIC_CODES = {
   // Declared values
   'duplicate-declared-value': { severity: 'error', summary: '`p=` or `rng=` written twice.' },
   'missing-value': { severity: 'error', summary: 'A `name=` with nothing after the `=`.' },
+  // Pricing
+  'declared-power-mismatch': { severity: 'warning', summary: 'The declared `p=` differs from the power the rules compute; the computed value is used.' },
+  'declared-range-mismatch': { severity: 'warning', summary: 'The declared `rng=` differs from the range the rules compute (or the unit has no range); the computed value is used.' },
+  'area-size-above-basic': { severity: 'warning', summary: 'An area effect larger than the unit\'s basic points (every seed example has size = basic points).' },
+  'missile-overspent': { severity: 'error', summary: 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.' },
+  'missile-points-unspent': { severity: 'info', summary: 'A missile leaves some of its missile points unspent.' },
+  'points-too-large': { severity: 'error', summary: 'A computed value exceeds the largest safe integer (2^53 - 1).' },
+  'invalid-profile': { severity: 'error', summary: 'A pricing profile option is out of range (such as a power divisor of 0).' },
+  'invalid-unit': { severity: 'error', summary: 'A unit object handed to the pricing is not a well-formed syntax tree.' },
 } as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>;
 
 /** How serious a diagnostic is. Only `error` makes a result fail. */

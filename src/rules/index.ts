@@ -2,3 +2,5 @@ export * from './source.js';
 export * from './functions.js';
 export * from './modifiers.js';
 export * from './tables.js';
+export * from './costs.js';
+export * from './dice.js';

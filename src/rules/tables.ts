@@ -130,6 +130,13 @@ export const AUTOFIRE = {
   source: seed001('[AUTO] AUTOFIRE'),
 } as const;
 
+/** `CONT` 1.0; the uncontrolled option `CONT:U` adds 0.5. */
+export const CONTINUOUS = {
+  factor: 1.0,
+  uncontrolledExtra: 0.5,
+  source: seed001('[CONT] CONTINUOUS'),
+} as const;
+
 /** The six 60-degree firing arcs, as letters A (dead ahead) to F, clockwise. */
 export type Arc = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 

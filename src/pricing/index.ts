@@ -1,0 +1,14 @@
+export { priceUnit, type PriceOptions, type PriceUnitResult, type UnitPrice, type MissilePrice } from './price.js';
+export type { PriceTerm } from './factors.js';
+export type { ProfileInput } from './resolve-profile.js';
+export {
+  DEFAULT_PROFILE,
+  HERO_PROFILE,
+  PROFILES,
+  PROFILE_OPTIONS,
+  type PricingProfile,
+  type ProfileOption,
+  type RangeBasis,
+  type RoundedQuantity,
+  type TieRule,
+} from './profile.js';

@@ -1,0 +1,304 @@
+import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { FunctionNode, UnitSpec } from '../notation/ast.js';
+import { parseUnit } from '../notation/parse.js';
+import type { Report } from '../notation/parser.js';
+import { validateUnit } from '../notation/validate.js';
+import { FUNCTION_COSTS, MISSILE_POINT_COSTS } from '../rules/costs.js';
+import { FUNCTIONS, MISSILE_BASE } from '../rules/functions.js';
+import { Exact, exact, roundExact, roundRatio } from './exact.js';
+import { termOf, type PriceTerm } from './factors.js';
+import { resolveProfile, type ProfileInput } from './resolve-profile.js';
+import type { PricingProfile } from './profile.js';
+
+/** A missile's missile-point account (seed 001, MISSILE). */
+export interface MissilePrice {
+  /** Basic points x 5. */
+  readonly missilePoints: number;
+  /** Missile points spent on each purchase, and in all. */
+  readonly spent: {
+    readonly movement: number;
+    readonly modeFactor: number;
+    readonly endurance: number;
+    readonly warhead: number;
+    readonly reusable: number;
+    readonly total: number;
+  };
+  readonly unspent: number;
+  /** Hexes per turn. */
+  readonly movement: number;
+  readonly modeFactor: number;
+  /** Turns before it destroys itself. */
+  readonly endurance: number;
+  /** Hexes straight ahead before a turn: movement / mode factor (not rounded). */
+  readonly turnMode: number;
+  readonly reusable: boolean;
+  /** The warhead's own price; its build points are paid in missile points. */
+  readonly warhead?: UnitPrice;
+}
+
+/** The price of one unit: whole numbers as the rules compute them, with every factor explained. */
+export interface UnitPrice {
+  readonly basic: number;
+  readonly active: number;
+  readonly build: number;
+  /** Power per use (per turn for defenses); 0 when the unit needs none. */
+  readonly power: number;
+  /** Maximum range in hexes; 0 for a unit without range (contact or own ship only). */
+  readonly range: number;
+  /** Whether the unit has range at all (Zap, Flash, or any function with `RNG`). */
+  readonly ranged: boolean;
+  /** Sum of the counted advantage factors. */
+  readonly advantages: number;
+  /** Sum of the counted disadvantage factors. */
+  readonly disadvantages: number;
+  /** Every modifier with its side and factor, in the order written. */
+  readonly breakdown: readonly PriceTerm[];
+  /** The name of the profile the numbers were computed with. */
+  readonly profile: string;
+  readonly missile?: MissilePrice;
+}
+
+/** Options of {@link priceUnit}. */
+export interface PriceOptions {
+  /**
+   * The rule profile: a ready-made one by name (`'default'`, `'hero'`), a full profile, or
+   * some options laid over the default. See `PROFILE_OPTIONS`.
+   */
+  readonly profile?: ProfileInput;
+}
+
+/** The result of {@link priceUnit}. */
+export type PriceUnitResult =
+  | { readonly ok: true; readonly price: UnitPrice; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+
+/**
+ * Prices a unit: basic, active and build points, power and range, per the rule profile.
+ *
+ * Takes the spec text or an already parsed {@link UnitSpec}. Never throws for user input; any
+ * error (in the spec, the unit or the profile) makes `ok` false. A declared `p=` or `rng=` that
+ * differs from the computed value is a warning pointing at the declared value.
+ *
+ * @example
+ * ```ts
+ * const r = priceUnit('3d6 eZap "Laser" AP RNG- p=5 rng=23');
+ * if (r.ok) r.price; // { basic: 15, active: 23, build: 18, power: 5, range: 18, ... }
+ * priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: 'hero' }); // build 4
+ * ```
+ */
+export function priceUnit(input: string | UnitSpec, options?: PriceOptions): PriceUnitResult {
+  const diagnostics: Diagnostic[] = [];
+  let failed = false;
+  const report: Report = (code, message, start, end, severity) => {
+    const d = makeDiagnostic(code, message, start, end, severity);
+    if (d.severity === 'error') failed = true;
+    diagnostics.push(d);
+  };
+  const profile = resolveProfile(options?.profile, report);
+
+  let unit: UnitSpec;
+  if (typeof input === 'string') {
+    const parsed = parseUnit(input);
+    for (const d of parsed.diagnostics) diagnostics.push(d);
+    if (!parsed.ok) return { ok: false, diagnostics };
+    unit = parsed.unit;
+  } else {
+    if (!looksLikeUnit(input)) {
+      report('invalid-unit', 'this is not a unit syntax tree: it needs a known function kind and a modifiers array', 0, 0);
+      return { ok: false, diagnostics };
+    }
+    unit = input;
+    validateUnit(unit, unit.modifiers, report);
+  }
+  if (failed || profile === undefined) return { ok: false, diagnostics };
+  const price = priceValid(unit, profile, report);
+  if (failed || price === undefined) return { ok: false, diagnostics };
+  return { ok: true, price, diagnostics };
+}
+
+function makeDiagnostic(code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): Diagnostic {
+  return { severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, span: { start, end } };
+}
+
+function looksLikeUnit(u: unknown): u is UnitSpec {
+  if (u === null || typeof u !== 'object') return false;
+  const unit = u as { function?: { kind?: unknown }; modifiers?: unknown };
+  return typeof unit.function?.kind === 'string' && Object.hasOwn(FUNCTIONS, unit.function.kind) && Array.isArray(unit.modifiers);
+}
+
+/** The basic points of a function, from its cost entry. */
+function basicPoints(fn: FunctionNode): number {
+  const cost = FUNCTION_COSTS[fn.kind];
+  let basic = cost.base ?? 0;
+  if (cost.perDie !== undefined && 'dice' in fn) basic += cost.perDie * fn.dice.count;
+  if (cost.perPoint !== undefined) basic += cost.perPoint * (fn.kind === 'missile' ? fn.basic.value : 'points' in fn ? fn.points.value : 0);
+  if (cost.perExtraSensor !== undefined && 'sensors' in fn) basic += cost.perExtraSensor * (fn.sensors.length - 1);
+  if (cost.perRadiusHex !== undefined && fn.kind === 'darkness') basic += cost.perRadiusHex * fn.radius.value;
+  if (cost.byMode !== undefined && fn.kind === 'sensors') basic += cost.byMode[fn.mode];
+  return basic;
+}
+
+/** Prices a unit that has passed validation. Undefined after reporting an error. */
+function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): UnitPrice | undefined {
+  const fn = unit.function;
+  const rule = FUNCTIONS[fn.kind];
+  const basic = basicPoints(fn);
+  if (!(basic <= Number.MAX_SAFE_INTEGER)) {
+    report('points-too-large', `the basic points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    return undefined;
+  }
+
+  // Terms, in quarters: every factor of the seed's tables is a multiple of 0.25.
+  let hasCharges = false;
+  let ranged = rule.hasRange;
+  let powerless = !rule.needsPower;
+  let halfPower = false;
+  let powerMultiplier = 1;
+  let rangeUp = 0;
+  let rangeDown = 0;
+  for (const m of unit.modifiers) {
+    if (m.code === 'CH') hasCharges = true;
+    else if (m.code === 'RNG') ranged = true;
+    else if (m.code === 'POWZ') powerless = true;
+    else if (m.code === 'POW-') halfPower = true;
+    else if (m.code === 'POWX') powerMultiplier = m.multiplier;
+    else if (m.code === 'RNGX') rangeUp++;
+    else if (m.code === 'RNG/') rangeDown++;
+  }
+  if (hasCharges) powerless = true; // charges replace power (seed 001, [nCH] CHARGES)
+
+  const breakdown: PriceTerm[] = [];
+  let burn: PriceTerm | undefined;
+  let charges: PriceTerm | undefined;
+  for (const m of unit.modifiers) {
+    const term = termOf(m, hasCharges, profile.limitDefaultFactor);
+    breakdown.push(term);
+    if (m.code === 'BURN') burn = term;
+    else if (m.code === 'CH') charges = term;
+    if (m.code === 'AE' && m.size !== undefined && m.size > basic) {
+      report('area-size-above-basic', `an area of ${m.size} hexes on a unit of ${basic} basic points; the seed's examples make them equal`, m.span.start, m.span.end);
+    }
+  }
+  // Burnout and charges limit the same thing: only the larger disadvantage counts (ruling 9).
+  if (burn !== undefined && charges !== undefined && charges.side === 'disadvantage') {
+    const dropped = burn.factor >= charges.factor ? charges : burn;
+    breakdown[breakdown.indexOf(dropped)] = { ...dropped, counted: false };
+  }
+  let adv4 = 0;
+  let dis4 = 0;
+  for (const t of breakdown) {
+    if (!t.counted) continue;
+    if (t.side === 'advantage') adv4 += t.factor * 4;
+    else if (t.side === 'disadvantage') dis4 += t.factor * 4;
+  }
+
+  const tie = profile.rounding;
+  const active = roundProduct(basic, 4 + adv4, 4, tie.active);
+  const build = roundProduct(active, 4, 4 + dis4, tie.build);
+  let power = 0;
+  if (!powerless) {
+    const num = powerMultiplier;
+    const den = halfPower ? 2 : 1;
+    power = divideByProfileNumber(active * num, den, profile.powerDivisor, tie.power);
+  }
+  let range = 0;
+  if (ranged) {
+    const basis = profile.rangeBasis === 'basic' ? basic : profile.rangeBasis === 'active' ? active : build;
+    range = scaleRange(basis, profile.rangeFactor, rangeUp, rangeDown, tie.range);
+  }
+  for (const [name, value] of [['active', active], ['build', build], ['power', power], ['range', range]] as const) {
+    if (value === Infinity) {
+      report('points-too-large', `the ${name} value exceeds ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+      return undefined;
+    }
+  }
+
+  let missile: MissilePrice | undefined;
+  if (fn.kind === 'missile') {
+    missile = priceMissile(fn, profile, report);
+    if (missile === undefined) return undefined;
+  }
+
+  if (unit.power !== undefined && unit.power.value !== power) {
+    report('declared-power-mismatch', `p=${unit.power.value} is declared, but the rules give ${power}${powerless ? ' (this unit needs no power)' : ''}`, unit.power.span.start, unit.power.span.end);
+  }
+  if (unit.range !== undefined && unit.range.value !== range) {
+    report('declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end);
+  }
+
+  const price: UnitPrice = {
+    basic,
+    active,
+    build,
+    power,
+    range,
+    ranged,
+    advantages: adv4 / 4,
+    disadvantages: dis4 / 4,
+    breakdown,
+    profile: profile.name,
+  };
+  return missile === undefined ? price : { ...price, missile };
+}
+
+/** round(a x b / c) for non-negative integers, exact whatever their size. */
+function roundProduct(a: number, b: number, c: number, tie: PricingProfile['rounding']['active']): number {
+  const p = a * b;
+  if (p <= 2 ** 52) return roundRatio(p, c, tie);
+  return roundExact(new Exact(a).times(b).div(c), tie);
+}
+
+/** round(p / (q x d)) where `d` is a profile number (any positive finite value). */
+function divideByProfileNumber(p: number, q: number, d: number, tie: PricingProfile['rounding']['active']): number {
+  const d4 = d * 4;
+  if (Number.isInteger(d4) && p * 4 <= 2 ** 52 && q * d4 <= 2 ** 21) return roundRatio(p * 4, q * d4, tie);
+  return roundExact(new Exact(p).div(exact(d).times(q)), tie);
+}
+
+/** round(basis x factor x 5^up / 2^down). */
+function scaleRange(basis: number, factor: number, up: number, down: number, tie: PricingProfile['rounding']['active']): number {
+  const f4 = factor * 4;
+  if (Number.isInteger(f4) && up <= 22 && down <= 19) {
+    const p = basis * f4 * 5 ** up;
+    if (p <= 2 ** 52) return roundRatio(p, 4 * 2 ** down, tie);
+  }
+  return roundExact(new Exact(basis).times(exact(factor)).times(new Exact(5).pow(up)).div(new Exact(2).pow(down)), tie);
+}
+
+/** The missile-point account of a missile; undefined after reporting an overspent missile. */
+function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: PricingProfile, report: Report): MissilePrice | undefined {
+  const movement = fn.movement?.value ?? MISSILE_BASE.movement;
+  const modeFactor = fn.modeFactor?.value ?? MISSILE_BASE.modeFactor;
+  const endurance = fn.endurance?.value ?? MISSILE_BASE.endurance;
+  let warhead: UnitPrice | undefined;
+  if (fn.warhead !== undefined) {
+    warhead = priceValid(fn.warhead, profile, report);
+    if (warhead === undefined) return undefined;
+  }
+  const spent = {
+    movement: MISSILE_POINT_COSTS.perMovement * (movement - MISSILE_BASE.movement),
+    modeFactor: MISSILE_POINT_COSTS.perModeFactor * (modeFactor - MISSILE_BASE.modeFactor),
+    endurance: MISSILE_POINT_COSTS.perEndurance * (endurance - MISSILE_BASE.endurance),
+    warhead: warhead?.build ?? 0,
+    reusable: fn.reusable === undefined ? 0 : MISSILE_POINT_COSTS.reusable,
+    total: 0,
+  };
+  spent.total = spent.movement + spent.modeFactor + spent.endurance + spent.warhead + spent.reusable;
+  const missilePoints = fn.basic.value * MISSILE_BASE.missilePointsPerBasic;
+  const unspent = missilePoints - spent.total;
+  if (!(spent.total <= Number.MAX_SAFE_INTEGER && missilePoints <= Number.MAX_SAFE_INTEGER)) {
+    report('points-too-large', `the missile points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    return undefined;
+  }
+  const parts = `move ${spent.movement} + mode ${spent.modeFactor} + end ${spent.endurance} + warhead ${spent.warhead} + reusable ${spent.reusable}`;
+  if (unspent < 0) {
+    report('missile-overspent', `this missile spends ${spent.total} missile points (${parts}) but ${fn.basic.value} basic points buy only ${missilePoints}`, fn.span.start, fn.span.end);
+    return undefined;
+  }
+  if (unspent > 0) {
+    report('missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end);
+  }
+  const out: MissilePrice = { missilePoints, spent, unspent, movement, modeFactor, endurance, turnMode: movement / modeFactor, reusable: fn.reusable !== undefined };
+  return warhead === undefined ? out : { ...out, warhead };
+}

@@ -1,0 +1,84 @@
+import { notes, seed001, type SourceRef } from '../rules/source.js';
+
+/**
+ * How a value exactly halfway between two whole numbers is rounded:
+ * `half-up` to the larger, `half-down` to the smaller, `half-even` to the even one.
+ * (Every value the pricing rounds is positive, so "up" means "larger".)
+ */
+export type TieRule = 'half-up' | 'half-down' | 'half-even';
+
+/** The four quantities that pricing rounds to whole numbers. */
+export type RoundedQuantity = 'active' | 'build' | 'power' | 'range';
+
+/** Which points the range is computed from. */
+export type RangeBasis = 'basic' | 'active' | 'build';
+
+/**
+ * The readings of the seed that a user may choose between. Every option settles one passage of
+ * seed 001 that can be read more than one way (see `specs/pricing.md`).
+ */
+export interface PricingProfile {
+  /** A name for messages and the CLI. */
+  readonly name: string;
+  /**
+   * Power = active points / `powerDivisor` x the power multiplier. The POWER section and every
+   * example divide by 5; the POWX entry speaks of active / 10 (ruling 2).
+   */
+  readonly powerDivisor: number;
+  /**
+   * Range = `rangeBasis` points x `rangeFactor` x 5 per RNGX / 2 per RNG/. The RANGE section
+   * says build x 1 and invites tuning the factor; RNG says basic x 5; the examples use basic,
+   * active or build (ruling 3).
+   */
+  readonly rangeBasis: RangeBasis;
+  readonly rangeFactor: number;
+  /** The factor of a `LIMIT` written without one: the seed's "average" of 0.5 (ruling 7). */
+  readonly limitDefaultFactor: number;
+  /** The tie rule of each rounded quantity (ruling 1 and 13). */
+  readonly rounding: { readonly [Q in RoundedQuantity]: TieRule };
+}
+
+/** One option of {@link PricingProfile} with the passage it settles, for docs and tools. */
+export interface ProfileOption {
+  readonly option: keyof PricingProfile | `rounding.${RoundedQuantity}`;
+  readonly settles: string;
+  readonly source: SourceRef;
+}
+
+/** Every profile option and the seed passage it settles. */
+export const PROFILE_OPTIONS: readonly ProfileOption[] = [
+  { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: notes('Contradictions and rulings 2: Power') },
+  { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: notes('Contradictions and rulings 3: Range') },
+  { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: seed001('RANGE') },
+  { option: 'limitDefaultFactor', settles: '[LIMIT=]: a factor from 0.25 to 2.0, "average of 0.5"', source: notes('Contradictions and rulings 7: LIMIT factor') },
+  { option: 'rounding.active', settles: '"always round to the nearest whole number": ties of active points', source: notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.build', settles: 'ties of build points', source: notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.power', settles: 'ties of power', source: notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.range', settles: 'ties of range', source: notes('Contradictions and rulings 1 and 13: ties') },
+];
+
+/**
+ * The default readings (the reference notes' rulings): power = active / 5, range = build x 1,
+ * LIMIT 0.5 when not written, every tie rounded half up.
+ */
+export const DEFAULT_PROFILE: PricingProfile = {
+  name: 'default',
+  powerDivisor: 5,
+  rangeBasis: 'build',
+  rangeFactor: 1,
+  limitDefaultFactor: 0.5,
+  rounding: { active: 'half-up', build: 'half-up', power: 'half-up', range: 'half-up' },
+};
+
+/**
+ * The HERO System habit: a tie goes the designer's way. Lower active and build points (cheaper),
+ * less power needed, longer range. Otherwise as {@link DEFAULT_PROFILE}.
+ */
+export const HERO_PROFILE: PricingProfile = {
+  ...DEFAULT_PROFILE,
+  name: 'hero',
+  rounding: { active: 'half-down', build: 'half-down', power: 'half-down', range: 'half-up' },
+};
+
+/** The ready-made profiles by name. */
+export const PROFILES: Readonly<Record<string, PricingProfile>> = { default: DEFAULT_PROFILE, hero: HERO_PROFILE };
