@@ -20,6 +20,10 @@ export function resolveProfile(input: ProfileInput | undefined, report: Report):
     if (named === undefined) report('invalid-profile', `there is no profile "${input}"; the profiles are ${Object.keys(PROFILES).join(', ')}`, 0, 0);
     return named;
   }
+  if (input === null || typeof input !== 'object') {
+    report('invalid-profile', 'a profile is a profile name or an object of profile options', 0, 0);
+    return undefined;
+  }
   const profile: PricingProfile = {
     ...DEFAULT_PROFILE,
     name: 'custom',

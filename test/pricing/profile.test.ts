@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, priceUnit, ROLL_UNDER_3D6, rollUnder3d6 } from '../../src/index.js';
+
+const price = (spec: string, profile?: Parameters<typeof priceUnit>[1]) => {
+  const r = priceUnit(spec, profile);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  return r.price;
+};
+
+describe('rule profiles', () => {
+  it('default: power = active / 5, range = build x 1, ties half up', () => {
+    expect(price('3d6 eZap AP').active).toBe(23); // 22.5 -> 23
+    expect(price('3d6 eZap AP').power).toBe(5); // 23 / 5 = 4.6
+    expect(price('3d6 eZap AP RNG-').range).toBe(18);
+  });
+
+  it('hero: ties go the designer\'s way', () => {
+    const p = price('3d6 eZap AP', { profile: 'hero' });
+    expect(p.active).toBe(22); // 22.5 -> 22, cheaper
+    expect(p.profile).toBe('hero');
+    expect(price('9 eDefense LIMIT:1="x"', { profile: HERO_PROFILE.name }).build).toBe(4); // 4.5 -> 4
+    expect(price('9 eDefense LIMIT:1="x"').build).toBe(5);
+    expect(price('1d6 eZap', { profile: { ...HERO_PROFILE, rangeFactor: 0.5 } }).range).toBe(3); // 2.5 -> 3, longer
+    expect(price('1d6 eZap', { profile: { ...HERO_PROFILE, rangeFactor: 0.5, rounding: { range: 'half-down' } } }).range).toBe(2);
+  });
+
+  it('options laid over the default', () => {
+    expect(price('3d6 eZap AP', { profile: { powerDivisor: 10 } }).power).toBe(2); // 23 / 10 = 2.3
+    expect(price('3d6 eZap AP', { profile: { rangeBasis: 'basic', rangeFactor: 5 } }).range).toBe(75); // HERO's RNG: basic x 5
+    expect(price('3d6 eZap AP', { profile: { rangeBasis: 'active' } }).range).toBe(23);
+    expect(price('9 eDefense LIMIT="x"', { profile: { limitDefaultFactor: 1.25 } }).build).toBe(4);
+    expect(price('3d6 eZap AP', { profile: { rounding: { active: 'half-even' } } }).active).toBe(22);
+    expect(price('3d6 eZap AP', { profile: { powerDivisor: 7.5 } }).power).toBe(3); // 23 / 7.5 = 3.07
+  });
+
+  it('rejects options out of range, naming each', () => {
+    const r = priceUnit('3d6 eZap', { profile: { powerDivisor: 0, rangeFactor: -1, limitDefaultFactor: 0.3, rounding: { power: 'up' as never } } });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['invalid-profile', 'invalid-profile', 'invalid-profile', 'invalid-profile']);
+    expect(priceUnit('3d6 eZap', { profile: 'nonesuch' }).diagnostics[0]?.message).toContain('default, hero');
+  });
+
+  it('documents every option with the passage it settles', () => {
+    const options = PROFILE_OPTIONS.map((o) => o.option);
+    for (const key of Object.keys(DEFAULT_PROFILE)) {
+      if (key === 'name') continue;
+      if (key === 'rounding') for (const q of Object.keys(DEFAULT_PROFILE.rounding)) expect(options).toContain(`rounding.${q}`);
+      else expect(options).toContain(key);
+    }
+  });
+});
+
+describe('3d6 roll-under chances', () => {
+  it('are exact counts over 216', () => {
+    expect(ROLL_UNDER_3D6.rows.map((r) => r.ways)).toEqual([1, 4, 10, 20, 35, 56, 81, 108, 135, 160, 181, 196, 206, 212, 215, 216]);
+    expect(rollUnder3d6(12)).toBe(160 / 216);
+    expect(rollUnder3d6(2)).toBe(0);
+    expect(rollUnder3d6(18)).toBe(1);
+  });
+});
+
+describe('priceUnit', () => {
+  it('warns when declared values differ, pointing at them', () => {
+    const src = '3d6 eZap AP p=4 rng=20';
+    const r = priceUnit(src);
+    expect(r.ok).toBe(true);
+    const [p, rng] = r.diagnostics;
+    expect(p?.code).toBe('declared-power-mismatch');
+    expect(src.slice(p!.span.start, p!.span.end)).toBe('p=4');
+    expect(rng?.code).toBe('declared-range-mismatch');
+    expect(src.slice(rng!.span.start, rng!.span.end)).toBe('rng=20');
+    expect(priceUnit('3d6 eZap AP p=5 rng=23').diagnostics).toEqual([]);
+  });
+
+  it('accounts for a missile\'s missile points and refuses an overspent one', () => {
+    const ok = priceUnit('20 Missile move=10 mode=4 end=3 reusable (3d6 pShock 1CH)');
+    expect(ok.ok && ok.price.missile).toMatchObject({
+      missilePoints: 100,
+      spent: { movement: 8, modeFactor: 10, endurance: 10, warhead: 3, reusable: 50, total: 81 },
+      unspent: 19,
+      turnMode: 2.5,
+    });
+    const over = priceUnit('5 Missile move=20 (3d6 pShock 1CH)');
+    expect(over.ok).toBe(false);
+    expect(over.diagnostics.map((d) => d.code)).toContain('missile-overspent');
+  });
+
+  it('counts only the larger of burnout and charges, and says which it dropped', () => {
+    const r = priceUnit('3d6 eZap BURN9< 2CH');
+    expect(r.ok && r.price.breakdown.map((t) => [t.code, t.factor, t.counted])).toEqual([
+      ['BURN', 1.75, true],
+      ['CH', 1.5, false],
+    ]);
+  });
+
+  it('warns about an area larger than the basic points', () => {
+    expect(priceUnit('1d6 eZap AE:R30').diagnostics.map((d) => d.code)).toEqual(['area-size-above-basic']);
+  });
+
+  it('refuses values beyond the safe integers instead of rounding them', () => {
+    const r = priceUnit('9007199254740991d6 eZap');
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics[0]?.code).toBe('points-too-large');
+  });
+
+  it('reports a malformed unit object instead of throwing', () => {
+    expect(priceUnit({} as never).diagnostics[0]?.code).toBe('invalid-unit');
+  });
+});
