@@ -1,6 +1,15 @@
 import { formatUnit } from '../notation/format.js';
+import { parseUnit } from '../notation/parse.js';
 import type { Command } from './io.js';
-import { withUnit } from './spec-arg.js';
+import { printDiagnostics, readSpecArgs } from './spec-arg.js';
 
 /** `spacedock format "<spec>"`: the spec in canonical form on stdout. */
-export const formatCommand: Command = (args, io) => withUnit('format', args, io, (unit) => io.out(formatUnit(unit) + '\n'));
+export const formatCommand: Command = async (args, io) => {
+  const a = await readSpecArgs('format', args, {}, io);
+  if (!a.ok) return io.err(a.message + '\n'), 2;
+  const result = parseUnit(a.source);
+  printDiagnostics(a.source, result.diagnostics, io);
+  if (!result.ok) return 1;
+  io.out(formatUnit(result.unit) + '\n');
+  return 0;
+};

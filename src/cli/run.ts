@@ -1,10 +1,12 @@
 import { formatCommand } from './format-command.js';
 import type { CliIO, Command } from './io.js';
 import { parseCommand } from './parse-command.js';
+import { priceCommand } from './price-command.js';
 
 const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly help: string }>> = {
   parse: { run: parseCommand, help: 'parse "<spec>"     print the unit as JSON; diagnostics go to stderr' },
   format: { run: formatCommand, help: 'format "<spec>"    print the unit in canonical notation' },
+  price: { run: priceCommand, help: 'price "<spec>"     price the unit: basic, active, build, power, range, with every factor\n                     (--json for JSON, --profile default|hero for the rule profile)' },
 };
 
 const USAGE = [

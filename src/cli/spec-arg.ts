@@ -1,37 +1,36 @@
+import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../diagnostics/format.js';
-import type { UnitSpec } from '../notation/ast.js';
-import { parseUnit } from '../notation/parse.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CliIO } from './io.js';
 
-/**
- * The one spec a command works on: its arguments that are not `--options`, joined by spaces (so
- * an unquoted `spacedock parse 3d6 eZap AP` works), or standard input when the argument is `-`.
- */
-export async function readSpecArg(args: readonly string[], io: CliIO): Promise<string | undefined> {
-  const rest = args.filter((a) => !a.startsWith('--'));
-  if (rest.length === 1 && rest[0] === '-') return (await io.readStdin()).replace(/\r?\n$/, '');
-  if (rest.length === 0) return undefined;
-  return rest.join(' ');
-}
+/** Options a command accepts: name -> boolean flag or string value. */
+export type OptionSpec = Readonly<Record<string, { readonly type: 'boolean' | 'string' }>>;
+
+/** A command line split into its spec and its options, or a usage message. */
+export type SpecArgs =
+  | { readonly ok: true; readonly source: string; readonly values: Readonly<Record<string, string | boolean | undefined>> }
+  | { readonly ok: false; readonly message: string };
 
 /**
- * The shared frame of the commands that take one spec: reads it, parses it, prints its
- * diagnostics on stderr, and hands a unit without errors to `use`. Returns the exit code.
+ * Splits a command's arguments into the one spec and the options. The spec is the positional
+ * arguments joined by spaces (so an unquoted `spacedock parse 3d6 eZap AP` works), or standard
+ * input when it is `-`.
  */
-export async function withUnit(
-  command: string,
-  args: readonly string[],
-  io: CliIO,
-  use: (unit: UnitSpec, source: string) => void,
-): Promise<number> {
-  const source = await readSpecArg(args, io);
-  if (source === undefined) {
-    io.err(`usage: spacedock ${command} "<spec>"   (or - to read the spec from standard input)\n`);
-    return 2;
+export async function readSpecArgs(command: string, args: readonly string[], options: OptionSpec, io: CliIO): Promise<SpecArgs> {
+  const usage = `usage: spacedock ${command} "<spec>"${Object.entries(options).map(([k, o]) => ` [--${k}${o.type === 'string' ? ' <value>' : ''}]`).join('')}   (a spec of - is read from standard input)`;
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { ok: false, message: `${error instanceof Error ? error.message : String(error)}\n${usage}` };
   }
-  const result = parseUnit(source);
-  for (const d of result.diagnostics) io.err(formatDiagnostic(source, d) + '\n');
-  if (!result.ok) return 1;
-  use(result.unit, source);
-  return 0;
+  const rest = parsed.positionals;
+  if (rest.length === 0) return { ok: false, message: usage };
+  const source = rest.length === 1 && rest[0] === '-' ? (await io.readStdin()).replace(/\r?\n$/, '') : rest.join(' ');
+  return { ok: true, source, values: parsed.values as Readonly<Record<string, string | boolean | undefined>> };
+}
+
+/** Prints diagnostics on stderr, rendered against their source. */
+export function printDiagnostics(source: string, diagnostics: readonly Diagnostic[], io: CliIO): void {
+  for (const d of diagnostics) io.err(formatDiagnostic(source, d) + '\n');
 }

@@ -60,6 +60,30 @@ describe('spacedock format', () => {
   });
 });
 
+describe('spacedock price', () => {
+  it('prints a readable breakdown of the laser cannon', async () => {
+    const r = await run(['price', '3d6 eZap "Laser" AP RNG- p=5 rng=23']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('AP    +0.5   Armor Piercing');
+    expect(r.out).toMatch(/active\s+23 /);
+    expect(r.out).toMatch(/build\s+18 /);
+    expect(r.out).toMatch(/range\s+18\n/);
+    expect(r.err).toContain('warning[declared-range-mismatch]');
+  });
+
+  it('prints JSON and honours --profile', async () => {
+    const r = await run(['price', '9 eDefense LIMIT:1="x"', '--json', '--profile', 'hero']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ basic: 9, active: 9, build: 4, profile: 'hero' });
+  });
+
+  it('exits 1 on errors and 2 on a bad command line', async () => {
+    expect((await run(['price', '5 Missile move=40 (3d6 pShock)'])).code).toBe(1);
+    expect((await run(['price', '3d6 eZap', '--profile', 'nonesuch'])).code).toBe(1);
+    expect((await run(['price', '--bogus', '3d6 eZap'])).code).toBe(2);
+  });
+});
+
 describe('the built bin', () => {
   const bin = new URL('../../dist/cli.js', import.meta.url).pathname;
   it.skipIf(!existsSync(bin))('runs under node with the right exit codes', () => {
