@@ -42,14 +42,12 @@ const POWZ = bit('POWZ');
  */
 export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
   // First pass: which codes are present, and repeats. Applicability needs the whole set, so
-  // it waits for the second pass over the first occurrence of each code.
+  // it waits for the second pass, which checks the first occurrence of each code.
   let present = 0;
   let limitTexts: Set<string> | undefined;
-  const firsts: { readonly m: Modifier; readonly rule: ModifierRule }[] = [];
   for (const m of modifiers) {
     const info = INFO.get(m.code)!;
-    if ((present & info.bit) === 0) firsts.push({ m, rule: info.rule });
-    else if (!info.rule.stacks) {
+    if ((present & info.bit) !== 0 && !info.rule.stacks) {
       report('duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
     }
     present |= info.bit;
@@ -60,8 +58,13 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
     }
   }
   const facts: UnitFacts = { rule: unit === undefined ? undefined : FUNCTIONS[unit.function.kind], present };
-  for (const m of modifiers) checkTableValue(m, facts, report);
-  if (facts.rule !== undefined) for (const f of firsts) checkApplies(f.m, f.rule, facts, report);
+  let applied = 0;
+  for (const m of modifiers) {
+    checkTableValue(m, facts, report);
+    const info = INFO.get(m.code)!;
+    if (facts.rule !== undefined && (applied & info.bit) === 0) checkApplies(m, info.rule, facts, report);
+    applied |= info.bit;
+  }
 
   for (const conflict of CONFLICTS) {
     if ((present & conflict.bits) !== conflict.bits) continue;

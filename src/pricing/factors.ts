@@ -39,38 +39,59 @@ function roll(table: RollTable, n: number): number {
 /** The side and factor of one modifier, read from the rule tables. */
 export function termOf(m: Modifier, hasCharges: boolean, limitDefault: number): PriceTerm {
   const rule = MODIFIERS[m.code];
-  const make = (side: PriceTerm['side'], factor: number, source: SourceRef = rule.source): PriceTerm => ({ code: m.code, side, factor, counted: true, span: m.span, source });
+  let side: PriceTerm['side'] = rule.side === 'disadvantage' ? 'disadvantage' : 'advantage';
+  let factor: number;
+  let source: SourceRef = rule.source;
   switch (m.code) {
     case 'AUTO':
-      return make('advantage', AUTOFIRE.baseFactor + AUTOFIRE.factorPerDoubling * Math.log2((m.shots ?? AUTOFIRE.baseShots) / AUTOFIRE.baseShots));
+      factor = AUTOFIRE.baseFactor + AUTOFIRE.factorPerDoubling * Math.log2((m.shots ?? AUTOFIRE.baseShots) / AUTOFIRE.baseShots);
+      break;
     case 'CH': {
       const row = CHARGES.rows.find((r) => m.charges >= r.from && m.charges <= r.to);
       if (row === undefined) throw new Error(`invariant: ${m.charges} charges are not in the table`);
-      return make(row.side, row.factor, CHARGES.source);
+      side = row.side;
+      factor = row.factor;
+      source = CHARGES.source;
+      break;
     }
     case 'CONT':
-      return make('advantage', CONTINUOUS.factor + (m.uncontrolled ? CONTINUOUS.uncontrolledExtra : 0), CONTINUOUS.source);
+      factor = CONTINUOUS.factor + (m.uncontrolled ? CONTINUOUS.uncontrolledExtra : 0);
+      source = CONTINUOUS.source;
+      break;
     case 'ARC':
-      return make('advantage', FIRING_ARCS.factorPerExtraArc * Math.max(0, m.arcs.length - FIRING_ARCS.freeArcs));
-    case 'AE': {
-      const shape = AREA_EFFECTS.shapes.find((s) => s.shape === m.shape)!;
-      return make('advantage', shape.factor + (m.selective ? AREA_EFFECTS.selectiveFactor : 0), AREA_EFFECTS.source);
-    }
+      factor = FIRING_ARCS.factorPerExtraArc * Math.max(0, m.arcs.length - FIRING_ARCS.freeArcs);
+      break;
+    case 'AE':
+      factor = AREA_EFFECTS.shapes.find((s) => s.shape === m.shape)!.factor + (m.selective ? AREA_EFFECTS.selectiveFactor : 0);
+      source = AREA_EFFECTS.source;
+      break;
     case 'ACT':
-      return make('disadvantage', roll(ACTIVATION_ROLLS, m.roll), ACTIVATION_ROLLS.source);
+      factor = roll(ACTIVATION_ROLLS, m.roll);
+      source = ACTIVATION_ROLLS.source;
+      break;
     case 'JAM':
-      return make('disadvantage', roll(JAMMED_ROLLS, m.roll), JAMMED_ROLLS.source);
+      factor = roll(JAMMED_ROLLS, m.roll);
+      source = JAMMED_ROLLS.source;
+      break;
     case 'BURN': {
       const table = hasCharges ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
-      return make('disadvantage', roll(table, m.roll), table.source);
+      factor = roll(table, m.roll);
+      source = table.source;
+      break;
     }
     case 'XTIME':
-      return make('disadvantage', EXTRA_TIME.rows.find((r) => r.turns === m.turns)!.factor, EXTRA_TIME.source);
+      factor = EXTRA_TIME.rows.find((r) => r.turns === m.turns)!.factor;
+      source = EXTRA_TIME.source;
+      break;
     case 'POWX':
-      return make('disadvantage', POWER_MULTIPLIERS.rows.find((r) => r.multiplier === m.multiplier)!.factor, POWER_MULTIPLIERS.source);
+      factor = POWER_MULTIPLIERS.rows.find((r) => r.multiplier === m.multiplier)!.factor;
+      source = POWER_MULTIPLIERS.source;
+      break;
     case 'LIMIT':
-      return make('disadvantage', m.factor ?? limitDefault);
+      factor = m.factor ?? limitDefault;
+      break;
     default:
-      return make(rule.side === 'disadvantage' ? 'disadvantage' : 'advantage', rule.factor!);
+      factor = rule.factor!;
   }
+  return { code: m.code, side, factor, counted: true, span: m.span, source };
 }

@@ -11,6 +11,8 @@ import { termOf, type PriceTerm } from './factors.js';
 import { resolveProfile, type ProfileInput } from './resolve-profile.js';
 import type { PricingProfile } from './profile.js';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** A missile's missile-point account (seed 001, MISSILE). */
 export interface MissilePrice {
   /** Basic points x 5. */
@@ -207,11 +209,10 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     const basis = profile.rangeBasis === 'basic' ? basic : profile.rangeBasis === 'active' ? active : build;
     range = scaleRange(basis, profile.rangeFactor, rangeUp, rangeDown, tie.range);
   }
-  for (const [name, value] of [['active', active], ['build', build], ['power', power], ['range', range]] as const) {
-    if (value === Infinity) {
-      report('points-too-large', `the ${name} value exceeds ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
-      return undefined;
-    }
+  if (active === Infinity || build === Infinity || power === Infinity || range === Infinity) {
+    const name = active === Infinity ? 'active points' : build === Infinity ? 'build points' : power === Infinity ? 'power' : 'range';
+    report('points-too-large', `the ${name} exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    return undefined;
   }
 
   let missile: MissilePrice | undefined;
@@ -227,7 +228,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     report('declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end);
   }
 
-  const price: UnitPrice = {
+  const price: Mutable<UnitPrice> = {
     basic,
     active,
     build,
@@ -239,7 +240,8 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     breakdown,
     profile: profile.name,
   };
-  return missile === undefined ? price : { ...price, missile };
+  if (missile !== undefined) price.missile = missile;
+  return price;
 }
 
 /** round(a x b / c) for non-negative integers, exact whatever their size. */
@@ -299,6 +301,7 @@ function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: P
   if (unspent > 0) {
     report('missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end);
   }
-  const out: MissilePrice = { missilePoints, spent, unspent, movement, modeFactor, endurance, turnMode: movement / modeFactor, reusable: fn.reusable !== undefined };
-  return warhead === undefined ? out : { ...out, warhead };
+  const out: Mutable<MissilePrice> = { missilePoints, spent, unspent, movement, modeFactor, endurance, turnMode: movement / modeFactor, reusable: fn.reusable !== undefined };
+  if (warhead !== undefined) out.warhead = warhead;
+  return out;
 }
