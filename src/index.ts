@@ -80,7 +80,7 @@ export {
   DAMAGE_RESISTANCE_STEPS,
   CONTINUOUS,
   FUNCTION_COSTS,
-  MISSILE_POINT_COSTS,
+  MISSILE_OPTIONS,
   ROLL_UNDER_3D6,
   rollUnder3d6,
 } from './rules/index.js';
@@ -105,5 +105,6 @@ export type {
   Arc,
   AreaShape,
   FunctionCost,
+  MissileOption,
   RollChance,
 } from './rules/index.js';

@@ -1,9 +1,11 @@
+import { deepFreeze } from '../rules/freeze.js';
+
 /**
  * Every diagnostic code, with its severity and a one-line summary. This table is the single
  * source of truth: the {@link DiagnosticCode} union is derived from it and `docs/diagnostics.md`
  * is generated from it (`npm run gen:docs`; a test fails when the page is stale).
  */
-export const DIAGNOSTIC_CODES = {
+export const DIAGNOSTIC_CODES = /* @__PURE__ */ deepFreeze({
   // Lexical
   'unterminated-string': { severity: 'error', summary: 'A quoted text has no closing `"`.' },
   'invalid-escape': { severity: 'error', summary: 'A backslash in a quoted text is not followed by `"`, `\\`, `n`, `r`, `t` or `uXXXX`.' },
@@ -59,7 +61,7 @@ export const DIAGNOSTIC_CODES = {
   'points-too-large': { severity: 'error', summary: 'A computed value exceeds the largest safe integer (2^53 - 1).' },
   'invalid-profile': { severity: 'error', summary: 'A pricing profile option is out of range (such as a power divisor of 0).' },
   'invalid-unit': { severity: 'error', summary: 'A unit object handed to the pricing is not a well-formed syntax tree.' },
-} as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>;
+} as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>);
 
 /** How serious a diagnostic is. Only `error` makes a result fail. */
 export type Severity = 'error' | 'warning' | 'info';

@@ -123,7 +123,7 @@ export interface FlagNode {
 /**
  * Missile: `basic` points buy five missile points each; the options are totals (movement in
  * hexes per turn, mode factor, endurance in turns) and are absent when not written, meaning
- * the free values of {@link MISSILE_BASE}.
+ * the free values of {@link MISSILE_OPTIONS}.
  */
 export interface MissileFunction extends FunctionBase {
   readonly kind: 'missile';

@@ -1,4 +1,4 @@
-import { DAMAGE_TYPES, FUNCTIONS, SENSOR_MODES } from '../rules/functions.js';
+import { DAMAGE_TYPES, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES } from '../rules/functions.js';
 import { AREA_EFFECTS } from '../rules/tables.js';
 import type { FunctionNode, Modifier, TextNode, UnitSpec } from './ast.js';
 
@@ -60,9 +60,10 @@ function formatFunction(fn: FunctionNode): string {
       return `${fn.points.value} ${name}=${FUNCTIONS[fn.target.kind].name}`;
     case 'missile': {
       let out = `${fn.basic.value} ${name}`;
-      if (fn.movement !== undefined) out += ` move=${fn.movement.value}`;
-      if (fn.modeFactor !== undefined) out += ` mode=${fn.modeFactor.value}`;
-      if (fn.endurance !== undefined) out += ` end=${fn.endurance.value}`;
+      for (const option of MISSILE_OPTIONS) {
+        const node = fn[option.key];
+        if (node !== undefined) out += ` ${option.word}=${node.value}`;
+      }
       if (fn.reusable !== undefined) out += ' reusable';
       if (fn.warhead !== undefined) out += ' (' + formatUnit(fn.warhead) + ')';
       return out;

@@ -1,6 +1,6 @@
 import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
-import { DAMAGE_TYPES, FUNCTIONS, SENSOR_MODES, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
+import { DAMAGE_TYPES, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES, type MissileOption, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
 import type {
   DamageFunction,
   DefenseFunction,
@@ -33,12 +33,7 @@ export interface ParsedUnit {
 
 const TEXT_EXAMPLE = { TRIGGER: '"enemy ship adjacent"', LIMIT: '"only vs. missiles"' } as const;
 
-const MISSILE_OPTIONS: ReadonlyMap<string, 'movement' | 'modeFactor' | 'endurance'> = new Map([
-  ['MOVE', 'movement'],
-  ['MODE', 'modeFactor'],
-  ['END', 'endurance'],
-]);
-
+const MISSILE_OPTION_BY_KEY: ReadonlyMap<string, MissileOption> = new Map(MISSILE_OPTIONS.map((o) => [o.word.toUpperCase(), o.key]));
 const span = (start: number, end: number): Span => ({ start, end });
 
 const damageTypeByPrefix: ReadonlyMap<string, DamageType> = new Map(DAMAGE_TYPES.map((d) => [d.prefix, d.type]));
@@ -583,7 +578,7 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     return;
   }
   const node: NumberNode = { value: n, span: span(tok.start, v.end) };
-  const option = MISSILE_OPTIONS.get(key);
+  const option = MISSILE_OPTION_BY_KEY.get(key);
   if (option !== undefined) {
     setMissileOption(report, items, option, `${key.toLowerCase()}=`, node);
   } else if ((key === 'P' ? items.power : items.range) !== undefined) {

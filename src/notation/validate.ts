@@ -1,4 +1,4 @@
-import { FUNCTIONS, MISSILE_BASE, type FunctionRule } from '../rules/functions.js';
+import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type FunctionRule } from '../rules/functions.js';
 import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement, type ModifierRule } from '../rules/modifiers.js';
 import {
   ACTIVATION_ROLLS,
@@ -28,6 +28,11 @@ interface UnitFacts {
   /** The codes present on the unit, as a bit set (see `INFO`). */
   readonly present: number;
 }
+
+const DEFENSE_NAMES = Object.values(FUNCTIONS)
+  .filter((f) => f.role === 'defense')
+  .map((f) => f.name)
+  .join(', ');
 
 const has = (facts: UnitFacts, codeBit: number): boolean => (facts.present & codeBit) !== 0;
 const CH = bit('CH');
@@ -134,7 +139,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
 }
 
 /** Whether a requirement of a modifier holds on this unit. */
-function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule, facts: UnitFacts): boolean {
+function meets(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts): boolean {
   switch (req) {
     case 'range':
       return rule.hasRange || has(facts, RNG);
@@ -145,24 +150,25 @@ function meets(req: ModifierRequirement, code: ModifierCode, rule: FunctionRule,
     case 'zap':
       return rule.kind === 'zap';
     case 'power':
-      // Charges replace power; POWZ removes it (POW- beside POWZ is reported as a conflict).
-      return rule.needsPower && !has(facts, CH) && (code === 'POWZ' || code === 'POW-' || !has(facts, POWZ));
+      return rule.needsPower && !has(facts, CH);
+    case 'power-left':
+      return !has(facts, POWZ);
   }
 }
 
-function whyNot(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts): string {
+function whyNot(req: ModifierRequirement, rule: FunctionRule): string {
   switch (req) {
     case 'range':
       return `${rule.name} has no range (add RNG to give it some)`;
     case 'no-range':
       return `${rule.name} already has range`;
     case 'defense':
-      return `it only applies to defenses (Defense, Flash Defense, Drain Defense, Damage Resistance), not ${rule.name}`;
+      return `it only applies to defenses (${DEFENSE_NAMES}), not ${rule.name}`;
     case 'zap':
       return `it only applies to Zap, not ${rule.name}`;
     case 'power':
-      if (!rule.needsPower) return `${rule.name} needs no power`;
-      if (has(facts, CH)) return 'charges replace the power this unit would need';
+      return rule.needsPower ? 'charges replace the power this unit would need' : `${rule.name} needs no power`;
+    case 'power-left':
       return 'POWZ already removes all power';
   }
 }
@@ -170,8 +176,8 @@ function whyNot(req: ModifierRequirement, rule: FunctionRule, facts: UnitFacts):
 function checkApplies(m: Modifier, mod: ModifierRule, facts: UnitFacts, report: Report): void {
   const rule = facts.rule!;
   for (const req of mod.requires) {
-    if (!meets(req, m.code, rule, facts)) {
-      report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule, facts)}`, m.span.start, m.span.end);
+    if (!meets(req, rule, facts)) {
+      report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end);
       return;
     }
   }
@@ -193,14 +199,10 @@ function checkFunction(unit: UnitSpec, report: Report): void {
     if (fn.basic.value < MISSILE_BASE.minimumBasic) {
       report('value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end);
     }
-    const options = [
-      ['move', fn.movement, MISSILE_BASE.movement],
-      ['mode', fn.modeFactor, MISSILE_BASE.modeFactor],
-      ['end', fn.endurance, MISSILE_BASE.endurance],
-    ] as const;
-    for (const [name, node, min] of options) {
-      if (node !== undefined && node.value < min) {
-        report('value-below-minimum', `every missile has ${name}=${min} for free; ${node.value} is below that`, node.span.start, node.span.end);
+    for (const option of MISSILE_OPTIONS) {
+      const node = fn[option.key];
+      if (node !== undefined && node.value < option.free) {
+        report('value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end);
       }
     }
     if (fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);

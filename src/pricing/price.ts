@@ -4,8 +4,8 @@ import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';
 import { validateUnit } from '../notation/validate.js';
-import { FUNCTION_COSTS, MISSILE_POINT_COSTS } from '../rules/costs.js';
-import { FUNCTIONS, MISSILE_BASE } from '../rules/functions.js';
+import { FUNCTION_COSTS } from '../rules/costs.js';
+import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type MissileOption } from '../rules/functions.js';
 import { Exact, exact, roundExact, roundRatio } from './exact.js';
 import { termOf, type PriceTerm } from './factors.js';
 import { resolveProfile, type ProfileInput } from './resolve-profile.js';
@@ -270,20 +270,25 @@ function scaleRange(basis: number, factor: number, up: number, down: number, tie
 
 /** The missile-point account of a missile; undefined after reporting an overspent missile. */
 function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: PricingProfile, report: Report): MissilePrice | undefined {
-  const movement = fn.movement?.value ?? MISSILE_BASE.movement;
-  const modeFactor = fn.modeFactor?.value ?? MISSILE_BASE.modeFactor;
-  const endurance = fn.endurance?.value ?? MISSILE_BASE.endurance;
+  const value = (key: MissileOption): number => fn[key]?.value ?? MISSILE_OPTIONS.find((o) => o.key === key)!.free;
+  const steps = (key: MissileOption): number => {
+    const option = MISSILE_OPTIONS.find((o) => o.key === key)!;
+    return option.missilePointsPerStep * (value(key) - option.free);
+  };
+  const movement = value('movement');
+  const modeFactor = value('modeFactor');
+  const endurance = value('endurance');
   let warhead: UnitPrice | undefined;
   if (fn.warhead !== undefined) {
     warhead = priceValid(fn.warhead, profile, report);
     if (warhead === undefined) return undefined;
   }
   const spent = {
-    movement: MISSILE_POINT_COSTS.perMovement * (movement - MISSILE_BASE.movement),
-    modeFactor: MISSILE_POINT_COSTS.perModeFactor * (modeFactor - MISSILE_BASE.modeFactor),
-    endurance: MISSILE_POINT_COSTS.perEndurance * (endurance - MISSILE_BASE.endurance),
+    movement: steps('movement'),
+    modeFactor: steps('modeFactor'),
+    endurance: steps('endurance'),
     warhead: warhead?.build ?? 0,
-    reusable: fn.reusable === undefined ? 0 : MISSILE_POINT_COSTS.reusable,
+    reusable: fn.reusable === undefined ? 0 : MISSILE_BASE.reusableCost,
     total: 0,
   };
   spent.total = spent.movement + spent.modeFactor + spent.endurance + spent.warhead + spent.reusable;

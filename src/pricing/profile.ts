@@ -1,4 +1,5 @@
 import { notes, seed001, type SourceRef } from '../rules/source.js';
+import { deepFreeze } from '../rules/freeze.js';
 
 /**
  * How a value exactly halfway between two whole numbers is rounded:
@@ -46,7 +47,7 @@ export interface ProfileOption {
 }
 
 /** Every profile option and the seed passage it settles. */
-export const PROFILE_OPTIONS: readonly ProfileOption[] = [
+export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFreeze([
   { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: notes('Contradictions and rulings 2: Power') },
   { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: notes('Contradictions and rulings 3: Range') },
   { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: seed001('RANGE') },
@@ -55,30 +56,30 @@ export const PROFILE_OPTIONS: readonly ProfileOption[] = [
   { option: 'rounding.build', settles: 'ties of build points', source: notes('Contradictions and rulings 1 and 13: ties') },
   { option: 'rounding.power', settles: 'ties of power', source: notes('Contradictions and rulings 1 and 13: ties') },
   { option: 'rounding.range', settles: 'ties of range', source: notes('Contradictions and rulings 1 and 13: ties') },
-];
+]);
 
 /**
  * The default readings (the reference notes' rulings): power = active / 5, range = build x 1,
  * LIMIT 0.5 when not written, every tie rounded half up.
  */
-export const DEFAULT_PROFILE: PricingProfile = {
+export const DEFAULT_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
   name: 'default',
   powerDivisor: 5,
   rangeBasis: 'build',
   rangeFactor: 1,
   limitDefaultFactor: 0.5,
   rounding: { active: 'half-up', build: 'half-up', power: 'half-up', range: 'half-up' },
-};
+});
 
 /**
  * The HERO System habit: a tie goes the designer's way. Lower active and build points (cheaper),
  * less power needed, longer range. Otherwise as {@link DEFAULT_PROFILE}.
  */
-export const HERO_PROFILE: PricingProfile = {
+export const HERO_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
   ...DEFAULT_PROFILE,
   name: 'hero',
   rounding: { active: 'half-down', build: 'half-down', power: 'half-down', range: 'half-up' },
-};
+});
 
 /** The ready-made profiles by name. */
-export const PROFILES: Readonly<Record<string, PricingProfile>> = { default: DEFAULT_PROFILE, hero: HERO_PROFILE };
+export const PROFILES: Readonly<Record<string, PricingProfile>> = /* @__PURE__ */ deepFreeze({ default: DEFAULT_PROFILE, hero: HERO_PROFILE });

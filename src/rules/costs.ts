@@ -1,5 +1,6 @@
 import type { FunctionKind, SensorMode } from './functions.js';
 import { notes, seed001, type SourceRef } from './source.js';
+import { deepFreeze } from './freeze.js';
 
 /**
  * What a function's basic points are made of. Every term is optional; the basic cost is
@@ -21,7 +22,7 @@ export interface FunctionCost {
  * the 5 the aggressor shield example charges (ruling 4). Damage Resistance is bought in its own
  * steps, so its points are its cost. A missile's amount is its basic points.
  */
-export const FUNCTION_COSTS: { readonly [K in FunctionKind]: FunctionCost } = {
+export const FUNCTION_COSTS: { readonly [K in FunctionKind]: FunctionCost } = /* @__PURE__ */ deepFreeze({
   shock: { perDie: 3, source: notes('Contradictions and rulings 4: Shock cost') },
   zap: { perDie: 5, source: seed001('nd6 ZAP') },
   defense: { perPoint: 1, source: seed001('n DEFENSE') },
@@ -35,17 +36,4 @@ export const FUNCTION_COSTS: { readonly [K in FunctionKind]: FunctionCost } = {
   drain: { perDie: 15, source: seed001('nd6 DRAIN=function') },
   'drain-defense': { perPoint: 1, source: seed001('n DRAIN DEFENSE=function') },
   missile: { perPoint: 1, source: seed001('MISSILE') },
-};
-
-/** What missile points buy (seed 001, MISSILE). */
-export const MISSILE_POINT_COSTS = {
-  /** Missile points per extra hex of movement per turn. */
-  perMovement: 2,
-  /** Missile points per +1 to the mode factor. */
-  perModeFactor: 5,
-  /** Missile points per extra turn of endurance. */
-  perEndurance: 10,
-  /** Missile points to remove the built-in "destroyed when the warhead is used" limitation. */
-  reusable: 50,
-  source: seed001('MISSILE'),
-} as const;
+});

@@ -1,4 +1,5 @@
 import { seed001, type SourceRef } from './source.js';
+import { deepFreeze } from './freeze.js';
 
 /** One row of the 3d6 roll-under table: the chance of rolling `roll` or less. */
 export interface RollChance {
@@ -13,7 +14,7 @@ export interface RollChance {
  * Exact chances of rolling each number or less on 3d6, from 3 to 18, counted over the 216
  * outcomes (the seed's ACT percentages are rounded: 12< is 160/216 = 74.1%, printed 75%).
  */
-export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly source: SourceRef } = {
+export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
   rows: (() => {
     const ways = new Array<number>(19).fill(0);
     for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) ways[a + b + c]!++;
@@ -26,7 +27,7 @@ export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly so
     return rows;
   })(),
   source: seed001('[ACTn<] ACTIVATION ROLL (3d6, roll the number or less)'),
-};
+});
 
 /** The exact chance of rolling `roll` or less on 3d6 (0 below 3, 1 from 18). */
 export function rollUnder3d6(roll: number): number {

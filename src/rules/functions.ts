@@ -1,4 +1,5 @@
 import { ours, seed001, type SourceRef } from './source.js';
+import { deepFreeze } from './freeze.js';
 
 /** Every function of the unit point system (seed 001), as a kebab-case kind. */
 export type FunctionKind =
@@ -67,7 +68,7 @@ export interface FunctionRule {
  * requires power; Flash Defense, Sensors, Damage Resistance and Missile are silent and so need
  * none (see `specs/notation.md`, "Rule interpretations").
  */
-export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonly kind: K } } = {
+export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonly kind: K } } = /* @__PURE__ */ deepFreeze({
   shock: {
     kind: 'shock', name: 'Shock', amount: 'dice', damageType: true, args: 'none', role: 'attack',
     hasRange: false, needsPower: true, source: seed001('nd6 SHOCK'),
@@ -120,7 +121,7 @@ export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonl
     kind: 'missile', name: 'Missile', amount: 'points', damageType: false, args: 'missile', role: 'vehicle',
     hasRange: false, needsPower: false, source: seed001('MISSILE'),
   },
-};
+});
 
 /** The function kinds in the seed's order. */
 export const FUNCTION_KINDS: readonly FunctionKind[] = Object.keys(FUNCTIONS) as FunctionKind[];
@@ -132,29 +133,47 @@ export type SensorMode = 'detection' | 'targeting';
  * How a `Sensors` unit is written: the mode word comes first (`Targeting Sensors=radar`).
  * The seed gives no notation for sensors; this is ours.
  */
-export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: string; readonly source: SourceRef }[] = [
+export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: string; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
   { mode: 'detection', word: 'Detection', source: ours('notation: Sensors') },
   { mode: 'targeting', word: 'Targeting', source: ours('notation: Sensors') },
-];
+]);
 
 /** Damage types of Shock, Zap and Defense, with their one-letter prefixes. */
 export type DamageType = 'energy' | 'physical' | 'crew';
 
 /** The damage type prefixes (`eZap`, `pShock`, `cDefense`). */
-export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix: 'e' | 'p' | 'c'; readonly source: SourceRef }[] = [
+export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix: 'e' | 'p' | 'c'; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
   { type: 'energy', prefix: 'e', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
   { type: 'physical', prefix: 'p', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
   { type: 'crew', prefix: 'c', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
-];
+]);
 
-/** Missile performance that comes free with every missile (seed 001, MISSILE). */
-export const MISSILE_BASE = {
+/** The missile options written as `name=<n>`, by the key they have in the syntax tree. */
+export type MissileOption = 'movement' | 'modeFactor' | 'endurance';
+
+/** What a missile is and costs apart from its options (seed 001, MISSILE). */
+export const MISSILE_BASE = /* @__PURE__ */ deepFreeze({
   /** The fewest basic points a missile can cost. */
   minimumBasic: 5,
   /** Missile points bought by each basic point. */
   missilePointsPerBasic: 5,
-  movement: 6,
-  modeFactor: 2,
-  endurance: 2,
+  /** Missile points that remove the built-in "destroyed when the warhead is used" limitation. */
+  reusableCost: 50,
   source: seed001('MISSILE'),
-} as const;
+} as const);
+
+/**
+ * The missile options in canonical order: the word written before `=`, the value every missile
+ * has for free, and the missile points each step above it costs (seed 001, MISSILE).
+ */
+export const MISSILE_OPTIONS: readonly {
+  readonly key: MissileOption;
+  readonly word: 'move' | 'mode' | 'end';
+  readonly free: number;
+  readonly missilePointsPerStep: number;
+  readonly source: SourceRef;
+}[] = /* @__PURE__ */ deepFreeze([
+  { key: 'movement', word: 'move', free: 6, missilePointsPerStep: 2, source: seed001('MISSILE: movement') },
+  { key: 'modeFactor', word: 'mode', free: 2, missilePointsPerStep: 5, source: seed001('MISSILE: turn mode') },
+  { key: 'endurance', word: 'end', free: 2, missilePointsPerStep: 10, source: seed001('MISSILE: endurance') },
+]);

@@ -1,5 +1,6 @@
-import type { FunctionKind } from './functions.js';
+import { FUNCTIONS, type FunctionKind } from './functions.js';
 import { notes, ours, seed001, type SourceRef } from './source.js';
+import { deepFreeze } from './freeze.js';
 
 /** Every modifier code of the notation. */
 export type ModifierCode =
@@ -43,11 +44,13 @@ export type ModifierSide = 'advantage' | 'disadvantage' | 'either';
  *
  * - `range`: the function has range, by itself or through `RNG`;
  * - `no-range`: the function has no range of its own (`RNG` on Zap or Flash buys nothing);
- * - `power`: the unit needs power (its function does, and it has no `POWZ` and no charges);
+ * - `power`: the unit uses power: its function needs some and it has no charges, which replace
+ *   power;
+ * - `power-left`: the unit still uses power after `POWZ`, which removes it all;
  * - `defense`: the function is a defense (Defense, Flash Defense, Drain Defense, Damage Resistance);
  * - `zap`: the function is Zap.
  */
-export type ModifierRequirement = 'range' | 'no-range' | 'power' | 'defense' | 'zap';
+export type ModifierRequirement = 'range' | 'no-range' | 'power' | 'power-left' | 'defense' | 'zap';
 
 /** The parameter a modifier carries in the notation. */
 export type ModifierParams =
@@ -101,7 +104,10 @@ export interface ModifierRule {
   readonly source: SourceRef;
 }
 
-const ATTACK: readonly FunctionKind[] = ['shock', 'zap', 'flash', 'drain'];
+/** The attack functions (role `attack` in {@link FUNCTIONS}): what "attack functions" means in the seed. */
+const ATTACK: readonly FunctionKind[] = Object.values(FUNCTIONS)
+  .filter((f) => f.role === 'attack')
+  .map((f) => f.kind);
 
 const rule = <C extends ModifierCode>(r: ModifierRule & { readonly code: C }): ModifierRule & { readonly code: C } => r;
 
@@ -110,7 +116,7 @@ const rule = <C extends ModifierCode>(r: ModifierRule & { readonly code: C }): M
  * disadvantages). `AP` and `AE` are used by the seed's examples but never defined there; their
  * factors are the reference notes' reconstruction.
  */
-export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonly code: C } } = {
+export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonly code: C } } = /* @__PURE__ */ deepFreeze({
   AP: rule({
     code: 'AP', name: 'Armor Piercing', side: 'advantage', factor: 0.5, params: 'none', stacks: false,
     requires: [], usualOn: ATTACK, source: notes('Modifiers used but never defined: AP'),
@@ -209,7 +215,7 @@ export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonl
   }),
   POWX: rule({
     code: 'POWX', name: 'Increased Power Consumption', side: 'disadvantage', factor: null, params: 'multiplier',
-    stacks: false, requires: ['power'], source: seed001('[POWXn] INCREASED POWER CONSUMPTION'),
+    stacks: false, requires: ['power', 'power-left'], source: seed001('[POWXn] INCREASED POWER CONSUMPTION'),
   }),
   LIMIT: rule({
     code: 'LIMIT', name: 'Limited Effect', side: 'disadvantage', factor: null, params: 'factor-and-text',
@@ -235,7 +241,7 @@ export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonl
     code: 'INTR', name: 'Interceptable', side: 'disadvantage', factor: 1.0, params: 'none', stacks: false,
     requires: [], usualOn: ATTACK, source: seed001('[INTR] INTERCEPTABLE'),
   }),
-};
+});
 
 /** The modifier codes in table order. */
 export const MODIFIER_CODES: readonly ModifierCode[] = Object.keys(MODIFIERS) as ModifierCode[];
@@ -251,7 +257,7 @@ export const MODIFIER_CONFLICTS: readonly {
   readonly severity: 'error' | 'warning';
   readonly reason: string;
   readonly source: SourceRef;
-}[] = [
+}[] = /* @__PURE__ */ deepFreeze([
   {
     codes: ['POW-', 'POWZ'],
     severity: 'error',
@@ -270,4 +276,4 @@ export const MODIFIER_CONFLICTS: readonly {
     reason: 'halving the power and multiplying it pull against each other',
     source: ours('notation: conflicting power modifiers'),
   },
-];
+]);

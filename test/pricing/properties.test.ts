@@ -40,7 +40,7 @@ describe('pricing properties', () => {
       }),
       { numRuns: 3000 },
     );
-    expect(priced).toBeGreaterThan(1500);
+    expect(priced).toBeGreaterThan(1000); // about half: the rest are huge or overspent on purpose
   });
 
   it('totals equal the sum of their parts', () => {
