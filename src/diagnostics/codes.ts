@@ -14,6 +14,7 @@ export const DIAGNOSTIC_CODES = /* @__PURE__ */ deepFreeze({
   'extra-comma': { severity: 'warning', summary: 'Two commas with nothing between them, or a comma at the very end.' },
   // Structure
   'empty-input': { severity: 'error', summary: 'The input holds no unit at all.' },
+  'not-a-string': { severity: 'error', summary: '`parseUnit` was handed something other than a string (from untyped code).' },
   'missing-function': { severity: 'error', summary: 'No function name where one is expected.' },
   'unknown-function': { severity: 'error', summary: 'A word where a function name is expected is not one.' },
   'unknown-damage-type': { severity: 'error', summary: 'A damage type prefix other than `e`, `p` or `c`.' },

@@ -101,7 +101,10 @@ export function formatModifier(m: Modifier): string {
   }
 }
 
-/** Quotes a text, escaping `"`, `\` and control characters so that it reads back the same. */
+/**
+ * Quotes a text, escaping `"`, `\`, control characters and lone surrogates, so that it reads
+ * back the same and survives a trip through UTF-8.
+ */
 export function quote(text: string): string {
   let out = '"';
   let chunk = 0;
@@ -113,11 +116,24 @@ export function quote(text: string): string {
     else if (c === 10) esc = '\\n';
     else if (c === 13) esc = '\\r';
     else if (c === 9) esc = '\\t';
-    else if (c < 32 || c === 127) esc = '\\u' + c.toString(16).padStart(4, '0');
+    else if (c < 32 || c === 127 || isLoneSurrogate(text, i, c)) esc = '\\u' + c.toString(16).padStart(4, '0');
     if (esc !== undefined) {
       out += text.slice(chunk, i) + esc;
       chunk = i + 1;
     }
   }
   return out + text.slice(chunk) + '"';
+}
+
+/** Whether the code unit at `i` is half of a surrogate pair without its other half. */
+function isLoneSurrogate(text: string, i: number, c: number): boolean {
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const d = text.charCodeAt(i + 1);
+    return !(d >= 0xdc00 && d <= 0xdfff);
+  }
+  if (c >= 0xdc00 && c <= 0xdfff) {
+    const d = text.charCodeAt(i - 1);
+    return !(d >= 0xd800 && d <= 0xdbff);
+  }
+  return false;
 }

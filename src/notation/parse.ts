@@ -32,8 +32,12 @@ export function parseUnit(source: string): ParseUnitResult {
     if (d.severity === 'error') failed = true;
     diagnostics.push(d);
   };
-  const parsed = parseSyntax(String(source), report);
-  validateUnit(parsed.unit, parsed.modifiers, report);
+  if (typeof source !== 'string') {
+    report('not-a-string', `parseUnit takes the spec as a string, not ${source === null ? 'null' : typeof source}`, 0, 0);
+    return { ok: false, diagnostics };
+  }
+  const parsed = parseSyntax(source, report);
+  validateUnit(parsed.unit, parsed.modifiers, report, false);
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   if (failed || parsed.unit === undefined) return { ok: false, diagnostics };
   return { ok: true, unit: parsed.unit, diagnostics };

@@ -17,8 +17,9 @@ import type {
 } from './ast.js';
 import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest } from './suggest.js';
+import { validateUnit } from './validate.js';
 import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
-import { functionWordsAt, integerError, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
+import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
@@ -54,7 +55,7 @@ interface Head {
 export function parseSyntax(source: string, report: Report): ParsedUnit {
   const lexer = createLexer(source, (code, message, start, end) => report(code, message, start, end));
   const parsed = parseUnitBody(lexer, report, 0);
-  if (parsed.unit === undefined && parsed.modifiers.length === 0 && peek(lexer).kind === 'eof' && parsed.empty) {
+  if (parsed.empty) {
     report('empty-input', 'there is no unit here: write an amount and a function, such as 3d6 eZap', 0, source.length);
   }
   return parsed;
@@ -102,10 +103,12 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   // Function arguments.
   let fn: FunctionNode | undefined;
   let fnEnd = head?.nameSpan.end ?? unitStart;
+  let argsComma: Token | undefined;
   if (head !== undefined) {
     const rule = FUNCTIONS[head.kind];
     const args = readArgs(lexer, report, head);
     fnEnd = args.end;
+    argsComma = args.comma;
     if (rule.damageType && head.damageType === undefined && !head.prefixReported) {
       report('missing-damage-type', `${rule.name} should say what it affects: e${rule.name} (energy), p${rule.name} (physical) or c${rule.name} (crew)`, head.nameSpan.start, head.nameSpan.end);
     }
@@ -117,7 +120,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   const items: Items = { kind: head?.kind, modifiers: [], specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
-  let lastComma: Token | undefined;
+  let lastComma: Token | undefined = argsComma;
   for (;;) {
     const tok = peek(lexer);
     if (tok.kind === 'eof') break;
@@ -243,7 +246,7 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
         report('unknown-damage-type', `"${t.value[0] ?? ''}" is not a damage type; use e (energy), p (physical) or c (crew)`, t.start, t.start + 1);
         prefixReported = true;
       } else if (!rest.some((c) => c.second === undefined && FUNCTIONS[c.kind].damageType)) {
-        report('damage-type-not-allowed', 'only Shock, Zap and Defense take a damage type', t.start, t.start + 1);
+        report('damage-type-not-allowed', `only ${DAMAGE_TYPED_NAMES} take a damage type`, t.start, t.start + 1);
         prefixReported = true;
       } else {
         damageType = prefix;
@@ -252,28 +255,47 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     }
   }
   if (candidates !== undefined) {
-    for (const c of candidates) {
-      if (c.second === undefined) {
-        if (c.kind === 'sensors') {
-          report('missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
-          return { kind: 'sensors', damageType: undefined, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
-        }
-        return { kind: c.kind, damageType, mode: undefined, nameSpan: span(t.start, t.end), prefixReported };
+    const match = matchName(lexer, candidates, t);
+    if (match !== undefined) {
+      if (match.kind === 'sensors') {
+        report('missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
+        return { kind: 'sensors', damageType: undefined, mode: undefined, nameSpan: match.span, prefixReported };
       }
-      const s = peek(lexer);
-      if (s.kind === 'word' && isWordFolded(src, s.start, s.end, c.second)) {
-        next(lexer);
-        return { kind: c.kind, damageType: undefined, mode: undefined, nameSpan: span(t.start, s.end), prefixReported };
-      }
+      return { kind: match.kind, damageType: match.span.end === t.end ? damageType : undefined, mode: undefined, nameSpan: match.span, prefixReported };
     }
+    // A first word whose second word is missing, such as "Damage" without "Resistance".
+    const seconds = candidates.flatMap((c) => (c.second === undefined ? [] : [FUNCTIONS[c.kind].name]));
+    report('unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end);
+    return undefined;
   }
   const hint = closest(t.value, FUNCTION_SPELLINGS);
   report('unknown-function', `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`, t.start, t.end);
   return undefined;
 }
 
+/**
+ * Matches a function name that starts with the word `first` (already consumed), reading its
+ * second word when it has one (`Flash` `Defense`): the longest name wins.
+ */
+function matchName(lexer: Lexer, candidates: readonly FunctionWords[], first: Token): { kind: FunctionKind; span: Span } | undefined {
+  for (const c of candidates) {
+    if (c.second === undefined) return { kind: c.kind, span: span(first.start, first.end) };
+    const s = peek(lexer);
+    if (s.kind === 'word' && isWordFolded(lexer.source, s.start, s.end, c.second)) {
+      next(lexer);
+      return { kind: c.kind, span: span(first.start, s.end) };
+    }
+  }
+  return undefined;
+}
+
+const DAMAGE_TYPED_NAMES = Object.values(FUNCTIONS)
+  .filter((f) => f.damageType)
+  .map((f) => f.name)
+  .join(', ');
+
 const FUNCTION_SPELLINGS: readonly string[] = Object.values(FUNCTIONS).flatMap((f) =>
-  f.damageType ? [f.name, ...DAMAGE_TYPES.map((d) => d.prefix + f.name)] : f.name.includes(' ') ? [f.name.split(' ')[0]!] : [f.name],
+  f.damageType ? [f.name, ...DAMAGE_TYPES.map((d) => d.prefix + f.name)] : [f.name],
 );
 
 const FUNCTION_NAMES = Object.values(FUNCTIONS).map((f) => (f.kind === 'sensors' ? 'Detection/Targeting Sensors' : f.name)).join(', ');
@@ -285,6 +307,8 @@ interface Args {
   readonly sensor?: TextNode;
   readonly radius?: NumberNode;
   readonly target?: TargetFunctionNode;
+  /** A comma the arguments consumed after themselves, for the item loop's comma checks. */
+  readonly comma?: Token;
 }
 
 function readArgs(lexer: Lexer, report: Report, head: Head): Args {
@@ -296,7 +320,7 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
       return { ok: true, end };
     case 'sensor-list': {
       const list = readSensorList(lexer, report, head, end);
-      return list === undefined ? { ok: false, end } : { ok: true, end: list.end, sensors: list.sensors };
+      return list === undefined ? { ok: false, end } : withComma({ ok: true, end: list.end, sensors: list.sensors }, list.comma);
     }
     case 'radius-and-sensor-list': {
       const n = peek(lexer);
@@ -308,45 +332,60 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
         const err = integerError(value, 'the radius', false);
         if (err !== undefined) report(err.error, err.message, n.start, n.end);
         const r = peek(lexer);
-        if (r.kind === 'word' && r.value.toLowerCase() === 'radius') {
+        if (r.kind === 'word' && isWordFolded(lexer.source, r.start, r.end, 'RADIUS')) {
           next(lexer);
           after = r.end;
           if (err === undefined) radius = { value, span: span(n.start, r.end) };
         } else {
-          report('missing-radius', 'write the radius as "<n> Radius", for example Darkness 2 Radius vs. radar', n.start, n.end);
+          report('missing-radius', `write the radius as "<n> Radius", as in ${rule.example}`, n.start, n.end);
           after = n.end;
         }
       } else {
-        report('missing-radius', 'Darkness needs a radius in hexes, for example Darkness 0 Radius vs. radar (0 is the ship\'s own hex)', head.nameSpan.start, head.nameSpan.end);
+        const r = peek(lexer);
+        const word = r.kind === 'word' && isWordFolded(lexer.source, r.start, r.end, 'RADIUS');
+        if (word) next(lexer);
+        report('missing-radius', `Darkness needs a radius in hexes before "Radius", as in ${rule.example} (0 is the ship's own hex)`, word ? r.start : head.nameSpan.start, word ? r.end : head.nameSpan.end);
+        if (word) after = r.end;
       }
       const list = readSensorList(lexer, report, head, after);
       if (list === undefined || radius === undefined) return { ok: false, end: list?.end ?? after };
-      return { ok: true, end: list.end, sensors: list.sensors, radius };
+      return withComma({ ok: true, end: list.end, sensors: list.sensors, radius }, list.comma);
     }
     case 'sensor': {
       const value = readAfterEquals(lexer);
       if (value === undefined || !isSensorWord(value.value)) {
         if (value !== undefined) report('invalid-sensor-type', `"${value.value}" is not a sensor type`, value.start, value.end);
-        else report('missing-sensor-type', `write the sensor type after "=", as in ${rule.name}=radar`, head.nameSpan.start, head.nameSpan.end);
+        else report('missing-sensor-type', `write the sensor type after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end: value?.end ?? end };
       }
-      return { ok: head.kind !== 'sensors' || head.mode !== undefined, end: value.end, sensor: { value: value.value, span: span(value.start, value.end) } };
+      const sensor = { value: value.value, span: span(value.start, value.end) };
+      // One type only: a second one after a comma is a mistake worth its own message.
+      let comma: Token | undefined;
+      if (peek(lexer).kind === 'comma') {
+        comma = next(lexer);
+        const extra = peek(lexer);
+        if (extra.kind === 'word' && isSensorWord(extra.value)) {
+          next(lexer);
+          comma = undefined;
+          report('invalid-sensor-type', `${rule.name} covers one sensor type; give ${extra.value} a unit of its own`, extra.start, extra.end);
+          return { ok: false, end: extra.end };
+        }
+      }
+      return withComma({ ok: head.kind !== 'sensors' || head.mode !== undefined, end: value.end, sensor }, comma);
     }
     case 'function': {
       const value = readAfterEquals(lexer);
       if (value === undefined) {
-        report('missing-target-function', `write the function it works on after "=", as in ${rule.name}=Zap`, head.nameSpan.start, head.nameSpan.end);
+        report('missing-target-function', `write the function it works on after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end };
       }
-      const target = readTarget(lexer, value);
-      if (target === undefined) {
-        report('unknown-function', `"${value.value}" is not a function`, value.start, value.end);
-        return { ok: false, end: value.end };
-      }
-      return { ok: true, end: target.span.end, target };
+      const target = readTarget(lexer, report, value);
+      return target === undefined ? { ok: false, end: value.end } : { ok: true, end: target.span.end, target };
     }
   }
 }
+
+const withComma = (args: Args, comma: Token | undefined): Args => (comma === undefined ? args : { ...args, comma });
 
 /** Reads `=word`; returns undefined when no `=` or no word after it follows. */
 function readAfterEquals(lexer: Lexer): Token | undefined {
@@ -358,17 +397,28 @@ function readAfterEquals(lexer: Lexer): Token | undefined {
   return v;
 }
 
-function readTarget(lexer: Lexer, first: Token): TargetFunctionNode | undefined {
-  const candidates = functionWordsAt(lexer.source, first.start, first.end);
-  if (candidates === undefined) return undefined;
-  for (const c of candidates) {
-    if (c.second === undefined) return { kind: c.kind, span: span(first.start, first.end) };
+/** Reads the function a Drain or Drain Defense works on; reports a word that is none. */
+function readTarget(lexer: Lexer, report: Report, first: Token): TargetFunctionNode | undefined {
+  const src = lexer.source;
+  const candidates = functionWordsAt(src, first.start, first.end);
+  const match = candidates === undefined ? undefined : matchName(lexer, candidates, first);
+  if (match !== undefined) return { kind: match.kind, span: match.span };
+  // Say what to write instead for the near misses: a damage type, a sensor mode.
+  const unprefixed = first.end - first.start > 1 ? functionWordsAt(src, first.start + 1, first.end) : undefined;
+  const mode = SENSOR_MODES.some((m) => isWordFolded(src, first.start, first.end, m.word.toUpperCase()));
+  let end = first.end;
+  if (mode) {
     const s = peek(lexer);
-    if (s.kind === 'word' && isWordFolded(lexer.source, s.start, s.end, c.second)) {
-      next(lexer);
-      return { kind: c.kind, span: span(first.start, s.end) };
-    }
+    if (s.kind === 'word' && isWordFolded(src, s.start, s.end, 'SENSORS')) end = next(lexer).end;
   }
+  const hint = unprefixed !== undefined
+    ? `; the target is a function without damage type, as in =${FUNCTIONS[unprefixed[unprefixed.length - 1]!.kind].name}`
+    : mode
+      ? '; the target is the function itself, =Sensors'
+      : candidates !== undefined
+        ? `; did you mean ${candidates.filter((c) => c.second !== undefined).map((c) => FUNCTIONS[c.kind].name).join(' or ')}?`
+        : '';
+  report('unknown-function', `"${src.slice(first.start, end)}" is not a function${hint}`, first.start, end);
   return undefined;
 }
 
@@ -384,18 +434,22 @@ function isSensorWord(word: string): boolean {
   return !isModifierWord(word) && keyOf(word, 0, word.length) === undefined && !isWordFolded(word, 0, word.length, 'REUSABLE');
 }
 
-/** Reads `vs. a,b,c`. A list item that reads as a modifier ends the list. */
-function readSensorList(lexer: Lexer, report: Report, head: Head, after: number): { sensors: TextNode[]; end: number } | undefined {
+/**
+ * Reads `vs. a,b,c`. The list goes on after a comma only when a sensor type follows; otherwise
+ * the comma separated the list from the items, and it is handed back (`comma`) so that the item
+ * loop can still warn about a stray one. Doubled commas inside the list are warnings.
+ */
+function readSensorList(lexer: Lexer, report: Report, head: Head, after: number): { sensors: TextNode[]; end: number; comma: Token | undefined } | undefined {
   const vs = peek(lexer);
-  const lower = vs.kind === 'word' ? vs.value.toLowerCase() : '';
-  if (lower !== 'vs.' && lower !== 'vs') {
-    report('missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].name} vs. radar,lidar`, head.nameSpan.start, after);
+  if (vs.kind !== 'word' || !(isWordFolded(lexer.source, vs.start, vs.end, 'VS.') || isWordFolded(lexer.source, vs.start, vs.end, 'VS'))) {
+    report('missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].example}`, head.nameSpan.start, after);
     return undefined;
   }
   next(lexer);
   const sensors: TextNode[] = [];
   const seen = new Set<string>();
   let end = vs.end;
+  let comma: Token | undefined;
   for (;;) {
     const w = peek(lexer);
     if (w.kind !== 'word' || !isSensorWord(w.value)) {
@@ -406,6 +460,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
       break;
     }
     next(lexer);
+    comma = undefined;
     const key = w.value.toLowerCase();
     if (seen.has(key)) report('duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
     else {
@@ -413,12 +468,14 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
       sensors.push({ value: w.value, span: span(w.start, w.end) });
     }
     end = w.end;
-    if (peek(lexer).kind !== 'comma') break;
-    next(lexer);
-    const n = peek(lexer);
-    if (n.kind !== 'word' || !isSensorWord(n.value)) break; // the comma separated the list from what follows
+    while (peek(lexer).kind === 'comma') {
+      const c = next(lexer);
+      if (comma !== undefined) report('extra-comma', 'an empty place between two commas', comma.start, c.end);
+      comma = c;
+    }
+    if (comma === undefined) break;
   }
-  return { sensors, end };
+  return { sensors, end, comma };
 }
 
 function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmount | undefined, seen: boolean): boolean {
@@ -427,7 +484,7 @@ function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmou
   switch (rule.amount) {
     case 'dice':
       if (amount === undefined) {
-        if (!seen) report('missing-amount', `${rule.name} needs dice before it, such as 3d6 ${rule.name}`, at.start, at.end);
+        if (!seen) report('missing-amount', `${rule.name} needs dice before it, as in ${rule.example}`, at.start, at.end);
         return false;
       }
       if (amount.type !== 'dice') {
@@ -437,7 +494,7 @@ function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmou
       return true;
     case 'points':
       if (amount === undefined) {
-        if (!seen) report('missing-amount', `${rule.name} needs a number of points before it, such as 9 ${rule.name}`, at.start, at.end);
+        if (!seen) report('missing-amount', `${rule.name} needs a number of points before it, as in ${rule.example}`, at.start, at.end);
         return false;
       }
       if (amount.type !== 'points') {
@@ -566,7 +623,8 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     return;
   }
   if (v.kind !== 'word') {
-    report('missing-value', `a number must follow "${tok.value}="`, tok.start, eq.end);
+    if (v.kind === 'string') next(lexer);
+    report('missing-value', `a number must follow "${tok.value}=", without quotes`, tok.start, v.kind === 'string' ? v.end : eq.end);
     return;
   }
   next(lexer);
@@ -628,6 +686,9 @@ function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): {
     return { unit: undefined, end: t.end };
   }
   const inner = parseUnitBody(lexer, report, 1);
+  // Checked here rather than through the missile, so that its problems are reported even
+  // when the unit around it is broken or is no missile at all.
+  validateUnit(inner.unit, inner.modifiers, report, false);
   const close = peek(lexer);
   if (close.kind !== 'rparen') {
     report('unclosed-paren', 'this "(" is never closed', open.start, open.end);

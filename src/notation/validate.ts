@@ -43,9 +43,10 @@ const POWZ = bit('POWZ');
 /**
  * Checks what the grammar cannot: table values, repeats, applicability, conflicts, and the
  * missile's options. `unit` is undefined when the function could not be read; the modifiers
- * are still checked on their own.
+ * are still checked on their own. `warheads` says whether to check a missile's warhead too
+ * (the parser checks each warhead where it reads it, and passes false).
  */
-export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report): void {
+export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Modifier[], report: Report, warheads = true): void {
   // First pass: which codes are present, and repeats. Applicability needs the whole set, so
   // it waits for the second pass, which checks the first occurrence of each code.
   let present = 0;
@@ -80,7 +81,7 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
     report('conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
   }
 
-  if (unit !== undefined) checkFunction(unit, report);
+  if (unit !== undefined) checkFunction(unit, report, warheads);
 }
 
 function rollRows(table: RollTable): string {
@@ -100,8 +101,11 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       return;
     }
     case 'CH': {
+      const first = CHARGES.rows[0]!;
       const last = CHARGES.rows[CHARGES.rows.length - 1]!;
-      if (m.charges > last.to) report('invalid-table-value', `the charges table ends at ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
+      if (m.charges < first.from || m.charges > last.to) {
+        report('invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
+      }
       return;
     }
     case 'ACT':
@@ -188,7 +192,7 @@ function checkApplies(m: Modifier, mod: ModifierRule, facts: UnitFacts, report: 
 }
 
 /** Checks on the function's own values: Damage Resistance steps, missile options, a warhead. */
-function checkFunction(unit: UnitSpec, report: Report): void {
+function checkFunction(unit: UnitSpec, report: Report, warheads: boolean): void {
   const fn = unit.function;
   if (fn.kind === 'damage-resistance') {
     const steps = DAMAGE_RESISTANCE_STEPS.rows;
@@ -205,6 +209,6 @@ function checkFunction(unit: UnitSpec, report: Report): void {
         report('value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end);
       }
     }
-    if (fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);
+    if (warheads && fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);
   }
 }

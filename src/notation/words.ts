@@ -57,7 +57,12 @@ export function readAmount(word: string): AmountWord {
     return { error: 'invalid-number', message: `"${word}" is neither a number of points nor dice such as 3d6` };
   }
   const sides = readInteger(word, i + 1, word.length);
-  if (sides < 0) return { error: 'invalid-number', message: `"${word}" is not dice such as 3d6` };
+  if (sides < 0) {
+    let j = i + 1;
+    while (j < word.length && isDigit(word.charCodeAt(j))) j++;
+    const glued = j > i + 1 && j < word.length;
+    return { error: 'invalid-number', message: glued ? `put a space between "${word.slice(0, j)}" and "${word.slice(j)}"` : `"${word}" is not dice such as 3d6` };
+  }
   if (sides !== 6 || word.length !== i + 2) return { error: 'unsupported-die', message: `only six-sided dice exist in this system; write ${word.slice(0, i)}d6` };
   return integerError(n, 'the number of dice', true) ?? { type: 'dice', count: n };
 }
@@ -166,13 +171,14 @@ export function readModifierAt(s: string, a: number, b: number, span: Span): Mod
     if (b - a < 3 || up(s.charCodeAt(b - 2)) !== 67 || up(s.charCodeAt(b - 1)) !== 72) return undefined; // ...CH
     const n = readInteger(s, a, b - 2);
     if (n < 0) return undefined;
-    return integerError(n, 'the number of charges', true) ?? { code: 'CH', charges: n, span };
+    return integerError(n, 'the number of charges', false) ?? { code: 'CH', charges: n, span };
   }
   if (startsWithFolded(s, a, b, 'AUTO')) {
     if (b - a === 4) return { code: 'AUTO', span };
     if (s.charCodeAt(a + 4) !== 58) return undefined;
     const n = readInteger(s, a + 5, b);
-    return integerError(n, 'the number of autofire shots', true) ?? { code: 'AUTO', shots: n, span };
+    if (n < 0) return malformed('AUTO', 'AUTO or AUTO:<shots>, for example AUTO:10');
+    return integerError(n, 'the number of autofire shots', false) ?? { code: 'AUTO', shots: n, span };
   }
   if (startsWithFolded(s, a, b, 'CONT')) {
     if (b - a === 4) return { code: 'CONT', uncontrolled: false, span };
@@ -185,18 +191,18 @@ export function readModifierAt(s: string, a: number, b: number, span: Span): Mod
     if (startsWithFolded(s, a, b, code) && isDigit(s.charCodeAt(a + code.length))) {
       const n = s.charCodeAt(b - 1) === 60 ? readInteger(s, a + code.length, b - 1) : -1;
       if (n < 0) return malformed(code, `${code}<n><, for example ${code}12<`);
-      return integerError(n, 'the roll', true) ?? { code, roll: n, span };
+      return integerError(n, 'the roll', false) ?? { code, roll: n, span };
     }
   }
   if (startsWithFolded(s, a, b, 'XTIME')) {
     const n = readInteger(s, a + 5, b);
     if (n < 0) return malformed('XTIME', 'XTIME<n>, for example XTIME2');
-    return integerError(n, 'the number of turns', true) ?? { code: 'XTIME', turns: n, span };
+    return integerError(n, 'the number of turns', false) ?? { code: 'XTIME', turns: n, span };
   }
   if (startsWithFolded(s, a, b, 'POWX')) {
     const n = readInteger(s, a + 4, b);
     if (n < 0) return malformed('POWX', 'POWX<n>, for example POWX2');
-    return integerError(n, 'the power multiplier', true) ?? { code: 'POWX', multiplier: n, span };
+    return integerError(n, 'the power multiplier', false) ?? { code: 'POWX', multiplier: n, span };
   }
   return undefined;
 }

@@ -57,6 +57,8 @@ export interface FunctionRule {
   readonly hasRange: boolean;
   /** Whether using the function costs power (before any modifier). */
   readonly needsPower: boolean;
+  /** A typical spec, quoted by diagnostics that show how to write the function. */
+  readonly example: string;
   readonly source: SourceRef;
 }
 
@@ -71,55 +73,55 @@ export interface FunctionRule {
 export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonly kind: K } } = /* @__PURE__ */ deepFreeze({
   shock: {
     kind: 'shock', name: 'Shock', amount: 'dice', damageType: true, args: 'none', role: 'attack',
-    hasRange: false, needsPower: true, source: seed001('nd6 SHOCK'),
+    hasRange: false, needsPower: true, example: '3d6 pShock', source: seed001('nd6 SHOCK'),
   },
   zap: {
     kind: 'zap', name: 'Zap', amount: 'dice', damageType: true, args: 'none', role: 'attack',
-    hasRange: true, needsPower: true, source: seed001('nd6 ZAP'),
+    hasRange: true, needsPower: true, example: '3d6 eZap', source: seed001('nd6 ZAP'),
   },
   defense: {
     kind: 'defense', name: 'Defense', amount: 'points', damageType: true, args: 'none', role: 'defense',
-    hasRange: false, needsPower: true, source: seed001('n DEFENSE'),
+    hasRange: false, needsPower: true, example: '9 eDefense', source: seed001('n DEFENSE'),
   },
   darkness: {
     kind: 'darkness', name: 'Darkness', amount: 'none', damageType: false, args: 'radius-and-sensor-list',
-    role: 'sensor', hasRange: false, needsPower: true, source: seed001('DARKNESS n Radius vs. x,y,z'),
+    role: 'sensor', hasRange: false, needsPower: true, example: 'Darkness 2 Radius vs. radar,lidar', source: seed001('DARKNESS n Radius vs. x,y,z'),
   },
   flash: {
     kind: 'flash', name: 'Flash', amount: 'dice', damageType: false, args: 'sensor-list', role: 'attack',
-    hasRange: true, needsPower: true, source: seed001('nd6 FLASH vs. x,y,z'),
+    hasRange: true, needsPower: true, example: '2d6 Flash vs. radar,lidar', source: seed001('nd6 FLASH vs. x,y,z'),
   },
   'flash-defense': {
     kind: 'flash-defense', name: 'Flash Defense', amount: 'points', damageType: false, args: 'sensor',
-    role: 'defense', hasRange: false, needsPower: false, source: seed001('n FLASH DEFENSE=x'),
+    role: 'defense', hasRange: false, needsPower: false, example: '3 Flash Defense=radar', source: seed001('n FLASH DEFENSE=x'),
   },
   illusion: {
     kind: 'illusion', name: 'Illusion', amount: 'none', damageType: false, args: 'sensor-list',
-    role: 'sensor', hasRange: false, needsPower: true, source: seed001('ILLUSION vs. x,y,z'),
+    role: 'sensor', hasRange: false, needsPower: true, example: 'Illusion vs. radar,optics', source: seed001('ILLUSION vs. x,y,z'),
   },
   invisibility: {
     kind: 'invisibility', name: 'Invisibility', amount: 'none', damageType: false, args: 'sensor-list',
-    role: 'sensor', hasRange: false, needsPower: true, source: seed001('INVISIBILITY vs. x,y,z'),
+    role: 'sensor', hasRange: false, needsPower: true, example: 'Invisibility vs. radar', source: seed001('INVISIBILITY vs. x,y,z'),
   },
   sensors: {
     kind: 'sensors', name: 'Sensors', amount: 'none', damageType: false, args: 'sensor', role: 'sensor',
-    hasRange: false, needsPower: false, source: seed001('SENSORS'),
+    hasRange: false, needsPower: false, example: 'Targeting Sensors=radar', source: seed001('SENSORS'),
   },
   'damage-resistance': {
     kind: 'damage-resistance', name: 'Damage Resistance', amount: 'points', damageType: false, args: 'none',
-    role: 'defense', hasRange: false, needsPower: false, source: seed001('DAMAGE RESISTANCE'),
+    role: 'defense', hasRange: false, needsPower: false, example: '20 Damage Resistance', source: seed001('DAMAGE RESISTANCE'),
   },
   drain: {
     kind: 'drain', name: 'Drain', amount: 'dice', damageType: false, args: 'function', role: 'attack',
-    hasRange: false, needsPower: true, source: seed001('nd6 DRAIN=function'),
+    hasRange: false, needsPower: true, example: '10d6 Drain=Zap', source: seed001('nd6 DRAIN=function'),
   },
   'drain-defense': {
     kind: 'drain-defense', name: 'Drain Defense', amount: 'points', damageType: false, args: 'function',
-    role: 'defense', hasRange: false, needsPower: true, source: seed001('n DRAIN DEFENSE=function'),
+    role: 'defense', hasRange: false, needsPower: true, example: '5 Drain Defense=Zap', source: seed001('n DRAIN DEFENSE=function'),
   },
   missile: {
     kind: 'missile', name: 'Missile', amount: 'points', damageType: false, args: 'missile', role: 'vehicle',
-    hasRange: false, needsPower: false, source: seed001('MISSILE'),
+    hasRange: false, needsPower: false, example: '10 Missile move=8 (3d6 pShock 1CH)', source: seed001('MISSILE'),
   },
 });
 
