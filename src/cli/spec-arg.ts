@@ -30,7 +30,18 @@ export async function readSpecArgs(command: string, args: readonly string[], opt
   return { ok: true, source, values: parsed.values as Readonly<Record<string, string | boolean | undefined>> };
 }
 
-/** Prints diagnostics on stderr, rendered against their source. */
+/** How many diagnostics are rendered in full; the rest are only counted. */
+const MAX_SHOWN = 50;
+
+/**
+ * Prints diagnostics on stderr, rendered against their source: the first 50 in full, then a count
+ * of the rest (a 1 MB spec of garbage has hundreds of thousands, and nobody reads them).
+ */
 export function printDiagnostics(source: string, diagnostics: readonly Diagnostic[], io: CliIO): void {
-  for (const d of diagnostics) io.err(formatDiagnostic(source, d) + '\n');
+  for (const d of diagnostics.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(source, d) + '\n');
+  const rest = diagnostics.slice(MAX_SHOWN);
+  if (rest.length > 0) {
+    const errors = rest.filter((d) => d.severity === 'error').length;
+    io.err(`... and ${rest.length} more (${errors} errors, ${rest.length - errors} warnings and notes)\n`);
+  }
 }

@@ -202,7 +202,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   if (!powerless) {
     const num = powerMultiplier;
     const den = halfPower ? 2 : 1;
-    power = divideByProfileNumber(active * num, den, profile.powerDivisor, tie.power);
+    power = divideByProfileNumber(active, num, den, profile.powerDivisor, tie.power);
   }
   let range = 0;
   if (ranged) {
@@ -251,11 +251,12 @@ function roundProduct(a: number, b: number, c: number, tie: PricingProfile['roun
   return roundExact(new Exact(a).times(b).div(c), tie);
 }
 
-/** round(p / (q x d)) where `d` is a profile number (any positive finite value). */
-function divideByProfileNumber(p: number, q: number, d: number, tie: PricingProfile['rounding']['active']): number {
+/** round(a x m / (q x d)) where `d` is a profile number (any positive finite value). */
+function divideByProfileNumber(a: number, m: number, q: number, d: number, tie: PricingProfile['rounding']['active']): number {
   const d4 = d * 4;
-  if (Number.isInteger(d4) && p * 4 <= 2 ** 52 && q * d4 <= 2 ** 21) return roundRatio(p * 4, q * d4, tie);
-  return roundExact(new Exact(p).div(exact(d).times(q)), tie);
+  // Every product is checked before it is trusted: past 2^52 a double may have rounded it.
+  if (Number.isInteger(d4) && a * m * 4 <= 2 ** 52 && q * d4 <= 2 ** 21) return roundRatio(a * m * 4, q * d4, tie);
+  return roundExact(new Exact(a).times(m).div(exact(d).times(q)), tie);
 }
 
 /** round(basis x factor x 5^up / 2^down). */

@@ -26,10 +26,10 @@ const withOpt = <T extends object, K extends string, V>(base: T, key: K, v: V | 
 
 const quarter = fc.integer({ min: 1, max: 8 }).map((q) => q / 4);
 
-/** Modifiers legal on an attack with range and power (a Zap), in any order, without repeats. */
-const zapModifiers: fc.Arbitrary<Modifier[]> = fc
+/** Modifiers legal on an attack with range and power (a Zap, or with `beam` false a ranged Shock), in any order, without repeats. */
+const attackModifiers = (beam: boolean): fc.Arbitrary<Modifier[]> => fc
   .record({
-    simple: fc.subarray(['AP', 'EX', 'PEN', 'NB', 'RNGN', 'IMMUNE', 'DELAY', 'OTHER', 'BM', 'RNG-', 'DISPEL', 'INTR'] as const),
+    simple: fc.subarray(['AP', 'EX', 'PEN', 'NB', 'RNGN', 'IMMUNE', 'DELAY', 'OTHER', ...(beam ? (['BM'] as const) : []), 'RNG-', 'DISPEL', 'INTR'] as const),
     rngx: fc.integer({ min: 0, max: 3 }),
     rngDiv: fc.integer({ min: 0, max: 2 }),
     auto: fc.option(fc.option(fc.integer({ min: 0, max: 10 }).map((k) => 5 * 2 ** k), { nil: undefined }), { nil: null }),
@@ -119,13 +119,59 @@ const unitOf = (fn: fc.Arbitrary<UnitSpec['function']>, modifiers: fc.Arbitrary<
 
 const zapUnit = unitOf(
   fc.record({ dice, dt: damageType }).map(({ dice, dt }) => withOpt({ kind: 'zap' as const, dice, span: S, nameSpan: S }, 'damageType', dt)),
-  zapModifiers,
+  attackModifiers(true),
 );
 
-/** A warhead: a Shock or Zap unit. */
-const warhead = unitOf(
-  fc.record({ kind: fc.constantFrom('shock', 'zap') as fc.Arbitrary<'shock'>, dice, dt: damageType }).map(({ kind, dice, dt }) => withOpt({ kind, dice, span: S, nameSpan: S }, 'damageType', dt)),
-  anyModifiers,
+/** A Shock made ranged with RNG, so that it takes every range modifier too. */
+const rangedShockUnit = unitOf(
+  fc.record({ dice, dt: damageType }).map(({ dice, dt }) => withOpt({ kind: 'shock' as const, dice, span: S, nameSpan: S }, 'damageType', dt)),
+  attackModifiers(false).chain((mods) => fc.nat(mods.length).map((i) => [...mods.slice(0, i), { code: 'RNG' as const, span: S }, ...mods.slice(i)])),
+);
+
+/** Modifiers legal on a defense: HARD, one power modifier, an activation roll and the like. */
+const defenseModifiers: fc.Arbitrary<Modifier[]> = fc
+  .record({
+    hard: fc.boolean(),
+    other: fc.boolean(),
+    power: fc.option(fc.oneof(fc.constantFrom('POW-', 'POWZ') as fc.Arbitrary<'POW-' | 'POWZ'>, fc.constantFrom(2, 3, 10)), { nil: undefined }),
+    act: fc.option(fc.constantFrom(8, 11, 12, 14, 15), { nil: undefined }),
+    limit: fc.option(fc.record({ factor: fc.option(quarter, { nil: undefined }), text }), { nil: undefined }),
+  })
+  .chain((r) => {
+    const mods: Modifier[] = [];
+    if (r.hard) mods.push({ code: 'HARD', span: S });
+    if (r.other) mods.push({ code: 'OTHER', span: S });
+    if (typeof r.power === 'string') mods.push({ code: r.power, span: S });
+    else if (r.power !== undefined) mods.push({ code: 'POWX', multiplier: r.power, span: S });
+    if (r.act !== undefined) mods.push({ code: 'ACT', roll: r.act, span: S });
+    if (r.limit !== undefined) mods.push(withOpt({ code: 'LIMIT', text: { value: r.limit.text, span: S }, span: S }, 'factor', r.limit.factor));
+    return fc.shuffledSubarray(mods, { minLength: mods.length });
+  });
+
+const defenseUnit = unitOf(
+  fc.oneof(
+    fc.record({ points, dt: damageType }).map(({ points, dt }) => withOpt({ kind: 'defense' as const, points, span: S, nameSpan: S }, 'damageType', dt)),
+    fc.record({ points, target: fc.constantFrom('zap', 'shock', 'flash') as fc.Arbitrary<'zap'> }).map((r) => ({ kind: 'drain-defense' as const, points: r.points, target: { kind: r.target, span: S }, span: S, nameSpan: S })),
+  ),
+  defenseModifiers,
+);
+
+/** Darkness and Illusion made ranged (the seed mentions range for both), with a range step. */
+const rangedSensorUnit = unitOf(
+  fc.oneof(
+    fc.record({ radius: fc.nat(50), sensors: sensorList }).map((r) => ({ kind: 'darkness' as const, radius: { value: r.radius, span: S }, sensors: r.sensors, span: S, nameSpan: S })),
+    sensorList.map((sensors) => ({ kind: 'illusion' as const, sensors, span: S, nameSpan: S })),
+  ),
+  fc.constantFrom<Modifier[]>([{ code: 'RNG', span: S }], [{ code: 'RNG', span: S }, { code: 'RNGX', span: S }], [{ code: 'RNG/', span: S }, { code: 'RNG', span: S }]),
+);
+
+/** A warhead: a Shock or Zap unit, sometimes with a full set of attack modifiers. */
+const warhead = fc.oneof(
+  unitOf(
+    fc.record({ kind: fc.constantFrom('shock', 'zap') as fc.Arbitrary<'shock'>, dice, dt: damageType }).map(({ kind, dice, dt }) => withOpt({ kind, dice, span: S, nameSpan: S }, 'damageType', dt)),
+    anyModifiers,
+  ),
+  zapUnit,
 );
 
 const missileUnit = unitOf(
@@ -149,4 +195,4 @@ const missileUnit = unitOf(
 );
 
 /** Unit ASTs that the notation accepts, with dummy spans. */
-export const validUnit: fc.Arbitrary<UnitSpec> = fc.oneof(zapUnit, unitOf(functionNode, anyModifiers), missileUnit);
+export const validUnit: fc.Arbitrary<UnitSpec> = fc.oneof(zapUnit, rangedShockUnit, defenseUnit, rangedSensorUnit, unitOf(functionNode, anyModifiers), missileUnit);
