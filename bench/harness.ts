@@ -6,27 +6,38 @@ export interface Throughput {
 
 let sink = 0;
 
-/**
- * Runs `work` over `items` repeatedly for about `ms` milliseconds per round, `rounds` times,
- * and reports the median rate. `work` returns something so that the engine cannot drop it.
- */
-export function measure<T>(name: string, items: readonly T[], work: (item: T) => unknown, ms = 400, rounds = 7): Throughput {
-  // Warm up so that the optimizing compiler has seen the code.
-  for (let i = 0; i < 3; i++) for (const item of items) if (work(item) === undefined) sink++;
-  const rates: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    let done = 0;
-    const t0 = performance.now();
-    let t = t0;
-    while (t - t0 < ms) {
-      for (const item of items) if (work(item) === undefined) sink++;
-      done += items.length;
-      t = performance.now();
-    }
-    rates.push((done / (t - t0)) * 1000);
+/** Runs `work` over every item once; returns the items per second. */
+function round<T>(items: readonly T[], work: (item: T) => unknown, ms: number): number {
+  let done = 0;
+  const t0 = performance.now();
+  let t = t0;
+  while (t - t0 < ms) {
+    for (const item of items) if (work(item) === undefined) sink++;
+    done += items.length;
+    t = performance.now();
   }
-  rates.sort((a, b) => a - b);
-  return { name, perSecond: rates[Math.floor(rates.length / 2)]! };
+  return (done / (t - t0)) * 1000;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Measures several workloads in alternating rounds (A, B, C, A, B, C, ...), so that a slow spell
+ * of the machine hits all of them alike, and reports each one's median rate. Ratios between
+ * workloads are taken per round and their median reported too, which is steadier still.
+ */
+export function compare<T>(
+  workloads: readonly { readonly name: string; readonly items: readonly T[]; readonly work: (item: T) => unknown }[],
+  ms = 250,
+  rounds = 11,
+): { readonly rates: readonly Throughput[]; readonly ratio: (a: number, b: number) => number } {
+  for (const w of workloads) for (let i = 0; i < 3; i++) for (const item of w.items) if (w.work(item) === undefined) sink++;
+  const samples = workloads.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) workloads.forEach((w, i) => samples[i]!.push(round(w.items, w.work, ms)));
+  return {
+    rates: workloads.map((w, i) => ({ name: w.name, perSecond: median(samples[i]!) })),
+    ratio: (a, b) => median(samples[a]!.map((x, r) => x / samples[b]![r]!)),
+  };
 }
 
 /** Formats a rate such as 1234567 as "1.23 M/s". */

@@ -3,7 +3,7 @@ import { formatUnit, parseUnit } from '../src/index.js';
 import { validUnit } from '../test/helpers/arbitraries.js';
 import { loadFixture } from '../test/helpers/fixtures.js';
 import { realisticSpecs } from './corpus.js';
-import { measure, rate, type Throughput } from './harness.js';
+import { compare, rate, type Throughput } from './harness.js';
 
 /**
  * Parse throughput against `JSON.parse` of the same ASTs, JSON-encoded, measured in the same run.
@@ -29,12 +29,14 @@ function run(name: string, corpus: readonly string[], what: string, target: bool
   });
   const chars = corpus.reduce((n, s) => n + s.length, 0);
   const jsonChars = json.reduce((n, s) => n + s.length, 0);
-  const baseline = measure('JSON.parse (same ASTs)', json, (s) => JSON.parse(s));
-  const parse = measure('parseUnit', corpus, (s) => parseUnit(s));
-  const ratio = parse.perSecond / baseline.perSecond;
+  const { rates, ratio } = compare<string>([
+    { name: 'JSON.parse (same ASTs)', items: json, work: (s) => JSON.parse(s) },
+    { name: 'parseUnit', items: corpus, work: (s) => parseUnit(s) },
+  ]);
+  const r = ratio(1, 0);
   console.log(`\nnotation, ${name}: ${corpus.length} specs (${what}), ${(chars / corpus.length).toFixed(0)} chars/spec, JSON ${(jsonChars / corpus.length).toFixed(0)} chars/AST`);
-  line(baseline, 'baseline');
-  line(parse, `ratio ${ratio.toFixed(2)}${target ? ` (target >= 1.00: ${ratio >= 1 ? 'met' : 'NOT MET'})` : ''}`);
+  line(rates[0]!, 'baseline');
+  line(rates[1]!, `ratio ${r.toFixed(2)}${target ? ` (target >= 1.00: ${r >= 1 ? 'met' : 'NOT MET'})` : ''}`);
 }
 
 function line(t: Throughput, note: string): void {

@@ -2,7 +2,7 @@ import { sinkValue } from './harness.js';
 import { benchNotation } from './notation.js';
 import { benchPricing } from './pricing.js';
 
-console.log(`spacedock benchmarks on node ${process.version}; rates are medians of 7 rounds`);
+console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
 benchNotation();
 benchPricing();
 if (sinkValue() < 0) console.log('');

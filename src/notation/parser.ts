@@ -18,6 +18,7 @@ import type {
 import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest } from './suggest.js';
 import { validateUnit } from './validate.js';
+import { newParsedUnit } from './checked.js';
 import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
 import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
@@ -188,7 +189,11 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     }
   }
   // Optional fields are assigned rather than spread: this is the hot path of every parse.
-  const unit: Mutable<UnitSpec> = { span: span(unitStart, end), function: fn, modifiers };
+  // Built on the checked prototype: if any check fails, the parse returns no unit at all.
+  const unit = newParsedUnit() as Mutable<UnitSpec>;
+  unit.span = span(unitStart, end);
+  unit.function = fn;
+  unit.modifiers = modifiers;
   if (specialEffect !== undefined) unit.specialEffect = specialEffect;
   if (power !== undefined) unit.power = power;
   if (range !== undefined) unit.range = range;

@@ -1,4 +1,4 @@
-import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type FunctionRule } from '../rules/functions.js';
+import { FUNCTION_KINDS, FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type FunctionKind, type FunctionRule } from '../rules/functions.js';
 import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement, type ModifierRule } from '../rules/modifiers.js';
 import {
   ACTIVATION_ROLLS,
@@ -13,12 +13,33 @@ import {
   POWER_MULTIPLIERS,
   type RollTable,
 } from '../rules/tables.js';
+import {
+  ACTIVATION_BY_ROLL,
+  BURNOUT_BY_ROLL,
+  BURNOUT_WITH_CHARGES_BY_ROLL,
+  CHARGES_BY_COUNT,
+  EXTRA_TIME_BY_TURNS,
+  JAMMED_BY_ROLL,
+  POWER_BY_MULTIPLIER,
+} from '../rules/lookups.js';
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
 
 /** Per code: its rule and its bit in a set of codes held in one integer (31 codes fit; a test guards that). */
-const INFO: ReadonlyMap<ModifierCode, { readonly rule: ModifierRule; readonly bit: number }> = new Map(
-  MODIFIER_CODES.map((code, i) => [code, { rule: MODIFIERS[code], bit: 1 << i }]),
+/** The bit of each function kind, for the "usually on" sets below. */
+const KIND_BIT: ReadonlyMap<FunctionKind, number> = new Map(FUNCTION_KINDS.map((k, i) => [k, 1 << i]));
+
+/**
+ * Per code: its rule, its bit in a set of codes held in one integer (31 codes fit; a test guards
+ * that), and its "usually on" functions as a set of kind bits (all bits when the seed sets no
+ * expectation). Built once from the tables so that the per-unit checks are bit tests.
+ */
+const INFO: ReadonlyMap<ModifierCode, { readonly rule: ModifierRule; readonly bit: number; readonly usual: number }> = new Map(
+  MODIFIER_CODES.map((code, i) => {
+    const rule = MODIFIERS[code];
+    const usual = rule.usualOn === undefined ? -1 : rule.usualOn.reduce((set, k) => set | KIND_BIT.get(k)!, 0);
+    return [code, { rule, bit: 1 << i, usual }];
+  }),
 );
 const bit = (code: ModifierCode): number => INFO.get(code)!.bit;
 
@@ -68,7 +89,7 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
   for (const m of modifiers) {
     checkTableValue(m, facts, report);
     const info = INFO.get(m.code)!;
-    if (facts.rule !== undefined && (applied & info.bit) === 0) checkApplies(m, info.rule, facts, report);
+    if (facts.rule !== undefined && (applied & info.bit) === 0) checkApplies(m, info.rule, info.usual, facts, report);
     applied |= info.bit;
   }
 
@@ -101,9 +122,9 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       return;
     }
     case 'CH': {
-      const first = CHARGES.rows[0]!;
-      const last = CHARGES.rows[CHARGES.rows.length - 1]!;
-      if (m.charges < first.from || m.charges > last.to) {
+      if (CHARGES_BY_COUNT[m.charges] === undefined) {
+        const first = CHARGES.rows[0]!;
+        const last = CHARGES.rows[CHARGES.rows.length - 1]!;
         report('invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
       }
       return;
@@ -111,20 +132,22 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
     case 'ACT':
     case 'JAM':
     case 'BURN': {
-      const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : has(facts, CH) ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
-      if (!table.rows.some((r) => r.roll === m.roll)) {
-        const which = m.code === 'BURN' ? (has(facts, CH) ? ' with charges' : ' without charges') : '';
+      const charged = has(facts, CH);
+      const index = m.code === 'ACT' ? ACTIVATION_BY_ROLL : m.code === 'JAM' ? JAMMED_BY_ROLL : charged ? BURNOUT_WITH_CHARGES_BY_ROLL : BURNOUT_BY_ROLL;
+      if (!index.has(m.roll)) {
+        const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : charged ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
+        const which = m.code === 'BURN' ? (charged ? ' with charges' : ' without charges') : '';
         report('invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
       }
       return;
     }
     case 'XTIME':
-      if (!EXTRA_TIME.rows.some((r) => r.turns === m.turns)) {
+      if (!EXTRA_TIME_BY_TURNS.has(m.turns)) {
         report('invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end);
       }
       return;
     case 'POWX':
-      if (!POWER_MULTIPLIERS.rows.some((r) => r.multiplier === m.multiplier)) {
+      if (!POWER_BY_MULTIPLIER.has(m.multiplier)) {
         report('invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end);
       }
       return;
@@ -177,16 +200,17 @@ function whyNot(req: ModifierRequirement, rule: FunctionRule): string {
   }
 }
 
-function checkApplies(m: Modifier, mod: ModifierRule, facts: UnitFacts, report: Report): void {
+function checkApplies(m: Modifier, mod: ModifierRule, usual: number, facts: UnitFacts, report: Report): void {
   const rule = facts.rule!;
-  for (const req of mod.requires) {
+  for (let i = 0; i < mod.requires.length; i++) {
+    const req = mod.requires[i]!;
     if (!meets(req, rule, facts)) {
       report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end);
       return;
     }
   }
-  if (mod.usualOn !== undefined && !mod.usualOn.includes(rule.kind)) {
-    const on = mod.usualOn.map((k) => FUNCTIONS[k].name).join(', ');
+  if ((usual & KIND_BIT.get(rule.kind)!) === 0) {
+    const on = (mod.usualOn ?? []).map((k) => FUNCTIONS[k].name).join(', ');
     report('unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end);
   }
 }

@@ -14,8 +14,16 @@ import {
   FIRING_ARCS,
   JAMMED_ROLLS,
   POWER_MULTIPLIERS,
-  type RollTable,
 } from '../rules/tables.js';
+import {
+  ACTIVATION_BY_ROLL,
+  BURNOUT_BY_ROLL,
+  BURNOUT_WITH_CHARGES_BY_ROLL,
+  CHARGES_BY_COUNT,
+  EXTRA_TIME_BY_TURNS,
+  JAMMED_BY_ROLL,
+  POWER_BY_MULTIPLIER,
+} from '../rules/lookups.js';
 
 /** How one modifier counts in a price. */
 export interface PriceTerm {
@@ -30,10 +38,12 @@ export interface PriceTerm {
   readonly source: SourceRef;
 }
 
-function roll(table: RollTable, n: number): number {
-  const row = table.rows.find((r) => r.roll === n);
-  if (row === undefined) throw new Error(`invariant: roll ${n} is not in the table (the validator lets no such unit through)`);
-  return row.factor;
+const AREA_BY_SHAPE: ReadonlyMap<string, number> = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.factor]));
+
+function lookup(map: ReadonlyMap<number, number>, key: number, what: string): number {
+  const factor = map.get(key);
+  if (factor === undefined) throw new Error(`invariant: ${what} ${key} is not in its table (the validator lets no such unit through)`);
+  return factor;
 }
 
 /** The side and factor of one modifier, read from the rule tables. */
@@ -47,7 +57,7 @@ export function termOf(m: Modifier, hasCharges: boolean, limitDefault: number): 
       factor = AUTOFIRE.baseFactor + AUTOFIRE.factorPerDoubling * Math.log2((m.shots ?? AUTOFIRE.baseShots) / AUTOFIRE.baseShots);
       break;
     case 'CH': {
-      const row = CHARGES.rows.find((r) => m.charges >= r.from && m.charges <= r.to);
+      const row = CHARGES_BY_COUNT[m.charges];
       if (row === undefined) throw new Error(`invariant: ${m.charges} charges are not in the table`);
       side = row.side;
       factor = row.factor;
@@ -62,29 +72,27 @@ export function termOf(m: Modifier, hasCharges: boolean, limitDefault: number): 
       factor = FIRING_ARCS.factorPerExtraArc * Math.max(0, m.arcs.length - FIRING_ARCS.freeArcs);
       break;
     case 'AE':
-      factor = AREA_EFFECTS.shapes.find((s) => s.shape === m.shape)!.factor + (m.selective ? AREA_EFFECTS.selectiveFactor : 0);
+      factor = AREA_BY_SHAPE.get(m.shape)! + (m.selective ? AREA_EFFECTS.selectiveFactor : 0);
       source = AREA_EFFECTS.source;
       break;
     case 'ACT':
-      factor = roll(ACTIVATION_ROLLS, m.roll);
+      factor = lookup(ACTIVATION_BY_ROLL, m.roll, 'roll');
       source = ACTIVATION_ROLLS.source;
       break;
     case 'JAM':
-      factor = roll(JAMMED_ROLLS, m.roll);
+      factor = lookup(JAMMED_BY_ROLL, m.roll, 'roll');
       source = JAMMED_ROLLS.source;
       break;
-    case 'BURN': {
-      const table = hasCharges ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
-      factor = roll(table, m.roll);
-      source = table.source;
+    case 'BURN':
+      factor = lookup(hasCharges ? BURNOUT_WITH_CHARGES_BY_ROLL : BURNOUT_BY_ROLL, m.roll, 'roll');
+      source = (hasCharges ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS).source;
       break;
-    }
     case 'XTIME':
-      factor = EXTRA_TIME.rows.find((r) => r.turns === m.turns)!.factor;
+      factor = lookup(EXTRA_TIME_BY_TURNS, m.turns, 'turns');
       source = EXTRA_TIME.source;
       break;
     case 'POWX':
-      factor = POWER_MULTIPLIERS.rows.find((r) => r.multiplier === m.multiplier)!.factor;
+      factor = lookup(POWER_BY_MULTIPLIER, m.multiplier, 'multiplier');
       source = POWER_MULTIPLIERS.source;
       break;
     case 'LIMIT':

@@ -4,8 +4,9 @@ import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';
 import { validateUnit } from '../notation/validate.js';
+import { isChecked } from '../notation/checked.js';
 import { FUNCTION_COSTS } from '../rules/costs.js';
-import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type MissileOption } from '../rules/functions.js';
+import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS } from '../rules/functions.js';
 import { Exact, exact, roundExact, roundRatio } from './exact.js';
 import { termOf, type PriceTerm } from './factors.js';
 import { resolveProfile, type ProfileInput } from './resolve-profile.js';
@@ -111,7 +112,8 @@ export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Pri
       return { ok: false, diagnostics };
     }
     unit = input;
-    validateUnit(unit, unit.modifiers, report);
+    // A unit straight from parseUnit has passed these checks already.
+    if (!isChecked(unit)) validateUnit(unit, unit.modifiers, report);
   }
   if (failed || profile === undefined) return { ok: false, diagnostics };
   const price = priceValid(unit, profile, report);
@@ -133,12 +135,29 @@ function looksLikeUnit(u: unknown): u is UnitSpec {
 function basicPoints(fn: FunctionNode): number {
   const cost = FUNCTION_COSTS[fn.kind];
   let basic = cost.base ?? 0;
-  if (cost.perDie !== undefined && 'dice' in fn) basic += cost.perDie * fn.dice.count;
-  if (cost.perPoint !== undefined) basic += cost.perPoint * (fn.kind === 'missile' ? fn.basic.value : 'points' in fn ? fn.points.value : 0);
-  if (cost.perExtraSensor !== undefined && 'sensors' in fn) basic += cost.perExtraSensor * (fn.sensors.length - 1);
-  if (cost.perRadiusHex !== undefined && fn.kind === 'darkness') basic += cost.perRadiusHex * fn.radius.value;
-  if (cost.byMode !== undefined && fn.kind === 'sensors') basic += cost.byMode[fn.mode];
-  return basic;
+  switch (fn.kind) {
+    case 'shock':
+    case 'zap':
+    case 'drain':
+      return basic + (cost.perDie ?? 0) * fn.dice.count;
+    case 'flash':
+      return basic + (cost.perDie ?? 0) * fn.dice.count + (cost.perExtraSensor ?? 0) * (fn.sensors.length - 1);
+    case 'defense':
+    case 'flash-defense':
+    case 'drain-defense':
+    case 'damage-resistance':
+      return basic + (cost.perPoint ?? 0) * fn.points.value;
+    case 'missile':
+      return basic + (cost.perPoint ?? 0) * fn.basic.value;
+    case 'darkness':
+      basic += (cost.perRadiusHex ?? 0) * fn.radius.value;
+      return basic + (cost.perExtraSensor ?? 0) * (fn.sensors.length - 1);
+    case 'illusion':
+    case 'invisibility':
+      return basic + (cost.perExtraSensor ?? 0) * (fn.sensors.length - 1);
+    case 'sensors':
+      return basic + (cost.byMode?.[fn.mode] ?? 0);
+  }
 }
 
 /** Prices a unit that has passed validation. Undefined after reporting an error. */
@@ -271,23 +290,27 @@ function scaleRange(basis: number, factor: number, up: number, down: number, tie
 
 /** The missile-point account of a missile; undefined after reporting an overspent missile. */
 function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: PricingProfile, report: Report): MissilePrice | undefined {
-  const value = (key: MissileOption): number => fn[key]?.value ?? MISSILE_OPTIONS.find((o) => o.key === key)!.free;
-  const steps = (key: MissileOption): number => {
-    const option = MISSILE_OPTIONS.find((o) => o.key === key)!;
-    return option.missilePointsPerStep * (value(key) - option.free);
-  };
-  const movement = value('movement');
-  const modeFactor = value('modeFactor');
-  const endurance = value('endurance');
+  // Totals and missile points spent of each option, in one pass over the options table.
+  let movement = 0;
+  let modeFactor = 0;
+  let endurance = 0;
+  const steps = { movement: 0, modeFactor: 0, endurance: 0 };
+  for (const option of MISSILE_OPTIONS) {
+    const total = fn[option.key]?.value ?? option.free;
+    steps[option.key] = option.missilePointsPerStep * (total - option.free);
+    if (option.key === 'movement') movement = total;
+    else if (option.key === 'modeFactor') modeFactor = total;
+    else endurance = total;
+  }
   let warhead: UnitPrice | undefined;
   if (fn.warhead !== undefined) {
     warhead = priceValid(fn.warhead, profile, report);
     if (warhead === undefined) return undefined;
   }
   const spent = {
-    movement: steps('movement'),
-    modeFactor: steps('modeFactor'),
-    endurance: steps('endurance'),
+    movement: steps.movement,
+    modeFactor: steps.modeFactor,
+    endurance: steps.endurance,
     warhead: warhead?.build ?? 0,
     reusable: fn.reusable === undefined ? 0 : MISSILE_BASE.reusableCost,
     total: 0,
