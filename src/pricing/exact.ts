@@ -15,29 +15,27 @@ const MODE: Record<TieRule, Decimal.Rounding> = {
   'half-even': Decimal.ROUND_HALF_EVEN,
 };
 
-/** Numbers whose products with each other stay exact in a double: up to 2^52 and 2^21. */
+/** Operands small enough for the double-precision shortcut below (see its proof). */
 const MAX_NUMERATOR = 2 ** 52;
 const MAX_DENOMINATOR = 2 ** 21;
 
 /**
  * Rounds `p / q` (non-negative integers, `q > 0`) to a whole number with the given tie rule.
- * Works in plain integer arithmetic while the operands are small enough to be exact; otherwise
- * in decimal.js. Returns `Infinity` when the result is beyond `Number.MAX_SAFE_INTEGER`.
+ * Returns `Infinity` when the result is beyond `Number.MAX_SAFE_INTEGER`.
+ *
+ * While `p <= 2^52` one double division is exact enough: the true quotient is at least
+ * `1 / (2q)` away from any non-tie half and `1 / q` from any integer it is not, while the
+ * division errs by at most half an ulp of the result, `p / q x 2^-53 < 1 / (2q)`. So the
+ * double quotient is a tie exactly when the true one is, and `floor` of it is exact. Larger
+ * operands go to decimal.js.
  */
 export function roundRatio(p: number, q: number, tie: TieRule): number {
   if (p <= MAX_NUMERATOR && q <= MAX_DENOMINATOR) {
-    let f = Math.floor(p / q);
-    let r = p - f * q;
-    if (r < 0) {
-      f--;
-      r += q;
-    } else if (r >= q) {
-      f++;
-      r -= q;
-    }
-    const twice = 2 * r;
-    if (twice < q) return f;
-    if (twice > q) return f + 1;
+    const x = p / q;
+    const f = Math.floor(x);
+    const frac = x - f;
+    if (frac < 0.5) return f;
+    if (frac > 0.5) return f + 1;
     return tie === 'half-up' || (tie === 'half-even' && f % 2 === 1) ? f + 1 : f;
   }
   return roundExact(new Exact(p).div(q), tie);

@@ -1,6 +1,6 @@
 import type { Span } from '../diagnostics/diagnostic.js';
 import type { Modifier } from '../notation/ast.js';
-import { MODIFIERS, type ModifierCode } from '../rules/modifiers.js';
+import { MODIFIERS, type ModifierCode, type ModifierRule } from '../rules/modifiers.js';
 import type { SourceRef } from '../rules/source.js';
 import {
   ACTIVATION_ROLLS,
@@ -38,6 +38,9 @@ export interface PriceTerm {
   readonly source: SourceRef;
 }
 
+/** The modifier rules by code (a Map: this is read once per modifier of every price). */
+const RULES: ReadonlyMap<ModifierCode, ModifierRule> = new Map(Object.values(MODIFIERS).map((r) => [r.code, r]));
+
 const AREA_BY_SHAPE: ReadonlyMap<string, number> = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.factor]));
 
 function lookup(map: ReadonlyMap<number, number>, key: number, what: string): number {
@@ -48,7 +51,7 @@ function lookup(map: ReadonlyMap<number, number>, key: number, what: string): nu
 
 /** The side and factor of one modifier, read from the rule tables. */
 export function termOf(m: Modifier, hasCharges: boolean, limitDefault: number): PriceTerm {
-  const rule = MODIFIERS[m.code];
+  const rule = RULES.get(m.code)!;
   let side: PriceTerm['side'] = rule.side === 'disadvantage' ? 'disadvantage' : 'advantage';
   let factor: number;
   let source: SourceRef = rule.source;

@@ -106,14 +106,15 @@ export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Pri
     for (const d of parsed.diagnostics) diagnostics.push(d);
     if (!parsed.ok) return { ok: false, diagnostics };
     unit = parsed.unit;
+  } else if (input !== null && typeof input === 'object' && isChecked(input)) {
+    unit = input; // straight from an accepted parse: already checked
   } else {
     if (!looksLikeUnit(input)) {
       report('invalid-unit', 'this is not a unit syntax tree: it needs a known function kind and a modifiers array', 0, 0);
       return { ok: false, diagnostics };
     }
     unit = input;
-    // A unit straight from parseUnit has passed these checks already.
-    if (!isChecked(unit)) validateUnit(unit, unit.modifiers, report);
+    validateUnit(unit, unit.modifiers, report);
   }
   if (failed || profile === undefined) return { ok: false, diagnostics };
   const price = priceValid(unit, profile, report);
