@@ -1,4 +1,4 @@
-import type { DiagnosticCode } from '../diagnostics/codes.js';
+import { emit, type DiagnosticSink } from '../diagnostics/sink.js';
 
 /**
  * Token kinds. A `word` is a maximal run of characters other than white space, `,`, `=`, `"`,
@@ -14,8 +14,6 @@ export interface Token {
   readonly value: string;
 }
 
-/** Receives lexical problems; the lexer itself never stops. */
-export type OnLexError = (code: DiagnosticCode, message: string, start: number, end: number) => void;
 
 /** Whether a UTF-16 code unit separates words (ASCII and Unicode white space). */
 export function isSpace(c: number): boolean {
@@ -42,15 +40,16 @@ const ASCII_CLASS = (() => {
 export interface Lexer {
   /** The text being read. */
   readonly source: string;
-  readonly onError: OnLexError;
+  /** Receives lexical problems; the lexer itself never stops. */
+  readonly report: DiagnosticSink;
   /** Where scanning resumes. */
   pos: number;
   /** The token `peek` has scanned and `next` has not yet returned. */
   ahead: Token | undefined;
 }
 
-export function createLexer(source: string, onError: OnLexError): Lexer {
-  return { source, onError, pos: 0, ahead: undefined };
+export function createLexer(source: string, report: DiagnosticSink): Lexer {
+  return { source, report, pos: 0, ahead: undefined };
 }
 
 /** Consumes and returns the next token. */
@@ -144,7 +143,7 @@ function scanString(lx: Lexer, start: number): Token {
             value += String.fromCharCode(parseInt(hex, 16));
             pos += 4;
           } else {
-            lx.onError('invalid-escape', 'a \\u escape needs exactly four hex digits', escStart, Math.min(pos, length));
+            emit(lx.report, 'invalid-escape', 'a \\u escape needs exactly four hex digits', escStart, Math.min(pos, length));
           }
           break;
         }
@@ -152,7 +151,7 @@ function scanString(lx: Lexer, start: number): Token {
           if (pos > length) {
             pos = length;
           } else {
-            lx.onError('invalid-escape', `unknown escape "\\${source[escStart + 1] ?? ''}"; use \\", \\\\, \\n, \\r, \\t or \\uXXXX`, escStart, pos);
+            emit(lx.report, 'invalid-escape', `unknown escape "\\${source[escStart + 1] ?? ''}"; use \\", \\\\, \\n, \\r, \\t or \\uXXXX`, escStart, pos);
           }
       }
       chunk = pos;
@@ -161,7 +160,7 @@ function scanString(lx: Lexer, start: number): Token {
     pos++;
   }
   value += source.slice(chunk, length);
-  lx.onError('unterminated-string', 'this quoted text has no closing "', start, length);
+  emit(lx.report, 'unterminated-string', 'this quoted text has no closing "', start, length);
   lx.pos = length;
   return { kind: 'string', start, end: length, value };
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { UnitSpec } from './ast.js';
-import { makeDiagnostic, parseSyntax, type Report } from './parser.js';
+import { parseSyntax } from './parser.js';
+import { emit, newSink } from '../diagnostics/sink.js';
 import { validateUnit } from './validate.js';
 
 /** The result of {@link parseUnit}: a unit when there is no error, and every diagnostic. */
@@ -25,20 +26,15 @@ export type ParseUnitResult =
  * ```
  */
 export function parseUnit(source: string): ParseUnitResult {
-  const diagnostics: Diagnostic[] = [];
-  let failed = false;
-  const report: Report = (code, message, start, end, severity) => {
-    const d = makeDiagnostic(code, message, start, end, severity);
-    if (d.severity === 'error') failed = true;
-    diagnostics.push(d);
-  };
+  const report = newSink();
+  const diagnostics = report.diagnostics;
   if (typeof source !== 'string') {
-    report('not-a-string', `parseUnit takes the spec as a string, not ${source === null ? 'null' : typeof source}`, 0, 0);
+    emit(report, 'not-a-string', `parseUnit takes the spec as a string, not ${source === null ? 'null' : typeof source}`, 0, 0);
     return { ok: false, diagnostics };
   }
   const parsed = parseSyntax(source, report);
   validateUnit(parsed.unit, parsed.modifiers, report, false);
   if (diagnostics.length > 1) diagnostics.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
-  if (failed || parsed.unit === undefined) return { ok: false, diagnostics };
+  if (report.failed || parsed.unit === undefined) return { ok: false, diagnostics };
   return { ok: true, unit: parsed.unit, diagnostics };
 }

@@ -1,5 +1,5 @@
-import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
-import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import type { Span } from '../diagnostics/diagnostic.js';
+import { emit, type DiagnosticSink } from '../diagnostics/sink.js';
 import { DAMAGE_TYPES, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES, type MissileOption, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
 import type {
   DamageFunction,
@@ -22,8 +22,8 @@ import { newParsedUnit } from './checked.js';
 import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
 import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
-/** Reports one diagnostic; `severity` defaults to the code's own. */
-export type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
+/** Where diagnostics go (see `DiagnosticSink`). */
+export type Report = DiagnosticSink;
 
 /** The parts of a unit gathered by the parser, before the semantic checks of `validate.ts`. */
 export interface ParsedUnit {
@@ -54,10 +54,10 @@ interface Head {
  * Every problem goes to `report`; the parser always reaches the end of the input.
  */
 export function parseSyntax(source: string, report: Report): ParsedUnit {
-  const lexer = createLexer(source, (code, message, start, end) => report(code, message, start, end));
+  const lexer = createLexer(source, report);
   const parsed = parseUnitBody(lexer, report, 0);
   if (parsed.empty) {
-    report('empty-input', 'there is no unit here: write an amount and a function, such as 3d6 eZap', 0, source.length);
+    emit(report, 'empty-input', 'there is no unit here: write an amount and a function, such as 3d6 eZap', 0, source.length);
   }
   return parsed;
 }
@@ -70,12 +70,12 @@ interface BodyResult extends ParsedUnit {
 function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   while (peek(lexer).kind === 'comma') {
     const comma = next(lexer);
-    report('extra-comma', 'a comma before the unit', comma.start, comma.end);
+    emit(report, 'extra-comma', 'a comma before the unit', comma.start, comma.end);
   }
   const first = peek(lexer);
   const unitStart = first.start;
   if (first.kind === 'eof' || (depth === 1 && first.kind === 'rparen')) {
-    if (depth === 1) report('missing-function', 'the warhead is empty: write a unit such as 3d6 pShock 1CH', first.start, first.end);
+    if (depth === 1) emit(report, 'missing-function', 'the warhead is empty: write a unit such as 3d6 pShock 1CH', first.start, first.end);
     return { unit: undefined, modifiers: [], empty: true };
   }
 
@@ -86,7 +86,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     next(lexer);
     amountSeen = true;
     const read = readAmount(first.value);
-    if ('error' in read) report(read.error, read.message, first.start, first.end);
+    if ('error' in read) emit(report, read.error, read.message, first.start, first.end);
     else amount = read.type === 'dice'
       ? { type: 'dice', count: read.count, span: span(first.start, first.end) }
       : { type: 'points', value: read.value, span: span(first.start, first.end) };
@@ -98,7 +98,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   if (t.kind === 'word' && !isDigit(t.value.charCodeAt(0))) {
     head = readHead(lexer, report);
   } else {
-    report('missing-function', 'a function name (such as Zap, Defense or Missile) is expected here', t.start, t.end);
+    emit(report, 'missing-function', 'a function name (such as Zap, Defense or Missile) is expected here', t.start, t.end);
   }
 
   // Function arguments.
@@ -111,7 +111,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     fnEnd = args.end;
     argsComma = args.comma;
     if (rule.damageType && head.damageType === undefined && !head.prefixReported) {
-      report('missing-damage-type', `${rule.name} should say what it affects: e${rule.name} (energy), p${rule.name} (physical) or c${rule.name} (crew)`, head.nameSpan.start, head.nameSpan.end);
+      emit(report, 'missing-damage-type', `${rule.name} should say what it affects: e${rule.name} (energy), p${rule.name} (physical) or c${rule.name} (crew)`, head.nameSpan.start, head.nameSpan.end);
     }
     const amountOk = checkAmount(report, head, amount, amountSeen);
     if (args.ok && amountOk) fn = buildFunction(head, amount, args, span(amount?.span.start ?? head.nameSpan.start, fnEnd));
@@ -126,12 +126,12 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     const tok = peek(lexer);
     if (tok.kind === 'eof') break;
     if (tok.kind === 'rparen' && depth === 1) {
-      if (lastComma !== undefined) report('extra-comma', 'a comma before the closing ")"', lastComma.start, lastComma.end);
+      if (lastComma !== undefined) emit(report, 'extra-comma', 'a comma before the closing ")"', lastComma.start, lastComma.end);
       break;
     }
     next(lexer);
     if (tok.kind === 'comma') {
-      if (lastComma !== undefined) report('extra-comma', 'an empty place between two commas', lastComma.start, tok.end);
+      if (lastComma !== undefined) emit(report, 'extra-comma', 'an empty place between two commas', lastComma.start, tok.end);
       lastComma = tok;
       continue;
     }
@@ -143,7 +143,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
         break;
       case 'string':
         if (items.specialEffect !== undefined) {
-          report('duplicate-special-effect', 'a unit has one special effect; this is a second one', tok.start, tok.end);
+          emit(report, 'duplicate-special-effect', 'a unit has one special effect; this is a second one', tok.start, tok.end);
         } else {
           items.specialEffect = { value: tok.value, span: span(tok.start, tok.end) };
         }
@@ -154,24 +154,24 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
         items.end = warhead.end;
         if (depth === 1) break;
         if (head !== undefined && head.kind !== 'missile') {
-          report('missile-option-not-allowed', `only a missile carries a warhead; this unit is ${FUNCTIONS[head.kind].name}`, tok.start, warhead.end);
+          emit(report, 'missile-option-not-allowed', `only a missile carries a warhead; this unit is ${FUNCTIONS[head.kind].name}`, tok.start, warhead.end);
         } else if (items.missile.warhead !== undefined) {
-          report('duplicate-warhead', 'a missile carries one warhead; this is a second one', tok.start, warhead.end);
+          emit(report, 'duplicate-warhead', 'a missile carries one warhead; this is a second one', tok.start, warhead.end);
         } else if (warhead.unit !== undefined) {
           items.missile.warhead = warhead.unit;
         }
         break;
       }
       case 'rparen':
-        report('unexpected-token', 'this ")" closes nothing', tok.start, tok.end);
+        emit(report, 'unexpected-token', 'this ")" closes nothing', tok.start, tok.end);
         break;
       case 'equals':
-        report('unexpected-token', '"=" must follow a name such as p, rng, LIMIT or TRIGGER', tok.start, tok.end);
+        emit(report, 'unexpected-token', '"=" must follow a name such as p, rng, LIMIT or TRIGGER', tok.start, tok.end);
         break;
     }
   }
   if (lastComma !== undefined && peek(lexer).kind === 'eof') {
-    report('extra-comma', 'a comma after the last item', lastComma.start, lastComma.end);
+    emit(report, 'extra-comma', 'a comma after the last item', lastComma.start, lastComma.end);
   }
   const { specialEffect, power, range, missile, end } = items;
 
@@ -185,7 +185,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     if (missile.reusable !== undefined) m.reusable = missile.reusable;
     if (missile.warhead !== undefined) m.warhead = missile.warhead;
     if (!warheadWritten && depth === 0) {
-      report('missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
+      emit(report, 'missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
     }
   }
   // Optional fields are assigned rather than spread: this is the hot path of every parse.
@@ -237,7 +237,7 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
       next(lexer);
       return { kind: 'sensors', damageType: undefined, mode: m.mode, nameSpan: span(t.start, s.end), prefixReported: false };
     }
-    report('unknown-function', `"${t.value}" must be followed by Sensors, as in ${t.value} Sensors=radar`, t.start, t.end);
+    emit(report, 'unknown-function', `"${t.value}" must be followed by Sensors, as in ${t.value} Sensors=radar`, t.start, t.end);
     return undefined;
   }
   let candidates = functionWordsAt(src, t.start, t.end);
@@ -248,10 +248,10 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     if (rest !== undefined) {
       const prefix = damageTypeByPrefix.get(t.value[0]!.toLowerCase());
       if (prefix === undefined) {
-        report('unknown-damage-type', `"${t.value[0] ?? ''}" is not a damage type; use e (energy), p (physical) or c (crew)`, t.start, t.start + 1);
+        emit(report, 'unknown-damage-type', `"${t.value[0] ?? ''}" is not a damage type; use e (energy), p (physical) or c (crew)`, t.start, t.start + 1);
         prefixReported = true;
       } else if (!rest.some((c) => c.second === undefined && FUNCTIONS[c.kind].damageType)) {
-        report('damage-type-not-allowed', `only ${DAMAGE_TYPED_NAMES} take a damage type`, t.start, t.start + 1);
+        emit(report, 'damage-type-not-allowed', `only ${DAMAGE_TYPED_NAMES} take a damage type`, t.start, t.start + 1);
         prefixReported = true;
       } else {
         damageType = prefix;
@@ -263,18 +263,18 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     const match = matchName(lexer, candidates, t);
     if (match !== undefined) {
       if (match.kind === 'sensors') {
-        report('missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
+        emit(report, 'missing-sensor-mode', 'say which kind of sensor: Detection Sensors or Targeting Sensors', t.start, t.end);
         return { kind: 'sensors', damageType: undefined, mode: undefined, nameSpan: match.span, prefixReported };
       }
       return { kind: match.kind, damageType: match.span.end === t.end ? damageType : undefined, mode: undefined, nameSpan: match.span, prefixReported };
     }
     // A first word whose second word is missing, such as "Damage" without "Resistance".
     const seconds = candidates.flatMap((c) => (c.second === undefined ? [] : [FUNCTIONS[c.kind].name]));
-    report('unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end);
+    emit(report, 'unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end);
     return undefined;
   }
   const hint = closest(t.value, FUNCTION_SPELLINGS);
-  report('unknown-function', `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`, t.start, t.end);
+  emit(report, 'unknown-function', `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`, t.start, t.end);
   return undefined;
 }
 
@@ -335,21 +335,21 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
         next(lexer);
         const value = readInteger(n.value, 0, n.value.length);
         const err = integerError(value, 'the radius', false);
-        if (err !== undefined) report(err.error, err.message, n.start, n.end);
+        if (err !== undefined) emit(report, err.error, err.message, n.start, n.end);
         const r = peek(lexer);
         if (r.kind === 'word' && isWordFolded(lexer.source, r.start, r.end, 'RADIUS')) {
           next(lexer);
           after = r.end;
           if (err === undefined) radius = { value, span: span(n.start, r.end) };
         } else {
-          report('missing-radius', `write the radius as "<n> Radius", as in ${rule.example}`, n.start, n.end);
+          emit(report, 'missing-radius', `write the radius as "<n> Radius", as in ${rule.example}`, n.start, n.end);
           after = n.end;
         }
       } else {
         const r = peek(lexer);
         const word = r.kind === 'word' && isWordFolded(lexer.source, r.start, r.end, 'RADIUS');
         if (word) next(lexer);
-        report('missing-radius', `Darkness needs a radius in hexes before "Radius", as in ${rule.example} (0 is the ship's own hex)`, word ? r.start : head.nameSpan.start, word ? r.end : head.nameSpan.end);
+        emit(report, 'missing-radius', `Darkness needs a radius in hexes before "Radius", as in ${rule.example} (0 is the ship's own hex)`, word ? r.start : head.nameSpan.start, word ? r.end : head.nameSpan.end);
         if (word) after = r.end;
       }
       const list = readSensorList(lexer, report, head, after);
@@ -359,8 +359,8 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
     case 'sensor': {
       const value = readAfterEquals(lexer);
       if (value === undefined || !isSensorWord(value.value)) {
-        if (value !== undefined) report('invalid-sensor-type', `"${value.value}" is not a sensor type`, value.start, value.end);
-        else report('missing-sensor-type', `write the sensor type after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
+        if (value !== undefined) emit(report, 'invalid-sensor-type', `"${value.value}" is not a sensor type`, value.start, value.end);
+        else emit(report, 'missing-sensor-type', `write the sensor type after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end: value?.end ?? end };
       }
       const sensor = { value: value.value, span: span(value.start, value.end) };
@@ -372,7 +372,7 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
         if (extra.kind === 'word' && isSensorWord(extra.value)) {
           next(lexer);
           comma = undefined;
-          report('invalid-sensor-type', `${rule.name} covers one sensor type; give ${extra.value} a unit of its own`, extra.start, extra.end);
+          emit(report, 'invalid-sensor-type', `${rule.name} covers one sensor type; give ${extra.value} a unit of its own`, extra.start, extra.end);
           return { ok: false, end: extra.end };
         }
       }
@@ -381,7 +381,7 @@ function readArgs(lexer: Lexer, report: Report, head: Head): Args {
     case 'function': {
       const value = readAfterEquals(lexer);
       if (value === undefined) {
-        report('missing-target-function', `write the function it works on after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
+        emit(report, 'missing-target-function', `write the function it works on after "=", as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
         return { ok: false, end };
       }
       const target = readTarget(lexer, report, value);
@@ -423,7 +423,7 @@ function readTarget(lexer: Lexer, report: Report, first: Token): TargetFunctionN
       : candidates !== undefined
         ? `; did you mean ${candidates.filter((c) => c.second !== undefined).map((c) => FUNCTIONS[c.kind].name).join(' or ')}?`
         : '';
-  report('unknown-function', `"${src.slice(first.start, end)}" is not a function${hint}`, first.start, end);
+  emit(report, 'unknown-function', `"${src.slice(first.start, end)}" is not a function${hint}`, first.start, end);
   return undefined;
 }
 
@@ -447,7 +447,7 @@ function isSensorWord(word: string): boolean {
 function readSensorList(lexer: Lexer, report: Report, head: Head, after: number): { sensors: TextNode[]; end: number; comma: Token | undefined } | undefined {
   const vs = peek(lexer);
   if (vs.kind !== 'word' || !(isWordFolded(lexer.source, vs.start, vs.end, 'VS.') || isWordFolded(lexer.source, vs.start, vs.end, 'VS'))) {
-    report('missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].example}`, head.nameSpan.start, after);
+    emit(report, 'missing-sensor-list', `say which sensor types it works against, as in ${FUNCTIONS[head.kind].example}`, head.nameSpan.start, after);
     return undefined;
   }
   next(lexer);
@@ -459,7 +459,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
     const w = peek(lexer);
     if (w.kind !== 'word' || !isSensorWord(w.value)) {
       if (sensors.length === 0) {
-        report('missing-sensor-list', 'no sensor type follows "vs."', vs.start, vs.end);
+        emit(report, 'missing-sensor-list', 'no sensor type follows "vs."', vs.start, vs.end);
         return undefined;
       }
       break;
@@ -467,7 +467,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
     next(lexer);
     comma = undefined;
     const key = w.value.toLowerCase();
-    if (seen.has(key)) report('duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
+    if (seen.has(key)) emit(report, 'duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
     else {
       seen.add(key);
       sensors.push({ value: w.value, span: span(w.start, w.end) });
@@ -475,7 +475,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
     end = w.end;
     while (peek(lexer).kind === 'comma') {
       const c = next(lexer);
-      if (comma !== undefined) report('extra-comma', 'an empty place between two commas', comma.start, c.end);
+      if (comma !== undefined) emit(report, 'extra-comma', 'an empty place between two commas', comma.start, c.end);
       comma = c;
     }
     if (comma === undefined) break;
@@ -489,27 +489,27 @@ function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmou
   switch (rule.amount) {
     case 'dice':
       if (amount === undefined) {
-        if (!seen) report('missing-amount', `${rule.name} needs dice before it, as in ${rule.example}`, at.start, at.end);
+        if (!seen) emit(report, 'missing-amount', `${rule.name} needs dice before it, as in ${rule.example}`, at.start, at.end);
         return false;
       }
       if (amount.type !== 'dice') {
-        report('wrong-amount-form', `${rule.name} is bought in dice: write ${amount.value}d6, not ${amount.value}`, amount.span.start, amount.span.end);
+        emit(report, 'wrong-amount-form', `${rule.name} is bought in dice: write ${amount.value}d6, not ${amount.value}`, amount.span.start, amount.span.end);
         return false;
       }
       return true;
     case 'points':
       if (amount === undefined) {
-        if (!seen) report('missing-amount', `${rule.name} needs a number of points before it, as in ${rule.example}`, at.start, at.end);
+        if (!seen) emit(report, 'missing-amount', `${rule.name} needs a number of points before it, as in ${rule.example}`, at.start, at.end);
         return false;
       }
       if (amount.type !== 'points') {
-        report('wrong-amount-form', `${rule.name} is bought in points: write ${amount.count}, not ${amount.count}d6`, amount.span.start, amount.span.end);
+        emit(report, 'wrong-amount-form', `${rule.name} is bought in points: write ${amount.count}, not ${amount.count}d6`, amount.span.start, amount.span.end);
         return false;
       }
       return true;
     case 'none':
       if (amount !== undefined || seen) {
-        if (amount !== undefined) report('unexpected-amount', `${rule.name} takes no amount before it`, amount.span.start, amount.span.end);
+        if (amount !== undefined) emit(report, 'unexpected-amount', `${rule.name} takes no amount before it`, amount.span.start, amount.span.end);
         return false;
       }
       return true;
@@ -564,7 +564,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   // The common case, a modifier, is read straight from the source without copying the word.
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
   if (read !== undefined) {
-    if (read.code === undefined) report(read.error, read.message, tok.start, tok.end);
+    if (read.code === undefined) emit(report, read.error, read.message, tok.start, tok.end);
     else items.modifiers.push(read);
     return;
   }
@@ -574,11 +574,11 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     return;
   }
   if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
-    report('malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
+    emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
   const hint = closest(tok.value, MODIFIER_WORDS);
-  report('unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end);
+  emit(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end);
 }
 
 /** What an unknown item may have been meant as, for "did you mean" hints. */
@@ -606,7 +606,7 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     if (v.kind !== 'string') {
       if (v.kind === 'word') next(lexer);
       items.end = v.kind === 'word' ? v.end : eq.end;
-      report('missing-value', `${name} needs a quoted text after "=", as in ${name}=${TEXT_EXAMPLE[name]}`, tok.start, items.end);
+      emit(report, 'missing-value', `${name} needs a quoted text after "=", as in ${name}=${TEXT_EXAMPLE[name]}`, tok.start, items.end);
       return;
     }
     next(lexer);
@@ -617,19 +617,19 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     else if (key === 'LIMIT') items.modifiers.push({ code: 'LIMIT', text, span: at });
     else {
       const factor = readFactor(tok.value.slice(6));
-      if (factor === undefined) report('malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
+      if (factor === undefined) emit(report, 'malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
       else items.modifiers.push({ code: 'LIMIT', factor, text, span: at });
     }
     return;
   }
   if (key === undefined) {
-    report('unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
+    emit(report, 'unknown-modifier', `"${tok.value}=" is not a known name; the names with "=" are p, rng, LIMIT, TRIGGER and the missile options move, mode, end`, tok.start, eq.end);
     if (v.kind === 'word' || v.kind === 'string') next(lexer);
     return;
   }
   if (v.kind !== 'word') {
     if (v.kind === 'string') next(lexer);
-    report('missing-value', `a number must follow "${tok.value}=", without quotes`, tok.start, v.kind === 'string' ? v.end : eq.end);
+    emit(report, 'missing-value', `a number must follow "${tok.value}=", without quotes`, tok.start, v.kind === 'string' ? v.end : eq.end);
     return;
   }
   next(lexer);
@@ -637,7 +637,7 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
   const n = readInteger(v.value, 0, v.value.length);
   const err = integerError(n, `the value of ${tok.value}=`, false);
   if (err !== undefined) {
-    report(err.error, err.message, v.start, v.end);
+    emit(report, err.error, err.message, v.start, v.end);
     return;
   }
   const node: NumberNode = { value: n, span: span(tok.start, v.end) };
@@ -645,7 +645,7 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
   if (option !== undefined) {
     setMissileOption(report, items, option, `${key.toLowerCase()}=`, node);
   } else if ((key === 'P' ? items.power : items.range) !== undefined) {
-    report('duplicate-declared-value', `${key === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
+    emit(report, 'duplicate-declared-value', `${key === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
   } else if (key === 'P') items.power = node;
   else items.range = node;
 }
@@ -658,9 +658,9 @@ function setMissileOption<K extends 'movement' | 'modeFactor' | 'endurance' | 'r
   node: NonNullable<MissileParts[K]>,
 ): void {
   if (items.kind !== undefined && items.kind !== 'missile') {
-    report('missile-option-not-allowed', `${word} is a missile option and this unit is ${FUNCTIONS[items.kind].name}`, node.span.start, node.span.end);
+    emit(report, 'missile-option-not-allowed', `${word} is a missile option and this unit is ${FUNCTIONS[items.kind].name}`, node.span.start, node.span.end);
   } else if (items.missile[key] !== undefined) {
-    report('duplicate-missile-option', `${word} is already given`, node.span.start, node.span.end);
+    emit(report, 'duplicate-missile-option', `${word} is already given`, node.span.start, node.span.end);
   } else {
     items.missile[key] = node;
   }
@@ -686,8 +686,8 @@ function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): {
       else if (t.kind === 'rparen' && --level === 0) break;
       t = next(lexer);
     }
-    report('nested-missile', 'a warhead cannot carry a warhead of its own', open.start, t.end);
-    if (t.kind === 'eof') report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
+    emit(report, 'nested-missile', 'a warhead cannot carry a warhead of its own', open.start, t.end);
+    if (t.kind === 'eof') emit(report, 'unclosed-paren', 'this "(" is never closed', open.start, open.end);
     return { unit: undefined, end: t.end };
   }
   const inner = parseUnitBody(lexer, report, 1);
@@ -696,19 +696,14 @@ function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): {
   validateUnit(inner.unit, inner.modifiers, report, false);
   const close = peek(lexer);
   if (close.kind !== 'rparen') {
-    report('unclosed-paren', 'this "(" is never closed', open.start, open.end);
+    emit(report, 'unclosed-paren', 'this "(" is never closed', open.start, open.end);
     return { unit: inner.unit, end: close.start };
   }
   next(lexer);
   if (inner.unit?.function.kind === 'missile') {
-    report('nested-missile', 'a missile cannot be the warhead of a missile', inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
+    emit(report, 'nested-missile', 'a missile cannot be the warhead of a missile', inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
   } else if (inner.unit !== undefined && FUNCTIONS[inner.unit.function.kind].role !== 'attack') {
-    report('unusual-warhead', `a warhead is normally an attack (Shock, Zap, Flash or Drain); this one is ${FUNCTIONS[inner.unit.function.kind].name}`, inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
+    emit(report, 'unusual-warhead', `a warhead is normally an attack (Shock, Zap, Flash or Drain); this one is ${FUNCTIONS[inner.unit.function.kind].name}`, inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
   }
   return { unit: inner.unit, end: close.end };
-}
-
-/** Turns a report call into a {@link Diagnostic}. */
-export function makeDiagnostic(code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): Diagnostic {
-  return { severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, span: { start, end } };
 }

@@ -24,6 +24,7 @@ import {
 } from '../rules/lookups.js';
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
+import { emit } from '../diagnostics/sink.js';
 
 /** Per code: its rule and its bit in a set of codes held in one integer (31 codes fit; a test guards that). */
 /** The bit of each function kind, for the "usually on" sets below. */
@@ -75,12 +76,12 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
   for (const m of modifiers) {
     const info = INFO.get(m.code)!;
     if ((present & info.bit) !== 0 && !info.rule.stacks) {
-      report('duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
+      emit(report, 'duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
     }
     present |= info.bit;
     if (m.code === 'LIMIT') {
       limitTexts ??= new Set();
-      if (limitTexts.has(m.text.value)) report('duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
+      if (limitTexts.has(m.text.value)) emit(report, 'duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
       limitTexts.add(m.text.value);
     }
   }
@@ -99,7 +100,7 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
     const ma = modifiers.find((m) => m.code === a)!;
     const mb = modifiers.find((m) => m.code === b)!;
     const later = ma.span.start > mb.span.start ? ma : mb;
-    report('conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
+    emit(report, 'conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
   }
 
   if (unit !== undefined) checkFunction(unit, report, warheads);
@@ -117,7 +118,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       let shots: number = AUTOFIRE.baseShots;
       while (shots < m.shots) shots *= 2;
       if (shots !== m.shots) {
-        report('invalid-table-value', `autofire comes in ${AUTOFIRE.baseShots} shots, doubled for each further ${AUTOFIRE.factorPerDoubling}: ${AUTOFIRE.baseShots}, ${AUTOFIRE.baseShots * 2}, ${AUTOFIRE.baseShots * 4}, ...; not ${m.shots}`, at.start, at.end);
+        emit(report, 'invalid-table-value', `autofire comes in ${AUTOFIRE.baseShots} shots, doubled for each further ${AUTOFIRE.factorPerDoubling}: ${AUTOFIRE.baseShots}, ${AUTOFIRE.baseShots * 2}, ${AUTOFIRE.baseShots * 4}, ...; not ${m.shots}`, at.start, at.end);
       }
       return;
     }
@@ -125,7 +126,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       if (CHARGES_BY_COUNT[m.charges] === undefined) {
         const first = CHARGES.rows[0]!;
         const last = CHARGES.rows[CHARGES.rows.length - 1]!;
-        report('invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
+        emit(report, 'invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
       }
       return;
     }
@@ -137,18 +138,18 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       if (!index.has(m.roll)) {
         const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : charged ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
         const which = m.code === 'BURN' ? (charged ? ' with charges' : ' without charges') : '';
-        report('invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
+        emit(report, 'invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
       }
       return;
     }
     case 'XTIME':
       if (!EXTRA_TIME_BY_TURNS.has(m.turns)) {
-        report('invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end);
+        emit(report, 'invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end);
       }
       return;
     case 'POWX':
       if (!POWER_BY_MULTIPLIER.has(m.multiplier)) {
-        report('invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end);
+        emit(report, 'invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end);
       }
       return;
     case 'LIMIT': {
@@ -156,7 +157,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       if (f === undefined) return;
       const steps = f / LIMITED_EFFECT.step;
       if (f < LIMITED_EFFECT.min || f > LIMITED_EFFECT.max || steps !== Math.floor(steps)) {
-        report('invalid-table-value', `a LIMIT factor is a multiple of ${LIMITED_EFFECT.step} from ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max}; not ${f}`, at.start, at.end);
+        emit(report, 'invalid-table-value', `a LIMIT factor is a multiple of ${LIMITED_EFFECT.step} from ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max}; not ${f}`, at.start, at.end);
       }
       return;
     }
@@ -205,13 +206,13 @@ function checkApplies(m: Modifier, mod: ModifierRule, usual: number, facts: Unit
   for (let i = 0; i < mod.requires.length; i++) {
     const req = mod.requires[i]!;
     if (!meets(req, rule, facts)) {
-      report('modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end);
+      emit(report, 'modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end);
       return;
     }
   }
   if ((usual & KIND_BIT.get(rule.kind)!) === 0) {
     const on = (mod.usualOn ?? []).map((k) => FUNCTIONS[k].name).join(', ');
-    report('unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end);
+    emit(report, 'unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end);
   }
 }
 
@@ -221,16 +222,16 @@ function checkFunction(unit: UnitSpec, report: Report, warheads: boolean): void 
   if (fn.kind === 'damage-resistance') {
     const steps = DAMAGE_RESISTANCE_STEPS.rows;
     if (!steps.some((s) => s.points === fn.points.value)) {
-      report('invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end);
+      emit(report, 'invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end);
     }
   } else if (fn.kind === 'missile') {
     if (fn.basic.value < MISSILE_BASE.minimumBasic) {
-      report('value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end);
+      emit(report, 'value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end);
     }
     for (const option of MISSILE_OPTIONS) {
       const node = fn[option.key];
       if (node !== undefined && node.value < option.free) {
-        report('value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end);
+        emit(report, 'value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end);
       }
     }
     if (warheads && fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);

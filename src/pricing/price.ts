@@ -1,5 +1,5 @@
-import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { emit, newSink } from '../diagnostics/sink.js';
 import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';
@@ -91,13 +91,8 @@ export type PriceUnitResult =
  * ```
  */
 export function priceUnit(input: string | UnitSpec, options?: PriceOptions): PriceUnitResult {
-  const diagnostics: Diagnostic[] = [];
-  let failed = false;
-  const report: Report = (code, message, start, end, severity) => {
-    const d = makeDiagnostic(code, message, start, end, severity);
-    if (d.severity === 'error') failed = true;
-    diagnostics.push(d);
-  };
+  const report = newSink();
+  const diagnostics = report.diagnostics;
   const profile = resolveProfile(options?.profile, report);
 
   let unit: UnitSpec;
@@ -110,21 +105,18 @@ export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Pri
     unit = input; // straight from an accepted parse: already checked
   } else {
     if (!looksLikeUnit(input)) {
-      report('invalid-unit', 'this is not a unit syntax tree: it needs a known function kind and a modifiers array', 0, 0);
+      emit(report, 'invalid-unit', 'this is not a unit syntax tree: it needs a known function kind and a modifiers array', 0, 0);
       return { ok: false, diagnostics };
     }
     unit = input;
     validateUnit(unit, unit.modifiers, report);
   }
-  if (failed || profile === undefined) return { ok: false, diagnostics };
+  if (report.failed || profile === undefined) return { ok: false, diagnostics };
   const price = priceValid(unit, profile, report);
-  if (failed || price === undefined) return { ok: false, diagnostics };
+  if (report.failed || price === undefined) return { ok: false, diagnostics };
   return { ok: true, price, diagnostics };
 }
 
-function makeDiagnostic(code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): Diagnostic {
-  return { severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, span: { start, end } };
-}
 
 function looksLikeUnit(u: unknown): u is UnitSpec {
   if (u === null || typeof u !== 'object') return false;
@@ -167,7 +159,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   const rule = FUNCTIONS[fn.kind];
   const basic = basicPoints(fn);
   if (!(basic <= Number.MAX_SAFE_INTEGER)) {
-    report('points-too-large', `the basic points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    emit(report, 'points-too-large', `the basic points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
     return undefined;
   }
 
@@ -199,7 +191,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     if (m.code === 'BURN') burn = term;
     else if (m.code === 'CH') charges = term;
     if (m.code === 'AE' && m.size !== undefined && m.size > basic) {
-      report('area-size-above-basic', `an area of ${m.size} hexes on a unit of ${basic} basic points; the seed's examples make them equal`, m.span.start, m.span.end);
+      emit(report, 'area-size-above-basic', `an area of ${m.size} hexes on a unit of ${basic} basic points; the seed's examples make them equal`, m.span.start, m.span.end);
     }
   }
   // Burnout and charges limit the same thing: only the larger disadvantage counts (ruling 9).
@@ -231,7 +223,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   }
   if (active === Infinity || build === Infinity || power === Infinity || range === Infinity) {
     const name = active === Infinity ? 'active points' : build === Infinity ? 'build points' : power === Infinity ? 'power' : 'range';
-    report('points-too-large', `the ${name} exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    emit(report, 'points-too-large', `the ${name} exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
     return undefined;
   }
 
@@ -242,10 +234,10 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   }
 
   if (unit.power !== undefined && unit.power.value !== power) {
-    report('declared-power-mismatch', `p=${unit.power.value} is declared, but the rules give ${power}${powerless ? ' (this unit needs no power)' : ''}`, unit.power.span.start, unit.power.span.end);
+    emit(report, 'declared-power-mismatch', `p=${unit.power.value} is declared, but the rules give ${power}${powerless ? ' (this unit needs no power)' : ''}`, unit.power.span.start, unit.power.span.end);
   }
   if (unit.range !== undefined && unit.range.value !== range) {
-    report('declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end);
+    emit(report, 'declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end);
   }
 
   const price: Mutable<UnitPrice> = {
@@ -320,16 +312,16 @@ function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: P
   const missilePoints = fn.basic.value * MISSILE_BASE.missilePointsPerBasic;
   const unspent = missilePoints - spent.total;
   if (!(spent.total <= Number.MAX_SAFE_INTEGER && missilePoints <= Number.MAX_SAFE_INTEGER)) {
-    report('points-too-large', `the missile points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
+    emit(report, 'points-too-large', `the missile points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
     return undefined;
   }
   const parts = `move ${spent.movement} + mode ${spent.modeFactor} + end ${spent.endurance} + warhead ${spent.warhead} + reusable ${spent.reusable}`;
   if (unspent < 0) {
-    report('missile-overspent', `this missile spends ${spent.total} missile points (${parts}) but ${fn.basic.value} basic points buy only ${missilePoints}`, fn.span.start, fn.span.end);
+    emit(report, 'missile-overspent', `this missile spends ${spent.total} missile points (${parts}) but ${fn.basic.value} basic points buy only ${missilePoints}`, fn.span.start, fn.span.end);
     return undefined;
   }
   if (unspent > 0) {
-    report('missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end);
+    emit(report, 'missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end);
   }
   const out: Mutable<MissilePrice> = { missilePoints, spent, unspent, movement, modeFactor, endurance, turnMode: movement / modeFactor, reusable: fn.reusable !== undefined };
   if (warhead !== undefined) out.warhead = warhead;

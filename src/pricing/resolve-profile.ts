@@ -1,4 +1,5 @@
 import type { Report } from '../notation/parser.js';
+import { emit } from '../diagnostics/sink.js';
 import { LIMITED_EFFECT } from '../rules/tables.js';
 import { DEFAULT_PROFILE, PROFILES, type PricingProfile, type RoundedQuantity, type TieRule } from './profile.js';
 
@@ -17,11 +18,11 @@ export function resolveProfile(input: ProfileInput | undefined, report: Report):
   if (input === undefined) return DEFAULT_PROFILE;
   if (typeof input === 'string') {
     const named = Object.hasOwn(PROFILES, input) ? PROFILES[input] : undefined;
-    if (named === undefined) report('invalid-profile', `there is no profile "${input}"; the profiles are ${Object.keys(PROFILES).join(', ')}`, 0, 0);
+    if (named === undefined) emit(report, 'invalid-profile', `there is no profile "${input}"; the profiles are ${Object.keys(PROFILES).join(', ')}`, 0, 0);
     return named;
   }
   if (input === null || typeof input !== 'object') {
-    report('invalid-profile', 'a profile is a profile name or an object of profile options', 0, 0);
+    emit(report, 'invalid-profile', 'a profile is a profile name or an object of profile options', 0, 0);
     return undefined;
   }
   const profile: PricingProfile = {
@@ -37,7 +38,7 @@ function checkProfile(p: PricingProfile, report: Report): PricingProfile | undef
   let ok = true;
   const bad = (message: string): void => {
     ok = false;
-    report('invalid-profile', message, 0, 0);
+    emit(report, 'invalid-profile', message, 0, 0);
   };
   if (!(typeof p.powerDivisor === 'number' && Number.isFinite(p.powerDivisor) && p.powerDivisor > 0)) bad('powerDivisor must be a positive number');
   if (!(typeof p.rangeFactor === 'number' && Number.isFinite(p.rangeFactor) && p.rangeFactor >= 0)) bad('rangeFactor must be a number of 0 or more');
