@@ -1,11 +1,136 @@
-import { DIAGNOSTIC_CODES } from '../src/index.js';
+import {
+  ACTIVATION_ROLLS,
+  AREA_EFFECTS,
+  AUTOFIRE,
+  BURNOUT_ROLLS,
+  BURNOUT_ROLLS_WITH_CHARGES,
+  CHARGES,
+  CONTINUOUS,
+  DAMAGE_RESISTANCE_STEPS,
+  DIAGNOSTIC_CODES,
+  EXTRA_TIME,
+  FIRING_ARCS,
+  FUNCTION_COSTS,
+  FUNCTIONS,
+  JAMMED_ROLLS,
+  LIMITED_EFFECT,
+  MISSILE_BASE,
+  MISSILE_OPTIONS,
+  MODIFIER_CONFLICTS,
+  MODIFIERS,
+  POWER_MULTIPLIERS,
+  ROLL_UNDER_3D6,
+  type RollTable,
+  type SourceRef,
+} from '../src/index.js';
 
 /** The generated pages: path (from the repository root) -> content. */
 export function renderDocs(): Record<string, string> {
-  return { 'docs/diagnostics.md': renderDiagnostics() };
+  return { 'docs/diagnostics.md': renderDiagnostics(), 'docs/rules.md': renderRules() };
 }
 
 const HEADER = '<!-- Generated from src/diagnostics/codes.ts by `npm run gen:docs`. Do not edit by hand. -->\n';
+const RULES_HEADER = '<!-- Generated from the tables in src/rules/ by `npm run gen:docs`. Do not edit by hand. -->\n';
+
+const cite = (s: SourceRef): string => `${s.file === '001_2a3fcc4457c4239e.txt' ? 'seed 001' : s.file === 'unit-rules-notes.md' ? 'notes' : s.file}: ${s.entry}`;
+const cell = (x: string): string => x.replaceAll('|', '\\|');
+const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => cell(String(c))).join(' | ')} |`)].join('\n');
+const rolls = (t: RollTable): string => table(['roll (3d6, or less)', 'factor', 'chance'], t.rows.map((r) => [`${r.roll}<`, r.factor, `${ROLL_UNDER_3D6.rows[r.roll - 3]!.ways}/216`]));
+
+function renderRules(): string {
+  const functions = table(
+    ['function', 'amount', 'damage type', 'range', 'power', 'basic points', 'source'],
+    Object.values(FUNCTIONS).map((f) => {
+      const c = FUNCTION_COSTS[f.kind];
+      const cost = [
+        c.base !== undefined ? `${c.base}` : '',
+        c.perDie !== undefined ? `${c.perDie} per die` : '',
+        c.perPoint !== undefined ? `${c.perPoint} per point` : '',
+        c.perExtraSensor !== undefined ? `${c.perExtraSensor} per extra sensor type` : '',
+        c.perRadiusHex !== undefined ? `${c.perRadiusHex} per hex of radius` : '',
+        c.byMode !== undefined ? Object.entries(c.byMode).map(([m, v]) => `${v} ${m}`).join(', ') : '',
+      ].filter((x) => x !== '').join(' + ');
+      return [f.name, f.amount, f.damageType ? 'e/p/c' : '', f.hasRange ? 'yes' : 'with RNG', f.needsPower ? 'yes' : 'no', cost, cite(c.source)];
+    }),
+  );
+  const modifiers = table(
+    ['code', 'name', 'side', 'factor', 'stacks', 'requires', 'generally on', 'source'],
+    Object.values(MODIFIERS).map((m) => [
+      `\`${m.code}\``,
+      m.name,
+      m.side,
+      m.factor ?? 'table',
+      m.stacks ? 'yes' : 'no',
+      m.requires.join(', '),
+      (m.usualOn ?? []).map((k) => FUNCTIONS[k].name).join(', '),
+      cite(m.source),
+    ]),
+  );
+  return `${RULES_HEADER}
+# Rule tables
+
+Every table the library prices and checks units with, rendered from \`src/rules/\`. The same data
+are exported from \`spacedock\` (\`FUNCTIONS\`, \`FUNCTION_COSTS\`, \`MODIFIERS\` and the tables
+named below) for tools and rulebooks. How they combine is in [specs/pricing.md](../specs/pricing.md).
+
+## Functions (\`FUNCTIONS\`, \`FUNCTION_COSTS\`)
+
+${functions}
+
+Damage Resistance steps (\`DAMAGE_RESISTANCE_STEPS\`, ${cite(DAMAGE_RESISTANCE_STEPS.source)}):
+
+${table(['points', 'damage multiplied by'], DAMAGE_RESISTANCE_STEPS.rows.map((r) => [r.points, r.multiplier]))}
+
+Missiles (\`MISSILE_BASE\`, \`MISSILE_OPTIONS\`, ${cite(MISSILE_BASE.source)}): at least ${MISSILE_BASE.minimumBasic} basic points, ${MISSILE_BASE.missilePointsPerBasic} missile points per basic point, ${MISSILE_BASE.reusableCost} missile points to make it reusable.
+
+${table(['option', 'free', 'missile points per step'], MISSILE_OPTIONS.map((o) => [`${o.word}=`, o.free, o.missilePointsPerStep]))}
+
+## Modifiers (\`MODIFIERS\`)
+
+${modifiers}
+
+Conflicting pairs (\`MODIFIER_CONFLICTS\`):
+
+${table(['codes', 'severity', 'why'], MODIFIER_CONFLICTS.map((c) => [c.codes.join(' + '), c.severity, c.reason]))}
+
+## Factor tables
+
+Autofire (\`AUTOFIRE\`): ${AUTOFIRE.baseShots} shots for ${AUTOFIRE.baseFactor}, + ${AUTOFIRE.factorPerDoubling} per doubling. Continuous (\`CONTINUOUS\`): ${CONTINUOUS.factor}, + ${CONTINUOUS.uncontrolledExtra} uncontrolled. Firing arcs (\`FIRING_ARCS\`): letters ${FIRING_ARCS.letters.join(', ')}; ${FIRING_ARCS.freeArcs} free, + ${FIRING_ARCS.factorPerExtraArc} per further arc. Limited effect (\`LIMITED_EFFECT\`): ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max} in steps of ${LIMITED_EFFECT.step}, ${LIMITED_EFFECT.defaultFactor} when not written.
+
+Area effects (\`AREA_EFFECTS\`, ${cite(AREA_EFFECTS.source)}; selective + ${AREA_EFFECTS.selectiveFactor}):
+
+${table(['letter', 'shape', 'takes a size', 'factor'], AREA_EFFECTS.shapes.map((s) => [s.letter, s.shape, s.sized ? 'yes' : 'no', s.factor]))}
+
+Activation roll (\`ACTIVATION_ROLLS\`, ${cite(ACTIVATION_ROLLS.source)}):
+
+${rolls(ACTIVATION_ROLLS)}
+
+Burnout without charges (\`BURNOUT_ROLLS\`, ${cite(BURNOUT_ROLLS.source)}):
+
+${rolls(BURNOUT_ROLLS)}
+
+Burnout with charges (\`BURNOUT_ROLLS_WITH_CHARGES\`, ${cite(BURNOUT_ROLLS_WITH_CHARGES.source)}):
+
+${rolls(BURNOUT_ROLLS_WITH_CHARGES)}
+
+Jammed (\`JAMMED_ROLLS\`, ${cite(JAMMED_ROLLS.source)}):
+
+${rolls(JAMMED_ROLLS)}
+
+Charges (\`CHARGES\`, ${cite(CHARGES.source)}):
+
+${table(['charges', 'side', 'factor'], CHARGES.rows.map((r) => [r.from === r.to ? `${r.from}` : `${r.from}-${r.to}`, r.side, r.factor]))}
+
+Extra time (\`EXTRA_TIME\`, ${cite(EXTRA_TIME.source)}):
+
+${table(['turns', 'factor'], EXTRA_TIME.rows.map((r) => [r.turns, r.factor]))}
+
+Increased power consumption (\`POWER_MULTIPLIERS\`, ${cite(POWER_MULTIPLIERS.source)}):
+
+${table(['power x', 'factor'], POWER_MULTIPLIERS.rows.map((r) => [r.multiplier, r.factor]))}
+`;
+}
 
 function renderDiagnostics(): string {
   const rows = Object.entries(DIAGNOSTIC_CODES).map(([code, d]) => `| \`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
