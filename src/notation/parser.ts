@@ -485,35 +485,21 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
 
 function checkAmount(report: Report, head: Head, amount: DiceAmount | PointsAmount | undefined, seen: boolean): boolean {
   const rule = FUNCTIONS[head.kind];
-  const at = head.nameSpan;
-  switch (rule.amount) {
-    case 'dice':
-      if (amount === undefined) {
-        if (!seen) emit(report, 'missing-amount', `${rule.name} needs dice before it, as in ${rule.example}`, at.start, at.end);
-        return false;
-      }
-      if (amount.type !== 'dice') {
-        emit(report, 'wrong-amount-form', `${rule.name} is bought in dice: write ${amount.value}d6, not ${amount.value}`, amount.span.start, amount.span.end);
-        return false;
-      }
-      return true;
-    case 'points':
-      if (amount === undefined) {
-        if (!seen) emit(report, 'missing-amount', `${rule.name} needs a number of points before it, as in ${rule.example}`, at.start, at.end);
-        return false;
-      }
-      if (amount.type !== 'points') {
-        emit(report, 'wrong-amount-form', `${rule.name} is bought in points: write ${amount.count}, not ${amount.count}d6`, amount.span.start, amount.span.end);
-        return false;
-      }
-      return true;
-    case 'none':
-      if (amount !== undefined || seen) {
-        if (amount !== undefined) emit(report, 'unexpected-amount', `${rule.name} takes no amount before it`, amount.span.start, amount.span.end);
-        return false;
-      }
-      return true;
+  if (rule.amount === 'none') {
+    if (amount !== undefined) emit(report, 'unexpected-amount', `${rule.name} takes no amount before it`, amount.span.start, amount.span.end);
+    return amount === undefined && !seen;
   }
+  if (amount === undefined) {
+    // An amount that was written but malformed has been reported already.
+    const what = rule.amount === 'dice' ? 'dice' : 'a number of points';
+    if (!seen) emit(report, 'missing-amount', `${rule.name} needs ${what} before it, as in ${rule.example}`, head.nameSpan.start, head.nameSpan.end);
+    return false;
+  }
+  if (amount.type === rule.amount) return true;
+  const n = amount.type === 'dice' ? amount.count : amount.value;
+  const [want, wrong] = rule.amount === 'dice' ? [`${n}d6`, `${n}`] : [`${n}`, `${n}d6`];
+  emit(report, 'wrong-amount-form', `${rule.name} is bought in ${rule.amount}: write ${want}, not ${wrong}`, amount.span.start, amount.span.end);
+  return false;
 }
 
 function buildFunction(head: Head, amount: DiceAmount | PointsAmount | undefined, args: Args, fnSpan: Span): FunctionNode {
@@ -583,8 +569,12 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
 
 /** What an unknown item may have been meant as, for "did you mean" hints. */
 const MODIFIER_WORDS: readonly string[] = [
-  ...MODIFIER_CODES.filter((c) => MODIFIERS[c].params === 'none'),
-  'AUTO', 'CONT', 'CONT:U', 'TRIGGER="..."', 'LIMIT="..."', 'reusable',
+  ...MODIFIER_CODES.map((c) => {
+    const params = MODIFIERS[c].params;
+    return params === 'text' || params === 'factor-and-text' ? `${c}="..."` : c;
+  }),
+  'CONT:U',
+  'reusable',
 ];
 
 /** The names that take `=`: declared values, quoted-text modifiers and missile options. */

@@ -143,6 +143,11 @@ const SIMPLE_BY_SHAPE: ReadonlyMap<number, readonly SimpleModifierCode[]> = (() 
   return out;
 })();
 
+/**
+ * A lookup key from a word's length and upper-cased first code unit. Keys of words whose first
+ * unit is not ASCII can collide, which is harmless: every candidate found is then compared in
+ * full.
+ */
 function shapeKey(length: number, firstUpper: number): number {
   return length * 128 + firstUpper;
 }
