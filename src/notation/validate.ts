@@ -1,27 +1,15 @@
 import { FUNCTION_KINDS, FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS, type FunctionKind, type FunctionRule } from '../rules/functions.js';
 import { MODIFIER_CODES, MODIFIER_CONFLICTS, MODIFIERS, type ModifierCode, type ModifierRequirement, type ModifierRule } from '../rules/modifiers.js';
 import {
-  ACTIVATION_ROLLS,
   AUTOFIRE,
-  BURNOUT_ROLLS,
-  BURNOUT_ROLLS_WITH_CHARGES,
   CHARGES,
   DAMAGE_RESISTANCE_STEPS,
   EXTRA_TIME,
-  JAMMED_ROLLS,
   LIMITED_EFFECT,
   POWER_MULTIPLIERS,
   type RollTable,
 } from '../rules/tables.js';
-import {
-  ACTIVATION_BY_ROLL,
-  BURNOUT_BY_ROLL,
-  BURNOUT_WITH_CHARGES_BY_ROLL,
-  CHARGES_BY_COUNT,
-  EXTRA_TIME_BY_TURNS,
-  JAMMED_BY_ROLL,
-  POWER_BY_MULTIPLIER,
-} from '../rules/lookups.js';
+import { CHARGES_BY_COUNT, EXTRA_TIME_BY_TURNS, POWER_BY_MULTIPLIER, rollsFor } from '../rules/lookups.js';
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
 import { emit } from '../diagnostics/sink.js';
@@ -134,9 +122,8 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
     case 'JAM':
     case 'BURN': {
       const charged = has(facts, CH);
-      const index = m.code === 'ACT' ? ACTIVATION_BY_ROLL : m.code === 'JAM' ? JAMMED_BY_ROLL : charged ? BURNOUT_WITH_CHARGES_BY_ROLL : BURNOUT_BY_ROLL;
-      if (!index.has(m.roll)) {
-        const table = m.code === 'ACT' ? ACTIVATION_ROLLS : m.code === 'JAM' ? JAMMED_ROLLS : charged ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS;
+      const { table, byRoll } = rollsFor(m.code, charged);
+      if (!byRoll.has(m.roll)) {
         const which = m.code === 'BURN' ? (charged ? ' with charges' : ' without charges') : '';
         emit(report, 'invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
       }

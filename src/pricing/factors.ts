@@ -2,28 +2,8 @@ import type { Span } from '../diagnostics/diagnostic.js';
 import type { Modifier } from '../notation/ast.js';
 import { MODIFIERS, type ModifierCode, type ModifierRule } from '../rules/modifiers.js';
 import type { SourceRef } from '../rules/source.js';
-import {
-  ACTIVATION_ROLLS,
-  AREA_EFFECTS,
-  AUTOFIRE,
-  BURNOUT_ROLLS,
-  BURNOUT_ROLLS_WITH_CHARGES,
-  CHARGES,
-  CONTINUOUS,
-  EXTRA_TIME,
-  FIRING_ARCS,
-  JAMMED_ROLLS,
-  POWER_MULTIPLIERS,
-} from '../rules/tables.js';
-import {
-  ACTIVATION_BY_ROLL,
-  BURNOUT_BY_ROLL,
-  BURNOUT_WITH_CHARGES_BY_ROLL,
-  CHARGES_BY_COUNT,
-  EXTRA_TIME_BY_TURNS,
-  JAMMED_BY_ROLL,
-  POWER_BY_MULTIPLIER,
-} from '../rules/lookups.js';
+import { AREA_EFFECTS, AUTOFIRE, CHARGES, CONTINUOUS, EXTRA_TIME, FIRING_ARCS, POWER_MULTIPLIERS } from '../rules/tables.js';
+import { CHARGES_BY_COUNT, EXTRA_TIME_BY_TURNS, POWER_BY_MULTIPLIER, rollsFor } from '../rules/lookups.js';
 
 /** How one modifier counts in a price. */
 export interface PriceTerm {
@@ -79,17 +59,13 @@ export function termOf(m: Modifier, hasCharges: boolean, limitDefault: number): 
       source = AREA_EFFECTS.source;
       break;
     case 'ACT':
-      factor = lookup(ACTIVATION_BY_ROLL, m.roll, 'roll');
-      source = ACTIVATION_ROLLS.source;
-      break;
     case 'JAM':
-      factor = lookup(JAMMED_BY_ROLL, m.roll, 'roll');
-      source = JAMMED_ROLLS.source;
+    case 'BURN': {
+      const rolls = rollsFor(m.code, hasCharges);
+      factor = lookup(rolls.byRoll, m.roll, 'roll');
+      source = rolls.table.source;
       break;
-    case 'BURN':
-      factor = lookup(hasCharges ? BURNOUT_WITH_CHARGES_BY_ROLL : BURNOUT_BY_ROLL, m.roll, 'roll');
-      source = (hasCharges ? BURNOUT_ROLLS_WITH_CHARGES : BURNOUT_ROLLS).source;
-      break;
+    }
     case 'XTIME':
       factor = lookup(EXTRA_TIME_BY_TURNS, m.turns, 'turns');
       source = EXTRA_TIME.source;

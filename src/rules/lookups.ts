@@ -19,3 +19,19 @@ export const CHARGES_BY_COUNT: readonly (ChargesRow | undefined)[] = (() => {
   for (const row of CHARGES.rows) for (let n = row.from; n <= row.to; n++) out[n] = row;
   return out;
 })();
+
+/** A roll table with its index. */
+export interface IndexedRolls {
+  readonly table: RollTable;
+  readonly byRoll: ReadonlyMap<number, number>;
+}
+
+const ACT: IndexedRolls = { table: ACTIVATION_ROLLS, byRoll: ACTIVATION_BY_ROLL };
+const JAM: IndexedRolls = { table: JAMMED_ROLLS, byRoll: JAMMED_BY_ROLL };
+const BURN: IndexedRolls = { table: BURNOUT_ROLLS, byRoll: BURNOUT_BY_ROLL };
+const BURN_CH: IndexedRolls = { table: BURNOUT_ROLLS_WITH_CHARGES, byRoll: BURNOUT_WITH_CHARGES_BY_ROLL };
+
+/** The roll table of `ACT`, `JAM` or `BURN`; burnout has its own table for a unit with charges (notes 9). */
+export function rollsFor(code: 'ACT' | 'JAM' | 'BURN', hasCharges: boolean): IndexedRolls {
+  return code === 'ACT' ? ACT : code === 'JAM' ? JAM : hasCharges ? BURN_CH : BURN;
+}
