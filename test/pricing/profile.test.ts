@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, priceUnit, ROLL_UNDER_3D6, rollUnder3d6 } from '../../src/index.js';
+import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, parseUnit, priceUnit, ROLL_UNDER_3D6, rollUnder3d6 } from '../../src/index.js';
 
 const price = (spec: string, profile?: Parameters<typeof priceUnit>[1]) => {
   const r = priceUnit(spec, profile);
@@ -101,6 +101,17 @@ describe('priceUnit', () => {
     const r = priceUnit('9007199254740991d6 eZap');
     expect(r.ok).toBe(false);
     expect(r.diagnostics[0]?.code).toBe('points-too-large');
+  });
+
+  it('checks a unit that did not come straight from parseUnit', () => {
+    const parsed = parseUnit('3d6 eShock');
+    if (!parsed.ok) throw new Error('unreachable');
+    expect(priceUnit(parsed.unit).ok).toBe(true);
+    const edited = { ...parsed.unit, modifiers: [{ code: 'BM' as const, span: { start: 0, end: 0 } }] };
+    const r = priceUnit(edited);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['modifier-not-applicable']);
+    expect(JSON.parse(JSON.stringify(parsed.unit))).toEqual(parsed.unit);
   });
 
   it('reports a malformed unit object instead of throwing', () => {
