@@ -23,10 +23,11 @@ import {
   type RollTable,
   type SourceRef,
 } from '../src/index.js';
+import { CATALOG_ENTRIES, FIGHTERS, formatCatalog, listEntries, toCatalogRow, type CatalogGroup } from '../src/catalog/index.js';
 
 /** The generated pages: path (from the repository root) -> content. */
 export function renderDocs(): Record<string, string> {
-  return { 'docs/diagnostics.md': renderDiagnostics(), 'docs/rules.md': renderRules() };
+  return { 'docs/diagnostics.md': renderDiagnostics(), 'docs/rules.md': renderRules(), 'docs/catalog.md': renderCatalog() };
 }
 
 const HEADER = '<!-- Generated from src/diagnostics/codes.ts by `npm run gen:docs`. Do not edit by hand. -->\n';
@@ -154,5 +155,49 @@ pairs that are legal but odd.
 | code | severity | meaning |
 | --- | --- | --- |
 ${rows.join('\n')}
+`;
+}
+
+const GROUP_TITLES: Readonly<Record<CatalogGroup, string>> = {
+  hull: 'Hull and accommodation without a combat function',
+  armor: 'Armor and hull materials',
+  bay: 'Shuttle, fighter and hangar bays',
+  transporter: 'Transporters',
+  tractor: 'Tractors, repulsors and grapples',
+  science: 'Labs and information gathering',
+  repair: 'Repair, construction and fabrication',
+  cargo: 'Cargo, holds and allowance towards options',
+  crew: 'Crew and troops',
+  special: 'Special systems',
+};
+
+function renderCatalog(): string {
+  const sections = (Object.keys(GROUP_TITLES) as CatalogGroup[]).map((g) => {
+    const rows = listEntries({ group: g }).map(toCatalogRow);
+    return `## ${GROUP_TITLES[g]}\n\n${formatCatalog(rows, 'md')}\n`;
+  });
+  const fighters = table(
+    ['race', 'type', 'hp', 'shields', 'speed', 'phaser', 'torpedo', 'drone', 'other', 'BPV', 'note'],
+    FIGHTERS.map((f) => [f.race, f.type, f.hitPoints, f.shields, f.speed, f.phaser ?? '--', f.torpedo ?? '--', f.drone ?? '--', f.other ?? '--', f.bpv, f.note ?? '']),
+  );
+  const notes = CATALOG_ENTRIES.filter((e) => e.notes.length > 0).map((e) => `- **${e.label}${e.variant === null ? '' : ` (${e.variant})`}**: ${e.notes.join(' ')}`);
+  return `<!-- Generated from src/catalog/ by \`npm run gen:docs\`. Do not edit by hand. -->
+
+# SFB:TNG hull systems
+
+Every hull system of the *Star Fleet Battles: The Next Generation* catalog (seed 000), one row per
+system and variant: its SSD label, repair cost, spaces, the damage-chart results it is hit on, the
+tech levels it is limited to, and the systems it counts as. "not hit" means the seed says it is not
+hit in combat or it is no box on the SSD. The data are \`CATALOG_ENTRIES\` in \`spacedock/catalog\`;
+\`spacedock catalog\` prints the same table (also as CSV or JSON, filtered).
+
+${sections.join('\n')}
+## Fighters (the Ftr entry's statistics, \`FIGHTERS\`)
+
+${fighters}
+
+## Where the seed is incomplete
+
+${notes.join('\n')}
 `;
 }

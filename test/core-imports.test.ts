@@ -37,6 +37,11 @@ describe('core stays portable', () => {
     }
   });
 
+  it('keeps the catalog out of the root entry point (its own subpath export)', () => {
+    const root = readFileSync(join(src, 'index.ts'), 'utf8');
+    expect(root).not.toMatch(/catalog/);
+  });
+
   it('has no default export and no class', () => {
     for (const file of files(src)) {
       const text = readFileSync(file, 'utf8');

@@ -62,6 +62,13 @@ export const DIAGNOSTIC_CODES = /* @__PURE__ */ deepFreeze({
   'points-too-large': { severity: 'error', summary: 'A computed value exceeds the largest safe integer (2^53 - 1).' },
   'invalid-profile': { severity: 'error', summary: 'A pricing profile option is out of range (such as a power divisor of 0).' },
   'invalid-unit': { severity: 'error', summary: 'A unit object handed to the pricing is not a well-formed syntax tree.' },
+  // Catalog
+  'unknown-system': { severity: 'error', summary: 'No catalog entry has this SSD label (and variant).' },
+  'ambiguous-system': { severity: 'error', summary: 'The label has several variants and none was named.' },
+  'invalid-argument': { severity: 'error', summary: 'An argument of a catalog rule is out of range (a negative box count, a size class beyond 0..9, ...).' },
+  'cost-not-given': { severity: 'error', summary: 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).' },
+  'not-available': { severity: 'warning', summary: 'The system does not exist at the tech level asked for.' },
+  'value-extrapolated': { severity: 'info', summary: 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.' },
 } as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>);
 
 /** How serious a diagnostic is. Only `error` makes a result fail. */

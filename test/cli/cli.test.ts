@@ -93,6 +93,31 @@ describe('spacedock price', () => {
   });
 });
 
+describe('spacedock catalog', () => {
+  it('prints JSON rows with label, variant, repair, spaces and hitOn', async () => {
+    const r = await run(['catalog', '--format', 'json', '--label', 'trac']);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out) as { label: string; variant: string | null; repair: number | null; spaces: number | null; hitOn: string[] }[];
+    expect(rows.map((x) => x.variant)).toEqual(['no Mech', 'Mech', 'Hard', 'Borg']);
+    expect(rows[2]).toMatchObject({ label: 'Trac', repair: 5, spaces: 3, hitOn: ['Trac'] });
+  });
+
+  it('filters by chart result and tech, and writes CSV and Markdown', async () => {
+    const csv = await run(['catalog', '--format', 'csv', '--hit-on', 'shtl', '--tech', '3']);
+    expect(csv.out.split('\n')[0]).toBe('label,variant,name,repair,spaces,hit on,tech,treat as');
+    expect(csv.out).toContain('Ftr,tube,');
+    expect(csv.out).not.toContain('Hangar-I');
+    const md = await run(['catalog']);
+    expect(md.out.startsWith('| label | variant |')).toBe(true);
+  });
+
+  it('refuses bad options', async () => {
+    expect((await run(['catalog', '--format', 'xml'])).code).toBe(2);
+    expect((await run(['catalog', '--tech', '9'])).code).toBe(2);
+    expect((await run(['catalog', '--hit-on', 'Bridge'])).code).toBe(2);
+  });
+});
+
 describe('the built bin', () => {
   const bin = new URL('../../dist/cli.js', import.meta.url).pathname;
   // CI builds before it tests, so there the bin must exist; locally the test waits for a build.

@@ -1,0 +1,38 @@
+export type { CatalogEntry, CatalogGroup, CatalogValue, ChartResult, ScaledValue, TechLevel, TechRestriction } from './types.js';
+export { CATALOG_ENTRIES } from './entries.js';
+export { FIGHTERS, type FighterStats } from './fighters.js';
+export { entriesByLabel, findEntry, isAvailableAt, listEntries, type CatalogFilter } from './queries.js';
+export type { CatalogResult } from './result.js';
+export {
+  allowanceTowardsOptions,
+  constructPoints,
+  fabPoints,
+  hetEscape,
+  repairCost,
+  repairPoints,
+  scaledValue,
+  shuttlesPerBox,
+  spacesOf,
+  tractorEnergy,
+  tractorMoveEnergy,
+  tractorStrength,
+  transporterUse,
+  transportersNeeded,
+  type HetEscape,
+  type RepairOptions,
+  type TractorOptions,
+} from './rules.js';
+export {
+  CONSTRUCT_POINTS,
+  FAB_POINTS,
+  REPAIR_MODIFIERS,
+  REPAIR_OUTPUT,
+  SHUTTLES_PER_BOX,
+  TECH_LEVELS,
+  TRACTOR_ENERGY_PER_R,
+  TRANSPORTER_USE,
+  type Fraction,
+  type SizeClass,
+} from './rule-tables.js';
+export { CHART_RESULTS, toCatalogRow, type CatalogRow } from './rows.js';
+export { formatCatalog, type CatalogFormat } from './format.js';

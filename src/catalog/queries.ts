@@ -1,0 +1,97 @@
+import type { DiagnosticSink } from '../diagnostics/sink.js';
+import { CATALOG_ENTRIES } from './entries.js';
+import { catalogSink, done, note, type CatalogResult } from './result.js';
+import type { CatalogEntry, CatalogGroup, ChartResult, TechLevel } from './types.js';
+
+const fold = (s: string): string => s.trim().toUpperCase();
+
+/** Entries by every folded label and alias. */
+const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
+  const map = new Map<string, CatalogEntry[]>();
+  for (const e of CATALOG_ENTRIES) {
+    for (const name of new Set([e.label, ...e.aliases].map(fold))) map.set(name, [...(map.get(name) ?? []), e]);
+  }
+  return map;
+})();
+
+/**
+ * Every entry with this SSD label or alias, in any case (`trac`, `LAB+`), all variants.
+ *
+ * @example
+ * ```ts
+ * entriesByLabel('Trac').map((e) => e.variant); // ['no Mech', 'Mech', 'Hard', 'Borg']
+ * ```
+ */
+export function entriesByLabel(label: string): readonly CatalogEntry[] {
+  return BY_NAME.get(fold(label)) ?? [];
+}
+
+/**
+ * The one entry with this label (or alias) and variant. The variant may be left out when the
+ * label has a single entry; variants match case-insensitively too.
+ *
+ * @example
+ * ```ts
+ * const r = findEntry('trac', 'mech');
+ * if (r.ok) r.value.repair; // { kind: 'value', value: 4 }
+ * ```
+ */
+export function findEntry(label: string, variant?: string | null): CatalogResult<CatalogEntry> {
+  const sink = catalogSink();
+  return done(sink, pick(sink, label, variant));
+}
+
+function pick(sink: DiagnosticSink, label: string, variant: string | null | undefined): CatalogEntry | undefined {
+  const all = entriesByLabel(label);
+  if (all.length === 0) {
+    note(sink, 'unknown-system', `no system has the label "${label}"`);
+    return undefined;
+  }
+  if (variant === undefined || variant === null) {
+    if (all.length === 1) return all[0];
+    const plain = all.filter((e) => e.variant === null);
+    if (plain.length === 1) return plain[0];
+    note(sink, 'ambiguous-system', `"${label}" comes in ${all.length} variants: ${all.map((e) => e.variant ?? '(plain)').join(', ')}; name one`);
+    return undefined;
+  }
+  const hit = all.find((e) => e.variant !== null && fold(e.variant) === fold(variant));
+  if (hit === undefined) note(sink, 'unknown-system', `"${label}" has no variant "${variant}"; its variants are ${all.map((e) => e.variant ?? '(plain)').join(', ')}`);
+  return hit;
+}
+
+/** What {@link listEntries} can filter on; every given filter must hold. */
+export interface CatalogFilter {
+  /** Entries hit on this damage-chart result (as the seed spells it: `F Hull`, `Shtl`, ...). */
+  readonly hitOn?: ChartResult;
+  /** Entries that exist at this tech level. */
+  readonly tech?: TechLevel;
+  readonly group?: CatalogGroup;
+  /** Entries with this label or alias (any case). */
+  readonly label?: string;
+}
+
+/**
+ * The entries that pass the filter, in the seed's order.
+ *
+ * @example
+ * ```ts
+ * listEntries({ hitOn: 'Trac', tech: 3 }).map((e) => e.id); // ['grap', 'repul', 'trac-no-mech', ...]
+ * ```
+ */
+export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[] {
+  const label = filter.label === undefined ? undefined : fold(filter.label);
+  return CATALOG_ENTRIES.filter(
+    (e) =>
+      (filter.hitOn === undefined || e.hitOn.includes(filter.hitOn)) &&
+      (filter.tech === undefined || isAvailableAt(e, filter.tech)) &&
+      (filter.group === undefined || e.group === filter.group) &&
+      (label === undefined || fold(e.label) === label || e.aliases.some((a) => fold(a) === label)),
+  );
+}
+
+/** Whether a system exists at a tech level: any level for an unrestricted one. */
+export function isAvailableAt(entry: CatalogEntry, tech: TechLevel): boolean {
+  const t = entry.tech;
+  if (t === null) return true;
+  return t.mode === 'only' ? tech === t.level : tech >= t.level;
+}

@@ -1,0 +1,98 @@
+import { deepFreeze } from '../rules/freeze.js';
+import { ours, seed000, type SourceRef } from '../rules/source.js';
+import type { TechLevel } from './types.js';
+
+/** Modifiers of repair costs that depend on what the ship is made of (seed 000). */
+export const REPAIR_MODIFIERS = /* @__PURE__ */ deepFreeze({
+  /** Breen biomechanical systems: repairs cost 25% less, rounded up. */
+  breen: { factor: 0.75, rounding: 'up', source: seed000('Biomechanical Systems: Breen') },
+  /** A ship built of Solid Neutronium pays three times for every repair. */
+  solidNeutronium: { factor: 3, source: seed000('Solid Neutronium Hull') },
+} as const);
+
+/**
+ * Damage-control (Repair) points a box adds per turn. `perTech` systems give 1 + the tech level
+ * (5X Repair gives 6); the others a fixed amount.
+ */
+export const REPAIR_OUTPUT: readonly {
+  readonly label: string;
+  readonly points: { readonly kind: 'one-plus-tech' } | { readonly kind: 'fixed'; readonly value: number };
+  readonly source: SourceRef;
+}[] = /* @__PURE__ */ deepFreeze([
+  { label: 'Repair', points: { kind: 'one-plus-tech' }, source: seed000('Repair') },
+  { label: 'Repair-5', points: { kind: 'fixed', value: 100 }, source: seed000('Repair-5') },
+  { label: 'Repair-9', points: { kind: 'fixed', value: 180 }, source: seed000('Repair-9') },
+  { label: 'Works', points: { kind: 'fixed', value: 1 }, source: seed000('Works: generic systems only') },
+]);
+
+/**
+ * Construct points per box and turn: 5 at 3X, 10 at 4X, and, by the seed's own example, 15 at
+ * 5X: 5 for each tech level above 2X. A box specialised in one category may double them.
+ */
+export const CONSTRUCT_POINTS = /* @__PURE__ */ deepFreeze({
+  perTechAbove: 2,
+  perLevel: 5,
+  specializedFactor: 2,
+  source: seed000('Construct (5X Construct would give 15 Construct Points)'),
+} as const);
+
+/**
+ * Fab allowance per box and turn: 10 at 3X, 15 at 4X (the seed's braces). Beyond 4X we go on
+ * with the same step of 5 per level (ours; the seed stops at 4X). Specialised boxes make double
+ * for their chosen system, or half for anything else.
+ */
+export const FAB_POINTS = /* @__PURE__ */ deepFreeze({
+  at3X: 10,
+  perLevel: 5,
+  specializedFactor: 2,
+  genericWhenSpecializedFactor: 0.5,
+  source: seed000('Fab'),
+  extrapolation: ours('catalog: Fab beyond 4X'),
+} as const);
+
+/** Size classes of ships, 0 (largest) to 7 (smallest units such as probes). */
+export type SizeClass = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** Shuttles one Shtl box holds: 10 minus the ship's size class. */
+export const SHUTTLES_PER_BOX = /* @__PURE__ */ deepFreeze({ from: 10, source: seed000('Shtl') } as const);
+
+/**
+ * Energy to hold a tractor link for a turn, per unit of R (range + 1, or the Hard tractor's
+ * range), by the tractored unit's size class. The seed gives size classes 0 to 4.
+ */
+export const TRACTOR_ENERGY_PER_R: { readonly rows: readonly { readonly sizeClass: SizeClass; readonly perR: number }[]; readonly source: SourceRef } =
+  /* @__PURE__ */ deepFreeze({
+    rows: [
+      { sizeClass: 0, perR: 16 },
+      { sizeClass: 1, perR: 8 },
+      { sizeClass: 2, perR: 4 },
+      { sizeClass: 3, perR: 2 },
+      { sizeClass: 4, perR: 1 },
+    ],
+    source: seed000('Trac: energy requirement'),
+  });
+
+/** An energy cost as a fraction, so that 1/6 stays exact. */
+export interface Fraction {
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+/** How often a transporter may be used per turn and what one use costs, by tech where it scales. */
+export const TRANSPORTER_USE: readonly {
+  readonly label: string;
+  readonly variant: string | null;
+  readonly uses: { readonly [T in 3 | 4]: number };
+  readonly energyPerUse: { readonly [T in 3 | 4]: Fraction };
+  readonly source: SourceRef;
+}[] = /* @__PURE__ */ deepFreeze([
+  { label: 'Tran', variant: 'normal', uses: { 3: 3, 4: 4 }, energyPerUse: { 3: { numerator: 1, denominator: 6 }, 4: { numerator: 1, denominator: 8 } }, source: seed000('Tran') },
+  { label: 'Tran', variant: '5', uses: { 3: 5, 4: 5 }, energyPerUse: { 3: { numerator: 1, denominator: 5 }, 4: { numerator: 1, denominator: 5 } }, source: seed000('Tran ("5")') },
+  { label: 'Tran-Int', variant: null, uses: { 3: 10, 4: 10 }, energyPerUse: { 3: { numerator: 1, denominator: 10 }, 4: { numerator: 1, denominator: 10 } }, source: seed000('Tran-Int') },
+  { label: 'Tran', variant: 'Borg', uses: { 3: 1, 4: 1 }, energyPerUse: { 3: { numerator: 1, denominator: 1 }, 4: { numerator: 1, denominator: 1 } }, source: seed000('Tran (Borg)') },
+  { label: 'Tran', variant: 'Voth', uses: { 3: 6, 4: 6 }, energyPerUse: { 3: { numerator: 1, denominator: 1 }, 4: { numerator: 1, denominator: 1 } }, source: seed000('Tran (Voth)') },
+  { label: 'Tran-F', variant: null, uses: { 3: 1, 4: 1 }, energyPerUse: { 3: { numerator: 10, denominator: 1 }, 4: { numerator: 10, denominator: 1 } }, source: seed000('Tran-F') },
+]);
+
+/** The lowest and highest tech levels. */
+export const TECH_LEVELS: readonly TechLevel[] = [3, 4, 5, 6, 7];

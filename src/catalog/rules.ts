@@ -1,0 +1,280 @@
+import type { DiagnosticSink } from '../diagnostics/sink.js';
+import { entriesByLabel } from './queries.js';
+import { catalogSink, checkInteger, done, note, stop, type CatalogResult } from './result.js';
+import {
+  CONSTRUCT_POINTS,
+  FAB_POINTS,
+  REPAIR_MODIFIERS,
+  REPAIR_OUTPUT,
+  SHUTTLES_PER_BOX,
+  TRACTOR_ENERGY_PER_R,
+  TRANSPORTER_USE,
+  type Fraction,
+} from './rule-tables.js';
+import type { CatalogEntry, CatalogValue, TechLevel } from './types.js';
+
+/** Options of {@link repairCost}. */
+export interface RepairOptions {
+  /** How many boxes are repaired (default 1). */
+  readonly boxes?: number;
+  /** The ship's biomechanical systems: `breen` repairs for 25% less, rounded up. */
+  readonly biomechanical?: 'breen';
+  /** Whether the ship is built of Solid Neutronium (every repair tripled). */
+  readonly solidNeutronium?: boolean;
+  /** For an entry priced relative to another (Regenerating Armor): the entry it modifies. */
+  readonly base?: CatalogEntry;
+  /**
+   * Where the biomechanical reduction is rounded up: on the whole repair (default) or on each
+   * box. The seed does not say; per box costs more when boxes are repaired together.
+   */
+  readonly roundPer?: 'total' | 'box';
+}
+
+/**
+ * The repair cost of `boxes` boxes of a system, with the seed's cost rules: the entry's own
+ * cost (or the one it is treated as), plus 1 over the base armor for Regenerating Armor,
+ * tripled for Solid Neutronium, then 25% off (rounded up) for Breen biomechanical systems.
+ *
+ * @example
+ * ```ts
+ * const r = repairCost(entry, { boxes: 3, biomechanical: 'breen' }); // Lab: 3 x 4 = 12 -> 9
+ * ```
+ */
+export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): CatalogResult<number> {
+  const sink = catalogSink();
+  const boxes = options.boxes ?? 1;
+  if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
+  const perBox = resolveValue(sink, entry, 'repair', options.base);
+  if (perBox === undefined) return stop(sink);
+  let cost = perBox;
+  if (options.solidNeutronium === true) cost *= REPAIR_MODIFIERS.solidNeutronium.factor;
+  const breen = options.biomechanical === 'breen' ? REPAIR_MODIFIERS.breen.factor : 1;
+  // cost x 0.75 is exact in binary for whole costs, so the rounding up is exact too.
+  const reduce = (c: number): number => (breen === 1 ? c : Math.ceil(c * breen));
+  const total = options.roundPer === 'box' ? reduce(cost) * boxes : reduce(cost * boxes);
+  return done(sink, total);
+}
+
+/**
+ * The spaces `boxes` boxes of a system take (default 1 box). Systems that take none give 0;
+ * an entry that states no spaces is an error naming what is missing.
+ */
+export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): CatalogResult<number> {
+  const sink = catalogSink();
+  if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
+  const per = resolveValue(sink, entry, 'spaces', base);
+  return done(sink, per === undefined ? undefined : per * boxes);
+}
+
+/** Reads a repair or spaces value, following "treat as" and relative entries. */
+function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair' | 'spaces', base: CatalogEntry | undefined, depth = 0): number | undefined {
+  const v: CatalogValue = entry[field];
+  switch (v.kind) {
+    case 'value':
+      return v.value;
+    case 'none':
+      return 0;
+    case 'not-applicable':
+      note(sink, 'cost-not-given', `${entry.label}: the seed gives its ${field} as not applicable`);
+      return undefined;
+    case 'relative': {
+      if (base === undefined) {
+        note(sink, 'invalid-argument', `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: pass that entry as \`base\``);
+        return undefined;
+      }
+      const b = depth < 3 ? resolveValue(sink, base, field, undefined, depth + 1) : undefined;
+      return b === undefined ? undefined : b + v.delta;
+    }
+    case 'unstated': {
+      const target = v.treatAs === undefined ? [] : entriesByLabel(v.treatAs);
+      const values = new Set<number>();
+      for (const t of target) {
+        const probe = catalogSink();
+        const x = depth < 3 ? resolveValue(probe, t, field, base, depth + 1) : undefined;
+        if (x !== undefined) values.add(x);
+      }
+      if (values.size === 1) return [...values][0];
+      note(sink, 'cost-not-given', `${entry.label}: the seed gives no ${field}${v.treatAs === undefined ? '' : ` and its variants of ${v.treatAs} differ`}`);
+      return undefined;
+    }
+  }
+}
+
+/**
+ * A value that scales with tech: the seed's figure for 3X, or the one in braces for 4X. Higher
+ * levels get the 4X figure with a `value-extrapolated` note (the seed gives nothing beyond).
+ * A system that does not exist at the level draws a `not-available` warning.
+ */
+export function scaledValue(entry: CatalogEntry, key: string, tech: TechLevel): CatalogResult<number | string> {
+  const sink = catalogSink();
+  const s = entry.scaled.find((x) => x.key === key);
+  if (s === undefined) {
+    note(sink, 'invalid-argument', `${entry.label} has no tech-scaled value "${key}"; it has ${entry.scaled.map((x) => x.key).join(', ') || 'none'}`);
+    return stop(sink);
+  }
+  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  warnUnavailable(sink, entry, tech);
+  if (tech >= 5) note(sink, 'value-extrapolated', `${entry.label} ${key}: the seed gives 3X and 4X only; ${tech}X takes the 4X value`);
+  return done(sink, tech === 3 ? s.base : s.next);
+}
+
+function warnUnavailable(sink: DiagnosticSink, entry: CatalogEntry, tech: TechLevel): void {
+  const t = entry.tech;
+  if (t !== null && (t.mode === 'only' ? tech !== t.level : tech < t.level)) {
+    note(sink, 'not-available', `${entry.label}${entry.variant === null ? '' : ` (${entry.variant})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, not at ${tech}X`);
+  }
+}
+
+/** Shuttles one Shtl box holds: 10 minus the ship's size class. */
+export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
+  const sink = catalogSink();
+  return done(sink, checkInteger(sink, sizeClass, 'the size class', 0, 7) ? SHUTTLES_PER_BOX.from - sizeClass : undefined);
+}
+
+/**
+ * Damage-control (Repair) points a box adds per turn: 1 + tech for Repair (5X gives 6), 100 for
+ * Repair-5, 180 for Repair-9, 1 for Works (generic systems only).
+ */
+export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
+  const sink = catalogSink();
+  const row = REPAIR_OUTPUT.find((r) => r.label.toUpperCase() === entry.label.toUpperCase());
+  if (row === undefined) {
+    note(sink, 'invalid-argument', `${entry.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
+    return stop(sink);
+  }
+  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  warnUnavailable(sink, entry, tech);
+  return done(sink, row.points.kind === 'fixed' ? row.points.value : 1 + tech);
+}
+
+/** Construct points a box makes per turn: 5 per tech level above 2X (5X gives 15); doubled when specialised. */
+export function constructPoints(tech: TechLevel, specialized = false): CatalogResult<number> {
+  const sink = catalogSink();
+  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  const points = CONSTRUCT_POINTS.perLevel * (tech - CONSTRUCT_POINTS.perTechAbove);
+  return done(sink, specialized ? points * CONSTRUCT_POINTS.specializedFactor : points);
+}
+
+/**
+ * Allowance towards options a Fab box makes per turn: 10 at 3X, 15 at 4X, then 5 more per level
+ * (extrapolated, with a note). A specialised box makes double for its chosen system (`chosen`)
+ * or half for anything else (`generic`).
+ */
+export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): CatalogResult<number> {
+  const sink = catalogSink();
+  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  if (tech >= 5) note(sink, 'value-extrapolated', `Fab: the seed gives 3X and 4X only; ${tech}X goes on in steps of ${FAB_POINTS.perLevel}`);
+  const points = FAB_POINTS.at3X + FAB_POINTS.perLevel * (tech - 3);
+  const factor = specialized === 'chosen' ? FAB_POINTS.specializedFactor : specialized === 'generic' ? FAB_POINTS.genericWhenSpecializedFactor : 1;
+  return done(sink, points * factor);
+}
+
+/**
+ * Allowance towards options a system provides at a tech level (Cargo, Hold, NWO, Fab), read
+ * from its tech-scaled `allowance` value.
+ */
+export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
+  if (entry.label.toUpperCase() === 'FAB') return fabPoints(tech);
+  const r = scaledValue(entry, 'allowance', tech);
+  if (r.ok && typeof r.value !== 'number') {
+    const sink = catalogSink();
+    note(sink, 'cost-not-given', `${entry.label}'s allowance is not a number in the seed`);
+    return stop(sink);
+  }
+  return r as CatalogResult<number>;
+}
+
+/** How often a transporter can be used per turn and the energy of one use (exact fraction). */
+export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogResult<{ readonly usesPerTurn: number; readonly energyPerUse: Fraction }> {
+  const sink = catalogSink();
+  const variant = entry.variant === 'Invasive' ? 'normal' : entry.variant; // invasive ones work as normal transporters
+  const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === entry.label.toUpperCase() && r.variant === variant);
+  if (row === undefined) {
+    note(sink, 'invalid-argument', `${entry.label}${entry.variant === null ? '' : ` (${entry.variant})`} is not a transporter with uses per turn`);
+    return stop(sink);
+  }
+  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  warnUnavailable(sink, entry, tech);
+  const level = tech === 3 ? 3 : 4;
+  return done(sink, { usesPerTurn: row.uses[level], energyPerUse: row.energyPerUse[level] });
+}
+
+/**
+ * How many transporter boxes it takes to move `load` boxes (or a whole ship's explosion
+ * strength) in one turn: the load over one box's uses per turn, rounded up. The seed's example:
+ * an explosion strength of 76 takes 13 Voth transporters.
+ */
+export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel = 3): CatalogResult<number> {
+  const use = transporterUse(entry, tech);
+  if (!use.ok) return use;
+  const sink = catalogSink();
+  if (!checkInteger(sink, load, 'the load', 0)) return stop(sink);
+  return done(sink, Math.ceil(load / use.value.usesPerTurn));
+}
+
+/** Options of the tractor functions. */
+export interface TractorOptions {
+  /** A Hard tractor uses the range itself instead of range + 1, with range 0 counting as 1/2. */
+  readonly hard?: boolean;
+}
+
+/** R of the tractor rules: range + 1, or for a Hard tractor the range, 0 counting as 1/2. */
+function tractorR(sink: DiagnosticSink, range: number, hard: boolean): number | undefined {
+  if (!checkInteger(sink, range, 'the range', 0)) return undefined;
+  return hard ? (range === 0 ? 0.5 : range) : range + 1;
+}
+
+/**
+ * The strength of a tractor (or repulsor) beam: its power over R (see {@link TractorOptions}).
+ * Repulsors have no Hard version.
+ */
+export function tractorStrength(power: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
+  const sink = catalogSink();
+  if (!(typeof power === 'number' && Number.isFinite(power) && power >= 0)) note(sink, 'invalid-argument', `the power must be a number of 0 or more, not ${String(power)}`);
+  const r = tractorR(sink, range, options.hard === true);
+  return done(sink, r === undefined || sink.failed ? undefined : power / r);
+}
+
+/** Energy to hold a tractor on a unit of this size class (0 to 4) at this range for a turn: R x 16, 8, 4, 2 or 1. */
+export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
+  const sink = catalogSink();
+  const row = TRACTOR_ENERGY_PER_R.rows.find((x) => x.sizeClass === sizeClass);
+  if (row === undefined) note(sink, 'invalid-argument', `the seed gives tractor energy for size classes 0 to 4, not ${String(sizeClass)}`);
+  const r = tractorR(sink, range, options.hard === true);
+  return done(sink, row === undefined || r === undefined ? undefined : r * row.perR);
+}
+
+/** Energy to move a tractored unit one hex: R x its movement cost. */
+export function tractorMoveEnergy(range: number, movementCost: number, options: TractorOptions = {}): CatalogResult<number> {
+  const sink = catalogSink();
+  if (!(typeof movementCost === 'number' && Number.isFinite(movementCost) && movementCost > 0)) note(sink, 'invalid-argument', `the movement cost must be a positive number, not ${String(movementCost)}`);
+  const r = tractorR(sink, range, options.hard === true);
+  return done(sink, r === undefined || sink.failed ? undefined : r * movementCost);
+}
+
+/** The outcome of a tractored unit's HETs against a tractor link. */
+export interface HetEscape {
+  /** Whether the running total of the d6 rolls went past the beam's strength. */
+  readonly broken: boolean;
+  /** The 1-based HET that broke the link, or null. */
+  readonly brokenOn: number | null;
+  /** The running total after the last roll counted. */
+  readonly total: number;
+}
+
+/**
+ * Whether HETs break a tractor link: each HET adds a d6 roll to a running total, and the link
+ * breaks when the total exceeds the strength. `rolls` are the d6 results in order.
+ */
+export function hetEscape(strength: number, rolls: readonly number[]): CatalogResult<HetEscape> {
+  const sink = catalogSink();
+  if (!(typeof strength === 'number' && Number.isFinite(strength) && strength >= 0)) note(sink, 'invalid-argument', `the strength must be a number of 0 or more, not ${String(strength)}`);
+  rolls.forEach((r, i) => checkInteger(sink, r, `roll ${i + 1}`, 1, 6));
+  if (sink.failed) return stop(sink);
+  let total = 0;
+  for (let i = 0; i < rolls.length; i++) {
+    total += rolls[i]!;
+    if (total > strength) return done(sink, { broken: true, brokenOn: i + 1, total });
+  }
+  return done(sink, { broken: false, brokenOn: null, total });
+}

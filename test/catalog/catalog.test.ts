@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowanceTowardsOptions,
+  CATALOG_ENTRIES,
+  CHART_RESULTS,
+  constructPoints,
+  entriesByLabel,
+  fabPoints,
+  FIGHTERS,
+  findEntry,
+  hetEscape,
+  isAvailableAt,
+  listEntries,
+  repairCost,
+  repairPoints,
+  scaledValue,
+  shuttlesPerBox,
+  spacesOf,
+  tractorEnergy,
+  tractorMoveEnergy,
+  tractorStrength,
+  transportersNeeded,
+  transporterUse,
+  type CatalogEntry,
+} from '../../src/catalog/index.js';
+import { loadFixture } from '../helpers/fixtures.js';
+
+const entry = (label: string, variant?: string): CatalogEntry => {
+  const r = findEntry(label, variant);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return r.value;
+};
+const value = <T>(r: { ok: boolean; value?: T; diagnostics: readonly { message: string }[] }): T => {
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+  return r.value as T;
+};
+
+describe('catalog integrity', () => {
+  const headwords = loadFixture<{ headword: string; label: string; variants: string[] }[]>('catalog-headwords.yaml');
+
+  it('has every headword of the seed, and nothing else', () => {
+    expect(headwords.length).toBeGreaterThan(70);
+    const expected = headwords.flatMap((h) => (h.variants.length === 0 ? [`${h.label}|`] : h.variants.map((v) => `${h.label}|${v}`))).sort();
+    const actual = CATALOG_ENTRIES.map((e) => `${e.label}|${e.variant ?? ''}`).sort();
+    expect(actual).toEqual(expected);
+  });
+
+  it('has unique ids and unique label + variant pairs', () => {
+    expect(new Set(CATALOG_ENTRIES.map((e) => e.id)).size).toBe(CATALOG_ENTRIES.length);
+    expect(new Set(CATALOG_ENTRIES.map((e) => `${e.label.toUpperCase()}|${e.variant ?? ''}`)).size).toBe(CATALOG_ENTRIES.length);
+  });
+
+  it('names only known chart results, non-negative costs, and explains every gap', () => {
+    for (const e of CATALOG_ENTRIES) {
+      for (const r of e.hitOn) expect(CHART_RESULTS, e.id).toContain(r);
+      if (e.hitOn.length === 0) expect(e.hitNote, `${e.id} needs a hitNote`).toBeTruthy();
+      for (const v of [e.repair, e.spaces]) {
+        if (v.kind === 'value') expect(v.value, e.id).toBeGreaterThanOrEqual(0);
+        if (v.kind === 'unstated' || v.kind === 'not-applicable') expect(e.notes.length, `${e.id} needs a note`).toBeGreaterThan(0);
+      }
+      expect(e.description.length, e.id).toBeGreaterThan(20);
+      expect(e.source.file).toBe('000_bf9d27ba96fc5f1b.txt');
+      expect(new Set(e.scaled.map((s) => s.key)).size, e.id).toBe(e.scaled.length);
+    }
+  });
+
+  it('has the fighter table', () => {
+    expect(FIGHTERS.length).toBe(20);
+    expect(FIGHTERS[0]).toMatchObject({ race: 'Fed', type: 'F-14M', hitPoints: 4, shields: 2, speed: 14, bpv: 4 });
+    for (const f of FIGHTERS) expect(f.hitPoints).toBeGreaterThan(0);
+  });
+});
+
+describe('catalog spot values', () => {
+  const spot: [string, string | undefined, number | null, number | null, string[]][] = [
+    ['Ana', undefined, 5, 1, ['Lab']],
+    ['3-F', undefined, 2, 2, ['F Hull']],
+    ['Armor-9', undefined, 10, 1, ['Armor']],
+    ['ATF', undefined, 6, 1, ['Tran']],
+    ['Back', undefined, 12, 2, ['Cargo']],
+    ['Construct', undefined, 12, 2, ['Cargo']],
+    ['Fab', undefined, 16, 2, ['Cargo']],
+    ['Ftr', 'no tube', 4, 2, ['Shtl']],
+    ['Ftr', 'tube', 5, 2, ['Shtl']],
+    ['Hangar', '1/2C', 72, 5, ['Shtl']],
+    ['Hangar', 'F', 36, 2, ['Shtl']],
+    ['Hangar-I', undefined, 60000, 30, ['Shtl']],
+    ['Hull', 'C', 2, 1, ['F Hull', 'A Hull']],
+    ['LAB+', undefined, null, null, []],
+    ['L/R', undefined, 7, 1, ['Lab']],
+    ['MP COLL', undefined, 100, 3, ['Hull']],
+    ['Prb', undefined, 3, 1, ['Drone', 'Prb']],
+    ['Trac', 'Hard', 5, 3, ['Trac']],
+    ['Trac', 'Borg', 10, 3, ['Trac']],
+    ['Tran', '5', 4, 1, ['Tran']],
+    ['Tran', 'Voth', 40, 2, ['Tran']],
+    ['Skin', undefined, 100, 1, ['Armor']],
+    ['Wormhole', undefined, 60, 4, ['Flag']],
+    ['Positional Stabilizer', undefined, 20, 3, []],
+    ['Reflective Hull', undefined, 20, 8, []],
+  ];
+  it.each(spot)('%s %s: repair %s, spaces %s, hit on %j', (label, variant, repair, spaces, hitOn) => {
+    const e = entry(label, variant);
+    if (repair !== null) expect(e.repair).toEqual({ kind: 'value', value: repair });
+    if (spaces !== null) expect(e.spaces).toEqual({ kind: 'value', value: spaces });
+    expect(e.hitOn).toEqual(hitOn);
+  });
+
+  it('keeps what the seed leaves open as data', () => {
+    expect(entry('Solid Neutronium Hull').repair.kind).toBe('not-applicable');
+    expect(entry('Regenerating Armor').repair).toMatchObject({ kind: 'relative', delta: 1 });
+    expect(entry('Cell').repair).toMatchObject({ kind: 'unstated', treatAs: 'Hull' });
+    expect(entry('NWO').properties).toContain('infinite-space');
+    expect(entry('Armor, Non-Ablative').hitOn).toEqual([]);
+  });
+
+  it('records tech limits', () => {
+    expect(entry('Repair-5').tech).toEqual({ level: 5, mode: 'and-up' });
+    expect(entry('Repair-9').tech).toEqual({ level: 6, mode: 'only' });
+    expect(entry('Hangar-I').tech).toEqual({ level: 7, mode: 'only' });
+    expect(isAvailableAt(entry('Repair-5'), 6)).toBe(true);
+    expect(isAvailableAt(entry('Repair-9'), 5)).toBe(false);
+  });
+});
+
+describe('catalog queries', () => {
+  it('look labels up in any case and through aliases', () => {
+    expect(entry('lab+').label).toBe('LAB 2');
+    expect(entry('trac', 'MECH').variant).toBe('Mech');
+    expect(entriesByLabel('TRAC').length).toBe(4);
+    const amb = findEntry('Trac');
+    expect(amb.ok).toBe(false);
+    expect(amb.diagnostics[0]?.code).toBe('ambiguous-system');
+    expect(findEntry('Frobnitz').diagnostics[0]?.code).toBe('unknown-system');
+  });
+
+  it('filter by chart result, tech and group', () => {
+    const trac = listEntries({ hitOn: 'Trac' });
+    expect(trac.length).toBeGreaterThan(3);
+    for (const e of trac) expect(e.hitOn).toContain('Trac');
+    expect(listEntries({ hitOn: 'Trac', tech: 3 }).some((e) => e.variant === 'Borg')).toBe(false);
+    expect(listEntries({ hitOn: 'Trac', tech: 5 }).some((e) => e.variant === 'Borg')).toBe(true);
+    for (const e of listEntries({ group: 'transporter' })) expect(e.group).toBe('transporter');
+  });
+});
+
+describe('catalog rules', () => {
+  it('repair costs with the seed\'s modifiers', () => {
+    const lab = entry('Lab');
+    expect(value(repairCost(lab))).toBe(4);
+    expect(value(repairCost(lab, { boxes: 3 }))).toBe(12);
+    expect(value(repairCost(lab, { boxes: 3, biomechanical: 'breen' }))).toBe(9);
+    expect(value(repairCost(entry('Ana'), { biomechanical: 'breen' }))).toBe(4); // 3.75 -> 4
+    expect(value(repairCost(entry('Ana'), { boxes: 2, biomechanical: 'breen' }))).toBe(8); // 7.5 -> 8
+    expect(value(repairCost(entry('Ana'), { boxes: 3, biomechanical: 'breen', roundPer: 'box' }))).toBe(12); // 4 each
+    expect(value(repairCost(lab, { solidNeutronium: true }))).toBe(12);
+    expect(value(repairCost(entry('Regenerating Armor'), { base: entry('Armor') }))).toBe(3);
+    expect(value(repairCost(entry('Cell')))).toBe(2); // treated as Hull
+    expect(repairCost(entry('Solid Neutronium Hull')).diagnostics[0]?.code).toBe('cost-not-given');
+    expect(repairCost(entry('Regenerating Armor')).diagnostics[0]?.code).toBe('invalid-argument');
+    expect(repairCost(lab, { boxes: -1 }).ok).toBe(false);
+    expect(value(spacesOf(entry('Hangar', 'D'), 2))).toBe(8);
+  });
+
+  it('the seed\'s own examples', () => {
+    expect(value(repairPoints(entry('Repair'), 5))).toBe(6);
+    expect(value(repairPoints(entry('Repair-9'), 6))).toBe(180);
+    expect(value(constructPoints(5))).toBe(15);
+    expect(value(constructPoints(3))).toBe(5);
+    expect(value(constructPoints(4, true))).toBe(20);
+    expect(value(transportersNeeded(entry('Tran', 'Voth'), 76, 6))).toBe(13);
+  });
+
+  it('shuttles, transporters, allowances', () => {
+    expect(value(shuttlesPerBox(3))).toBe(7);
+    expect(shuttlesPerBox(11).ok).toBe(false);
+    expect(value(transporterUse(entry('Tran', 'normal'), 3))).toEqual({ usesPerTurn: 3, energyPerUse: { numerator: 1, denominator: 6 } });
+    expect(value(transporterUse(entry('Tran', 'normal'), 4))).toEqual({ usesPerTurn: 4, energyPerUse: { numerator: 1, denominator: 8 } });
+    expect(value(transporterUse(entry('Tran-Int'), 3)).usesPerTurn).toBe(10);
+    expect(value(allowanceTowardsOptions(entry('Cargo'), 3))).toBe(5);
+    expect(value(allowanceTowardsOptions(entry('Cargo'), 4))).toBe(10);
+    expect(value(allowanceTowardsOptions(entry('NWO'), 4))).toBe(45);
+    expect(value(allowanceTowardsOptions(entry('Fab'), 3))).toBe(10);
+    expect(value(fabPoints(4, 'chosen'))).toBe(30);
+    const fab5 = fabPoints(5);
+    expect(fab5.ok && fab5.value).toBe(20);
+    expect(fab5.diagnostics.map((d) => d.code)).toEqual(['value-extrapolated']);
+    const range = scaledValue(entry('Ana'), 'range', 4);
+    expect(range.ok && range.value).toBe(30);
+  });
+
+  it('tractor strength, energy and escape', () => {
+    expect(value(tractorStrength(6, 2))).toBe(2);
+    expect(value(tractorStrength(6, 0, { hard: true }))).toBe(12);
+    expect(value(tractorStrength(6, 2, { hard: true }))).toBe(3);
+    expect(value(tractorEnergy(2, 1))).toBe(8);
+    expect(value(tractorEnergy(0, 0))).toBe(16);
+    expect(tractorEnergy(5, 0).ok).toBe(false);
+    expect(value(tractorMoveEnergy(2, 3))).toBe(9);
+    expect(value(hetEscape(5, [3, 2, 1]))).toEqual({ broken: true, brokenOn: 3, total: 6 });
+    expect(value(hetEscape(10, [3, 2]))).toEqual({ broken: false, brokenOn: null, total: 5 });
+    expect(hetEscape(5, [7]).ok).toBe(false);
+  });
+});
