@@ -1,0 +1,189 @@
+import { deepFreeze } from '../rules/freeze.js';
+import type { SourceRef } from '../rules/source.js';
+
+/** The box systems the chart names directly (the special tracks and phasers are kept apart). */
+export type ShipSystem =
+  | 'Bridge'
+  | 'Flag'
+  | 'Aux Con'
+  | 'Emer Bridge'
+  | 'F Hull'
+  | 'A Hull'
+  | 'C Hull'
+  | 'L Warp'
+  | 'R Warp'
+  | 'C Warp'
+  | 'Impulse'
+  | 'APR'
+  | 'Battery'
+  | 'Trans'
+  | 'Tractor'
+  | 'Shuttle'
+  | 'Lab'
+  | 'Probe'
+  | 'Cargo'
+  | 'Torp'
+  | 'Drone';
+
+/** Every box system, in a fixed order (for tables and loops). */
+export const SHIP_SYSTEMS: readonly ShipSystem[] = /* @__PURE__ */ deepFreeze([
+  'Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR',
+  'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone',
+] as ShipSystem[]);
+
+/** Boxes of one system: how many the SSD has and how many are destroyed. */
+export interface Boxes {
+  readonly total: number;
+  readonly destroyed: number;
+}
+
+/** A shield facing, 1 (forward) to 6, clockwise. */
+export type Facing = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * One phaser: its type (`Ph-1`, `Ph-G`, `Ph-2`, `Ph-3`, or any other name) and the shield
+ * facings whose direction it can fire into (for directional hits, D4.321).
+ */
+export interface Phaser {
+  readonly type: string;
+  readonly arcs: readonly Facing[];
+  readonly destroyed: boolean;
+}
+
+/**
+ * A special function track (D4.33): its boxes from best to worst and how many are destroyed,
+ * best first. The last box of the sensor, scanner and damage control tracks is never destroyed.
+ */
+export interface Track {
+  readonly boxes: readonly number[];
+  readonly destroyed: number;
+}
+
+/** A ship's SSD as plain, serializable data. Damage helpers return new states; they never mutate. */
+export interface ShipState {
+  readonly name: string;
+  /** Remaining boxes of shields #1 to #6. */
+  readonly shields: readonly [number, number, number, number, number, number];
+  /** General armor boxes, hit before any internal system (D4.12). */
+  readonly armor: Boxes;
+  readonly systems: { readonly [S in ShipSystem]?: Boxes };
+  readonly phasers: readonly Phaser[];
+  /** Shuttles aboard, in the Shuttle boxes. */
+  readonly shuttlesAboard: number;
+  readonly tracks: {
+    readonly sensor: Track;
+    readonly scanner: Track;
+    readonly damageControl: Track;
+    /** The excess damage track: its boxes are counted, their numbers do not matter. */
+    readonly excess: Track;
+  };
+  /** True once the excess damage track is used up: the ship is destroyed. */
+  readonly destroyed: boolean;
+}
+
+/** Phaser types from the most powerful down, for D4.322 (seed 003 lists Ph1, PhG, Ph2, Ph-3). */
+export const PHASER_RANK: { readonly types: readonly string[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
+  types: ['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'],
+  source: { file: '003_c4be5d629a77d77c.txt', entry: 'D4.322' },
+});
+
+/** Default special tracks for a description that gives none (ours: the seed prints no tracks). */
+export const DEFAULT_TRACKS = /* @__PURE__ */ deepFreeze({
+  sensor: [6, 6, 5, 4, 3, 2, 1, 0],
+  scanner: [0, 0, 1, 2, 3, 4, 5, 9],
+  damageControl: [4, 4, 2, 2, 0],
+  excess: 8,
+} as const);
+
+/** A compact ship description for {@link buildShip}: box counts and phasers, nothing destroyed. */
+export interface ShipDescription {
+  readonly name: string;
+  /** Six shield strengths, or one for all six. */
+  readonly shields: number | readonly number[];
+  readonly armor?: number;
+  /** Box counts by system. */
+  readonly systems?: { readonly [S in ShipSystem]?: number };
+  /** Phasers with their type and firing facings (1-6). */
+  readonly phasers?: readonly { readonly type: string; readonly arcs: readonly number[]; readonly count?: number }[];
+  readonly shuttlesAboard?: number;
+  readonly tracks?: {
+    readonly sensor?: readonly number[];
+    readonly scanner?: readonly number[];
+    readonly damageControl?: readonly number[];
+    /** The number of excess damage boxes. */
+    readonly excess?: number;
+  };
+}
+
+/** The result of a ship builder: a state, or the reasons the description is not one. */
+export type BuildResult = { readonly ok: true; readonly ship: ShipState } | { readonly ok: false; readonly reasons: readonly string[] };
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/**
+ * Builds a ship state from a compact description, checking every count.
+ *
+ * @example
+ * ```ts
+ * const r = buildShip({ name: 'CA', shields: [30, 24, 24, 20, 24, 24], systems: { 'F Hull': 4, 'Impulse': 4 },
+ *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
+ * ```
+ */
+export function buildShip(d: ShipDescription): BuildResult {
+  const reasons: string[] = [];
+  if (d === null || typeof d !== 'object') return { ok: false, reasons: ['a ship description is an object'] };
+  const shieldList = typeof d.shields === 'number' ? new Array<number>(6).fill(d.shields) : Array.isArray(d.shields) ? [...d.shields] : [];
+  if (shieldList.length !== 6 || !shieldList.every(isCount)) reasons.push('shields: six whole numbers of 0 or more, or one for all six');
+  const armor = d.armor ?? 0;
+  if (!isCount(armor)) reasons.push('armor: a whole number of 0 or more');
+  const systems: { [S in ShipSystem]?: Boxes } = {};
+  for (const [name, count] of Object.entries(d.systems ?? {})) {
+    if (!SHIP_SYSTEMS.includes(name as ShipSystem)) reasons.push(`systems: "${name}" is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
+    else if (!isCount(count)) reasons.push(`systems.${name}: a whole number of 0 or more`);
+    else if (count > 0) systems[name as ShipSystem] = { total: count, destroyed: 0 };
+  }
+  const phasers: Phaser[] = [];
+  for (const [i, p] of (d.phasers ?? []).entries()) {
+    const arcs = p.arcs ?? [];
+    if (typeof p.type !== 'string' || p.type === '') reasons.push(`phasers[${i}].type: a phaser type such as Ph-1`);
+    if (!arcs.every((a) => Number.isInteger(a) && a >= 1 && a <= 6)) reasons.push(`phasers[${i}].arcs: shield facings 1 to 6`);
+    const count = p.count ?? 1;
+    if (!isCount(count)) reasons.push(`phasers[${i}].count: a whole number`);
+    for (let k = 0; k < count; k++) phasers.push({ type: p.type, arcs: [...new Set(arcs)] as Facing[], destroyed: false });
+  }
+  const aboard = d.shuttlesAboard ?? 0;
+  if (!isCount(aboard) || aboard > (systems.Shuttle?.total ?? 0)) reasons.push("shuttlesAboard: a whole number, at most one shuttle per Shuttle box");
+  const track = (boxes: readonly number[] | undefined, fallback: readonly number[], name: string): Track => {
+    const b = boxes ?? fallback;
+    if (!Array.isArray(b) || b.length === 0 || !b.every((x) => Number.isInteger(x))) reasons.push(`tracks.${name}: a non-empty list of whole numbers`);
+    return { boxes: [...b], destroyed: 0 };
+  };
+  const excess = d.tracks?.excess ?? DEFAULT_TRACKS.excess;
+  if (!isCount(excess) || excess === 0) reasons.push('tracks.excess: a whole number of boxes, at least 1');
+  const tracks = {
+    sensor: track(d.tracks?.sensor, DEFAULT_TRACKS.sensor, 'sensor'),
+    scanner: track(d.tracks?.scanner, DEFAULT_TRACKS.scanner, 'scanner'),
+    damageControl: track(d.tracks?.damageControl, DEFAULT_TRACKS.damageControl, 'damageControl'),
+    excess: { boxes: new Array<number>(isCount(excess) ? excess : 0).fill(0), destroyed: 0 },
+  };
+  if (reasons.length > 0) return { ok: false, reasons };
+  return {
+    ok: true,
+    ship: {
+      name: String(d.name ?? ''),
+      shields: shieldList as unknown as ShipState['shields'],
+      armor: { total: armor, destroyed: 0 },
+      systems,
+      phasers,
+      shuttlesAboard: aboard,
+      tracks,
+      destroyed: false,
+    },
+  };
+}
+
+/** Boxes of a system still working. */
+export function remaining(ship: ShipState, system: ShipSystem): number {
+  const b = ship.systems[system];
+  return b === undefined ? 0 : b.total - b.destroyed;
+}
