@@ -1,8 +1,10 @@
 import { sinkValue } from './harness.js';
+import { benchDamage } from './damage.js';
 import { benchNotation } from './notation.js';
 import { benchPricing } from './pricing.js';
 
 console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
 benchNotation();
 benchPricing();
+benchDamage();
 if (sinkValue() < 0) console.log('');

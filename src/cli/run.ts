@@ -1,4 +1,5 @@
 import { catalogCommand } from './catalog-command.js';
+import { damageCommand } from './damage-command.js';
 import { formatCommand } from './format-command.js';
 import type { CliIO, Command } from './io.js';
 import { parseCommand } from './parse-command.js';
@@ -8,6 +9,7 @@ const COMMANDS: Readonly<Record<string, { readonly run: Command; readonly help: 
   parse: { run: parseCommand, help: 'parse "<spec>"     print the unit as JSON; diagnostics go to stderr' },
   format: { run: formatCommand, help: 'format "<spec>"    print the unit in canonical notation' },
   catalog: { run: catalogCommand, help: 'catalog            the SFB:TNG hull systems as a table (--format md|csv|json,\n                     --hit-on <result>, --tech <3..7>, --label <label>, --group <group>)' },
+  damage: { run: damageCommand, help: 'damage <ship.json> resolve a volley: --shield <1-6> --points <n> [--seed <n> | --rolls <d6,...>] [--json]' },
   price: { run: priceCommand, help: 'price "<spec>"     price the unit: basic, active, build, power, range, with every factor\n                     (--json for JSON, --profile default|hero for the rule profile)' },
 };
 

@@ -118,6 +118,32 @@ describe('spacedock catalog', () => {
   });
 });
 
+describe('spacedock damage', () => {
+  const file = new URL('../../examples/ships/cruiser.json', import.meta.url).pathname;
+  it('prints where every point went and what survives', async () => {
+    const r = await run(['damage', file, '--shield', '1', '--points', '32', '--rolls', '6,6,4,5']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1-30     shield #1');
+    expect(r.out).toContain('roll 12  A  Aux Con');
+    expect(r.out).toContain('roll  9  A  L Warp');
+    expect(r.out).toContain('summary: 32 points: shields 30, armor 0, internals 2');
+    expect(r.out).toContain('Aux Con 1/2');
+  });
+
+  it('is reproducible with a seed, and writes JSON', async () => {
+    const a = await run(['damage', file, '--shield', '2', '--points', '60', '--seed', '9', '--json']);
+    const b = await run(['damage', file, '--shield', '2', '--points', '60', '--seed', '9', '--json']);
+    expect(a.out).toBe(b.out);
+    expect(JSON.parse(a.out).summary.points).toBe(60);
+  });
+
+  it('refuses bad arguments and files', async () => {
+    expect((await run(['damage', file, '--shield', '7', '--points', '1'])).code).toBe(2);
+    expect((await run(['damage', '/nonexistent.json', '--shield', '1', '--points', '1'])).code).toBe(1);
+    expect((await run(['damage', file, '--shield', '1', '--points', '1', '--rolls', '0,9'])).code).toBe(2);
+  });
+});
+
 describe('the built bin', () => {
   const bin = new URL('../../dist/cli.js', import.meta.url).pathname;
   // CI builds before it tests, so there the bin must exist; locally the test waits for a build.
