@@ -17,3 +17,33 @@ export {
 } from './ship.js';
 export { shipFromCatalog, CATALOG_HIT_TO_SYSTEM, type CatalogShipDescription } from './from-catalog.js';
 export { resolveVolley, type Volley, type VolleyEvent, type VolleyOptions, type VolleyResult, type VolleySummary, type VolleyUnit } from './volley.js';
+export {
+  UNIT_DAMAGE_RULES,
+  applyDefenses,
+  autofireHits,
+  autofireMaxShots,
+  defendRolls,
+  dispelOutcome,
+  drainRecovery,
+  drainSingleUse,
+  explosionDice,
+  flashBlindTurns,
+  needleBeam,
+  rangeReducedDice,
+  rollDrain,
+  rollExplosion,
+  rollFlash,
+  rollNeedleBeam,
+  spreadZap,
+  zapDiceLeft,
+  type AttackTraits,
+  type DamageProblem,
+  type DamageProblemCode,
+  type DamageResistanceMultiplier,
+  type DamageResult,
+  type DefendedDamage,
+  type DefenseLayer,
+  type DefenseOptions,
+  type DefenseUnit,
+  type RolledDefenseOptions,
+} from './unit-damage.js';
