@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { roll2d6, rollDice, scriptedDice, seededDice, sumDistribution } from '../../src/damage/index.js';
+
+describe('dice', () => {
+  it('seeded dice are reproducible, in range, and roughly fair', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        expect(rollDice(seededDice(seed), 20)).toEqual(rollDice(seededDice(seed), 20));
+      }),
+    );
+    const counts = [0, 0, 0, 0, 0, 0];
+    const d = seededDice(12345);
+    for (let i = 0; i < 60_000; i++) {
+      const r = d.d6();
+      expect(r >= 1 && r <= 6 && Number.isInteger(r)).toBe(true);
+      counts[r - 1]!++;
+    }
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(500);
+  });
+
+  it('scripted dice replay a list and say when it ran out', () => {
+    const d = scriptedDice([6, 6, 3]);
+    expect(roll2d6(d)).toBe(12);
+    expect(d.d6()).toBe(3);
+    expect(d.exhausted()).toBe(false);
+    expect(d.d6()).toBe(1);
+    expect(d.exhausted()).toBe(true);
+    expect(d.used()).toBe(4);
+  });
+
+  it('gives exact sum distributions', () => {
+    expect(sumDistribution(2).ways).toEqual([0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+    const three = sumDistribution(3);
+    expect(three.outcomes).toBe(216);
+    expect(three.ways.slice(3, 13).reduce((a, b) => a + b, 0)).toBe(160); // 12 or less: the seed's "75%" is 74.1%
+    expect(sumDistribution(10).ways.reduce((a, b) => a + b, 0)).toBe(6 ** 10);
+  });
+});
