@@ -84,6 +84,7 @@ export {
   ROLL_UNDER_3D6,
   rollUnder3d6,
 } from './rules/index.js';
+export { seed000, seed001, seed003, notes, ours } from './rules/index.js';
 export type {
   SourceRef,
   SourceFile,

@@ -91,9 +91,11 @@ function wholeList(value: unknown, field: string, issues: Issues): readonly numb
   if (!isList(value, field, issues)) return undefined;
   const before = issues.length;
   const out: number[] = [];
-  value.forEach((v, i) => {
+  // An index loop, not forEach, so that holes in a sparse array are reported rather than skipped.
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i];
     if (isWhole(v, `${field}[${i}]`, issues)) out.push(v);
-  });
+  }
   return issues.length === before ? out : undefined;
 }
 
@@ -314,7 +316,7 @@ export interface SolidNeutroniumRow {
 }
 
 const SN = seed000('Solid Neutronium Hull');
-const SN_4X_LIST = ['Bolt', 'Cata', 'Grav', 'Ion', 'MLAS', 'Ph-10', 'Quan', 'Shard', 'Strike'];
+const SN_4X_LIST = ['Ph-10', 'Bolt', 'Cata', 'Grav', 'Ion', 'MLAS', 'Quan', 'Shard', 'Strike'];
 const SN_5X_LIST = ['Cut', 'Drain', 'Flux', 'Ph-8', 'PGL'];
 
 /**
@@ -512,7 +514,7 @@ export function applyBorgArmor(boxes: number, hits: readonly number[]): ArmorRes
  * ```
  */
 export function breenArmorActsAsShields(boxesLeft: number): boolean {
-  return BREEN_ARMOR.countsAsShields.value && Number.isSafeInteger(boxesLeft) && boxesLeft > 0;
+  return BREEN_ARMOR.countsAsShields.value && Number.isInteger(boxesLeft) && boxesLeft > 0;
 }
 
 /** What an amount of energy buys as Breen armor reinforcement. */
@@ -656,7 +658,7 @@ export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): ArmorR
 export function routeSpecificArmorHits(armor: SpecificArmor, hits: readonly string[]): ArmorResult<SpecificArmorHitsOutcome> {
   const issues: Issues = [];
   const a = checkSpecific(armor, issues);
-  if (isList(hits, 'hits', issues)) hits.forEach((h, i) => isText(h, `hits[${i}]`, issues));
+  if (isList(hits, 'hits', issues)) for (let i = 0; i < hits.length; i++) isText(hits[i], `hits[${i}]`, issues);
   if (issues.length > 0 || a === undefined) return refuse(issues);
   let current = a;
   const routes = hits.map((hit): SpecificArmorRoute => {
@@ -713,17 +715,18 @@ export function regenerateArmor(groups: readonly ArmorGroup[]): ArmorResult<Rege
   const issues: Issues = [];
   const ok: ArmorGroup[] = [];
   if (isList(groups, 'groups', issues)) {
-    groups.forEach((g, i) => {
+    for (let i = 0; i < groups.length; i++) {
+      const g: unknown = groups[i];
       const at = `groups[${i}]`;
-      if (!isRecord(g, at, issues)) return;
+      if (!isRecord(g, at, issues)) continue;
       const okOriginal = isWhole(g.original, `${at}.original`, issues);
       const okDestroyed = isWhole(g.destroyed, `${at}.destroyed`, issues);
-      if (!okOriginal || !okDestroyed) return;
+      if (!okOriginal || !okDestroyed) continue;
       const original = g.original as number;
       const destroyed = g.destroyed as number;
       if (destroyed > original) issues.push({ code: 'out-of-range', field: `${at}.destroyed` });
       else ok.push({ original, destroyed });
-    });
+    }
   }
   if (issues.length > 0) return refuse(issues);
   const percent = REGENERATING_ARMOR.percentPerPhase.value;

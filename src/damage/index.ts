@@ -47,3 +47,6 @@ export {
   type DefenseUnit,
   type RolledDefenseOptions,
 } from './unit-damage.js';
+export * from './armor.js';
+export * from './sensors.js';
+export * from './cloak.js';

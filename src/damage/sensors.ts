@@ -8,17 +8,8 @@
  */
 import type { Dice } from './dice.js';
 import { deepFreeze } from '../rules/freeze.js';
-import { ours, type SourceRef } from '../rules/source.js';
+import { ours, seed003, type SourceRef } from '../rules/source.js';
 
-/**
- * Cites the full-scale rules seed (003) by rule number.
- *
- * @example
- * ```ts
- * seed003('D6.21'); // { file: '003_c4be5d629a77d77c.txt', entry: 'D6.21' }
- * ```
- */
-export const seed003 = (entry: string): SourceRef => ({ file: '003_c4be5d629a77d77c.txt', entry });
 
 /**
  * A number the rules fix, with where it comes from.
@@ -75,7 +66,14 @@ export interface ShipTracks {
   readonly source: SourceRef;
 }
 
-/** Ships whose tracks this library carries. */
+/**
+ * Ships whose tracks this library carries.
+ *
+ * @example
+ * ```ts
+ * const s: TrackedShip = 'klingon-d7';
+ * ```
+ */
 export type TrackedShip = 'klingon-d7';
 
 /**
@@ -91,19 +89,6 @@ export type TrackedShip = 'klingon-d7';
 export const SHIP_TRACKS: Readonly<Record<TrackedShip, ShipTracks>> = /* @__PURE__ */ deepFreeze({
   'klingon-d7': { sensor: [6, 6, 5, 3, 1, 0], scanner: [0, 0, 1, 3, 5, 9], source: ours('sensors-cloak.md §1 D7 tracks') },
 });
-
-/**
- * A track and how many of its boxes are destroyed, as plain data.
- *
- * @example
- * ```ts
- * const s: TrackState = { boxes: [6, 6, 5, 4, 3, 2, 1, 0], destroyed: 2 };
- * ```
- */
-export interface TrackState {
-  readonly boxes: readonly number[];
-  readonly destroyed: number;
-}
 
 /**
  * How many boxes really count as destroyed: a whole number from 0 to one less than the track
@@ -138,7 +123,8 @@ function undestroyed(track: readonly number[], destroyed: number): readonly numb
 
 /**
  * The sensor rating: the highest number still undestroyed on the sensor track (D6.11). The
- * last box always survives (D4.33); an empty track reads as that residual 0.
+ * last box always survives (D4.33); an empty track reads as that residual 0. Takes the two
+ * fields of a ship's `Track` (`ship.ts`), so it works on any track state.
  *
  * @example
  * ```ts
@@ -166,7 +152,14 @@ export function scannerAdjustment(track: readonly number[], destroyed: number): 
   return left.length === 0 ? SENSOR_RULES.lastScannerBox.value : Math.min(...left);
 }
 
-/** Why a track does not look like one printed on an SSD. */
+/**
+ * Why a track does not look like one printed on an SSD.
+ *
+ * @example
+ * ```ts
+ * const i: TrackIssue = 'bad-last-box';
+ * ```
+ */
 export type TrackIssue = 'empty' | 'not-whole-numbers' | 'bad-first-box' | 'bad-last-box';
 
 /**

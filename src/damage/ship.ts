@@ -87,10 +87,14 @@ export const PHASER_RANK: { readonly types: readonly string[]; readonly source: 
   source: { file: '003_c4be5d629a77d77c.txt', entry: 'D4.322' },
 });
 
-/** Default special tracks for a description that gives none (ours: the seed prints no tracks). */
+/**
+ * Default special tracks for a description that gives none: the Klingon D7's as publicly
+ * transcribed (they fit seed 003's D6.21 example: two sensor hits leave 5, three scanner hits
+ * leave 3). The seed prints no ship sheets, so this is ours.
+ */
 export const DEFAULT_TRACKS = /* @__PURE__ */ deepFreeze({
-  sensor: [6, 6, 5, 4, 3, 2, 1, 0],
-  scanner: [0, 0, 1, 2, 3, 4, 5, 9],
+  sensor: [6, 6, 5, 3, 1, 0],
+  scanner: [0, 0, 1, 3, 5, 9],
   damageControl: [4, 4, 2, 2, 0],
   excess: 8,
 } as const);

@@ -23,6 +23,8 @@ export type SourceFile =
 export const seed001 = (entry: string): SourceRef => ({ file: '001_2a3fcc4457c4239e.txt', entry });
 /** Cites the SFB:TNG hull systems catalog seed (000) by entry. */
 export const seed000 = (entry: string): SourceRef => ({ file: '000_bf9d27ba96fc5f1b.txt', entry });
+/** Cites the Star Fleet Battles Cadet Training Handbook seed (003) by rule number. */
+export const seed003 = (entry: string): SourceRef => ({ file: '003_c4be5d629a77d77c.txt', entry });
 /** Cites a ruling of `shared/reference/unit-rules-notes.md`. */
 export const notes = (entry: string): SourceRef => ({ file: 'unit-rules-notes.md', entry });
 /** Cites a design decision of this library, documented in `specs/`. */
