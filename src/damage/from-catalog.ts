@@ -1,7 +1,7 @@
-import { findEntry } from '../catalog/queries.js';
-import type { ChartResult } from '../catalog/types.js';
+import { entriesByLabel, findEntry } from '../catalog/queries.js';
+import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { deepFreeze } from '../rules/freeze.js';
-import { buildShip, type BuildResult, type ShipDescription, type ShipSystem } from './ship.js';
+import { buildShip, type ArmorKind, type BuildResult, type ShipDescription, type ShipSystem } from './ship.js';
 
 /**
  * Where a catalog system's "hit on" result lands on the standard chart: the SFB:TNG names
@@ -34,12 +34,14 @@ export interface CatalogShipDescription extends Omit<ShipDescription, 'systems' 
  * Builds a ship from SFB:TNG catalog systems: each system's boxes go to the chart system its
  * "hit on" result names (a center hull box, hit on either hull result, joins the center group;
  * the probe launcher, hit on Drone or on the older chart's Prb, joins Drone). Systems the seed
- * says are not hit in combat add no boxes and are listed in `notHit`.
+ * says are not hit in combat add no boxes and are listed in `notHit`. An entry that prints no
+ * hit result but is treated as another system (Borg armor as Armor) is hit as that system.
  */
 export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { readonly notHit?: readonly string[] } {
   const reasons: string[] = [];
   const counts: { [S in ShipSystem]?: number } = { ...(d.other ?? {}) };
   let armor = 0;
+  let armorKind: ArmorKind | undefined;
   const notHit: string[] = [];
   for (const [i, s] of (d.systems ?? []).entries()) {
     const found = findEntry(s.label, s.variant);
@@ -48,15 +50,39 @@ export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { read
       continue;
     }
     const e = found.value;
-    if (e.hitOn.length === 0) {
+    const hitOn = e.hitOn.length > 0 ? e.hitOn : hitOnThroughTreatAs(e);
+    if (hitOn.length === 0) {
       notHit.push(e.variant === null ? e.label : `${e.label} (${e.variant})`);
       continue;
     }
-    const target = e.hitOn.includes('F Hull') && e.hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[e.hitOn[0]!];
-    if (target === 'armor') armor += s.boxes;
+    const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitOn[0]!];
+    if (target === 'armor') {
+      armor += s.boxes;
+      const kind = e.label === 'Armor-9' ? 'armor-9' : e.label === 'Armor' && e.variant === 'Borg' ? 'borg' : 'standard';
+      if (armorKind !== undefined && armorKind !== kind) reasons.push(`systems[${i}]: a ship has one kind of general armor; this one mixes ${armorKind} and ${kind}`);
+      armorKind = kind;
+    }
     else counts[target] = (counts[target] ?? 0) + s.boxes;
   }
   if (reasons.length > 0) return { ok: false, reasons };
-  const built = buildShip({ ...d, systems: counts, armor });
+  const built = buildShip({ ...d, systems: counts, armor, ...(armorKind === undefined ? {} : { armorKind }) });
   return built.ok ? { ...built, notHit } : built;
+}
+
+/**
+ * The hit results of an entry that prints none but is "treated as" another system (Borg armor
+ * as Armor, LAB 2 as Lab): the other system's (its plain entry, or all its variants if they agree).
+ */
+function hitOnThroughTreatAs(e: CatalogEntry): readonly ChartResult[] {
+  for (const label of e.treatAs) {
+    // The plain entry of the label if there is one (Armor, not its variants), else all must agree.
+    const plain = findEntry(label);
+    const candidates = plain.ok ? [plain.value] : entriesByLabel(label);
+    const results = new Set(candidates.map((x) => x.hitOn.join('|')));
+    if (results.size === 1) {
+      const only = [...results][0]!;
+      if (only !== '') return only.split('|') as ChartResult[];
+    }
+  }
+  return [];
 }

@@ -6,6 +6,8 @@ export {
   DEFAULT_TRACKS,
   PHASER_RANK,
   SHIP_SYSTEMS,
+  type Armor,
+  type ArmorKind,
   type BuildResult,
   type Boxes,
   type Facing,

@@ -37,6 +37,20 @@ export interface Boxes {
   readonly destroyed: number;
 }
 
+/**
+ * The kinds of general armor a volley knows (seed 000): plain armor stops one point a box;
+ * Armor-9 boxes take 9 points each while every 10th point leaks past; Borg armor ignores the
+ * first point of each separate hit while a box of it stands.
+ */
+export type ArmorKind = 'standard' | 'armor-9' | 'borg';
+
+/** A ship's general armor: its boxes, its kind, and damage held on a part-filled Armor-9 box. */
+export interface Armor extends Boxes {
+  readonly kind: ArmorKind;
+  /** Points held on the first standing Armor-9 box (0 to 8). */
+  readonly held: number;
+}
+
 /** A shield facing, 1 (forward) to 6, clockwise. */
 export type Facing = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -65,7 +79,7 @@ export interface ShipState {
   /** Remaining boxes of shields #1 to #6. */
   readonly shields: readonly [number, number, number, number, number, number];
   /** General armor boxes, hit before any internal system (D4.12). */
-  readonly armor: Boxes;
+  readonly armor: Armor;
   readonly systems: { readonly [S in ShipSystem]?: Boxes };
   readonly phasers: readonly Phaser[];
   /** Shuttles aboard, in the Shuttle boxes. */
@@ -105,6 +119,8 @@ export interface ShipDescription {
   /** Six shield strengths, or one for all six. */
   readonly shields: number | readonly number[];
   readonly armor?: number;
+  /** The armor's kind (standard by default). */
+  readonly armorKind?: ArmorKind;
   /** Box counts by system. */
   readonly systems?: { readonly [S in ShipSystem]?: number };
   /** Phasers with their type and firing facings (1-6). */
@@ -140,6 +156,8 @@ export function buildShip(d: ShipDescription): BuildResult {
   if (shieldList.length !== 6 || !shieldList.every(isCount)) reasons.push('shields: six whole numbers of 0 or more, or one for all six');
   const armor = d.armor ?? 0;
   if (!isCount(armor)) reasons.push('armor: a whole number of 0 or more');
+  const armorKind = d.armorKind ?? 'standard';
+  if (armorKind !== 'standard' && armorKind !== 'armor-9' && armorKind !== 'borg') reasons.push('armorKind: standard, armor-9 or borg');
   const systems: { [S in ShipSystem]?: Boxes } = {};
   for (const [name, count] of Object.entries(d.systems ?? {})) {
     if (!SHIP_SYSTEMS.includes(name as ShipSystem)) reasons.push(`systems: "${name}" is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
@@ -176,7 +194,7 @@ export function buildShip(d: ShipDescription): BuildResult {
     ship: {
       name: String(d.name ?? ''),
       shields: shieldList as unknown as ShipState['shields'],
-      armor: { total: armor, destroyed: 0 },
+      armor: { total: armor, destroyed: 0, kind: armorKind, held: 0 },
       systems,
       phasers,
       shuttlesAboard: aboard,

@@ -1,6 +1,7 @@
 import { CHART_COLUMNS, DAMAGE_ALLOCATION_CHART, type ChartCell, type DamageChart } from './chart.js';
 import { roll2d6, type Dice } from './dice.js';
-import { PHASER_RANK, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { ARMOR_9, BORG_ARMOR } from './armor.js';
+import { PHASER_RANK, type Armor, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
 
 /** The fire of one unit in a volley: its damage points and the facing its fire came from. */
 export interface VolleyUnit {
@@ -69,7 +70,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** A working copy of the parts of a ship that a volley changes. */
 interface Work {
   shields: number[];
-  armor: Mutable<Boxes>;
+  armor: Mutable<Armor>;
   systems: { [S in ShipSystem]?: Mutable<Boxes> };
   phasers: Mutable<Phaser>[];
   shuttlesAboard: number;
@@ -111,6 +112,7 @@ export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, optio
   const summary = { points: 0, shields: 0, armor: 0, internals: 0, excess: 0, ignored: 0 };
   const usedBold = new Set<number>();
   let phaserHits = 0;
+  let armorPoints = 0; // points that reached Armor-9 this volley, for its every-10th leak
 
   // D4.34: the unit that did the most damage first (stable for equal damage).
   const units = (volley.units ?? [{ points: volley.points ?? 0 }])
@@ -120,6 +122,7 @@ export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, optio
   let point = 0;
   for (const u of units) {
     const direction = u.direction ?? volley.shield;
+    let borgIgnored = 0;
     for (let k = 0; k < u.points; k++) {
       point++;
       summary.points++;
@@ -135,7 +138,28 @@ export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, optio
         if (log) events.push({ point, unit: u.index, stage: 'shield', hit: `Shield #${volley.shield}` });
         continue;
       }
-      if (w.armor.destroyed < w.armor.total) {
+      const armorUp = w.armor.destroyed < w.armor.total;
+      if (armorUp && w.armor.kind === 'borg' && borgIgnored < BORG_ARMOR.ignoredPerHit.value) {
+        // Borg armor: the first point of each separate hit (each unit's fire) that reaches it is ignored.
+        borgIgnored++;
+        summary.ignored++;
+        if (log) events.push({ point, unit: u.index, stage: 'ignored', hit: 'Borg armor (first point of the hit)' });
+        continue;
+      }
+      if (armorUp && w.armor.kind === 'armor-9') {
+        armorPoints++;
+        if (armorPoints % ARMOR_9.leakEvery.value !== 0) {
+          w.armor.held++;
+          if (w.armor.held >= ARMOR_9.pointsPerBox.value) {
+            w.armor.held = 0;
+            w.armor.destroyed++;
+          }
+          summary.armor++;
+          if (log) events.push({ point, unit: u.index, stage: 'armor', hit: 'Armor-9' });
+          continue;
+        }
+        // Every 10th point leaks past the Armor-9 boxes to the chart.
+      } else if (armorUp) {
         w.armor.destroyed++;
         summary.armor++;
         if (log) events.push({ point, unit: u.index, stage: 'armor', hit: 'Armor' });
@@ -288,7 +312,7 @@ function copy(s: ShipState): Work {
   const t = (x: Track): Mutable<Track> => ({ boxes: x.boxes, destroyed: x.destroyed });
   return {
     shields: [...s.shields],
-    armor: { total: s.armor.total, destroyed: s.armor.destroyed },
+    armor: { total: s.armor.total, destroyed: s.armor.destroyed, kind: s.armor.kind ?? 'standard', held: s.armor.held ?? 0 },
     systems,
     phasers: s.phasers.map((p) => ({ ...p })),
     shuttlesAboard: s.shuttlesAboard,

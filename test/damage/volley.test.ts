@@ -61,6 +61,21 @@ describe('D4 allocation rules', () => {
     expect(r.ok && r.ship.shields[1]).toBe(0);
   });
 
+  it('Armor-9 (seed 000): 9 points a box, every 10th point leaks to the chart', () => {
+    const r = resolveVolley(ship({ armor: 2, armorKind: 'armor-9', systems: { Lab: 9 } }), { shield: 1, points: 20 }, scriptedDice(rowsAsDice([6, 6])));
+    // Points 1-9 fill box 1, point 10 leaks, 11-19 fill box 2, point 20 leaks: 18 absorbed, 2 internal.
+    expect(r.ok && r.summary).toMatchObject({ armor: 18, internals: 2 });
+    expect(r.ok && r.ship.armor).toMatchObject({ destroyed: 2, held: 0 });
+    const part = resolveVolley(ship({ armor: 1, armorKind: 'armor-9' }), { shield: 1, points: 4 }, seededDice(1));
+    expect(part.ok && part.ship.armor).toMatchObject({ destroyed: 0, held: 4 });
+  });
+
+  it('Borg armor (seed 000): the first point of each hit that reaches it is ignored', () => {
+    const r = resolveVolley(ship({ shields: 2, armor: 5, armorKind: 'borg' }), { shield: 1, units: [{ points: 4 }, { points: 3 }] }, seededDice(1));
+    // Unit of 4: 2 on the shield, 1 ignored, 1 on armor; unit of 3: 1 ignored, 2 on armor.
+    expect(r.ok && r.summary).toMatchObject({ shields: 2, ignored: 2, armor: 3, internals: 0 });
+  });
+
   it('a result the ship lacks moves to the next column', () => {
     // Row 6: F Hull, Impulse, Lab ... with no hull and no impulse the point lands on Lab (C).
     const r = resolveVolley(ship({ systems: { Lab: 1 } }), { shield: 1, points: 1 }, scriptedDice(rowsAsDice([6])));
@@ -150,13 +165,14 @@ describe('ships from the SFB:TNG catalog', () => {
     const r = shipFromCatalog({
       name: 'tng',
       shields: 20,
-      systems: [{ label: 'Hull', variant: 'C', boxes: 3 }, { label: 'Tran', variant: 'normal', boxes: 2 }, { label: 'Armor', boxes: 4 }, { label: 'Reflective Hull', boxes: 1 }],
+      systems: [{ label: 'Hull', variant: 'C', boxes: 3 }, { label: 'Tran', variant: 'normal', boxes: 2 }, { label: 'Armor-9', boxes: 4 }, { label: 'Reflective Hull', boxes: 1 }],
       other: { 'L Warp': 6 },
     });
     if (!r.ok) throw new Error(r.reasons.join());
     expect(r.ship.systems['C Hull']).toEqual({ total: 3, destroyed: 0 });
     expect(r.ship.systems.Trans).toEqual({ total: 2, destroyed: 0 });
-    expect(r.ship.armor.total).toBe(4);
+    expect(r.ship.armor).toMatchObject({ total: 4, kind: 'armor-9' });
+    expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', boxes: 1 }, { label: 'Armor', variant: 'Borg', boxes: 1 }] }).ok).toBe(false);
     expect(r.notHit).toEqual(['Reflective Hull']);
     expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Frob', boxes: 1 }] }).ok).toBe(false);
   });
