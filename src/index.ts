@@ -87,6 +87,7 @@ export {
 export { seed000, seed001, seed003, notes, ours } from './rules/index.js';
 export type {
   SourceRef,
+  RuleValue,
   SourceFile,
   FunctionKind,
   FunctionRule,

@@ -9,7 +9,7 @@
  * The readings chosen where the seed is unclear are set out in `specs/armor.md`.
  */
 import { deepFreeze } from '../rules/freeze.js';
-import { ours, seed000, type SourceRef } from '../rules/source.js';
+import { ours, seed000, type SourceRef, type RuleValue } from '../rules/source.js';
 
 // ---------------------------------------------------------------------------------------------
 // Results and reasons
@@ -49,11 +49,6 @@ export interface ArmorIssue {
  */
 export type ArmorResult<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly reasons: readonly ArmorIssue[] };
 
-/** A rule constant with the place it is read from. */
-export interface RuleValue<T> {
-  readonly value: T;
-  readonly source: SourceRef;
-}
 
 // Checks push onto a local list owned by one call, so no state outlives the call.
 type Issues = ArmorIssue[];

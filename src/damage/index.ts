@@ -52,3 +52,4 @@ export {
 export * from './armor.js';
 export * from './sensors.js';
 export * from './cloak.js';
+export type { RuleValue } from '../rules/source.js';

@@ -8,21 +8,11 @@
  */
 import type { Dice } from './dice.js';
 import { deepFreeze } from '../rules/freeze.js';
-import { ours, seed003, type SourceRef } from '../rules/source.js';
+import { ours, seed003, type RuleValue, type SourceRef } from '../rules/source.js';
 
 
-/**
- * A number the rules fix, with where it comes from.
- *
- * @example
- * ```ts
- * const c: RuleConstant = { value: 2, source: seed003('D6.123') };
- * ```
- */
-export interface RuleConstant {
-  readonly value: number;
-  readonly source: SourceRef;
-}
+/** A number fixed by the rules, with its source (the shared `RuleValue`). */
+export type RuleConstant = RuleValue<number>;
 
 /**
  * The fixed numbers of the sensor and scanner rules.

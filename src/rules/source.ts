@@ -29,3 +29,9 @@ export const seed003 = (entry: string): SourceRef => ({ file: '003_c4be5d629a77d
 export const notes = (entry: string): SourceRef => ({ file: 'unit-rules-notes.md', entry });
 /** Cites a design decision of this library, documented in `specs/`. */
 export const ours = (entry: string): SourceRef => ({ file: 'spacedock', entry });
+
+/** A number (or other value) fixed by the rules, with where it comes from. */
+export interface RuleValue<T = number> {
+  readonly value: T;
+  readonly source: SourceRef;
+}
