@@ -23,7 +23,7 @@ const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
  * ```
  */
 export function entriesByLabel(label: string): readonly CatalogEntry[] {
-  return BY_NAME.get(fold(label)) ?? [];
+  return typeof label === 'string' ? (BY_NAME.get(fold(label)) ?? []) : [];
 }
 
 /**
@@ -43,6 +43,10 @@ export function findEntry(label: string, variant?: string | null): CatalogResult
 
 function pick(sink: DiagnosticSink, label: string, variant: string | null | undefined): CatalogEntry | undefined {
   const all = entriesByLabel(label);
+  if (variant !== undefined && variant !== null && typeof variant !== 'string') {
+    note(sink, 'invalid-argument', 'the variant must be a string');
+    return undefined;
+  }
   if (all.length === 0) {
     note(sink, 'unknown-system', `no system has the label "${label}"`);
     return undefined;
@@ -79,7 +83,8 @@ export interface CatalogFilter {
  * ```
  */
 export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[] {
-  const label = filter.label === undefined ? undefined : fold(filter.label);
+  if (filter === null || typeof filter !== 'object') filter = {};
+  const label = typeof filter.label === 'string' ? fold(filter.label) : undefined;
   return CATALOG_ENTRIES.filter(
     (e) =>
       (filter.hitOn === undefined || e.hitOn.includes(filter.hitOn)) &&

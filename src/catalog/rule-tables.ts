@@ -88,6 +88,8 @@ export const TRANSPORTER_USE: readonly {
 }[] = /* @__PURE__ */ deepFreeze([
   { label: 'Tran', variant: 'normal', uses: { 3: 3, 4: 4 }, energyPerUse: { 3: { numerator: 1, denominator: 6 }, 4: { numerator: 1, denominator: 8 } }, source: seed000('Tran') },
   { label: 'Tran', variant: '5', uses: { 3: 5, 4: 5 }, energyPerUse: { 3: { numerator: 1, denominator: 5 }, 4: { numerator: 1, denominator: 5 } }, source: seed000('Tran ("5")') },
+  { label: 'C/T', variant: null, uses: { 3: 3, 4: 4 }, energyPerUse: { 3: { numerator: 1, denominator: 6 }, 4: { numerator: 1, denominator: 8 } }, source: seed000('C/T: transporters as normal') },
+  { label: 'B/T', variant: null, uses: { 3: 3, 4: 4 }, energyPerUse: { 3: { numerator: 1, denominator: 6 }, 4: { numerator: 1, denominator: 8 } }, source: seed000('B/T: counts as TRAN') },
   { label: 'Tran-Int', variant: null, uses: { 3: 10, 4: 10 }, energyPerUse: { 3: { numerator: 1, denominator: 10 }, 4: { numerator: 1, denominator: 10 } }, source: seed000('Tran-Int') },
   { label: 'Tran', variant: 'Borg', uses: { 3: 1, 4: 1 }, energyPerUse: { 3: { numerator: 1, denominator: 1 }, 4: { numerator: 1, denominator: 1 } }, source: seed000('Tran (Borg)') },
   { label: 'Tran', variant: 'Voth', uses: { 3: 6, 4: 6 }, energyPerUse: { 3: { numerator: 1, denominator: 1 }, 4: { numerator: 1, denominator: 1 } }, source: seed000('Tran (Voth)') },

@@ -42,6 +42,8 @@ export interface RepairOptions {
  */
 export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
+  if (!isEntry(sink, entry)) return stop(sink);
+  if (options === null || typeof options !== 'object') options = {};
   const boxes = options.boxes ?? 1;
   if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
   const perBox = resolveValue(sink, entry, 'repair', options.base);
@@ -61,6 +63,7 @@ export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): Ca
  */
 export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): CatalogResult<number> {
   const sink = catalogSink();
+  if (!isEntry(sink, entry)) return stop(sink);
   if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
   const per = resolveValue(sink, entry, 'spaces', base);
   return done(sink, per === undefined ? undefined : per * boxes);
@@ -78,8 +81,8 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
       note(sink, 'cost-not-given', `${entry.label}: the seed gives its ${field} as not applicable`);
       return undefined;
     case 'relative': {
-      if (base === undefined) {
-        note(sink, 'invalid-argument', `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: pass that entry as \`base\``);
+      if (base === undefined || base === null || typeof base !== 'object' || base.label !== v.to) {
+        note(sink, 'invalid-argument', `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: pass that ${v.to} entry as \`base\``);
         return undefined;
       }
       const b = depth < 3 ? resolveValue(sink, base, field, undefined, depth + 1) : undefined;
@@ -187,6 +190,7 @@ export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): C
 /** How often a transporter can be used per turn and the energy of one use (exact fraction). */
 export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogResult<{ readonly usesPerTurn: number; readonly energyPerUse: Fraction }> {
   const sink = catalogSink();
+  if (!isEntry(sink, entry)) return stop(sink);
   const variant = entry.variant === 'Invasive' ? 'normal' : entry.variant; // invasive ones work as normal transporters
   const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === entry.label.toUpperCase() && r.variant === variant);
   if (row === undefined) {
@@ -204,10 +208,11 @@ export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogRes
  * strength) in one turn: the load over one box's uses per turn, rounded up. The seed's example:
  * an explosion strength of 76 takes 13 Voth transporters.
  */
-export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel = 3): CatalogResult<number> {
+export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel): CatalogResult<number> {
   const use = transporterUse(entry, tech);
   if (!use.ok) return use;
   const sink = catalogSink();
+  sink.diagnostics.push(...use.diagnostics); // keep transporterUse's warnings (a system not at this tech)
   if (!checkInteger(sink, load, 'the load', 0)) return stop(sink);
   return done(sink, Math.ceil(load / use.value.usesPerTurn));
 }
@@ -264,17 +269,28 @@ export interface HetEscape {
 
 /**
  * Whether HETs break a tractor link: each HET adds a d6 roll to a running total, and the link
- * breaks when the total exceeds the strength. `rolls` are the d6 results in order.
+ * breaks when the total exceeds the strength (the Trac entry). `rolls` are the d6 results in
+ * order. The Grap entry says any HET breaks a grapple of strength 1, which a roll of 1 does not
+ * exceed; `breakWhen: 'reaches'` gives that reading (the total reaching the strength).
  */
-export function hetEscape(strength: number, rolls: readonly number[]): CatalogResult<HetEscape> {
+export function hetEscape(strength: number, rolls: readonly number[], options: { readonly breakWhen?: 'exceeds' | 'reaches' } = {}): CatalogResult<HetEscape> {
   const sink = catalogSink();
   if (!(typeof strength === 'number' && Number.isFinite(strength) && strength >= 0)) note(sink, 'invalid-argument', `the strength must be a number of 0 or more, not ${String(strength)}`);
-  rolls.forEach((r, i) => checkInteger(sink, r, `roll ${i + 1}`, 1, 6));
+  if (!Array.isArray(rolls)) note(sink, 'invalid-argument', 'the rolls are a list of d6 results');
+  else rolls.forEach((r, i) => checkInteger(sink, r, `roll ${i + 1}`, 1, 6));
   if (sink.failed) return stop(sink);
+  const reaches = options?.breakWhen === 'reaches';
   let total = 0;
   for (let i = 0; i < rolls.length; i++) {
     total += rolls[i]!;
-    if (total > strength) return done(sink, { broken: true, brokenOn: i + 1, total });
+    if (reaches ? total >= strength : total > strength) return done(sink, { broken: true, brokenOn: i + 1, total });
   }
   return done(sink, { broken: false, brokenOn: null, total });
+}
+
+/** Whether a catalog entry was passed (untyped callers may pass anything). */
+function isEntry(sink: DiagnosticSink, entry: unknown): entry is CatalogEntry {
+  const ok = entry !== null && typeof entry === 'object' && typeof (entry as CatalogEntry).label === 'string' && typeof (entry as CatalogEntry).repair === 'object';
+  if (!ok) note(sink, 'invalid-argument', 'pass a catalog entry (from findEntry or CATALOG_ENTRIES)');
+  return ok;
 }

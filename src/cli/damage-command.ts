@@ -26,8 +26,9 @@ export const damageCommand: Command = async (args, io) => {
   const fail = (m: string): number => (io.err(`${m}\n${USAGE}\n`), 2);
   const file = parsed.positionals[0];
   if (file === undefined || parsed.positionals.length > 1) return fail('name one ship file');
-  const shield = Number(v['shield']);
-  const points = Number(v['points']);
+  const whole = (x: unknown): number => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : NaN);
+  const shield = whole(v['shield']);
+  const points = whole(v['points']);
   if (!Number.isInteger(shield) || shield < 1 || shield > 6) return fail('--shield must be a facing from 1 to 6');
   if (!Number.isInteger(points) || points < 0) return fail('--points must be a whole number of 0 or more');
   if (v['seed'] !== undefined && v['rolls'] !== undefined) return fail('give --seed or --rolls, not both');
@@ -40,9 +41,11 @@ export const damageCommand: Command = async (args, io) => {
     dice = scripted;
     exhausted = scripted.exhausted;
   } else {
-    const seed = v['seed'] === undefined ? Date.now() : Number(v['seed']);
+    const seed = v['seed'] === undefined ? Date.now() % 1_000_000_007 : Number(v['seed']);
     if (!Number.isInteger(seed)) return fail('--seed must be a whole number');
     dice = seededDice(seed);
+    // Say which seed was used, so that any run can be replayed.
+    if (v['seed'] === undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
   }
 
   let text: string;
@@ -89,8 +92,8 @@ function renderLog(events: readonly VolleyEvent[], shield: number): string {
     const e = events[i]!;
     if (e.stage === 'shield' || e.stage === 'armor' || e.stage === 'ignored') {
       let j = i;
-      while (j + 1 < events.length && events[j + 1]!.stage === e.stage) j++;
-      const what = e.stage === 'shield' ? `shield #${shield}` : e.stage === 'armor' ? 'armor' : 'ignored (the ship is destroyed)';
+      while (j + 1 < events.length && events[j + 1]!.stage === e.stage && events[j + 1]!.hit === e.hit) j++;
+      const what = e.stage === 'shield' ? `shield #${shield}` : e.stage === 'armor' ? (e.hit ?? 'armor') : `ignored (${e.hit ?? 'the ship is destroyed'})`;
       lines.push(`  ${(i === j ? `${e.point}` : `${e.point}-${events[j]!.point}`).padEnd(8)} ${what}`);
       i = j + 1;
       continue;

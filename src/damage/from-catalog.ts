@@ -1,7 +1,7 @@
 import { entriesByLabel, findEntry } from '../catalog/queries.js';
 import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { deepFreeze } from '../rules/freeze.js';
-import { buildShip, type ArmorKind, type BuildResult, type ShipDescription, type ShipSystem } from './ship.js';
+import { buildShip, MAX_BOXES, type ArmorKind, type BuildResult, type ShipDescription, type ShipSystem } from './ship.js';
 
 /**
  * Where a catalog system's "hit on" result lands on the standard chart: the SFB:TNG names
@@ -23,6 +23,16 @@ export const CATALOG_HIT_TO_SYSTEM: { readonly [R in ChartResult]: ShipSystem | 
   Flag: 'Flag',
 });
 
+/**
+ * Catalog armor that a volley cannot place as general armor; a ship with it is refused rather
+ * than built with its armor silently missing. Their rules are helpers of their own (armor.ts).
+ */
+const UNSUPPORTED_ARMOR: readonly { readonly label: string; readonly variant?: string; readonly why: string }[] = [
+  { label: 'Armor', variant: 'Breen', why: 'it acts as shields (see breenArmorActsAsShields)' },
+  { label: 'Armor', variant: 'Specific', why: 'it guards one system (see routeSpecificArmorHit)' },
+  { label: 'Skin', why: 'Species 8472 Skin takes 300 points a box each turn (see applySkinDamage)' },
+];
+
 /** A ship made of SFB:TNG catalog systems, for {@link shipFromCatalog}. */
 export interface CatalogShipDescription extends Omit<ShipDescription, 'systems' | 'armor'> {
   readonly systems: readonly { readonly label: string; readonly variant?: string; readonly boxes: number }[];
@@ -43,13 +53,33 @@ export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { read
   let armor = 0;
   let armorKind: ArmorKind | undefined;
   const notHit: string[] = [];
-  for (const [i, s] of (d.systems ?? []).entries()) {
+  if (d === null || typeof d !== 'object' || !Array.isArray(d.systems)) return { ok: false, reasons: ['a catalog ship is an object with a list of systems'] };
+  for (const [i, raw] of d.systems.entries()) {
+    const s = raw as { label?: unknown; variant?: unknown; boxes?: unknown } | null;
+    if (s === null || typeof s !== 'object' || typeof s.label !== 'string') {
+      reasons.push(`systems[${i}]: an object with a label and boxes`);
+      continue;
+    }
+    if (!(typeof s.boxes === 'number' && Number.isInteger(s.boxes) && s.boxes >= 0 && s.boxes <= MAX_BOXES)) {
+      reasons.push(`systems[${i}].boxes: a whole number from 0 to ${MAX_BOXES}`);
+      continue;
+    }
+    if (s.variant !== undefined && typeof s.variant !== 'string') {
+      reasons.push(`systems[${i}].variant: a variant name`);
+      continue;
+    }
+    const boxes = s.boxes;
     const found = findEntry(s.label, s.variant);
     if (!found.ok) {
       reasons.push(`systems[${i}]: ${found.diagnostics.map((x) => x.message).join('; ')}`);
       continue;
     }
     const e = found.value;
+    const unsupported = UNSUPPORTED_ARMOR.find((u) => u.label === e.label && (u.variant === undefined || u.variant === e.variant));
+    if (unsupported !== undefined) {
+      reasons.push(`systems[${i}]: ${e.label}${e.variant === null ? '' : ` (${e.variant})`} is armor the volley does not model: ${unsupported.why}`);
+      continue;
+    }
     const hitOn = e.hitOn.length > 0 ? e.hitOn : hitOnThroughTreatAs(e);
     if (hitOn.length === 0) {
       notHit.push(e.variant === null ? e.label : `${e.label} (${e.variant})`);
@@ -57,12 +87,12 @@ export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { read
     }
     const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitOn[0]!];
     if (target === 'armor') {
-      armor += s.boxes;
+      armor += boxes;
       const kind = e.label === 'Armor-9' ? 'armor-9' : e.label === 'Armor' && e.variant === 'Borg' ? 'borg' : 'standard';
       if (armorKind !== undefined && armorKind !== kind) reasons.push(`systems[${i}]: a ship has one kind of general armor; this one mixes ${armorKind} and ${kind}`);
       armorKind = kind;
     }
-    else counts[target] = (counts[target] ?? 0) + s.boxes;
+    else counts[target] = (counts[target] ?? 0) + boxes;
   }
   if (reasons.length > 0) return { ok: false, reasons };
   const built = buildShip({ ...d, systems: counts, armor, ...(armorKind === undefined ? {} : { armorKind }) });

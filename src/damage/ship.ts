@@ -140,6 +140,10 @@ export type BuildResult = { readonly ok: true; readonly ship: ShipState } | { re
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
+/** The most boxes of anything a description may ask for: far beyond any SSD, far below memory limits. */
+export const MAX_BOXES = 10_000;
+const isBoxCount = (n: unknown): n is number => isCount(n) && n <= MAX_BOXES;
+
 /**
  * Builds a ship state from a compact description, checking every count.
  *
@@ -153,40 +157,61 @@ export function buildShip(d: ShipDescription): BuildResult {
   const reasons: string[] = [];
   if (d === null || typeof d !== 'object') return { ok: false, reasons: ['a ship description is an object'] };
   const shieldList = typeof d.shields === 'number' ? new Array<number>(6).fill(d.shields) : Array.isArray(d.shields) ? [...d.shields] : [];
-  if (shieldList.length !== 6 || !shieldList.every(isCount)) reasons.push('shields: six whole numbers of 0 or more, or one for all six');
+  if (shieldList.length !== 6 || !shieldList.every(isBoxCount)) reasons.push(`shields: six whole numbers from 0 to ${MAX_BOXES}, or one for all six`);
   const armor = d.armor ?? 0;
-  if (!isCount(armor)) reasons.push('armor: a whole number of 0 or more');
+  if (!isBoxCount(armor)) reasons.push(`armor: a whole number from 0 to ${MAX_BOXES}`);
   const armorKind = d.armorKind ?? 'standard';
   if (armorKind !== 'standard' && armorKind !== 'armor-9' && armorKind !== 'borg') reasons.push('armorKind: standard, armor-9 or borg');
   const systems: { [S in ShipSystem]?: Boxes } = {};
-  for (const [name, count] of Object.entries(d.systems ?? {})) {
-    if (!SHIP_SYSTEMS.includes(name as ShipSystem)) reasons.push(`systems: "${name}" is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
-    else if (!isCount(count)) reasons.push(`systems.${name}: a whole number of 0 or more`);
-    else if (count > 0) systems[name as ShipSystem] = { total: count, destroyed: 0 };
+  const systemList = d.systems ?? {};
+  if (systemList === null || typeof systemList !== 'object' || Array.isArray(systemList)) reasons.push('systems: an object of box counts by chart system');
+  else {
+    for (const [name, count] of Object.entries(systemList)) {
+      if (!SHIP_SYSTEMS.includes(name as ShipSystem)) reasons.push(`systems: "${name}" is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
+      else if (!isBoxCount(count)) reasons.push(`systems.${name}: a whole number from 0 to ${MAX_BOXES}`);
+      else if (count > 0) systems[name as ShipSystem] = { total: count, destroyed: 0 };
+    }
   }
   const phasers: Phaser[] = [];
-  for (const [i, p] of (d.phasers ?? []).entries()) {
-    const arcs = p.arcs ?? [];
-    if (typeof p.type !== 'string' || p.type === '') reasons.push(`phasers[${i}].type: a phaser type such as Ph-1`);
-    if (!arcs.every((a) => Number.isInteger(a) && a >= 1 && a <= 6)) reasons.push(`phasers[${i}].arcs: shield facings 1 to 6`);
-    const count = p.count ?? 1;
-    if (!isCount(count)) reasons.push(`phasers[${i}].count: a whole number`);
-    for (let k = 0; k < count; k++) phasers.push({ type: p.type, arcs: [...new Set(arcs)] as Facing[], destroyed: false });
+  const phaserList: unknown = d.phasers ?? [];
+  if (!Array.isArray(phaserList)) reasons.push('phasers: a list');
+  else {
+    for (const [i, raw] of phaserList.entries()) {
+      const p = raw as { type?: unknown; arcs?: unknown; count?: unknown } | null;
+      if (p === null || typeof p !== 'object') {
+        reasons.push(`phasers[${i}]: an object with a type and arcs`);
+        continue;
+      }
+      const arcs: unknown = p.arcs ?? [];
+      const arcsOk = Array.isArray(arcs) && arcs.every((a) => Number.isInteger(a) && a >= 1 && a <= 6);
+      if (typeof p.type !== 'string' || p.type === '') reasons.push(`phasers[${i}].type: a phaser type such as Ph-1`);
+      if (!arcsOk) reasons.push(`phasers[${i}].arcs: a list of shield facings 1 to 6`);
+      const count = p.count ?? 1;
+      if (!isBoxCount(count)) reasons.push(`phasers[${i}].count: a whole number from 0 to ${MAX_BOXES}`);
+      if (reasons.length > 0) continue;
+      for (let k = 0; k < (count as number); k++) phasers.push({ type: p.type as string, arcs: [...new Set(arcs as Facing[])], destroyed: false });
+    }
   }
   const aboard = d.shuttlesAboard ?? 0;
-  if (!isCount(aboard) || aboard > (systems.Shuttle?.total ?? 0)) reasons.push("shuttlesAboard: a whole number, at most one shuttle per Shuttle box");
-  const track = (boxes: readonly number[] | undefined, fallback: readonly number[], name: string): Track => {
+  if (!isCount(aboard) || aboard > (systems.Shuttle?.total ?? 0)) reasons.push('shuttlesAboard: a whole number, at most one shuttle per Shuttle box');
+  const tracksIn: unknown = d.tracks ?? {};
+  const t = (tracksIn !== null && typeof tracksIn === 'object' ? tracksIn : {}) as NonNullable<ShipDescription['tracks']>;
+  if (tracksIn === null || typeof tracksIn !== 'object') reasons.push('tracks: an object');
+  const track = (boxes: unknown, fallback: readonly number[], name: string): Track => {
     const b = boxes ?? fallback;
-    if (!Array.isArray(b) || b.length === 0 || !b.every((x) => Number.isInteger(x))) reasons.push(`tracks.${name}: a non-empty list of whole numbers`);
-    return { boxes: [...b], destroyed: 0 };
+    if (!Array.isArray(b) || b.length === 0 || b.length > MAX_BOXES || !b.every((x) => Number.isInteger(x))) {
+      reasons.push(`tracks.${name}: a non-empty list of whole numbers`);
+      return { boxes: [], destroyed: 0 };
+    }
+    return { boxes: [...(b as number[])], destroyed: 0 };
   };
-  const excess = d.tracks?.excess ?? DEFAULT_TRACKS.excess;
-  if (!isCount(excess) || excess === 0) reasons.push('tracks.excess: a whole number of boxes, at least 1');
+  const excess = t.excess ?? DEFAULT_TRACKS.excess;
+  if (!isBoxCount(excess) || excess === 0) reasons.push(`tracks.excess: a whole number of boxes from 1 to ${MAX_BOXES}`);
   const tracks = {
-    sensor: track(d.tracks?.sensor, DEFAULT_TRACKS.sensor, 'sensor'),
-    scanner: track(d.tracks?.scanner, DEFAULT_TRACKS.scanner, 'scanner'),
-    damageControl: track(d.tracks?.damageControl, DEFAULT_TRACKS.damageControl, 'damageControl'),
-    excess: { boxes: new Array<number>(isCount(excess) ? excess : 0).fill(0), destroyed: 0 },
+    sensor: track(t.sensor, DEFAULT_TRACKS.sensor, 'sensor'),
+    scanner: track(t.scanner, DEFAULT_TRACKS.scanner, 'scanner'),
+    damageControl: track(t.damageControl, DEFAULT_TRACKS.damageControl, 'damageControl'),
+    excess: { boxes: new Array<number>(isBoxCount(excess) ? excess : 0).fill(0), destroyed: 0 },
   };
   if (reasons.length > 0) return { ok: false, reasons };
   return {
@@ -194,7 +219,7 @@ export function buildShip(d: ShipDescription): BuildResult {
     ship: {
       name: String(d.name ?? ''),
       shields: shieldList as unknown as ShipState['shields'],
-      armor: { total: armor, destroyed: 0, kind: armorKind, held: 0 },
+      armor: { total: armor as number, destroyed: 0, kind: armorKind, held: 0 },
       systems,
       phasers,
       shuttlesAboard: aboard,

@@ -23,8 +23,11 @@ export interface VolleyOptions {
   readonly chart?: DamageChart;
   /** Phaser types from most to least powerful (D4.322); Ph-1, Ph-G, Ph-2, Ph-3 by default. */
   readonly phaserRank?: readonly string[];
-  /** Where an "Any Weapon" hit goes first (D4.324); phaser, drone, torpedo by default. */
-  readonly anyWeaponOrder?: readonly ('Phaser' | 'Drone' | 'Torp')[];
+  /**
+   * Where an "Any Weapon" hit goes first (D4.324); phaser, drone, torpedo by default. `Shuttle`
+   * lets it take a shuttle box with a shuttle aboard, which the rule allows but does not require.
+   */
+  readonly anyWeaponOrder?: readonly ('Phaser' | 'Drone' | 'Torp' | 'Shuttle')[];
   /** Where an "Any Warp" hit goes first; center, left, right by default. */
   readonly anyWarpOrder?: readonly ('C Warp' | 'L Warp' | 'R Warp')[];
   /** Whether to return the per-point event log (true by default; false is faster). */
@@ -56,7 +59,7 @@ export interface VolleySummary {
   readonly armor: number;
   readonly internals: number;
   readonly excess: number;
-  /** Points after the ship was destroyed. */
+  /** Points that did nothing: those Borg armor ignores, and any after the ship was destroyed. */
   readonly ignored: number;
 }
 
@@ -210,7 +213,7 @@ function score(
   result: ChartCell,
   direction: Facing,
   rank: readonly string[],
-  anyWeapon: readonly ('Phaser' | 'Drone' | 'Torp')[],
+  anyWeapon: readonly ('Phaser' | 'Drone' | 'Torp' | 'Shuttle')[],
   anyWarp: readonly ('C Warp' | 'L Warp' | 'R Warp')[],
   phaserHits: number,
 ): string | null {
@@ -234,7 +237,7 @@ function score(
     case 'Any Weapon':
       // D4.324: any phaser regardless of direction, a drone or a torpedo box.
       for (const kind of anyWeapon) {
-        const hit = kind === 'Phaser' ? phaser(w, direction, rank, phaserHits, false) : take(w, kind);
+        const hit = kind === 'Phaser' ? phaser(w, direction, rank, phaserHits, false) : kind === 'Shuttle' ? occupiedShuttle(w) : take(w, kind);
         if (hit !== null) return hit;
       }
       return null;
@@ -283,6 +286,15 @@ function shuttle(w: Work): string | null {
     return 'Shuttle (with its shuttle)';
   }
   return 'Shuttle';
+}
+
+/** D4.324: an Any Weapon hit on a shuttle box counts only if a shuttle is aboard. */
+function occupiedShuttle(w: Work): string | null {
+  const b = w.systems.Shuttle;
+  if (b === undefined || b.destroyed >= b.total || w.shuttlesAboard === 0) return null;
+  b.destroyed++;
+  w.shuttlesAboard--;
+  return 'Shuttle (with its shuttle)';
 }
 
 /**
@@ -334,20 +346,32 @@ function freezeOut(s: ShipState, w: Work): ShipState {
   };
 }
 
+/** Checks the shape of the inputs (they may come from JSON or untyped code): reasons, or none. */
 function checkInput(ship: ShipState, volley: Volley): string[] {
   const reasons: string[] = [];
-  if (ship === null || typeof ship !== 'object' || !Array.isArray(ship.shields) || ship.shields.length !== 6 || typeof ship.systems !== 'object') {
-    return ['the ship is not a ShipState (build one with buildShip)'];
-  }
-  if (volley === null || typeof volley !== 'object') return ['a volley is an object with a shield and points or units'];
+  const o = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object';
+  const boxes = (x: unknown): boolean => o(x) && isCount(x['total']) && isCount(x['destroyed']) && (x['destroyed'] as number) <= (x['total'] as number);
+  const track = (x: unknown): boolean => o(x) && Array.isArray(x['boxes']) && isCount(x['destroyed']) && (x['destroyed'] as number) <= (x['boxes'] as unknown[]).length;
+  if (!o(ship)) return ['the ship is not a ShipState (build one with buildShip)'];
+  if (!Array.isArray(ship.shields) || ship.shields.length !== 6 || !ship.shields.every(isCount)) reasons.push('ship.shields: six whole numbers');
+  if (!boxes(ship.armor)) reasons.push('ship.armor: total and destroyed boxes');
+  else if (ship.armor.kind !== undefined && !['standard', 'armor-9', 'borg'].includes(ship.armor.kind)) reasons.push('ship.armor.kind: standard, armor-9 or borg');
+  if (!o(ship.systems) || !Object.values(ship.systems).every((b) => b === undefined || boxes(b))) reasons.push('ship.systems: total and destroyed boxes by system');
+  if (!Array.isArray(ship.phasers) || !ship.phasers.every((p) => o(p) && typeof p.type === 'string' && Array.isArray(p.arcs))) reasons.push('ship.phasers: a list of phasers with a type and arcs');
+  if (!isCount(ship.shuttlesAboard)) reasons.push('ship.shuttlesAboard: a whole number');
+  const t = ship.tracks as unknown;
+  if (!o(t) || !['sensor', 'scanner', 'damageControl', 'excess'].every((k) => track(t[k]))) reasons.push('ship.tracks: the sensor, scanner, damageControl and excess tracks');
+  if (!o(volley)) return [...reasons, 'a volley is an object with a shield and points or units'];
   if (!isFacing(volley.shield)) reasons.push('volley.shield: a facing from 1 to 6');
   if (volley.units === undefined) {
     if (!isCount(volley.points)) reasons.push('volley.points: a whole number of 0 or more');
+  } else if (!Array.isArray(volley.units)) {
+    reasons.push('volley.units: a list of units');
   } else {
     if (volley.points !== undefined) reasons.push('a volley gives points or units, not both');
     volley.units.forEach((u, i) => {
-      if (!isCount(u.points)) reasons.push(`volley.units[${i}].points: a whole number of 0 or more`);
-      if (u.direction !== undefined && !isFacing(u.direction)) reasons.push(`volley.units[${i}].direction: a facing from 1 to 6`);
+      if (!o(u) || !isCount(u.points)) reasons.push(`volley.units[${i}].points: a whole number of 0 or more`);
+      else if (u.direction !== undefined && !isFacing(u.direction)) reasons.push(`volley.units[${i}].direction: a facing from 1 to 6`);
     });
   }
   return reasons;

@@ -140,7 +140,12 @@ describe('catalog queries', () => {
     for (const e of trac) expect(e.hitOn).toContain('Trac');
     expect(listEntries({ hitOn: 'Trac', tech: 3 }).some((e) => e.variant === 'Borg')).toBe(false);
     expect(listEntries({ hitOn: 'Trac', tech: 5 }).some((e) => e.variant === 'Borg')).toBe(true);
-    for (const e of listEntries({ group: 'transporter' })) expect(e.group).toBe('transporter');
+    const transporters = listEntries({ group: 'transporter' });
+    expect(transporters.length).toBeGreaterThan(5);
+    for (const e of transporters) expect(e.group).toBe('transporter');
+    expect(listEntries(null as never).length).toBe(CATALOG_ENTRIES.length);
+    expect(entriesByLabel(undefined as never)).toEqual([]);
+    expect(findEntry(null as never).ok).toBe(false);
   });
 });
 
@@ -158,6 +163,9 @@ describe('catalog rules', () => {
     expect(value(repairCost(entry('Cell')))).toBe(2); // treated as Hull
     expect(repairCost(entry('Solid Neutronium Hull')).diagnostics[0]?.code).toBe('cost-not-given');
     expect(repairCost(entry('Regenerating Armor')).diagnostics[0]?.code).toBe('invalid-argument');
+    expect(repairCost(entry('Regenerating Armor'), { base: entry('Lab') }).ok).toBe(false);
+    expect(repairCost(null as never).ok).toBe(false);
+    expect(value(repairCost(lab, null as never))).toBe(4);
     expect(repairCost(lab, { boxes: -1 }).ok).toBe(false);
     expect(value(spacesOf(entry('Hangar', 'D'), 2))).toBe(8);
   });
@@ -169,6 +177,9 @@ describe('catalog rules', () => {
     expect(value(constructPoints(3))).toBe(5);
     expect(value(constructPoints(4, true))).toBe(20);
     expect(value(transportersNeeded(entry('Tran', 'Voth'), 76, 6))).toBe(13);
+    const early = transportersNeeded(entry('Tran', 'Voth'), 76, 3);
+    expect(early.ok && early.value).toBe(13);
+    expect(early.diagnostics.map((d) => d.code)).toEqual(['not-available']); // Voth is 6X only
   });
 
   it('shuttles, transporters, allowances', () => {
@@ -177,6 +188,8 @@ describe('catalog rules', () => {
     expect(value(transporterUse(entry('Tran', 'normal'), 3))).toEqual({ usesPerTurn: 3, energyPerUse: { numerator: 1, denominator: 6 } });
     expect(value(transporterUse(entry('Tran', 'normal'), 4))).toEqual({ usesPerTurn: 4, energyPerUse: { numerator: 1, denominator: 8 } });
     expect(value(transporterUse(entry('Tran-Int'), 3)).usesPerTurn).toBe(10);
+    expect(value(transporterUse(entry('C/T'), 3)).usesPerTurn).toBe(3);
+    expect(value(transporterUse(entry('Tran', 'Invasive'), 4)).usesPerTurn).toBe(4);
     expect(value(allowanceTowardsOptions(entry('Cargo'), 3))).toBe(5);
     expect(value(allowanceTowardsOptions(entry('Cargo'), 4))).toBe(10);
     expect(value(allowanceTowardsOptions(entry('NWO'), 4))).toBe(45);
@@ -193,12 +206,18 @@ describe('catalog rules', () => {
     expect(value(tractorStrength(6, 2))).toBe(2);
     expect(value(tractorStrength(6, 0, { hard: true }))).toBe(12);
     expect(value(tractorStrength(6, 2, { hard: true }))).toBe(3);
-    expect(value(tractorEnergy(2, 1))).toBe(8);
+    expect([0, 1, 2, 3, 4].map((sc) => value(tractorEnergy(sc, 1)))).toEqual([32, 16, 8, 4, 2]);
     expect(value(tractorEnergy(0, 0))).toBe(16);
+    expect(value(tractorEnergy(4, 0, { hard: true }))).toBe(0.5);
+    expect(value(tractorEnergy(1, 3, { hard: true }))).toBe(24);
     expect(tractorEnergy(5, 0).ok).toBe(false);
     expect(value(tractorMoveEnergy(2, 3))).toBe(9);
     expect(value(hetEscape(5, [3, 2, 1]))).toEqual({ broken: true, brokenOn: 3, total: 6 });
     expect(value(hetEscape(10, [3, 2]))).toEqual({ broken: false, brokenOn: null, total: 5 });
     expect(hetEscape(5, [7]).ok).toBe(false);
+    expect(hetEscape(5, null as never).ok).toBe(false);
+    // The Grap entry: any HET breaks a strength-1 grapple; a 1 only does so when reaching counts.
+    expect(value(hetEscape(1, [1])).broken).toBe(false);
+    expect(value(hetEscape(1, [1], { breakWhen: 'reaches' })).broken).toBe(true);
   });
 });

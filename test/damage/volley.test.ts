@@ -154,9 +154,72 @@ describe('D4 allocation rules', () => {
     expect(hits(r)[0]).toBe('Phaser (Ph-1)'); // the bigger unit fires from #2, where the phaser bears
   });
 
+  it('D4.323: Torp and Drone take their own boxes', () => {
+    // Row 11, A: *Torp; row 3, A: *Drone.
+    expect(hits(resolveVolley(ship({ systems: { Torp: 1, Drone: 1 } }), { shield: 1, points: 2 }, scriptedDice(rowsAsDice([11, 3]))))).toEqual(['Torp', 'Drone']);
+  });
+
+  it('Any Warp takes the center engine first, then left, then right; the order is an option', () => {
+    // Row 7, I: Any Warp (A Cargo ... H Phaser absent).
+    const s = ship({ systems: { 'L Warp': 1, 'R Warp': 1 }, tracks: { sensor: [6] } });
+    expect(hits(resolveVolley(s, { shield: 1, points: 1 }, scriptedDice(rowsAsDice([7]))))).toEqual(['L Warp']);
+    expect(hits(resolveVolley(s, { shield: 1, points: 1 }, scriptedDice(rowsAsDice([7])), { anyWarpOrder: ['R Warp'] }))).toEqual(['R Warp']);
+  });
+
+  it('D4.351: aft hits pass to the center group', () => {
+    // Row 8, A: A Hull.
+    expect(hits(resolveVolley(ship({ systems: { 'C Hull': 1 } }), { shield: 1, points: 1 }, scriptedDice(rowsAsDice([8]))))).toEqual(['C Hull']);
+  });
+
+  it('D4.324: Any Weapon falls through to drones and torpedoes, and may take an occupied shuttle box', () => {
+    // Row 7, L: Any Weapon (no phaser, no drone: the torpedo).
+    expect(hits(resolveVolley(ship({ systems: { Torp: 1 } }), { shield: 1, points: 1 }, scriptedDice(rowsAsDice([7]))))).toEqual(['Torp']);
+    // Row 9 has no Shuttle cell before L: Any Weapon, so only the option can put the point there.
+    const occupied = ship({ systems: { Shuttle: 1 }, shuttlesAboard: 1 });
+    const r = resolveVolley(occupied, { shield: 1, points: 1 }, scriptedDice(rowsAsDice([9])), { anyWeaponOrder: ['Shuttle'] });
+    expect(r.ok && r.events[0]).toMatchObject({ column: 'L', result: 'Any Weapon', hit: 'Shuttle (with its shuttle)' });
+    const plain = resolveVolley(occupied, { shield: 1, points: 1 }, scriptedDice(rowsAsDice([9])));
+    expect(plain.ok && plain.events[0]).toMatchObject({ column: 'M', result: 'Excess' });
+  });
+
+  it('D4.354: with no security stations a Flag result moves on', () => {
+    // Row 2: *Bridge, *Flag, *Sensor: no bridge, no flag, so the sensor track takes it.
+    const r = resolveVolley(ship(), { shield: 1, points: 1 }, scriptedDice(rowsAsDice([2])));
+    expect(r.ok && r.events[0]).toMatchObject({ column: 'C', hit: 'Sensor' });
+  });
+
   it('reports bad input instead of throwing', () => {
-    expect(resolveVolley(ship(), { shield: 7 as never, points: 1 }, seededDice(1)).ok).toBe(false);
+    const s = ship();
+    expect(resolveVolley(s, { shield: 7 as never, points: 1 }, seededDice(1)).ok).toBe(false);
     expect(resolveVolley(null as never, { shield: 1, points: 1 }, seededDice(1)).ok).toBe(false);
+    const junk: unknown[] = [
+      { shields: [0, 0, 0, 0, 0, 0], systems: {} },
+      { ...s, armor: null },
+      { ...s, tracks: { sensor: 5 } },
+      { ...s, phasers: [null] },
+    ];
+    for (const j of junk) expect(resolveVolley(j as never, { shield: 1, points: 3 }, seededDice(1)).ok).toBe(false);
+    for (const v of [{ shield: 1, units: {} }, { shield: 1, units: [null] }, { shield: 1, points: -1 }]) {
+      expect(resolveVolley(s, v as never, seededDice(1)).ok).toBe(false);
+    }
+  });
+
+  it('buildShip and shipFromCatalog report malformed descriptions', () => {
+    const bad: unknown[] = [
+      { name: 'x', shields: 1, phasers: [null] },
+      { name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: 3 }] },
+      { name: 'x', shields: 1, phasers: {} },
+      { name: 'x', shields: 1, tracks: { sensor: 5 } },
+      { name: 'x', shields: 1, tracks: { excess: 2 ** 32 } },
+      { name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: 1e9 }] },
+      { name: 'x', shields: 1, systems: [] },
+    ];
+    for (const b of bad) expect(buildShip(b as never).ok, JSON.stringify(b)).toBe(false);
+    for (const b of [{ name: 'x', shields: 1, systems: [null] }, { name: 'x', shields: 1, systems: [{ boxes: 1 }] }, { name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: -2 }] }]) {
+      expect(shipFromCatalog(b as never).ok).toBe(false);
+    }
+    expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Skin', boxes: 9 }] }).ok).toBe(false);
+    expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor', variant: 'Breen', boxes: 4 }] }).ok).toBe(false);
   });
 });
 
@@ -180,6 +243,20 @@ describe('ships from the SFB:TNG catalog', () => {
 
 describe('volley properties', () => {
   const full = ship(cruiser as never);
+  const shipArb = fc
+    .record({
+      shields: fc.array(fc.nat(30), { minLength: 6, maxLength: 6 }),
+      armor: fc.nat(12),
+      armorKind: fc.constantFrom('standard', 'armor-9', 'borg') as fc.Arbitrary<'standard'>,
+      systems: fc.dictionary(fc.constantFrom('F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'Lab', 'Shuttle', 'Torp', 'Drone', 'Flag', 'Bridge'), fc.nat(6)),
+      phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3'), arcs: fc.subarray([1, 2, 3, 4, 5, 6], { minLength: 1 }) }), { maxLength: 6 }),
+      excess: fc.integer({ min: 1, max: 10 }),
+    })
+    .map((d) => {
+      const r = buildShip({ name: 'gen', shields: d.shields, armor: d.armor, armorKind: d.armorKind, systems: d.systems as never, phasers: d.phasers, tracks: { excess: d.excess } });
+      if (!r.ok) throw new Error(r.reasons.join());
+      return r.ship;
+    });
   const volley = fc.record({
     shield: fc.constantFrom(1, 2, 3, 4, 5, 6) as fc.Arbitrary<1>,
     units: fc.array(fc.record({ points: fc.nat(80), direction: fc.constantFrom(1, 2, 3, 4, 5, 6) as fc.Arbitrary<1> }), { minLength: 1, maxLength: 3 }),
@@ -187,20 +264,28 @@ describe('volley properties', () => {
 
   it('conserves damage, never destroys more boxes than exist, never mutates its input, and is deterministic', () => {
     fc.assert(
-      fc.property(volley, fc.integer(), (v, seed) => {
-        const before = JSON.stringify(full);
-        const r = resolveVolley(full, v, seededDice(seed));
-        expect(JSON.stringify(full)).toBe(before);
+      fc.property(fc.oneof(fc.constant(full), shipArb), volley, fc.integer(), (s0, v, seed) => {
+        const before = JSON.stringify(s0);
+        const r = resolveVolley(s0, v, seededDice(seed));
+        expect(JSON.stringify(s0)).toBe(before);
         if (!r.ok) throw new Error(r.reasons.join());
         const s = r.summary;
         const total = v.units.reduce((a, u) => a + u.points, 0);
         expect(s.points).toBe(total);
         expect(s.shields + s.armor + s.internals + s.excess + s.ignored).toBe(total);
         for (const b of Object.values(r.ship.systems)) expect(b!.destroyed).toBeLessThanOrEqual(b!.total);
-        for (const sys of Object.keys(full.systems)) expect(remaining(r.ship, sys as never)).toBeGreaterThanOrEqual(0);
-        for (const t of Object.values(r.ship.tracks)) expect(t.destroyed).toBeLessThanOrEqual(t.boxes.length);
+        expect(r.ship.armor.destroyed).toBeLessThanOrEqual(r.ship.armor.total);
+        for (const k of ['sensor', 'scanner', 'damageControl'] as const) expect(r.ship.tracks[k].destroyed).toBeLessThanOrEqual(r.ship.tracks[k].boxes.length - 1);
+        expect(r.ship.tracks.excess.destroyed).toBeLessThanOrEqual(r.ship.tracks.excess.boxes.length);
+        expect(r.ship.phasers.length).toBe(s0.phasers.length);
+        for (const sys of Object.keys(s0.systems)) expect(remaining(r.ship, sys as never)).toBeGreaterThanOrEqual(0);
         expect(r.events.length).toBe(total);
-        expect(JSON.stringify(resolveVolley(full, v, seededDice(seed)))).toBe(JSON.stringify(r));
+        expect(JSON.stringify(resolveVolley(s0, v, seededDice(seed)))).toBe(JSON.stringify(r));
+        // Two volleys in a row still conserve.
+        const again = resolveVolley(r.ship, v, seededDice(seed + 1));
+        if (!again.ok) throw new Error(again.reasons.join());
+        const t = again.summary;
+        expect(t.shields + t.armor + t.internals + t.excess + t.ignored).toBe(total);
       }),
       { numRuns: 400 },
     );
