@@ -68,6 +68,12 @@ export const DIAGNOSTIC_CODES = /* @__PURE__ */ deepFreeze({
   'invalid-argument': { severity: 'error', summary: 'An argument of a catalog rule is out of range (a negative box count, a size class beyond 0..9, ...).' },
   'cost-not-given': { severity: 'error', summary: 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).' },
   'not-available': { severity: 'warning', summary: 'The system does not exist at the tech level asked for.' },
+  // Design files
+  'design-too-large': { severity: 'error', summary: 'A design file larger than the 10 MB limit.' },
+  'design-yaml': { severity: 'error', summary: 'The file is not well-formed YAML (the message says where and why).' },
+  'design-unsafe': { severity: 'error', summary: 'YAML the loader refuses: custom tags, too many alias expansions, or keys such as `__proto__`.' },
+  'design-schema': { severity: 'error', summary: 'A document does not match the design format (a missing field, a wrong type, an unknown key).' },
+  'system-not-available': { severity: 'error', summary: 'A ship carries a system that does not exist at its tech level.' },
   'value-extrapolated': { severity: 'info', summary: 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.' },
 } as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>);
 
