@@ -23,11 +23,17 @@ import {
   type RollTable,
   type SourceRef,
 } from '../src/index.js';
+import { designJsonSchema } from '../src/design/index.js';
 import { CATALOG_ENTRIES, FIGHTERS, formatCatalog, listEntries, toCatalogRow, type CatalogGroup } from '../src/catalog/index.js';
 
 /** The generated pages: path (from the repository root) -> content. */
 export function renderDocs(): Record<string, string> {
-  return { 'docs/diagnostics.md': renderDiagnostics(), 'docs/rules.md': renderRules(), 'docs/catalog.md': renderCatalog() };
+  return {
+    'docs/diagnostics.md': renderDiagnostics(),
+    'docs/rules.md': renderRules(),
+    'docs/catalog.md': renderCatalog(),
+    'schema/design.schema.json': `${JSON.stringify(designJsonSchema(), null, 2)}\n`,
+  };
 }
 
 const HEADER = '<!-- Generated from src/diagnostics/codes.ts by `npm run gen:docs`. Do not edit by hand. -->\n';

@@ -4,6 +4,10 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Reads all of standard input (for a spec given as `-`). */
   readonly readStdin: () => Promise<string>;
+  /** Whether to colour diagnostics (a terminal, and no NO_COLOR). */
+  readonly color?: boolean;
+  /** Whether to show a progress line on stderr (a terminal). */
+  readonly progress?: boolean;
 }
 
 /** A command: takes its arguments, writes through `io`, returns the exit code. */

@@ -10,6 +10,8 @@ runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   readStdin,
+  color: process.stderr.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
+  progress: process.stderr.isTTY === true,
 }).then(
   (code) => {
     process.exitCode = code;

@@ -43,6 +43,8 @@ export const LOAD_LIMITS = {
 } as const;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** The tags of YAML's core schema; any other tag (`!!js/function`, `!custom`) is refused. */
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
 
 /**
  * Reads a design file: YAML, one or more documents, each a ship or a unit list
@@ -136,7 +138,7 @@ function checkSafe(root: YamlNode, report: Report): boolean {
   while (stack.length > 0) {
     const node = stack.pop()!;
     const [start, end] = node.range ?? [0, 0];
-    if (node.tag !== undefined && !node.tag.startsWith('tag:yaml.org,2002:')) {
+    if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
       report('design-unsafe', `the tag ${node.tag} is not allowed in a design file`, start, end);
       ok = false;
     }

@@ -27,6 +27,8 @@ const MAX_SHOWN = 100;
 /**
  * Renders a diagnostic as text with the offending source line and carets under the span.
  *
+ * With `file`, the location line names it (`--> ships.yaml:6:40`).
+ *
  * Control characters in the shown line become `·` so that the caret stays aligned and a
  * terminal is never driven by them; lines longer than 100 code units are cut around the span.
  *
@@ -41,7 +43,7 @@ const MAX_SHOWN = 100;
  * //   |          ^^
  * ```
  */
-export function formatDiagnostic(source: string, diagnostic: Diagnostic): string {
+export function formatDiagnostic(source: string, diagnostic: Diagnostic, file?: string): string {
   const start = Math.max(0, Math.min(diagnostic.span.start, source.length));
   const end = Math.max(start, Math.min(diagnostic.span.end, source.length));
   const { line, column } = positionAt(source, start);
@@ -69,7 +71,7 @@ export function formatDiagnostic(source: string, diagnostic: Diagnostic): string
   const pad = ' '.repeat(gutter.length);
   return [
     `${diagnostic.severity}[${diagnostic.code}]: ${diagnostic.message}`,
-    `${pad}--> ${line}:${column}`,
+    `${pad}--> ${file === undefined ? '' : `${file}:`}${line}:${column}`,
     `${pad} |`,
     `${gutter} | ${prefix}${text}${suffix}`,
     `${pad} | ${' '.repeat(prefix.length + caretStart - from)}${'^'.repeat(shownWidth)}`,

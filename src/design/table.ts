@@ -1,0 +1,63 @@
+import { FUNCTIONS } from '../rules/functions.js';
+import { MODIFIERS } from '../rules/modifiers.js';
+import { parseUnit } from '../notation/parse.js';
+import type { LoadedDocument } from './load.js';
+
+/** The columns a cost table can have, in their default order. */
+export const TABLE_COLUMNS = ['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const;
+export type TableColumn = (typeof TABLE_COLUMNS)[number];
+/** The formats of a cost table. */
+export type TableFormat = 'md' | 'csv' | 'json';
+
+/** One row of a cost table: the unit's name, spec and price, and its modifiers in words. */
+export type TableRow = { readonly [C in TableColumn]: string | number };
+
+/**
+ * The rows of a rulebook cost table for a loaded document: one per unit that priced, with the
+ * modifiers written out in words ("Armor Piercing, Reduced by Range").
+ */
+export function tableRows(loaded: LoadedDocument): TableRow[] {
+  const rows: TableRow[] = [];
+  (loaded.document.units ?? []).forEach((u, i) => {
+    const p = loaded.prices[i];
+    if (p === undefined) return;
+    const parsed = parseUnit(u.spec);
+    const fn = parsed.ok ? FUNCTIONS[parsed.unit.function.kind].name : '';
+    const words = p.breakdown.map((t) => MODIFIERS[t.code].name);
+    rows.push({
+      name: u.name,
+      spec: u.spec,
+      count: u.count ?? 1,
+      basic: p.basic,
+      active: p.active,
+      build: p.build,
+      power: p.power,
+      range: p.ranged ? p.range : '-',
+      modifiers: words.length === 0 ? fn : `${fn}: ${[...new Set(words)].join(', ')}`,
+    });
+  });
+  return rows;
+}
+
+const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/**
+ * Renders cost-table rows: a Markdown table, CSV (RFC 4180) or JSON, with the chosen columns.
+ *
+ * @example
+ * ```ts
+ * formatTable(tableRows(doc), 'md', ['name', 'build', 'power']);
+ * ```
+ */
+export function formatTable(rows: readonly TableRow[], format: TableFormat, columns: readonly TableColumn[] = TABLE_COLUMNS): string {
+  const pick = (r: TableRow): Record<string, string | number> => Object.fromEntries(columns.map((c) => [c, r[c]]));
+  switch (format) {
+    case 'json':
+      return JSON.stringify(rows.map(pick), null, 2);
+    case 'csv':
+      return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(String(r[c]))).join(','))].join('\n');
+    case 'md':
+      return [`| ${columns.join(' | ')} |`, `| ${columns.map((c) => (typeof rows[0]?.[c] === 'number' ? '---:' : '---')).join(' | ')} |`, ...rows.map((r) => `| ${columns.map((c) => mdCell(String(r[c]))).join(' | ')} |`)].join('\n');
+  }
+}
