@@ -95,7 +95,8 @@ export function loadDesigns(text: string, file = '<input>'): LoadResult {
     const before = diagnostics.length;
     for (const e of doc.errors) report('design-yaml', e.message.split('\n')[0] ?? e.code, e.pos[0], e.pos[1]);
     if (diagnostics.length > before) continue;
-    if (doc.contents === null) continue; // an empty document (a trailing ---)
+    // An empty document (a trailing ---, or only comments) has null contents or a null scalar.
+    if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) continue;
     if (!checkSafe(doc.contents, report)) continue;
     let value: unknown;
     try {

@@ -47,6 +47,12 @@ describe('loadDesigns: diagnostics at file positions', () => {
     expect(fixed.diagnostics.find((d) => d.code === 'unknown-system')?.message).toContain('did you mean Trac?');
   });
 
+  it('skips empty documents (a trailing ---, or only comments)', () => {
+    const r = loadDesigns('format: 1\nkind: units\ntitle: t\nunits: [{ name: a, spec: 9 eDefense }]\n---\n# nothing\n---\n', 'x');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.documents.length).toBe(1);
+  });
+
   it('reports YAML syntax errors and schema errors with positions', () => {
     expect(at(loadDesigns('format: 1\nkind: [units\n', 'x'))[0]).toMatch(/^\d+:\d+ design-yaml$/);
     expect(at(loadDesigns('format: 2\nkind: units\ntitle: t\nunits: []\n', 'x'))).toContain('1:9 design-schema');
