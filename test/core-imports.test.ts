@@ -38,6 +38,14 @@ describe('core stays portable', () => {
     }
   });
 
+  it('keeps the design core free of Node built-ins (it may use yaml and zod)', () => {
+    for (const file of files(join(src, 'design'))) {
+      const text = readFileSync(file, 'utf8');
+      const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+      for (const s of specifiers) expect(s, file).not.toMatch(/^(node:|fs$|path$)|\/cli\//);
+    }
+  });
+
   it('keeps the catalog out of the root entry point (its own subpath export)', () => {
     const root = readFileSync(join(src, 'index.ts'), 'utf8');
     expect(root).not.toMatch(/catalog/);
