@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node as YamlNode } from 'yaml';
 import type { DiagnosticCode, Severity } from '../diagnostics/codes.js';
-import { DIAGNOSTIC_CODES } from '../diagnostics/codes.js';
+import { DIAGNOSTIC_SEVERITIES } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
 import { findEntry, isAvailableAt } from '../catalog/queries.js';
@@ -65,7 +65,7 @@ export function loadDesigns(text: string, file = '<input>'): LoadResult {
   const lines = new LineCounter();
   const report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): void => {
     const pos = lines.linePos(start);
-    diagnostics.push({ severity: severity ?? DIAGNOSTIC_CODES[code].severity, code, message, span: { start, end }, file, line: pos.line, column: pos.col });
+    diagnostics.push({ severity: severity ?? DIAGNOSTIC_SEVERITIES[code], code, message, span: { start, end }, file, line: pos.line, column: pos.col });
   };
   if (typeof text !== 'string') {
     diagnostics.push({ severity: 'error', code: 'design-yaml', message: 'a design file is text', span: { start: 0, end: 0 }, file, line: 1, column: 1 });

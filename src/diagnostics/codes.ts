@@ -1,84 +1,179 @@
 import { deepFreeze } from '../rules/freeze.js';
 
 /**
- * Every diagnostic code, with its severity and a one-line summary. This table is the single
- * source of truth: the {@link DiagnosticCode} union is derived from it and `docs/diagnostics.md`
- * is generated from it (`npm run gen:docs`; a test fails when the page is stale).
+ * Every diagnostic code with its severity. This is the table the library reads when it reports;
+ * the summaries for people are in {@link DIAGNOSTIC_SUMMARIES}, apart, so that a bundle that
+ * only parses and prices does not carry them. `DiagnosticCode` is derived from this table and
+ * `docs/diagnostics.md` is generated from both (a test fails when the page is stale, and when the
+ * two tables disagree on their codes).
  */
-export const DIAGNOSTIC_CODES = /* @__PURE__ */ deepFreeze({
+export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
   // Lexical
-  'unterminated-string': { severity: 'error', summary: 'A quoted text has no closing `"`.' },
-  'invalid-escape': { severity: 'error', summary: 'A backslash in a quoted text is not followed by `"`, `\\`, `n`, `r`, `t` or `uXXXX`.' },
-  'unexpected-token': { severity: 'error', summary: 'A token that cannot stand where it is, such as a stray `=`, `(` or `)`.' },
-  'unclosed-paren': { severity: 'error', summary: 'A missile warhead `(` has no closing `)`.' },
-  'extra-comma': { severity: 'warning', summary: 'Two commas with nothing between them, or a comma at the very end.' },
+  'unterminated-string': 'error',
+  'invalid-escape': 'error',
+  'unexpected-token': 'error',
+  'unclosed-paren': 'error',
+  'extra-comma': 'warning',
   // Structure
-  'empty-input': { severity: 'error', summary: 'The input holds no unit at all.' },
-  'not-a-string': { severity: 'error', summary: '`parseUnit` was handed something other than a string (from untyped code).' },
-  'missing-function': { severity: 'error', summary: 'No function name where one is expected.' },
-  'unknown-function': { severity: 'error', summary: 'A word where a function name is expected is not one.' },
-  'unknown-damage-type': { severity: 'error', summary: 'A damage type prefix other than `e`, `p` or `c`.' },
-  'damage-type-not-allowed': { severity: 'error', summary: 'A damage type prefix on a function other than Shock, Zap and Defense.' },
-  'missing-damage-type': { severity: 'warning', summary: 'Shock, Zap or Defense without a damage type; the seed wants one of `e`, `p`, `c`.' },
-  'missing-amount': { severity: 'error', summary: 'The function needs a leading amount (`3d6` or `9`) and has none.' },
-  'unexpected-amount': { severity: 'error', summary: 'The function takes no leading amount.' },
-  'wrong-amount-form': { severity: 'error', summary: 'Dice (`Nd6`) where points are needed, or points where dice are needed.' },
-  'unsupported-die': { severity: 'error', summary: 'Dice other than d6.' },
-  'invalid-number': { severity: 'error', summary: 'A number that is malformed, zero where a positive one is needed, or not an integer.' },
-  'number-too-large': { severity: 'error', summary: 'A number larger than the largest safe integer (2^53 - 1).' },
-  'missing-sensor-list': { severity: 'error', summary: 'Flash, Darkness, Illusion or Invisibility without `vs.` and its sensor types.' },
-  'missing-sensor-type': { severity: 'error', summary: 'Flash Defense or Sensors without `=` and a sensor type.' },
-  'invalid-sensor-type': { severity: 'error', summary: 'A sensor type that is not a plain word, or that reads as a modifier code.' },
-  'duplicate-sensor-type': { severity: 'error', summary: 'The same sensor type twice in one list.' },
-  'missing-radius': { severity: 'error', summary: 'Darkness without `<n> Radius`.' },
-  'missing-sensor-mode': { severity: 'error', summary: '`Sensors` without `Detection` or `Targeting` before it.' },
-  'missing-target-function': { severity: 'error', summary: 'Drain or Drain Defense without `=` and the function it works on.' },
-  'duplicate-special-effect': { severity: 'error', summary: 'More than one quoted special effect.' },
+  'empty-input': 'error',
+  'not-a-string': 'error',
+  'missing-function': 'error',
+  'unknown-function': 'error',
+  'unknown-damage-type': 'error',
+  'damage-type-not-allowed': 'error',
+  'missing-damage-type': 'warning',
+  'missing-amount': 'error',
+  'unexpected-amount': 'error',
+  'wrong-amount-form': 'error',
+  'unsupported-die': 'error',
+  'invalid-number': 'error',
+  'number-too-large': 'error',
+  'missing-sensor-list': 'error',
+  'missing-sensor-type': 'error',
+  'invalid-sensor-type': 'error',
+  'duplicate-sensor-type': 'error',
+  'missing-radius': 'error',
+  'missing-sensor-mode': 'error',
+  'missing-target-function': 'error',
+  'duplicate-special-effect': 'error',
   // Missiles
-  'missing-warhead': { severity: 'warning', summary: 'A missile without a warhead unit in parentheses.' },
-  'duplicate-warhead': { severity: 'error', summary: 'A missile with more than one warhead.' },
-  'nested-missile': { severity: 'error', summary: 'A missile as the warhead of a missile.' },
-  'unusual-warhead': { severity: 'warning', summary: 'A warhead that is not an attack function (Shock, Zap, Flash, Drain).' },
-  'missile-option-not-allowed': { severity: 'error', summary: 'A missile option (`move=`, `mode=`, `end=`, `reusable`, a warhead) on a unit that is not a missile.' },
-  'duplicate-missile-option': { severity: 'error', summary: 'The same missile option twice.' },
-  'value-below-minimum': { severity: 'error', summary: 'A missile movement, mode factor or endurance below what every missile has for free.' },
+  'missing-warhead': 'warning',
+  'duplicate-warhead': 'error',
+  'nested-missile': 'error',
+  'unusual-warhead': 'warning',
+  'missile-option-not-allowed': 'error',
+  'duplicate-missile-option': 'error',
+  'value-below-minimum': 'error',
   // Modifiers
-  'unknown-modifier': { severity: 'error', summary: 'A word after the function that is not a modifier, a declared value or a missile option.' },
-  'malformed-modifier': { severity: 'error', summary: 'A known modifier code with parameters written wrongly.' },
-  'invalid-table-value': { severity: 'error', summary: 'A parameter the seed\'s tables do not define (`ACT13<`, `XTIME3`, `POWX9`, `300CH`, `BURN13<`, a LIMIT factor outside 0.25..2.0).' },
-  'modifier-not-applicable': { severity: 'error', summary: 'A modifier on a unit it cannot apply to (`BM` off Zap, `HARD` off a defense, a range modifier without range, a power modifier without power).' },
-  'unusual-modifier': { severity: 'warning', summary: 'A modifier the seed says is generally only used on other functions.' },
-  'duplicate-modifier': { severity: 'error', summary: 'A modifier repeated that does not stack.' },
-  'conflicting-modifiers': { severity: 'error', summary: 'Two modifiers that contradict each other (the warning form marks odd but legal pairs).' },
+  'unknown-modifier': 'error',
+  'malformed-modifier': 'error',
+  'invalid-table-value': 'error',
+  'modifier-not-applicable': 'error',
+  'unusual-modifier': 'warning',
+  'duplicate-modifier': 'error',
+  'conflicting-modifiers': 'error',
   // Declared values
-  'duplicate-declared-value': { severity: 'error', summary: '`p=` or `rng=` written twice.' },
-  'missing-value': { severity: 'error', summary: 'A `name=` with nothing after the `=`.' },
+  'duplicate-declared-value': 'error',
+  'missing-value': 'error',
   // Pricing
-  'declared-power-mismatch': { severity: 'warning', summary: 'The declared `p=` differs from the power the rules compute; the computed value is used.' },
-  'declared-range-mismatch': { severity: 'warning', summary: 'The declared `rng=` differs from the range the rules compute (or the unit has no range); the computed value is used.' },
-  'area-size-above-basic': { severity: 'warning', summary: 'An area effect larger than the unit\'s basic points (every seed example has size = basic points).' },
-  'missile-overspent': { severity: 'error', summary: 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.' },
-  'missile-points-unspent': { severity: 'info', summary: 'A missile leaves some of its missile points unspent.' },
-  'points-too-large': { severity: 'error', summary: 'A computed value exceeds the largest safe integer (2^53 - 1).' },
-  'invalid-profile': { severity: 'error', summary: 'A pricing profile option is out of range (such as a power divisor of 0).' },
-  'invalid-unit': { severity: 'error', summary: 'A unit object handed to the pricing is not a well-formed syntax tree.' },
+  'declared-power-mismatch': 'warning',
+  'declared-range-mismatch': 'warning',
+  'area-size-above-basic': 'warning',
+  'missile-overspent': 'error',
+  'missile-points-unspent': 'info',
+  'points-too-large': 'error',
+  'invalid-profile': 'error',
+  'invalid-unit': 'error',
   // Catalog
-  'unknown-system': { severity: 'error', summary: 'No catalog entry has this SSD label (and variant).' },
-  'ambiguous-system': { severity: 'error', summary: 'The label has several variants and none was named.' },
-  'invalid-argument': { severity: 'error', summary: 'An argument of a catalog rule is out of range (a negative box count, a size class beyond 0..9, ...).' },
-  'cost-not-given': { severity: 'error', summary: 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).' },
-  'not-available': { severity: 'warning', summary: 'The system does not exist at the tech level asked for.' },
+  'unknown-system': 'error',
+  'ambiguous-system': 'error',
+  'invalid-argument': 'error',
+  'cost-not-given': 'error',
+  'not-available': 'warning',
   // Design files
-  'design-too-large': { severity: 'error', summary: 'A design file larger than the 10 MB limit.' },
-  'design-yaml': { severity: 'error', summary: 'The file is not well-formed YAML (the message says where and why).' },
-  'design-unsafe': { severity: 'error', summary: 'YAML the loader refuses: custom tags, too many alias expansions, or keys such as `__proto__`.' },
-  'design-schema': { severity: 'error', summary: 'A document does not match the design format (a missing field, a wrong type, an unknown key).' },
-  'system-not-available': { severity: 'error', summary: 'A ship carries a system that does not exist at its tech level.' },
-  'value-extrapolated': { severity: 'info', summary: 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.' },
-} as const satisfies Record<string, { readonly severity: Severity; readonly summary: string }>);
+  'design-too-large': 'error',
+  'design-yaml': 'error',
+  'design-unsafe': 'error',
+  'design-schema': 'error',
+  'system-not-available': 'error',
+  'value-extrapolated': 'info',
+} as const satisfies Record<string, Severity>);
+
+/** A one-line meaning of every diagnostic code, for documentation and tools. */
+export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = /* @__PURE__ */ deepFreeze({
+  // Lexical
+  'unterminated-string': 'A quoted text has no closing `"`.',
+  'invalid-escape': 'A backslash in a quoted text is not followed by `"`, `\\`, `n`, `r`, `t` or `uXXXX`.',
+  'unexpected-token': 'A token that cannot stand where it is, such as a stray `=`, `(` or `)`.',
+  'unclosed-paren': 'A missile warhead `(` has no closing `)`.',
+  'extra-comma': 'Two commas with nothing between them, or a comma at the very end.',
+  // Structure
+  'empty-input': 'The input holds no unit at all.',
+  'not-a-string': '`parseUnit` was handed something other than a string (from untyped code).',
+  'missing-function': 'No function name where one is expected.',
+  'unknown-function': 'A word where a function name is expected is not one.',
+  'unknown-damage-type': 'A damage type prefix other than `e`, `p` or `c`.',
+  'damage-type-not-allowed': 'A damage type prefix on a function other than Shock, Zap and Defense.',
+  'missing-damage-type': 'Shock, Zap or Defense without a damage type; the seed wants one of `e`, `p`, `c`.',
+  'missing-amount': 'The function needs a leading amount (`3d6` or `9`) and has none.',
+  'unexpected-amount': 'The function takes no leading amount.',
+  'wrong-amount-form': 'Dice (`Nd6`) where points are needed, or points where dice are needed.',
+  'unsupported-die': 'Dice other than d6.',
+  'invalid-number': 'A number that is malformed, zero where a positive one is needed, or not an integer.',
+  'number-too-large': 'A number larger than the largest safe integer (2^53 - 1).',
+  'missing-sensor-list': 'Flash, Darkness, Illusion or Invisibility without `vs.` and its sensor types.',
+  'missing-sensor-type': 'Flash Defense or Sensors without `=` and a sensor type.',
+  'invalid-sensor-type': 'A sensor type that is not a plain word, or that reads as a modifier code.',
+  'duplicate-sensor-type': 'The same sensor type twice in one list.',
+  'missing-radius': 'Darkness without `<n> Radius`.',
+  'missing-sensor-mode': '`Sensors` without `Detection` or `Targeting` before it.',
+  'missing-target-function': 'Drain or Drain Defense without `=` and the function it works on.',
+  'duplicate-special-effect': 'More than one quoted special effect.',
+  // Missiles
+  'missing-warhead': 'A missile without a warhead unit in parentheses.',
+  'duplicate-warhead': 'A missile with more than one warhead.',
+  'nested-missile': 'A missile as the warhead of a missile.',
+  'unusual-warhead': 'A warhead that is not an attack function (Shock, Zap, Flash, Drain).',
+  'missile-option-not-allowed': 'A missile option (`move=`, `mode=`, `end=`, `reusable`, a warhead) on a unit that is not a missile.',
+  'duplicate-missile-option': 'The same missile option twice.',
+  'value-below-minimum': 'A missile movement, mode factor or endurance below what every missile has for free.',
+  // Modifiers
+  'unknown-modifier': 'A word after the function that is not a modifier, a declared value or a missile option.',
+  'malformed-modifier': 'A known modifier code with parameters written wrongly.',
+  'invalid-table-value': 'A parameter the seed\'s tables do not define (`ACT13<`, `XTIME3`, `POWX9`, `300CH`, `BURN13<`, a LIMIT factor outside 0.25..2.0).',
+  'modifier-not-applicable': 'A modifier on a unit it cannot apply to (`BM` off Zap, `HARD` off a defense, a range modifier without range, a power modifier without power).',
+  'unusual-modifier': 'A modifier the seed says is generally only used on other functions.',
+  'duplicate-modifier': 'A modifier repeated that does not stack.',
+  'conflicting-modifiers': 'Two modifiers that contradict each other (the warning form marks odd but legal pairs).',
+  // Declared values
+  'duplicate-declared-value': '`p=` or `rng=` written twice.',
+  'missing-value': 'A `name=` with nothing after the `=`.',
+  // Pricing
+  'declared-power-mismatch': 'The declared `p=` differs from the power the rules compute; the computed value is used.',
+  'declared-range-mismatch': 'The declared `rng=` differs from the range the rules compute (or the unit has no range); the computed value is used.',
+  'area-size-above-basic': 'An area effect larger than the unit\'s basic points (every seed example has size = basic points).',
+  'missile-overspent': 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.',
+  'missile-points-unspent': 'A missile leaves some of its missile points unspent.',
+  'points-too-large': 'A computed value exceeds the largest safe integer (2^53 - 1).',
+  'invalid-profile': 'A pricing profile option is out of range (such as a power divisor of 0).',
+  'invalid-unit': 'A unit object handed to the pricing is not a well-formed syntax tree.',
+  // Catalog
+  'unknown-system': 'No catalog entry has this SSD label (and variant).',
+  'ambiguous-system': 'The label has several variants and none was named.',
+  'invalid-argument': 'An argument of a catalog rule is out of range (a negative box count, a size class beyond 0..9, ...).',
+  'cost-not-given': 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).',
+  'not-available': 'The system does not exist at the tech level asked for.',
+  // Design files
+  'design-too-large': 'A design file larger than the 10 MB limit.',
+  'design-yaml': 'The file is not well-formed YAML (the message says where and why).',
+  'design-unsafe': 'YAML the loader refuses: custom tags, too many alias expansions, or keys such as `__proto__`.',
+  'design-schema': 'A document does not match the design format (a missing field, a wrong type, an unknown key).',
+  'system-not-available': 'A ship carries a system that does not exist at its tech level.',
+  'value-extrapolated': 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.',
+});
+
+/**
+ * Every diagnostic code with its severity and a one-line summary, for tools that explain or
+ * filter diagnostics (the summaries are what `docs/diagnostics.md` lists).
+ *
+ * @example
+ * ```ts
+ * import { DIAGNOSTIC_CODES, parseUnit } from 'spacedock';
+ *
+ * const code = parseUnit('3d6 eZap XX').diagnostics[0]!.code; // 'unknown-modifier'
+ * const { severity, summary } = DIAGNOSTIC_CODES[code];
+ * // summary: 'A word after the function that is not a modifier, a declared value or a missile option.'
+ * if (severity !== 'error' || summary === '') throw new Error(code);
+ * ```
+ */
+export const DIAGNOSTIC_CODES: { readonly [C in DiagnosticCode]: { readonly severity: Severity; readonly summary: string } } = /* @__PURE__ */ deepFreeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ (/* @__PURE__ */ Object.keys(DIAGNOSTIC_SEVERITIES) as DiagnosticCode[]).map((code) => [code, { severity: DIAGNOSTIC_SEVERITIES[code], summary: DIAGNOSTIC_SUMMARIES[code] }]),
+  ) as { [C in DiagnosticCode]: { severity: Severity; summary: string } },
+);
 
 /** How serious a diagnostic is. Only `error` makes a result fail. */
 export type Severity = 'error' | 'warning' | 'info';
 
 /** Every diagnostic code the library reports. */
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;

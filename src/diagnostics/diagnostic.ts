@@ -14,7 +14,18 @@ export interface Diagnostic {
   readonly span: Span;
 }
 
-/** Whether any diagnostic in the list is an error. */
+/**
+ * Whether any diagnostic in the list is an error, the one severity that makes a result fail
+ * (warnings and infos do not).
+ *
+ * @example
+ * ```ts
+ * import { hasErrors, parseUnit } from 'spacedock';
+ *
+ * if (hasErrors(parseUnit('3d6 eZap').diagnostics)) throw new Error('a valid unit has no errors');
+ * if (!hasErrors(parseUnit('3d6 eZap XX').diagnostics)) throw new Error('an unknown modifier is an error');
+ * ```
+ */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   for (const d of diagnostics) if (d.severity === 'error') return true;
   return false;

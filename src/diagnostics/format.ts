@@ -6,7 +6,18 @@ export interface Position {
   readonly column: number;
 }
 
-/** The line and column of a UTF-16 offset. `\n`, `\r\n` and a lone `\r` end a line. */
+/**
+ * The 1-based line and column of a UTF-16 offset, such as a diagnostic's `span.start`, for
+ * pointing at a problem in a multi-line file. `\n`, `\r\n` and a lone `\r` end a line.
+ *
+ * @example
+ * ```ts
+ * import { positionAt } from 'spacedock';
+ *
+ * const at = positionAt('first line\r\nsecond', 14); // { line: 2, column: 3 }
+ * if (at.line !== 2 || at.column !== 3) throw new Error(JSON.stringify(at));
+ * ```
+ */
 export function positionAt(source: string, offset: number): Position {
   const at = Math.max(0, Math.min(offset, source.length));
   let line = 1;
@@ -34,13 +45,16 @@ const MAX_SHOWN = 100;
  *
  * @example
  * ```ts
+ * import { formatDiagnostic, parseUnit } from 'spacedock';
+ *
  * const result = parseUnit('3d6 eZap XX');
- * if (!result.ok) console.error(formatDiagnostic('3d6 eZap XX', result.diagnostics[0]!));
+ * const text = formatDiagnostic('3d6 eZap XX', result.diagnostics[0]!);
  * // error[unknown-modifier]: ...
  * //  --> 1:10
  * //   |
  * // 1 | 3d6 eZap XX
  * //   |          ^^
+ * if (!text.startsWith('error[unknown-modifier]') || !text.endsWith('|          ^^')) throw new Error(text);
  * ```
  */
 export function formatDiagnostic(source: string, diagnostic: Diagnostic, file?: string): string {

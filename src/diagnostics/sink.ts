@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from './codes.js';
+import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from './codes.js';
 import type { Diagnostic } from './diagnostic.js';
 
 /**
@@ -18,7 +18,7 @@ export function newSink(): DiagnosticSink {
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
 export function emit(sink: DiagnosticSink, code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): void {
-  const s = severity ?? DIAGNOSTIC_CODES[code].severity;
+  const s = severity ?? DIAGNOSTIC_SEVERITIES[code];
   if (s === 'error') sink.failed = true;
   sink.diagnostics.push({ severity: s, code, message, span: { start, end } });
 }

@@ -16,8 +16,12 @@ const areaLetter = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.letter]));
  *
  * @example
  * ```ts
+ * import { formatUnit, parseUnit } from 'spacedock';
+ *
  * const r = parseUnit('3d6 ezap "Laser" ap,rng-  P=5 RNG=23');
- * if (r.ok) formatUnit(r.unit); // '3d6 eZap "Laser" AP RNG- p=5 rng=23'
+ * if (!r.ok) throw new Error('expected a unit');
+ * const text = formatUnit(r.unit); // '3d6 eZap "Laser" AP RNG- p=5 rng=23'
+ * if (text !== '3d6 eZap "Laser" AP RNG- p=5 rng=23') throw new Error(text);
  * ```
  */
 export function formatUnit(unit: UnitSpec): string {
@@ -71,7 +75,20 @@ function formatFunction(fn: FunctionNode): string {
   }
 }
 
-/** Prints one modifier in canonical form (`AE:C15s`, `LIMIT:1.25="only vs. missiles"`). */
+/**
+ * Prints one modifier in canonical form (`AE:C15s`, `LIMIT:1.25="only vs. missiles"`), the way
+ * {@link formatUnit} writes it; useful to show or compare modifiers one at a time.
+ *
+ * @example
+ * ```ts
+ * import { formatModifier, parseUnit } from 'spacedock';
+ *
+ * const r = parseUnit('3d6 eZap ae:c15S 2ch');
+ * if (!r.ok) throw new Error('expected a unit');
+ * const codes = r.unit.modifiers.map(formatModifier); // ['AE:C15s', '2CH']
+ * if (codes.join(' ') !== 'AE:C15s 2CH') throw new Error(codes.join(' '));
+ * ```
+ */
 export function formatModifier(m: Modifier): string {
   switch (m.code) {
     case 'AUTO':

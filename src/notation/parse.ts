@@ -18,11 +18,16 @@ export type ParseUnitResult =
  *
  * @example
  * ```ts
+ * import { parseUnit } from 'spacedock';
+ * const assert = (c: unknown) => { if (!c) throw new Error('example failed'); };
+ *
  * const r = parseUnit('3d6 eZap "Laser" AP RNG- p=5 rng=23');
- * if (r.ok) {
- *   r.unit.function.kind;            // 'zap'
- *   r.unit.modifiers.map((m) => m.code); // ['AP', 'RNG-']
- * }
+ * if (!r.ok) throw new Error('expected a unit');
+ * assert(r.unit.function.kind === 'zap');
+ * assert(r.unit.modifiers.map((m) => m.code).join(' ') === 'AP RNG-');
+ *
+ * const bad = parseUnit('3d6 eZap XX'); // an unknown modifier is an error
+ * assert(!bad.ok && bad.diagnostics[0]?.code === 'unknown-modifier');
  * ```
  */
 export function parseUnit(source: string): ParseUnitResult {

@@ -85,9 +85,17 @@ export type PriceUnitResult =
  *
  * @example
  * ```ts
+ * import { priceUnit } from 'spacedock';
+ * const assert = (c: unknown) => { if (!c) throw new Error('example failed'); };
+ *
  * const r = priceUnit('3d6 eZap "Laser" AP RNG- p=5 rng=23');
- * if (r.ok) r.price; // { basic: 15, active: 23, build: 18, power: 5, range: 18, ... }
- * priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: 'hero' }); // build 4
+ * if (!r.ok) throw new Error('expected a price');
+ * // { basic: 15, active: 23, build: 18, power: 5, range: 18, ... }
+ * assert(r.price.active === 23 && r.price.build === 18 && r.price.range === 18);
+ * assert(r.diagnostics[0]?.code === 'declared-range-mismatch'); // rng=23 was declared, 18 is used
+ *
+ * const hero = priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: 'hero' });
+ * assert(hero.ok && hero.price.build === 4); // 4.5 rounds down under the hero profile (5 by default)
  * ```
  */
 export function priceUnit(input: string | UnitSpec, options?: PriceOptions): PriceUnitResult {

@@ -46,7 +46,19 @@ export interface ProfileOption {
   readonly source: SourceRef;
 }
 
-/** Every profile option and the seed passage it settles. */
+/**
+ * Every option of a {@link PricingProfile} with the seed passage it settles and where the ruling
+ * is recorded, so that docs and tools can explain each choice a user can make.
+ *
+ * @example
+ * ```ts
+ * import { PROFILE_OPTIONS } from 'spacedock';
+ *
+ * const power = PROFILE_OPTIONS.find((o) => o.option === 'powerDivisor');
+ * // power.settles: 'POWER (active / 5) against [POWXn] (active / 10)'
+ * if (power?.source.file !== 'unit-rules-notes.md') throw new Error('expected a ruling of the notes');
+ * ```
+ */
 export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFreeze([
   { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: notes('Contradictions and rulings 2: Power') },
   { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: notes('Contradictions and rulings 3: Range') },
@@ -60,7 +72,17 @@ export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFre
 
 /**
  * The default readings (the reference notes' rulings): power = active / 5, range = build x 1,
- * LIMIT 0.5 when not written, every tie rounded half up.
+ * LIMIT 0.5 when not written, every tie rounded half up. {@link priceUnit} uses it unless told
+ * otherwise; spread it to build a custom profile.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_PROFILE, priceUnit } from 'spacedock';
+ *
+ * if (DEFAULT_PROFILE.powerDivisor !== 5) throw new Error('power is active / 5');
+ * const r = priceUnit('3d6 eZap', { profile: { ...DEFAULT_PROFILE, powerDivisor: 10 } });
+ * if (!r.ok || r.price.power !== 2) throw new Error('15 active / 10 = 1.5, rounded half up to 2');
+ * ```
  */
 export const DEFAULT_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
   name: 'default',
@@ -74,6 +96,15 @@ export const DEFAULT_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
 /**
  * The HERO System habit: a tie goes the designer's way. Lower active and build points (cheaper),
  * less power needed, longer range. Otherwise as {@link DEFAULT_PROFILE}.
+ *
+ * @example
+ * ```ts
+ * import { HERO_PROFILE, priceUnit } from 'spacedock';
+ *
+ * // 9 points of Defense with LIMIT:1 cost 4.5 build points: a tie.
+ * const r = priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: HERO_PROFILE });
+ * if (!r.ok || r.price.build !== 4) throw new Error('the hero profile rounds the tie down');
+ * ```
  */
 export const HERO_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
   ...DEFAULT_PROFILE,
@@ -81,5 +112,16 @@ export const HERO_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
   rounding: { active: 'half-down', build: 'half-down', power: 'half-down', range: 'half-up' },
 });
 
-/** The ready-made profiles by name. */
+/**
+ * The ready-made profiles by name (`default`, `hero`): the names {@link priceUnit}'s `profile`
+ * option and the CLI's `--profile` accept.
+ *
+ * @example
+ * ```ts
+ * import { PROFILES } from 'spacedock';
+ *
+ * const names = Object.keys(PROFILES); // ['default', 'hero']
+ * if (names.join() !== 'default,hero' || PROFILES.hero?.name !== 'hero') throw new Error(names.join());
+ * ```
+ */
 export const PROFILES: Readonly<Record<string, PricingProfile>> = /* @__PURE__ */ deepFreeze({ default: DEFAULT_PROFILE, hero: HERO_PROFILE });

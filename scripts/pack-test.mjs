@@ -1,0 +1,50 @@
+// Packs the package, installs the tarball in a scratch project, and imports every entry point
+// from ESM and from CommonJS, then runs the bin. Run by .ci/run after the build.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'spacedock-pack-'));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+try {
+  run('npm', ['pack', '--pack-destination', work, '--silent'], root);
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  if (tarball === undefined) throw new Error('npm pack made no tarball');
+  const project = join(work, 'project');
+  run('mkdir', ['-p', project], work);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, version: '0.0.0' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)], project);
+
+  const checks = `
+    assert(typeof main.parseUnit === 'function' && main.parseUnit('3d6 eZap AP').ok, 'spacedock: parseUnit');
+    assert(main.priceUnit('3d6 eZap AP').price.active === 23, 'spacedock: priceUnit');
+    assert(catalog.findEntry('Trac', 'Hard').value.repair.value === 5, 'spacedock/catalog');
+    assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
+    assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
+  `;
+  const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
+  writeFileSync(join(project, 'esm.mjs'), `${assertFn}
+import * as main from 'spacedock';
+import * as catalog from 'spacedock/catalog';
+import * as damage from 'spacedock/damage';
+import * as design from 'spacedock/design';
+${checks}
+console.log('esm: ok');`);
+  writeFileSync(join(project, 'cjs.cjs'), `${assertFn}
+const main = require('spacedock');
+const catalog = require('spacedock/catalog');
+const damage = require('spacedock/damage');
+const design = require('spacedock/design');
+${checks}
+console.log('cjs: ok');`);
+  process.stdout.write(run('node', ['esm.mjs'], project));
+  process.stdout.write(run('node', ['cjs.cjs'], project));
+  const help = run(join(project, 'node_modules', '.bin', 'spacedock'), ['--help'], project);
+  if (!help.includes('price')) throw new Error('the bin does not print its help');
+  console.log('bin: ok');
+  console.log('pack test: ok');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

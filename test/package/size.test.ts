@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The size budget and tree-shaking of the main entry point: a minified bundle of
+ * `import { parseUnit, priceUnit } from 'spacedock'` (built from dist/, so CI builds first).
+ */
+const root = new URL('../../', import.meta.url).pathname;
+const dist = `${root}dist/index.js`;
+/**
+ * min+gzip bytes allowed for parseUnit + priceUnit, decimal.js included. Measured: about 29.8 kB,
+ * of which decimal.js alone is 13 kB. The issue's target of 25 kB is not met: it would leave 12 kB
+ * for the parser, validator, rule tables and pricing (about 17 kB today). The budget holds the
+ * line where it is, so that growth is noticed.
+ */
+const BUDGET = 30 * 1024;
+
+describe('bundle size', () => {
+  it.skipIf(!existsSync(dist) && process.env['CI'] === undefined)('parseUnit + priceUnit stay under budget and pull in no catalog, zod or yaml', async () => {
+    const result = await build({
+      stdin: { contents: "import { parseUnit, priceUnit } from './dist/index.js'; globalThis.keep = [parseUnit, priceUnit];", resolveDir: root, loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]!.text;
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((p) => p.includes('node_modules/zod'))).toBe(false);
+    expect(inputs.some((p) => p.includes('node_modules/yaml'))).toBe(false);
+    expect(code).not.toContain('Three Forward'); // catalog data
+    expect(code).not.toContain('Damage Allocation'); // damage chart
+    expect(inputs.some((p) => p.includes('decimal.js'))).toBe(true);
+    const gzipped = gzipSync(code).length;
+    console.log(`parseUnit + priceUnit: ${code.length} bytes minified, ${gzipped} bytes min+gzip (budget ${BUDGET})`);
+    expect(gzipped).toBeLessThan(BUDGET);
+  });
+});
