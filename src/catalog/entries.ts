@@ -26,7 +26,19 @@ const TRAC_COMMON =
 const TRAN_COMMON =
   'A use moves a single crew unit of any kind or a box worth of cargo, passing the ship\'s own shields but no other shields or PAs unless the target consents.';
 
-/** Every system of seed 000, in the seed's order. */
+/**
+ * Every system of seed 000, in the seed's order: one record per system and per variant, with its
+ * repair cost, spaces, damage-chart results and tech restriction. Use {@link findEntry} or
+ * {@link listEntries} to look entries up.
+ *
+ * @example
+ * ```ts
+ * import { CATALOG_ENTRIES } from 'spacedock/catalog';
+ *
+ * const lab = CATALOG_ENTRIES.find((e) => e.id === 'lab'); // { label: 'Lab', group: 'science', ... }
+ * if (lab?.label !== 'Lab' || new Set(CATALOG_ENTRIES.map((e) => e.id)).size !== CATALOG_ENTRIES.length) throw new Error('ids are unique');
+ * ```
+ */
 export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFreeze([
   {
     id: 'three-six-ten-forward',

@@ -25,6 +25,14 @@ const SOURCE = 'Ftr: fighter statistics';
  * The fighter statistics table of the Ftr entry of seed 000, one record per row in the seed's
  * order. "--" cells are null; weapon cells keep their arc letters as printed. Where a row puts
  * something that is not a weapon or system in a column, `note` says so and what was done.
+ *
+ * @example
+ * ```ts
+ * import { FIGHTERS } from 'spacedock/catalog';
+ *
+ * const f14 = FIGHTERS.find((f) => f.type === 'F-14M'); // { race: 'Fed', hitPoints: 4, speed: 14, bpv: 4, ... }
+ * if (f14?.race !== 'Fed' || f14.speed !== 14) throw new Error('expected the Federation F-14M');
+ * ```
  */
 export const FIGHTERS: readonly FighterStats[] = /* @__PURE__ */ deepFreeze<FighterStats[]>([
   { race: 'Fed', type: 'F-14M', hitPoints: 4, shields: 2, speed: 14, phaser: '1xPh-6 FX', torpedo: '1xPhtn FA', drone: '2xSingle', other: '1 Prb', bpv: 4, source: seed000(SOURCE) },

@@ -27,7 +27,14 @@ const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', 
  *
  * @example
  * ```ts
- * formatCatalog(listEntries({ hitOn: 'Trac' }).map(toCatalogRow), 'csv');
+ * import { findEntry, formatCatalog, toCatalogRow } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab');
+ * if (!lab.ok) throw new Error('expected the Lab');
+ * const csv = formatCatalog([toCatalogRow(lab.value)], 'csv');
+ * // label,variant,name,repair,spaces,hit on,tech,treat as
+ * // Lab,,Lab,4,1,Lab,,
+ * if (csv.split('\n')[1] !== 'Lab,,Lab,4,1,Lab,,') throw new Error(csv);
  * ```
  */
 export function formatCatalog(rows: readonly CatalogRow[], format: CatalogFormat): string {

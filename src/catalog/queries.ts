@@ -19,7 +19,11 @@ const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
  *
  * @example
  * ```ts
- * entriesByLabel('Trac').map((e) => e.variant); // ['no Mech', 'Mech', 'Hard', 'Borg']
+ * import { entriesByLabel } from 'spacedock/catalog';
+ *
+ * const variants = entriesByLabel('trac').map((e) => e.variant); // ['no Mech', 'Mech', 'Hard', 'Borg']
+ * if (variants.join() !== 'no Mech,Mech,Hard,Borg') throw new Error(variants.join());
+ * if (entriesByLabel('Warp Core').length !== 0) throw new Error('an unknown label finds nothing');
  * ```
  */
 export function entriesByLabel(label: string): readonly CatalogEntry[] {
@@ -32,8 +36,14 @@ export function entriesByLabel(label: string): readonly CatalogEntry[] {
  *
  * @example
  * ```ts
+ * import { findEntry } from 'spacedock/catalog';
+ *
  * const r = findEntry('trac', 'mech');
- * if (r.ok) r.value.repair; // { kind: 'value', value: 4 }
+ * if (!r.ok) throw new Error('expected the Mech tractor');
+ * const repair = r.value.repair; // { kind: 'value', value: 4 }
+ * if (repair.kind !== 'value' || repair.value !== 4) throw new Error(JSON.stringify(repair));
+ * // Without a variant, a label with several is ambiguous (an error, not a guess).
+ * if (findEntry('Trac').diagnostics[0]?.code !== 'ambiguous-system') throw new Error('expected ambiguous-system');
  * ```
  */
 export function findEntry(label: string, variant?: string | null): CatalogResult<CatalogEntry> {
@@ -75,11 +85,16 @@ export interface CatalogFilter {
 }
 
 /**
- * The entries that pass the filter, in the seed's order.
+ * The entries that pass the filter, in the seed's order: for instance every system a given
+ * damage-chart result can destroy, among those that exist at the ship's tech level.
  *
  * @example
  * ```ts
- * listEntries({ hitOn: 'Trac', tech: 3 }).map((e) => e.id); // ['grap', 'repul', 'trac-no-mech', ...]
+ * import { listEntries } from 'spacedock/catalog';
+ *
+ * const ids = listEntries({ hitOn: 'Trac', tech: 3 }).map((e) => e.id);
+ * // ['grap', 'repul', 'trac-no-mech', 'trac-mech', 'trac-hard'] (the Borg tractor is 5X only)
+ * if (ids.includes('trac-borg') || !ids.includes('grap')) throw new Error(ids.join());
  * ```
  */
 export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[] {
@@ -94,7 +109,19 @@ export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[]
   );
 }
 
-/** Whether a system exists at a tech level: any level for an unrestricted one. */
+/**
+ * Whether a system exists at a tech level: any level for an unrestricted one, otherwise the
+ * entry's level only or that level and up.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, isAvailableAt } from 'spacedock/catalog';
+ *
+ * const r = findEntry('Repair-5'); // 5X and up
+ * if (!r.ok) throw new Error('expected Repair-5');
+ * if (isAvailableAt(r.value, 4) || !isAvailableAt(r.value, 6)) throw new Error('Repair-5 needs 5X');
+ * ```
+ */
 export function isAvailableAt(entry: CatalogEntry, tech: TechLevel): boolean {
   const t = entry.tech;
   if (t === null) return true;

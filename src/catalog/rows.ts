@@ -1,7 +1,18 @@
 import { deepFreeze } from '../rules/freeze.js';
 import type { CatalogEntry, CatalogValue, ChartResult } from './types.js';
 
-/** Every damage-chart result a catalog entry can name, as the seed spells them. */
+/**
+ * Every damage-chart result a catalog entry can name, as the seed spells them: the values
+ * {@link CatalogFilter}'s `hitOn` accepts.
+ *
+ * @example
+ * ```ts
+ * import { CHART_RESULTS, listEntries } from 'spacedock/catalog';
+ *
+ * // Every result is the hit-on of at least one system.
+ * for (const hit of CHART_RESULTS) if (listEntries({ hitOn: hit }).length === 0) throw new Error(hit);
+ * ```
+ */
 export const CHART_RESULTS: readonly ChartResult[] = /* @__PURE__ */ deepFreeze([
   'F Hull',
   'A Hull',
@@ -51,7 +62,20 @@ function flat(v: CatalogValue): { value: number | null; note: string | null } {
   }
 }
 
-/** Flattens an entry into a {@link CatalogRow}. */
+/**
+ * Flattens an entry into a {@link CatalogRow}, the plain shape {@link formatCatalog} renders and
+ * a spreadsheet or JSON consumer can read without the {@link CatalogValue} union.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, toCatalogRow } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab');
+ * if (!lab.ok) throw new Error('expected the Lab');
+ * const row = toCatalogRow(lab.value); // { id: 'lab', label: 'Lab', repair: 4, spaces: 1, hitOn: ['Lab'], ... }
+ * if (row.repair !== 4 || row.spaces !== 1 || row.tech !== null) throw new Error(JSON.stringify(row));
+ * ```
+ */
 export function toCatalogRow(e: CatalogEntry): CatalogRow {
   const repair = flat(e.repair);
   const spaces = flat(e.spaces);

@@ -37,7 +37,12 @@ export interface RepairOptions {
  *
  * @example
  * ```ts
- * const r = repairCost(entry, { boxes: 3, biomechanical: 'breen' }); // Lab: 3 x 4 = 12 -> 9
+ * import { findEntry, repairCost } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab'); // repair 4 per box
+ * if (!lab.ok) throw new Error('expected the Lab');
+ * const r = repairCost(lab.value, { boxes: 3, biomechanical: 'breen' }); // 3 x 4 = 12, 25% off: 9
+ * if (!r.ok || r.value !== 9) throw new Error('expected 9');
  * ```
  */
 export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): CatalogResult<number> {
@@ -58,8 +63,19 @@ export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): Ca
 }
 
 /**
- * The spaces `boxes` boxes of a system take (default 1 box). Systems that take none give 0;
- * an entry that states no spaces is an error naming what is missing.
+ * The spaces `boxes` boxes of a system take (default 1 box), for checking a design against its
+ * hull. Systems that take none give 0; an entry that states no spaces is an error naming what
+ * is missing.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, spacesOf } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab'); // 1 space per box
+ * if (!lab.ok) throw new Error('expected the Lab');
+ * const r = spacesOf(lab.value, 2);
+ * if (!r.ok || r.value !== 2) throw new Error('2 Lab boxes take 2 spaces');
+ * ```
  */
 export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): CatalogResult<number> {
   const sink = catalogSink();
@@ -78,7 +94,7 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
     case 'none':
       return 0;
     case 'not-applicable':
-      note(sink, 'cost-not-given', `${entry.label}: the seed gives its ${field} as not applicable`);
+      note(sink, 'cost-not-given', `${name(entry)}: the seed gives its ${field} as not applicable`);
       return undefined;
     case 'relative': {
       if (base === undefined || base === null || typeof base !== 'object' || base.label !== v.to) {
@@ -97,16 +113,29 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
         if (x !== undefined) values.add(x);
       }
       if (values.size === 1) return [...values][0];
-      note(sink, 'cost-not-given', `${entry.label}: the seed gives no ${field}${v.treatAs === undefined ? '' : ` and its variants of ${v.treatAs} differ`}`);
+      note(sink, 'cost-not-given', `${name(entry)}: the seed gives no ${field}${v.treatAs === undefined ? '' : ` and its variants of ${v.treatAs} differ`}`);
       return undefined;
     }
   }
 }
 
 /**
- * A value that scales with tech: the seed's figure for 3X, or the one in braces for 4X. Higher
- * levels get the 4X figure with a `value-extrapolated` note (the seed gives nothing beyond).
- * A system that does not exist at the level draws a `not-available` warning.
+ * A value that scales with tech (an entry's `scaled` list, such as a Lab's range): the seed's
+ * figure for 3X, or the one in braces for 4X. Higher levels get the 4X figure with a
+ * `value-extrapolated` note (the seed gives nothing beyond). A system that does not exist at
+ * the level draws a `not-available` warning.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, scaledValue } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab'); // range 100 {150}
+ * if (!lab.ok) throw new Error('expected the Lab');
+ * const at4 = scaledValue(lab.value, 'range', 4);
+ * if (!at4.ok || at4.value !== 150) throw new Error('150 hexes at 4X');
+ * const at6 = scaledValue(lab.value, 'range', 6); // 150 again, with a note
+ * if (at6.diagnostics[0]?.code !== 'value-extrapolated') throw new Error('expected the note');
+ * ```
  */
 export function scaledValue(entry: CatalogEntry, key: string, tech: TechLevel): CatalogResult<number | string> {
   const sink = catalogSink();
@@ -128,7 +157,19 @@ function warnUnavailable(sink: DiagnosticSink, entry: CatalogEntry, tech: TechLe
   }
 }
 
-/** Shuttles one Shtl box holds: 10 minus the ship's size class. */
+/**
+ * Shuttles one Shtl box holds: 10 minus the ship's size class (0 to 7), so smaller ships carry
+ * more per box.
+ *
+ * @example
+ * ```ts
+ * import { shuttlesPerBox } from 'spacedock/catalog';
+ *
+ * const r = shuttlesPerBox(3);
+ * if (!r.ok || r.value !== 7) throw new Error('a size class 3 ship holds 7 per box');
+ * if (shuttlesPerBox(9).ok) throw new Error('size classes stop at 7');
+ * ```
+ */
 export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
   const sink = catalogSink();
   return done(sink, checkInteger(sink, sizeClass, 'the size class', 0, 7) ? SHUTTLES_PER_BOX.from - sizeClass : undefined);
@@ -136,7 +177,18 @@ export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
 
 /**
  * Damage-control (Repair) points a box adds per turn: 1 + tech for Repair (5X gives 6), 100 for
- * Repair-5, 180 for Repair-9, 1 for Works (generic systems only).
+ * Repair-5, 180 for Repair-9, 1 for Works (generic systems only). Any other system is an
+ * `invalid-argument` error.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, repairPoints } from 'spacedock/catalog';
+ *
+ * const repair = findEntry('Repair');
+ * if (!repair.ok) throw new Error('expected Repair');
+ * const r = repairPoints(repair.value, 5);
+ * if (!r.ok || r.value !== 6) throw new Error('1 + 5 = 6 at 5X');
+ * ```
  */
 export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
   const sink = catalogSink();
@@ -150,7 +202,20 @@ export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResul
   return done(sink, row.points.kind === 'fixed' ? row.points.value : 1 + tech);
 }
 
-/** Construct points a box makes per turn: 5 per tech level above 2X (5X gives 15); doubled when specialised. */
+/**
+ * Construct points a box makes per turn: 5 per tech level above 2X (5X gives 15); doubled when
+ * the box is specialised in one category.
+ *
+ * @example
+ * ```ts
+ * import { constructPoints } from 'spacedock/catalog';
+ *
+ * const plain = constructPoints(5);
+ * const specialized = constructPoints(4, true);
+ * if (!plain.ok || plain.value !== 15) throw new Error('15 at 5X');
+ * if (!specialized.ok || specialized.value !== 20) throw new Error('2 x 10 at 4X');
+ * ```
+ */
 export function constructPoints(tech: TechLevel, specialized = false): CatalogResult<number> {
   const sink = catalogSink();
   if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
@@ -162,6 +227,16 @@ export function constructPoints(tech: TechLevel, specialized = false): CatalogRe
  * Allowance towards options a Fab box makes per turn: 10 at 3X, 15 at 4X, then 5 more per level
  * (extrapolated, with a note). A specialised box makes double for its chosen system (`chosen`)
  * or half for anything else (`generic`).
+ *
+ * @example
+ * ```ts
+ * import { fabPoints } from 'spacedock/catalog';
+ *
+ * const chosen = fabPoints(4, 'chosen');
+ * if (!chosen.ok || chosen.value !== 30) throw new Error('2 x 15 at 4X');
+ * const at5 = fabPoints(5); // 20, extrapolated
+ * if (!at5.ok || at5.value !== 20 || at5.diagnostics[0]?.code !== 'value-extrapolated') throw new Error('expected 20 with a note');
+ * ```
  */
 export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): CatalogResult<number> {
   const sink = catalogSink();
@@ -174,7 +249,17 @@ export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): 
 
 /**
  * Allowance towards options a system provides at a tech level (Cargo, Hold, NWO, Fab), read
- * from its tech-scaled `allowance` value.
+ * from its tech-scaled `allowance` value (Fab's per-turn output comes from {@link fabPoints}).
+ *
+ * @example
+ * ```ts
+ * import { allowanceTowardsOptions, findEntry } from 'spacedock/catalog';
+ *
+ * const hold = findEntry('Hold'); // allowance 20 {40}
+ * if (!hold.ok) throw new Error('expected the Hold');
+ * const r = allowanceTowardsOptions(hold.value, 4);
+ * if (!r.ok || r.value !== 40) throw new Error('40 at 4X');
+ * ```
  */
 export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
   if (entry.label.toUpperCase() === 'FAB') return fabPoints(tech);
@@ -187,7 +272,20 @@ export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): C
   return r as CatalogResult<number>;
 }
 
-/** How often a transporter can be used per turn and the energy of one use (exact fraction). */
+/**
+ * How often a transporter can be used per turn and the energy of one use, as an exact
+ * fraction (1/6 of an energy point stays 1/6).
+ *
+ * @example
+ * ```ts
+ * import { findEntry, transporterUse } from 'spacedock/catalog';
+ *
+ * const tran = findEntry('Tran', 'normal');
+ * if (!tran.ok) throw new Error('expected the transporter');
+ * const r = transporterUse(tran.value, 3); // { usesPerTurn: 3, energyPerUse: { numerator: 1, denominator: 6 } }
+ * if (!r.ok || r.value.usesPerTurn !== 3 || r.value.energyPerUse.denominator !== 6) throw new Error(JSON.stringify(r));
+ * ```
+ */
 export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogResult<{ readonly usesPerTurn: number; readonly energyPerUse: Fraction }> {
   const sink = catalogSink();
   if (!isEntry(sink, entry)) return stop(sink);
@@ -207,6 +305,16 @@ export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogRes
  * How many transporter boxes it takes to move `load` boxes (or a whole ship's explosion
  * strength) in one turn: the load over one box's uses per turn, rounded up. The seed's example:
  * an explosion strength of 76 takes 13 Voth transporters.
+ *
+ * @example
+ * ```ts
+ * import { findEntry, transportersNeeded } from 'spacedock/catalog';
+ *
+ * const voth = findEntry('Tran', 'Voth'); // 6 uses per turn, 6X only
+ * if (!voth.ok) throw new Error('expected the Voth transporter');
+ * const r = transportersNeeded(voth.value, 76, 6); // 76 / 6, rounded up
+ * if (!r.ok || r.value !== 13) throw new Error('expected 13');
+ * ```
  */
 export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel): CatalogResult<number> {
   const use = transporterUse(entry, tech);
@@ -230,8 +338,18 @@ function tractorR(sink: DiagnosticSink, range: number, hard: boolean): number | 
 }
 
 /**
- * The strength of a tractor (or repulsor) beam: its power over R (see {@link TractorOptions}).
- * Repulsors have no Hard version.
+ * The strength of a tractor (or repulsor) beam: its power over R, where R is the range + 1 (see
+ * {@link TractorOptions} for Hard tractors). Repulsors have no Hard version.
+ *
+ * @example
+ * ```ts
+ * import { tractorStrength } from 'spacedock/catalog';
+ *
+ * const r = tractorStrength(6, 2); // 6 power at range 2: 6 / 3
+ * if (!r.ok || r.value !== 2) throw new Error('expected 2');
+ * const hard = tractorStrength(6, 0, { hard: true }); // range 0 counts as 1/2
+ * if (!hard.ok || hard.value !== 12) throw new Error('expected 12');
+ * ```
  */
 export function tractorStrength(power: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
@@ -240,7 +358,18 @@ export function tractorStrength(power: number, range: number, options: TractorOp
   return done(sink, r === undefined || sink.failed ? undefined : power / r);
 }
 
-/** Energy to hold a tractor on a unit of this size class (0 to 4) at this range for a turn: R x 16, 8, 4, 2 or 1. */
+/**
+ * Energy to hold a tractor on a unit of this size class (0 to 4) at this range for a turn:
+ * R x 16, 8, 4, 2 or 1, so big targets far away are the most expensive.
+ *
+ * @example
+ * ```ts
+ * import { tractorEnergy } from 'spacedock/catalog';
+ *
+ * const r = tractorEnergy(2, 2); // size class 2 at range 2: (2 + 1) x 4
+ * if (!r.ok || r.value !== 12) throw new Error('expected 12');
+ * ```
+ */
 export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
   const row = TRACTOR_ENERGY_PER_R.rows.find((x) => x.sizeClass === sizeClass);
@@ -249,7 +378,17 @@ export function tractorEnergy(sizeClass: number, range: number, options: Tractor
   return done(sink, row === undefined || r === undefined ? undefined : r * row.perR);
 }
 
-/** Energy to move a tractored unit one hex: R x its movement cost. */
+/**
+ * Energy to move a tractored unit one hex: R x its movement cost.
+ *
+ * @example
+ * ```ts
+ * import { tractorMoveEnergy } from 'spacedock/catalog';
+ *
+ * const r = tractorMoveEnergy(2, 0.5); // range 2, movement cost 1/2: (2 + 1) x 0.5
+ * if (!r.ok || r.value !== 1.5) throw new Error('expected 1.5');
+ * ```
+ */
 export function tractorMoveEnergy(range: number, movementCost: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
   if (!(typeof movementCost === 'number' && Number.isFinite(movementCost) && movementCost > 0)) note(sink, 'invalid-argument', `the movement cost must be a positive number, not ${String(movementCost)}`);
@@ -272,6 +411,16 @@ export interface HetEscape {
  * breaks when the total exceeds the strength (the Trac entry). `rolls` are the d6 results in
  * order. The Grap entry says any HET breaks a grapple of strength 1, which a roll of 1 does not
  * exceed; `breakWhen: 'reaches'` gives that reading (the total reaching the strength).
+ *
+ * @example
+ * ```ts
+ * import { hetEscape } from 'spacedock/catalog';
+ *
+ * const r = hetEscape(3, [2, 2]); // 2, then 4 > 3: broken on the second HET
+ * if (!r.ok || !r.value.broken || r.value.brokenOn !== 2) throw new Error(JSON.stringify(r));
+ * const grapple = hetEscape(1, [1], { breakWhen: 'reaches' });
+ * if (!grapple.ok || !grapple.value.broken) throw new Error('any HET breaks a grapple of 1');
+ * ```
  */
 export function hetEscape(strength: number, rolls: readonly number[], options: { readonly breakWhen?: 'exceeds' | 'reaches' } = {}): CatalogResult<HetEscape> {
   const sink = catalogSink();
@@ -293,4 +442,9 @@ function isEntry(sink: DiagnosticSink, entry: unknown): entry is CatalogEntry {
   const ok = entry !== null && typeof entry === 'object' && typeof (entry as CatalogEntry).label === 'string' && typeof (entry as CatalogEntry).repair === 'object';
   if (!ok) note(sink, 'invalid-argument', 'pass a catalog entry (from findEntry or CATALOG_ENTRIES)');
   return ok;
+}
+
+/** An entry's label with its variant, for messages ("Armor (Breen)"). */
+function name(entry: CatalogEntry): string {
+  return entry.variant === null ? entry.label : `${entry.label} (${entry.variant})`;
 }

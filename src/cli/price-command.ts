@@ -45,7 +45,7 @@ export function renderPrice(p: UnitPrice, unit: UnitSpec, indent = ''): string {
   const m = p.missile;
   if (m !== undefined) {
     lines.push(
-      `${indent}missile points ${m.missilePoints}: move ${m.movement} (${m.spent.movement}), mode ${m.modeFactor} (${m.spent.modeFactor}), endurance ${m.endurance} (${m.spent.endurance}), reusable ${m.reusable ? 'yes' : 'no'} (${m.spent.reusable}), warhead (${m.spent.warhead}); ${m.unspent} unspent; turn mode ${num(m.turnMode)}`,
+      `${indent}missile points ${m.missilePoints}: move ${m.movement} (${m.spent.movement}), mode ${m.modeFactor} (${m.spent.modeFactor}), endurance ${m.endurance} (${m.spent.endurance}), reusable ${m.reusable ? 'yes' : 'no'} (${m.spent.reusable}), warhead (${m.spent.warhead}); ${m.unspent} unspent; turn mode ${Number.isInteger(m.turnMode) ? m.turnMode : m.turnMode.toFixed(2)}`,
     );
     const warhead = unit.function.kind === 'missile' ? unit.function.warhead : undefined;
     if (m.warhead !== undefined && warhead !== undefined) lines.push(`${indent}warhead ${formatUnit(warhead)}:`, renderPrice(m.warhead, warhead, indent + '  '));

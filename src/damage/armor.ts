@@ -111,7 +111,7 @@ function sameName(a: string, b: string): boolean {
 // Rule tables
 // ---------------------------------------------------------------------------------------------
 
-/** Armor-9 constants. */
+/** The shape of {@link ARMOR_9}: the Armor-9 numbers, each with its source. */
 export interface Armor9Rules {
   /** Damage points one Armor-9 box takes before it is destroyed. */
   readonly pointsPerBox: RuleValue<number>;
@@ -124,7 +124,11 @@ export interface Armor9Rules {
  *
  * @example
  * ```ts
- * ARMOR_9.pointsPerBox.value; // 9
+ * import { ARMOR_9, applyArmor9 } from 'spacedock/damage';
+ *
+ * // One box stops 9 points; the stream's 10th point leaks past it.
+ * const r = applyArmor9({ boxes: 1 }, ARMOR_9.leakEvery.value);
+ * if (!r.ok || r.absorbed !== ARMOR_9.pointsPerBox.value || r.leaked !== 1) throw new Error('expected 9 stopped, 1 leaked');
  * ```
  */
 export const ARMOR_9: Armor9Rules = /* @__PURE__ */ deepFreeze({
@@ -132,7 +136,7 @@ export const ARMOR_9: Armor9Rules = /* @__PURE__ */ deepFreeze({
   leakEvery: { value: 10, source: seed000('Armor-9') },
 });
 
-/** Borg armor constants. */
+/** The shape of {@link BORG_ARMOR}: the Borg armor numbers, each with its source. */
 export interface BorgArmorRules {
   /** Points ignored at the start of every separate hit while the armor stands. */
   readonly ignoredPerHit: RuleValue<number>;
@@ -146,7 +150,10 @@ export interface BorgArmorRules {
  *
  * @example
  * ```ts
- * BORG_ARMOR.ignoredPerHit.value; // 1
+ * import { BORG_ARMOR, applyBorgArmor } from 'spacedock/damage';
+ *
+ * const r = applyBorgArmor(10, [1, 1, 1]); // three 1-point hits
+ * if (!r.ok || r.ignored !== 3 * BORG_ARMOR.ignoredPerHit.value || r.boxesDestroyed !== 0) throw new Error('each hit loses its first point');
  * ```
  */
 export const BORG_ARMOR: BorgArmorRules = /* @__PURE__ */ deepFreeze({
@@ -154,7 +161,7 @@ export const BORG_ARMOR: BorgArmorRules = /* @__PURE__ */ deepFreeze({
   pointsPerBox: { value: 1, source: ours('armor: a normal armor box stops one point') },
 });
 
-/** Breen armor constants. */
+/** The shape of {@link BREEN_ARMOR}: the Breen armor rules, each with its source. */
 export interface BreenArmorRules {
   /** Energy spent for each point of reinforcement (general reinforcement, as for shields). */
   readonly energyPerReinforcementPoint: RuleValue<number>;
@@ -170,7 +177,11 @@ export interface BreenArmorRules {
  *
  * @example
  * ```ts
- * BREEN_ARMOR.energyPerReinforcementPoint.value; // 2
+ * import { BREEN_ARMOR, breenArmorReinforcement } from 'spacedock/damage';
+ *
+ * const r = breenArmorReinforcement(6);
+ * if (!r.ok || r.points !== 6 / BREEN_ARMOR.energyPerReinforcementPoint.value) throw new Error('6 energy buy 3 points');
+ * if (!BREEN_ARMOR.countsAsShields.value) throw new Error('Breen armor counts as shields for transporters');
  * ```
  */
 export const BREEN_ARMOR: BreenArmorRules = /* @__PURE__ */ deepFreeze({
@@ -179,7 +190,7 @@ export const BREEN_ARMOR: BreenArmorRules = /* @__PURE__ */ deepFreeze({
   extraDamageAgainstShields: { value: false, source: seed000('Armor, Breen') },
 });
 
-/** Non-ablative armor constants. */
+/** The shape of {@link NON_ABLATIVE_ARMOR}: the non-ablative armor rules, each with its source. */
 export interface NonAblativeArmorRules {
   /** Fewest points a hit can be cut to. */
   readonly floor: RuleValue<number>;
@@ -193,7 +204,10 @@ export interface NonAblativeArmorRules {
  *
  * @example
  * ```ts
- * NON_ABLATIVE_ARMOR.combinedIsOneHit.value; // true
+ * import { NON_ABLATIVE_ARMOR, applyNonAblativeArmor } from 'spacedock/damage';
+ *
+ * const r = applyNonAblativeArmor(5, [3]); // a 3-point hit against a rating of 5
+ * if (!r.ok || r.hits[0] !== NON_ABLATIVE_ARMOR.floor.value) throw new Error('a hit is never cut below 0');
  * ```
  */
 export const NON_ABLATIVE_ARMOR: NonAblativeArmorRules = /* @__PURE__ */ deepFreeze({
@@ -201,7 +215,7 @@ export const NON_ABLATIVE_ARMOR: NonAblativeArmorRules = /* @__PURE__ */ deepFre
   combinedIsOneHit: { value: true, source: seed000('Non-ablative Armor') },
 });
 
-/** Specific armor constants. */
+/** The shape of {@link SPECIFIC_ARMOR}: the specific armor rule, with its source. */
 export interface SpecificArmorRules {
   /** Armor boxes one damage-chart hit on the protected system removes. */
   readonly boxesPerHit: RuleValue<number>;
@@ -213,14 +227,17 @@ export interface SpecificArmorRules {
  *
  * @example
  * ```ts
- * SPECIFIC_ARMOR.boxesPerHit.value; // 1
+ * import { SPECIFIC_ARMOR, routeSpecificArmorHit } from 'spacedock/damage';
+ *
+ * const r = routeSpecificArmorHit({ protects: 'Bridge', boxes: 2 }, 'Bridge');
+ * if (!r.ok || r.armor.boxes !== 2 - SPECIFIC_ARMOR.boxesPerHit.value) throw new Error('one box per hit');
  * ```
  */
 export const SPECIFIC_ARMOR: SpecificArmorRules = /* @__PURE__ */ deepFreeze({
   boxesPerHit: { value: 1, source: ours('armor: one specific-armor box per damage-chart hit') },
 });
 
-/** Regenerating armor constants. */
+/** The shape of {@link REGENERATING_ARMOR}: the regeneration rate and rounding, each with its source. */
 export interface RegeneratingArmorRules {
   /** Share of a group's original boxes repaired each Damage Control phase, in percent. */
   readonly percentPerPhase: RuleValue<number>;
@@ -234,7 +251,11 @@ export interface RegeneratingArmorRules {
  *
  * @example
  * ```ts
- * REGENERATING_ARMOR.percentPerPhase.value; // 20
+ * import { REGENERATING_ARMOR, regenerateArmor } from 'spacedock/damage';
+ *
+ * const r = regenerateArmor([{ original: 10, destroyed: 5 }]);
+ * // 20% of 10 original boxes: 2 repaired per Damage Control phase
+ * if (!r.ok || r.repaired !== (10 * REGENERATING_ARMOR.percentPerPhase.value) / 100) throw new Error('expected 2');
  * ```
  */
 export const REGENERATING_ARMOR: RegeneratingArmorRules = /* @__PURE__ */ deepFreeze({
@@ -242,7 +263,7 @@ export const REGENERATING_ARMOR: RegeneratingArmorRules = /* @__PURE__ */ deepFr
   rounding: { value: 'up', source: seed000('Regenerating Armor') },
 });
 
-/** Species 8472 Skin constants. */
+/** The shape of {@link SKIN}: the Species 8472 Skin numbers, each with its source. */
 export interface SkinRules {
   /** Damage ignored each turn for every Skin box working when the turn begins. */
   readonly ignoredPerBox: RuleValue<number>;
@@ -258,7 +279,10 @@ export interface SkinRules {
  *
  * @example
  * ```ts
- * SKIN.ignoredPerBox.value * 9; // 2700, the allowance of a fighter with 9 Skin
+ * import { SKIN, startSkinTurn } from 'spacedock/damage';
+ *
+ * const r = startSkinTurn(9); // a fighter with 9 Skin boxes
+ * if (!r.ok || r.turn.ignoreLeft !== 9 * SKIN.ignoredPerBox.value) throw new Error('2700 points ignored this turn');
  * ```
  */
 export const SKIN: SkinRules = /* @__PURE__ */ deepFreeze({
@@ -270,7 +294,7 @@ export const SKIN: SkinRules = /* @__PURE__ */ deepFreeze({
 /** How a tenth of a hit is made a whole number under the neutronium hull coating. */
 export type CoatingRounding = 'nearest' | 'down' | 'up';
 
-/** Neutronium hull coating constants. */
+/** The shape of {@link NEUTRONIUM_COATING}: the coating's tech limit, divisor and rounding, each with its source. */
 export interface NeutroniumCoatingRules {
   /** Weapons of this tech level or lower are cut down. */
   readonly maxTech: RuleValue<number>;
@@ -286,7 +310,10 @@ export interface NeutroniumCoatingRules {
  *
  * @example
  * ```ts
- * NEUTRONIUM_COATING.maxTech.value; // 7
+ * import { NEUTRONIUM_COATING, applyNeutroniumCoating } from 'spacedock/damage';
+ *
+ * const r = applyNeutroniumCoating(30, NEUTRONIUM_COATING.maxTech.value); // a 7X weapon
+ * if (!r.ok || r.damage !== 30 / NEUTRONIUM_COATING.divisor.value) throw new Error('a tenth: 3');
  * ```
  */
 export const NEUTRONIUM_COATING: NeutroniumCoatingRules = /* @__PURE__ */ deepFreeze({
@@ -320,7 +347,11 @@ const SN_5X_LIST = ['Cut', 'Drain', 'Flux', 'Ph-8', 'PGL'];
  *
  * @example
  * ```ts
- * SOLID_NEUTRONIUM[0]!.weapons; // ['LRG', 'WRG']
+ * import { SOLID_NEUTRONIUM, solidNeutroniumEffect } from 'spacedock/damage';
+ *
+ * const first = SOLID_NEUTRONIUM[0]!; // { weapons: ['LRG', 'WRG'], effect: 'full', ... }
+ * const r = solidNeutroniumEffect('WRG', 3);
+ * if (!r.ok || r.row !== first || r.effect !== 'full') throw new Error('WRG hits fully at every tech level');
  * ```
  */
 export const SOLID_NEUTRONIUM: readonly SolidNeutroniumRow[] = /* @__PURE__ */ deepFreeze([
@@ -380,9 +411,13 @@ export interface Armor9Outcome {
  *
  * @example
  * ```ts
+ * import { applyArmor9 } from 'spacedock/damage';
+ *
  * const r = applyArmor9({ boxes: 3 }, 25);
- * // r.ok && r.absorbed === 23 && r.leaked === 2 && r.boxesDestroyed === 2
+ * // absorbed 23, leaked 2 (points 10 and 20), 2 boxes destroyed
  * // r.state: { boxes: 1, held: 5, counted: 5 }
+ * if (!r.ok || r.absorbed !== 23 || r.leaked !== 2 || r.boxesDestroyed !== 2) throw new Error(JSON.stringify(r));
+ * if (r.state.boxes !== 1 || r.state.held !== 5 || r.state.counted !== 5) throw new Error(JSON.stringify(r.state));
  * ```
  */
 export function applyArmor9(track: Armor9Input, damage: number): ArmorResult<Armor9Outcome> {
@@ -460,8 +495,11 @@ export interface BorgArmorOutcome {
  *
  * @example
  * ```ts
+ * import { applyBorgArmor } from 'spacedock/damage';
+ *
  * const r = applyBorgArmor(5, [3, 1, 4]);
- * // r.ok && r.ignored === 3 && r.absorbed === 5 && r.through === 0 && r.boxes === 0
+ * // ignored 3 (one per hit), absorbed 5, through 0, no boxes left
+ * if (!r.ok || r.ignored !== 3 || r.absorbed !== 5 || r.through !== 0 || r.boxes !== 0) throw new Error(JSON.stringify(r));
  * ```
  */
 export function applyBorgArmor(boxes: number, hits: readonly number[]): ArmorResult<BorgArmorOutcome> {
@@ -504,8 +542,11 @@ export function applyBorgArmor(boxes: number, hits: readonly number[]): ArmorRes
  *
  * @example
  * ```ts
- * breenArmorActsAsShields(2); // true
- * breenArmorActsAsShields(0); // false: the armor is gone, transporters work as on an unshielded ship
+ * import { breenArmorActsAsShields } from 'spacedock/damage';
+ *
+ * if (!breenArmorActsAsShields(2)) throw new Error('standing Breen armor acts as shields');
+ * // The armor is gone: transporters work as on an unshielded ship.
+ * if (breenArmorActsAsShields(0)) throw new Error('no armor, no shield');
  * ```
  */
 export function breenArmorActsAsShields(boxesLeft: number): boolean {
@@ -526,7 +567,10 @@ export interface BreenReinforcementOutcome {
  *
  * @example
  * ```ts
- * breenArmorReinforcement(5); // { ok: true, points: 2, energyUsed: 4, energyLeft: 1 }
+ * import { breenArmorReinforcement } from 'spacedock/damage';
+ *
+ * const r = breenArmorReinforcement(5); // { ok: true, points: 2, energyUsed: 4, energyLeft: 1 }
+ * if (!r.ok || r.points !== 2 || r.energyUsed !== 4 || r.energyLeft !== 1) throw new Error(JSON.stringify(r));
  * ```
  */
 export function breenArmorReinforcement(energy: number): ArmorResult<BreenReinforcementOutcome> {
@@ -560,8 +604,12 @@ export interface NonAblativeOutcome {
  *
  * @example
  * ```ts
- * applyNonAblativeArmor(1, [4, 4, 4, 4]); // hits [3, 3, 3, 3], total 12: four Ph-9 pulses
- * applyNonAblativeArmor(1, [16]); // hits [15]: the same pulses as one hard hit
+ * import { applyNonAblativeArmor } from 'spacedock/damage';
+ *
+ * const pulses = applyNonAblativeArmor(1, [4, 4, 4, 4]); // hits [3, 3, 3, 3], total 12: four Ph-9 pulses
+ * const hard = applyNonAblativeArmor(1, [16]); // hits [15]: the same pulses as one hard hit
+ * if (!pulses.ok || pulses.total !== 12) throw new Error('expected 12');
+ * if (!hard.ok || hard.total !== 15) throw new Error('expected 15');
  * ```
  */
 export function applyNonAblativeArmor(rating: number, hits: readonly number[]): ArmorResult<NonAblativeOutcome> {
@@ -629,8 +677,11 @@ function route(armor: SpecificArmor, hit: string): SpecificArmorOutcome {
  *
  * @example
  * ```ts
- * routeSpecificArmorHit({ protects: 'Bridge', boxes: 2 }, 'Bridge');
+ * import { routeSpecificArmorHit } from 'spacedock/damage';
+ *
+ * const r = routeSpecificArmorHit({ protects: 'Bridge', boxes: 2 }, 'Bridge');
  * // { ok: true, hit: 'Bridge', to: 'armor', armor: { protects: 'Bridge', boxes: 1 } }
+ * if (!r.ok || r.to !== 'armor' || r.armor.boxes !== 1) throw new Error(JSON.stringify(r));
  * ```
  */
 export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): ArmorResult<SpecificArmorOutcome> {
@@ -646,8 +697,11 @@ export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): ArmorR
  *
  * @example
  * ```ts
+ * import { routeSpecificArmorHits } from 'spacedock/damage';
+ *
  * const r = routeSpecificArmorHits({ protects: 'Warp', boxes: 1 }, ['Warp', 'Hull', 'Warp']);
- * // r.ok && r.routes.map((x) => x.to) -> ['armor', 'system', 'system']
+ * // routes to: armor, system, system (the one armor box is gone after the first Warp hit)
+ * if (!r.ok || r.routes.map((x) => x.to).join() !== 'armor,system,system') throw new Error(JSON.stringify(r));
  * ```
  */
 export function routeSpecificArmorHits(armor: SpecificArmor, hits: readonly string[]): ArmorResult<SpecificArmorHitsOutcome> {
@@ -702,8 +756,11 @@ function percentUp(n: number, percent: number): number {
  *
  * @example
  * ```ts
+ * import { regenerateArmor } from 'spacedock/damage';
+ *
  * const r = regenerateArmor([{ original: 12, destroyed: 5 }, { original: 4, destroyed: 4 }]);
- * // r.ok && r.groups.map((g) => g.repaired) -> [3, 1]  (20% of 12 = 2.4 -> 3; 20% of 4 = 0.8 -> 1)
+ * // repaired [3, 1]: 20% of 12 = 2.4 -> 3; 20% of 4 = 0.8 -> 1
+ * if (!r.ok || r.groups.map((g) => g.repaired).join() !== '3,1') throw new Error(JSON.stringify(r));
  * ```
  */
 export function regenerateArmor(groups: readonly ArmorGroup[]): ArmorResult<RegenerationOutcome> {
@@ -765,7 +822,10 @@ export interface SkinOutcome {
  *
  * @example
  * ```ts
- * startSkinTurn(9); // { ok: true, turn: { boxes: 9, ignoreLeft: 2700, held: 0, internalNext: false } }
+ * import { startSkinTurn } from 'spacedock/damage';
+ *
+ * const r = startSkinTurn(9); // { ok: true, turn: { boxes: 9, ignoreLeft: 2700, held: 0, internalNext: false } }
+ * if (!r.ok || r.turn.ignoreLeft !== 2700 || r.turn.held !== 0) throw new Error(JSON.stringify(r));
  * ```
  */
 export function startSkinTurn(boxes: number): ArmorResult<{ readonly turn: SkinTurn }> {
@@ -801,10 +861,14 @@ function checkSkinTurn(turn: unknown, issues: Issues): SkinTurn | undefined {
  *
  * @example
  * ```ts
+ * import { applySkinDamage, startSkinTurn } from 'spacedock/damage';
+ *
  * const start = startSkinTurn(9); // a Species 8472 fighter
- * if (start.ok) applySkinDamage(start.turn, 3200);
+ * if (!start.ok) throw new Error('expected a turn');
+ * const r = applySkinDamage(start.turn, 3200);
  * // { ok: true, ignored: 2700, onSkin: 499, internal: 1, boxesDestroyed: 1,
  * //   turn: { boxes: 8, ignoreLeft: 0, held: 199, internalNext: false } }
+ * if (!r.ok || r.ignored !== 2700 || r.internal !== 1 || r.turn.boxes !== 8 || r.turn.held !== 199) throw new Error(JSON.stringify(r));
  * ```
  */
 export function applySkinDamage(turn: SkinTurn, damage: number): ArmorResult<SkinOutcome> {
@@ -901,9 +965,13 @@ const COATING_ROUNDINGS: readonly CoatingRounding[] = ['nearest', 'down', 'up'];
  *
  * @example
  * ```ts
- * applyNeutroniumCoating(25, 6); // { ok: true, damage: 3, reduced: true }
- * applyNeutroniumCoating(25, 6, { rounding: 'down' }); // damage 2
- * applyNeutroniumCoating(25, 8); // { ok: true, damage: 25, reduced: false }
+ * import { applyNeutroniumCoating } from 'spacedock/damage';
+ *
+ * const near = applyNeutroniumCoating(25, 6); // { ok: true, damage: 3, reduced: true }
+ * const down = applyNeutroniumCoating(25, 6, { rounding: 'down' }); // damage 2
+ * const high = applyNeutroniumCoating(25, 8); // { ok: true, damage: 25, reduced: false }
+ * if (!near.ok || near.damage !== 3 || !down.ok || down.damage !== 2) throw new Error('2.5 rounds to 3, or down to 2');
+ * if (!high.ok || high.damage !== 25 || high.reduced) throw new Error('8X weapons are not cut down');
  * ```
  */
 export function applyNeutroniumCoating(damage: number, tech: number, options: CoatingOptions = {}): ArmorResult<CoatingOutcome> {
@@ -944,10 +1012,15 @@ export interface SolidNeutroniumOutcome {
  *
  * @example
  * ```ts
- * solidNeutroniumEffect('Ph-10', 4); // effect 'one-per-box-per-turn'
- * solidNeutroniumEffect('Ph-10', 5); // effect 'half'
- * solidNeutroniumEffect('Ph-1', 5); // effect 'immune'
- * solidNeutroniumEffect('LRG', 1); // effect 'full'
+ * import { solidNeutroniumEffect } from 'spacedock/damage';
+ *
+ * const effect = (weapon: string, tech: number) => {
+ *   const r = solidNeutroniumEffect(weapon, tech);
+ *   return r.ok ? r.effect : r.reasons;
+ * };
+ * // 'one-per-box-per-turn', 'half', 'immune', 'full'
+ * const effects = [effect('Ph-10', 4), effect('Ph-10', 5), effect('Ph-1', 5), effect('LRG', 1)];
+ * if (effects.join() !== 'one-per-box-per-turn,half,immune,full') throw new Error(effects.join());
  * ```
  */
 export function solidNeutroniumEffect(weapon: string, tech: number): ArmorResult<SolidNeutroniumOutcome> {

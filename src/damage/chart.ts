@@ -43,7 +43,18 @@ export interface DamageChart {
   readonly source: SourceRef;
 }
 
-/** The column letters A to M. */
+/**
+ * The column letters A to M of the Damage Allocation Chart, in reading order; an index into a
+ * chart row is an index into this list.
+ *
+ * @example
+ * ```ts
+ * import { CHART_COLUMNS, DAMAGE_ALLOCATION_CHART } from 'spacedock/damage';
+ *
+ * const row = DAMAGE_ALLOCATION_CHART.rows[7]!;
+ * if (row.length !== CHART_COLUMNS.length || CHART_COLUMNS[12] !== 'M') throw new Error('13 columns, A to M');
+ * ```
+ */
 export const CHART_COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const;
 
 const row = (...cells: string[]): ChartEntry[] =>
@@ -54,6 +65,15 @@ const row = (...cells: string[]): ChartEntry[] =>
  * `shared/reference/damage-allocation-chart.md`, which checks three public transcriptions).
  * A `*` marks a bold cell. Cell 3H is bold (the reference's footnote). A caller may pass its own
  * chart to `resolveVolley` instead.
+ *
+ * @example
+ * ```ts
+ * import { DAMAGE_ALLOCATION_CHART } from 'spacedock/damage';
+ *
+ * const seven = DAMAGE_ALLOCATION_CHART.rows[7]!; // a 2d6 roll of 7
+ * // [{ result: 'Cargo', bold: false }, { result: 'F Hull', bold: false }, ...]
+ * if (seven[0]?.result !== 'Cargo' || seven[12]?.result !== 'Excess') throw new Error('row 7: Cargo ... Excess');
+ * ```
  */
 export const DAMAGE_ALLOCATION_CHART: DamageChart = /* @__PURE__ */ deepFreeze({
   rows: {

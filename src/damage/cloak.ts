@@ -15,7 +15,10 @@ import { effectiveRange, type RuleConstant } from './sensors.js';
  *
  * @example
  * ```ts
- * const s: CloakShip = 'kr';
+ * import { cloakCost, type CloakShip } from 'spacedock/damage';
+ *
+ * const ship: CloakShip = 'kr';
+ * if (cloakCost(ship) !== 20) throw new Error('a KR pays 20 for its cloak');
  * ```
  */
 export type CloakShip = 'war-eagle' | 'kr';
@@ -25,7 +28,10 @@ export type CloakShip = 'war-eagle' | 'kr';
  *
  * @example
  * ```ts
- * CLOAK_COSTS.kr.energy; // 20
+ * import { CLOAK_COSTS } from 'spacedock/damage';
+ *
+ * const kr = CLOAK_COSTS.kr; // { energy: 20, source: { file: '003_...', entry: 'G13.0' } }
+ * if (kr.energy !== 20 || kr.source.entry !== 'G13.0') throw new Error(JSON.stringify(kr));
  * ```
  */
 export const CLOAK_COSTS: Readonly<Record<CloakShip, { readonly energy: number; readonly source: SourceRef }>> = /* @__PURE__ */ deepFreeze({
@@ -38,7 +44,9 @@ export const CLOAK_COSTS: Readonly<Record<CloakShip, { readonly energy: number; 
  *
  * @example
  * ```ts
- * cloakCost('war-eagle'); // 6
+ * import { cloakCost } from 'spacedock/damage';
+ *
+ * if (cloakCost('war-eagle') !== 6) throw new Error('a War Eagle pays 6');
  * ```
  */
 export function cloakCost(ship: CloakShip): number {
@@ -50,7 +58,11 @@ export function cloakCost(ship: CloakShip): number {
  *
  * @example
  * ```ts
- * CLOAK_RULES.fadeImpulses.value; // 4
+ * import { CLOAK_RULES, cloakTimeline } from 'spacedock/damage';
+ *
+ * const t = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: true });
+ * if (!t.ok || t.impulses.length !== CLOAK_RULES.impulsesPerTurn.value) throw new Error('32 impulses');
+ * if (CLOAK_RULES.fadeImpulses.value !== 4) throw new Error('a fade lasts 4 impulses');
  * ```
  */
 export const CLOAK_RULES: {
@@ -78,7 +90,11 @@ const IMPULSES = CLOAK_RULES.impulsesPerTurn.value;
  *
  * @example
  * ```ts
- * const s: CloakState = 'fading-out';
+ * import { cloakAt, cloakTimeline, type CloakState } from 'spacedock/damage';
+ *
+ * const t = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 9 }] });
+ * const state: CloakState | undefined = t.ok ? cloakAt(t, 9)?.state : undefined;
+ * if (state !== 'fading-out') throw new Error(String(state));
  * ```
  */
 export type CloakState = 'uncloaked' | 'fading-out' | 'cloaked' | 'fading-in';
@@ -89,7 +105,11 @@ export type CloakState = 'uncloaked' | 'fading-out' | 'cloaked' | 'fading-in';
  *
  * @example
  * ```ts
- * const c: CloakCarry = { state: 'fading-out', impulsesDone: 2 };
+ * import { cloakTimeline, type CloakCarry } from 'spacedock/damage';
+ *
+ * const carry: CloakCarry = { state: 'fading-out', impulsesDone: 2 }; // two fade impulses done last turn
+ * const t = cloakTimeline({ previousTurn: carry, energyPaid: true });
+ * if (!t.ok || t.impulses[0]?.state !== 'fading-out') throw new Error('the fade goes on');
  * ```
  */
 export type CloakCarry =
@@ -102,7 +122,9 @@ export type CloakCarry =
  *
  * @example
  * ```ts
- * const a: CloakAnnouncement = { action: 'cloak', impulse: 9 };
+ * import type { CloakAnnouncement } from 'spacedock/damage';
+ *
+ * const announce: CloakAnnouncement = { action: 'cloak', impulse: 9 }; // turn the cloak on at impulse 9
  * ```
  */
 export interface CloakAnnouncement {
@@ -115,7 +137,10 @@ export interface CloakAnnouncement {
  *
  * @example
  * ```ts
- * const t: CloakTurn = { previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 1 }] };
+ * import { cloakTimeline, type CloakTurn } from 'spacedock/damage';
+ *
+ * const turn: CloakTurn = { previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 1 }] };
+ * if (!cloakTimeline(turn).ok) throw new Error('a paid cloak may be turned on');
  * ```
  */
 export interface CloakTurn {
@@ -132,7 +157,9 @@ export interface CloakTurn {
  *
  * @example
  * ```ts
- * const i: CloakImpulse = { impulse: 3, state: 'fading-out', fadeStep: 3, rangeAdjustment: 3, othersHoldLockOn: true, mayFire: false };
+ * import type { CloakImpulse } from 'spacedock/damage';
+ *
+ * const third: CloakImpulse = { impulse: 3, state: 'fading-out', fadeStep: 3, rangeAdjustment: 3, othersHoldLockOn: true, mayFire: false };
  * ```
  */
 export interface CloakImpulse {
@@ -153,7 +180,9 @@ export interface CloakImpulse {
  *
  * @example
  * ```ts
- * const c: CloakIssue = 'second-activation';
+ * import type { CloakIssue } from 'spacedock/damage';
+ *
+ * const issue: CloakIssue = 'second-activation'; // the cloak was turned on twice in one turn
  * ```
  */
 export type CloakIssue =
@@ -183,7 +212,10 @@ export type CloakIssue =
  *
  * @example
  * ```ts
- * const r: CloakReason = { issue: 'cloak-not-paid', impulse: 5, source: seed003('G13.0') };
+ * import { seed003 } from 'spacedock';
+ * import type { CloakReason } from 'spacedock/damage';
+ *
+ * const reason: CloakReason = { issue: 'cloak-not-paid', impulse: 5, source: seed003('G13.0') };
  * ```
  */
 export interface CloakReason {
@@ -198,8 +230,12 @@ export interface CloakReason {
  *
  * @example
  * ```ts
+ * import { cloakTimeline, type CloakTimeline } from 'spacedock/damage';
+ *
  * const t = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: true });
- * if (t.ok) t.impulses.length; // 32
+ * if (!t.ok) throw new Error('expected a timeline');
+ * const timeline: CloakTimeline = t;
+ * if (timeline.impulses.length !== 32) throw new Error('one entry per impulse');
  * ```
  */
 export interface CloakTimeline {
@@ -217,7 +253,10 @@ export interface CloakTimeline {
  *
  * @example
  * ```ts
- * const r: CloakTimelineResult = { ok: false, reasons: [{ issue: 'bad-input', source: seed003('G13.0') }] };
+ * import { cloakTimeline, type CloakTimelineResult } from 'spacedock/damage';
+ *
+ * const r: CloakTimelineResult = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 9 }] });
+ * if (r.ok || r.reasons[0]?.issue !== 'cloak-not-paid') throw new Error('an unpaid cloak is refused');
  * ```
  */
 export type CloakTimelineResult = CloakTimeline | { readonly ok: false; readonly reasons: readonly CloakReason[] };
@@ -316,10 +355,15 @@ function readAnnouncements(x: unknown, reasons: CloakReason[]): Map<number, Cloa
  *
  * @example
  * ```ts
+ * import { cloakTimeline } from 'spacedock/damage';
+ *
  * const t = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 9 }] });
- * if (t.ok) t.impulses.slice(8, 13).map((i) => i.rangeAdjustment); // [1, 2, 3, 4, 5]
- * cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 9 }] });
+ * if (!t.ok) throw new Error('expected a timeline');
+ * const adds = t.impulses.slice(8, 13).map((i) => i.rangeAdjustment); // [1, 2, 3, 4, 5]: fading out, then cloaked
+ * if (adds.join() !== '1,2,3,4,5') throw new Error(adds.join());
+ * const unpaid = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 9 }] });
  * // { ok: false, reasons: [{ issue: 'cloak-not-paid', impulse: 9, source: ... }] }
+ * if (unpaid.ok || unpaid.reasons[0]?.impulse !== 9) throw new Error('expected cloak-not-paid at impulse 9');
  * ```
  */
 export function cloakTimeline(turn: CloakTurn): CloakTimelineResult {
@@ -380,8 +424,13 @@ export function cloakTimeline(turn: CloakTurn): CloakTimelineResult {
  *
  * @example
  * ```ts
- * const t = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: false });
- * if (t.ok) cloakAt(t, 1)?.rangeAdjustment; // 4: fading in
+ * import { cloakAt, cloakTimeline } from 'spacedock/damage';
+ *
+ * const t = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: false }); // unpaid: it fades in
+ * if (!t.ok) throw new Error('expected a timeline');
+ * const first = cloakAt(t, 1); // { state: 'fading-in', rangeAdjustment: 4, ... }
+ * if (first?.state !== 'fading-in' || first.rangeAdjustment !== 4) throw new Error(JSON.stringify(first));
+ * if (cloakAt(t, 33) !== undefined) throw new Error('a turn has 32 impulses');
  * ```
  */
 export function cloakAt(timeline: CloakTimeline, impulse: number): CloakImpulse | undefined {
@@ -396,8 +445,12 @@ export function cloakAt(timeline: CloakTimeline, impulse: number): CloakImpulse 
  *
  * @example
  * ```ts
- * const cloaked = { impulse: 20, state: 'cloaked', fadeStep: null, rangeAdjustment: 5, othersHoldLockOn: false, mayFire: false } as const;
- * rangeToCloakShip(cloaked, { trueRange: 3, firerLockedOn: true, scannerAdjustment: 0 }); // 11
+ * import { rangeToCloakShip, type CloakImpulse } from 'spacedock/damage';
+ *
+ * const cloaked: CloakImpulse = { impulse: 20, state: 'cloaked', fadeStep: null, rangeAdjustment: 5, othersHoldLockOn: false, mayFire: false };
+ * // Lock-on is lost: 3 x 2, plus the cloak's 5.
+ * const range = rangeToCloakShip(cloaked, { trueRange: 3, firerLockedOn: true, scannerAdjustment: 0 });
+ * if (range !== 11) throw new Error(String(range));
  * ```
  */
 export function rangeToCloakShip(

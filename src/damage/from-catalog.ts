@@ -7,6 +7,15 @@ import { buildShip, MAX_BOXES, type ArmorKind, type BuildResult, type ShipDescri
  * Where a catalog system's "hit on" result lands on the standard chart: the SFB:TNG names
  * (`Tran`, `Shtl`, `Trac`, `Prb`) are the chart's `Trans`, `Shuttle`, `Tractor`, `Probe`; plain
  * `Hull` and the center hull (hit on both F and A Hull) are the center group; `Armor` is armor.
+ * {@link shipFromCatalog} places catalog systems with it.
+ *
+ * @example
+ * ```ts
+ * import { CATALOG_HIT_TO_SYSTEM } from 'spacedock/damage';
+ *
+ * // The catalog's 'Shtl' is the chart's 'Shuttle'; plain 'Hull' is the center hull.
+ * if (CATALOG_HIT_TO_SYSTEM.Shtl !== 'Shuttle' || CATALOG_HIT_TO_SYSTEM.Hull !== 'C Hull') throw new Error('renamed');
+ * ```
  */
 export const CATALOG_HIT_TO_SYSTEM: { readonly [R in ChartResult]: ShipSystem | 'armor' } = /* @__PURE__ */ deepFreeze({
   'F Hull': 'F Hull',
@@ -46,6 +55,19 @@ export interface CatalogShipDescription extends Omit<ShipDescription, 'systems' 
  * the probe launcher, hit on Drone or on the older chart's Prb, joins Drone). Systems the seed
  * says are not hit in combat add no boxes and are listed in `notHit`. An entry that prints no
  * hit result but is treated as another system (Borg armor as Armor) is hit as that system.
+ *
+ * @example
+ * ```ts
+ * import { remaining, shipFromCatalog } from 'spacedock/damage';
+ *
+ * const r = shipFromCatalog({
+ *   name: 'Explorer', shields: 20, other: { Bridge: 2 },
+ *   systems: [{ label: 'Lab', boxes: 2 }, { label: 'Tran', variant: 'normal', boxes: 3 }, { label: 'Armor', boxes: 4 }],
+ * });
+ * if (!r.ok) throw new Error(r.reasons.join('; '));
+ * // Tran boxes are the chart's Trans; Armor is general armor.
+ * if (remaining(r.ship, 'Trans') !== 3 || r.ship.armor.total !== 4) throw new Error(JSON.stringify(r.ship.systems));
+ * ```
  */
 export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { readonly notHit?: readonly string[] } {
   const reasons: string[] = [];

@@ -19,7 +19,10 @@ export type RuleConstant = RuleValue<number>;
  *
  * @example
  * ```ts
- * SENSOR_RULES.rangeMultiplierWithoutLockOn.value; // 2
+ * import { SENSOR_RULES, effectiveRange } from 'spacedock/damage';
+ *
+ * const range = effectiveRange({ trueRange: 4, lockedOn: false, scannerAdjustment: 0 });
+ * if (range !== 4 * SENSOR_RULES.rangeMultiplierWithoutLockOn.value) throw new Error('no lock-on doubles the range');
  * ```
  */
 export const SENSOR_RULES: {
@@ -47,7 +50,11 @@ export const SENSOR_RULES: {
  *
  * @example
  * ```ts
- * const t: ShipTracks = { sensor: [6, 6, 5, 3, 1, 0], scanner: [0, 0, 1, 3, 5, 9], source: seed003('D6.21') };
+ * import { seed003 } from 'spacedock';
+ * import { checkTrack, type ShipTracks } from 'spacedock/damage';
+ *
+ * const tracks: ShipTracks = { sensor: [6, 6, 5, 3, 1, 0], scanner: [0, 0, 1, 3, 5, 9], source: seed003('D6.21') };
+ * if (!checkTrack('sensor', tracks.sensor).ok || !checkTrack('scanner', tracks.scanner).ok) throw new Error('valid tracks');
  * ```
  */
 export interface ShipTracks {
@@ -61,7 +68,10 @@ export interface ShipTracks {
  *
  * @example
  * ```ts
- * const s: TrackedShip = 'klingon-d7';
+ * import { SHIP_TRACKS, type TrackedShip } from 'spacedock/damage';
+ *
+ * const ship: TrackedShip = 'klingon-d7';
+ * if (SHIP_TRACKS[ship].sensor[0] !== 6) throw new Error('the D7 starts at sensor 6');
  * ```
  */
 export type TrackedShip = 'klingon-d7';
@@ -73,7 +83,10 @@ export type TrackedShip = 'klingon-d7';
  *
  * @example
  * ```ts
- * sensorRating(SHIP_TRACKS['klingon-d7'].sensor, 2); // 5
+ * import { SHIP_TRACKS, sensorRating } from 'spacedock/damage';
+ *
+ * // The D6.21 example: two sensor hits leave the D7 a rating of 5.
+ * if (sensorRating(SHIP_TRACKS['klingon-d7'].sensor, 2) !== 5) throw new Error('expected 5');
  * ```
  */
 export const SHIP_TRACKS: Readonly<Record<TrackedShip, ShipTracks>> = /* @__PURE__ */ deepFreeze({
@@ -87,7 +100,9 @@ export const SHIP_TRACKS: Readonly<Record<TrackedShip, ShipTracks>> = /* @__PURE
  *
  * @example
  * ```ts
- * destroyedBoxes([6, 5, 0], 9); // 2: the residual 0 box survives
+ * import { destroyedBoxes } from 'spacedock/damage';
+ *
+ * if (destroyedBoxes([6, 5, 0], 9) !== 2) throw new Error('the residual 0 box survives');
  * ```
  */
 export function destroyedBoxes(track: readonly number[], destroyed: number): number {
@@ -100,7 +115,10 @@ export function destroyedBoxes(track: readonly number[], destroyed: number): num
  *
  * @example
  * ```ts
- * hitTrack([6, 6, 5, 4, 3, 2, 1, 0], 1, 3); // 4
+ * import { hitTrack } from 'spacedock/damage';
+ *
+ * // One box already gone, three more hits: 4 destroyed.
+ * if (hitTrack([6, 6, 5, 4, 3, 2, 1, 0], 1, 3) !== 4) throw new Error('expected 4');
  * ```
  */
 export function hitTrack(track: readonly number[], destroyed: number, hits: number): number {
@@ -118,8 +136,11 @@ function undestroyed(track: readonly number[], destroyed: number): readonly numb
  *
  * @example
  * ```ts
- * sensorRating([6, 6, 5, 4, 3, 2, 1, 0], 2); // 5
- * sensorRating([6, 6, 5, 4, 3, 2, 1, 0], 99); // 0
+ * import { sensorRating } from 'spacedock/damage';
+ *
+ * const track = [6, 6, 5, 4, 3, 2, 1, 0];
+ * if (sensorRating(track, 2) !== 5) throw new Error('two hits: 5');
+ * if (sensorRating(track, 99) !== 0) throw new Error('the last box stands: 0');
  * ```
  */
 export function sensorRating(track: readonly number[], destroyed: number): number {
@@ -133,8 +154,10 @@ export function sensorRating(track: readonly number[], destroyed: number): numbe
  *
  * @example
  * ```ts
- * scannerAdjustment([0, 0, 1, 3, 5, 9], 3); // 3, as in the D6.21 example
- * scannerAdjustment([0, 0, 1, 3, 5, 9], 0); // 0
+ * import { scannerAdjustment } from 'spacedock/damage';
+ *
+ * if (scannerAdjustment([0, 0, 1, 3, 5, 9], 3) !== 3) throw new Error('3, as in the D6.21 example');
+ * if (scannerAdjustment([0, 0, 1, 3, 5, 9], 0) !== 0) throw new Error('an intact scanner adds nothing');
  * ```
  */
 export function scannerAdjustment(track: readonly number[], destroyed: number): number {
@@ -147,7 +170,11 @@ export function scannerAdjustment(track: readonly number[], destroyed: number): 
  *
  * @example
  * ```ts
- * const i: TrackIssue = 'bad-last-box';
+ * import { checkTrack, type TrackIssue } from 'spacedock/damage';
+ *
+ * const r = checkTrack('sensor', [6, 5, 3]); // a sensor track ends in 0
+ * const issues: TrackIssue[] = r.ok ? [] : r.reasons.map((x) => x.issue);
+ * if (issues.join() !== 'bad-last-box') throw new Error(issues.join());
  * ```
  */
 export type TrackIssue = 'empty' | 'not-whole-numbers' | 'bad-first-box' | 'bad-last-box';
@@ -159,8 +186,11 @@ export type TrackIssue = 'empty' | 'not-whole-numbers' | 'bad-first-box' | 'bad-
  *
  * @example
  * ```ts
- * checkTrack('scanner', [0, 0, 1, 3, 5, 9]); // { ok: true }
- * checkTrack('sensor', [5, 0]); // { ok: false, reasons: [{ issue: 'bad-first-box', ... }] }
+ * import { checkTrack } from 'spacedock/damage';
+ *
+ * if (!checkTrack('scanner', [0, 0, 1, 3, 5, 9]).ok) throw new Error('a valid scanner track');
+ * const bad = checkTrack('sensor', [5, 0]); // { ok: false, reasons: [{ issue: 'bad-first-box', ... }] }
+ * if (bad.ok || bad.reasons[0]?.issue !== 'bad-first-box') throw new Error('a sensor track starts at 6');
  * ```
  */
 export function checkTrack(
@@ -183,7 +213,10 @@ export function checkTrack(
  *
  * @example
  * ```ts
- * const c: LockOnCause = 'no-fire-control';
+ * import { lockOn, scriptedDice, type LockOnCause } from 'spacedock/damage';
+ *
+ * const cause: LockOnCause = lockOn(6, scriptedDice([1]), { fireControlPowered: false }).cause;
+ * if (cause !== 'no-fire-control') throw new Error(cause);
  * ```
  */
 export type LockOnCause = 'rolled-at-or-under' | 'rolled-over' | 'no-fire-control' | 'target-cloaked';
@@ -194,7 +227,10 @@ export type LockOnCause = 'rolled-at-or-under' | 'rolled-over' | 'no-fire-contro
  *
  * @example
  * ```ts
- * const r: LockOnResult = { lockedOn: false, roll: 6, rating: 5, cause: 'rolled-over', source: seed003('D6.11') };
+ * import { lockOn, scriptedDice, type LockOnResult } from 'spacedock/damage';
+ *
+ * const r: LockOnResult = lockOn(5, scriptedDice([6])); // { lockedOn: false, roll: 6, rating: 5, cause: 'rolled-over', ... }
+ * if (r.lockedOn || r.roll !== 6 || r.cause !== 'rolled-over') throw new Error(JSON.stringify(r));
  * ```
  */
 export interface LockOnResult {
@@ -212,7 +248,10 @@ export interface LockOnResult {
  *
  * @example
  * ```ts
- * const c: LockOnConditions = { fireControlPowered: false };
+ * import { lockOn, scriptedDice, type LockOnConditions } from 'spacedock/damage';
+ *
+ * const conditions: LockOnConditions = { fireControlPowered: false };
+ * if (lockOn(6, scriptedDice([1]), conditions).lockedOn) throw new Error('no fire control, no lock-on');
  * ```
  */
 export interface LockOnConditions {
@@ -228,9 +267,13 @@ export interface LockOnConditions {
  *
  * @example
  * ```ts
- * lockOn(5, scriptedDice([6])); // { lockedOn: false, roll: 6, rating: 5, cause: 'rolled-over', ... }
- * lockOn(6, scriptedDice([6])).lockedOn; // true
- * lockOn(6, scriptedDice([1]), { fireControlPowered: false }).lockedOn; // false, roll null
+ * import { lockOn, scriptedDice } from 'spacedock/damage';
+ *
+ * const over = lockOn(5, scriptedDice([6])); // { lockedOn: false, roll: 6, rating: 5, cause: 'rolled-over', ... }
+ * const at = lockOn(6, scriptedDice([6])); // rolled at or under the rating
+ * const off = lockOn(6, scriptedDice([1]), { fireControlPowered: false }); // settled without a roll
+ * if (over.lockedOn || !at.lockedOn) throw new Error('6 fails against 5, succeeds against 6');
+ * if (off.lockedOn || off.roll !== null) throw new Error('no die is rolled without fire control');
  * ```
  */
 export function lockOn(rating: number, dice: Dice, conditions: LockOnConditions = {}): LockOnResult {
@@ -246,7 +289,10 @@ export function lockOn(rating: number, dice: Dice, conditions: LockOnConditions 
  *
  * @example
  * ```ts
- * const p: LockOnPenalty = 'range-doubled';
+ * import { lockOnEffects, type LockOnPenalty } from 'spacedock/damage';
+ *
+ * const penalties: readonly LockOnPenalty[] = lockOnEffects(false).penalties.map((p) => p.penalty);
+ * if (!penalties.includes('range-doubled')) throw new Error(penalties.join());
  * ```
  */
 export type LockOnPenalty = 'no-seeking-launch' | 'drones-removed' | 'range-doubled';
@@ -258,7 +304,10 @@ export type LockOnPenalty = 'no-seeking-launch' | 'drones-removed' | 'range-doub
  *
  * @example
  * ```ts
- * FAILED_LOCK_ON.map((p) => p.penalty); // ['no-seeking-launch', 'drones-removed', 'range-doubled']
+ * import { FAILED_LOCK_ON } from 'spacedock/damage';
+ *
+ * const penalties = FAILED_LOCK_ON.map((p) => p.penalty); // ['no-seeking-launch', 'drones-removed', 'range-doubled']
+ * if (penalties.join() !== 'no-seeking-launch,drones-removed,range-doubled') throw new Error(penalties.join());
  * ```
  */
 export const FAILED_LOCK_ON: readonly { readonly penalty: LockOnPenalty; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
@@ -272,7 +321,10 @@ export const FAILED_LOCK_ON: readonly { readonly penalty: LockOnPenalty; readonl
  *
  * @example
  * ```ts
- * const e: LockOnEffects = lockOnEffects(true);
+ * import { lockOnEffects, type LockOnEffects } from 'spacedock/damage';
+ *
+ * const effects: LockOnEffects = lockOnEffects(true);
+ * if (effects.penalties.length !== 0 || effects.rangeMultiplier !== 1) throw new Error('lock-on costs nothing');
  * ```
  */
 export interface LockOnEffects {
@@ -289,8 +341,11 @@ export interface LockOnEffects {
  *
  * @example
  * ```ts
- * lockOnEffects(false); // { maySeekingLaunch: false, ownDronesRemoved: true, rangeMultiplier: 2, penalties: [...] }
- * lockOnEffects(true).rangeMultiplier; // 1
+ * import { lockOnEffects } from 'spacedock/damage';
+ *
+ * const lost = lockOnEffects(false); // { maySeekingLaunch: false, ownDronesRemoved: true, rangeMultiplier: 2, penalties: [...] }
+ * if (lost.maySeekingLaunch || !lost.ownDronesRemoved || lost.rangeMultiplier !== 2) throw new Error(JSON.stringify(lost));
+ * if (lockOnEffects(true).rangeMultiplier !== 1) throw new Error('with lock-on the range stays');
  * ```
  */
 export function lockOnEffects(lockedOn: boolean): LockOnEffects {
@@ -303,7 +358,10 @@ export function lockOnEffects(lockedOn: boolean): LockOnEffects {
  *
  * @example
  * ```ts
- * const r: RangeInput = { trueRange: 3, lockedOn: false, scannerAdjustment: 3 };
+ * import { effectiveRange, type RangeInput } from 'spacedock/damage';
+ *
+ * const input: RangeInput = { trueRange: 3, lockedOn: false, scannerAdjustment: 3 };
+ * if (effectiveRange(input) !== 9) throw new Error('the D6.21 example');
  * ```
  */
 export interface RangeInput {
@@ -329,8 +387,11 @@ const adds = (x: number | undefined): number => (x !== undefined && x > 0 ? x : 
  *
  * @example
  * ```ts
- * effectiveRange({ trueRange: 3, lockedOn: false, scannerAdjustment: 3 }); // 9, the D6.21 example
- * effectiveRange({ trueRange: 3, lockedOn: false, scannerAdjustment: 3, cloakAdjustment: 5 }); // 14
+ * import { effectiveRange } from 'spacedock/damage';
+ *
+ * // The D6.21 example: no lock-on doubles 3 to 6, the scanner adds 3.
+ * if (effectiveRange({ trueRange: 3, lockedOn: false, scannerAdjustment: 3 }) !== 9) throw new Error('expected 9');
+ * if (effectiveRange({ trueRange: 3, lockedOn: false, scannerAdjustment: 3, cloakAdjustment: 5 }) !== 14) throw new Error('expected 14');
  * ```
  */
 export function effectiveRange(input: RangeInput): number {
@@ -343,7 +404,10 @@ export function effectiveRange(input: RangeInput): number {
  *
  * @example
  * ```ts
- * const h: DroneControlHull = 'kzinti-dv';
+ * import { droneControlLimit, type DroneControlHull } from 'spacedock/damage';
+ *
+ * const hull: DroneControlHull = 'kzinti-dv';
+ * if (droneControlLimit(6, hull) !== 12) throw new Error('a DV controls twice its rating');
  * ```
  */
 export type DroneControlHull = 'standard' | 'kzinti-drone-cruiser' | 'kzinti-dv' | 'kzinti-dn';
@@ -355,7 +419,10 @@ export type DroneControlHull = 'standard' | 'kzinti-drone-cruiser' | 'kzinti-dv'
  *
  * @example
  * ```ts
- * DRONE_CONTROL['kzinti-drone-cruiser'].multiplier; // 2
+ * import { DRONE_CONTROL, droneControlLimit } from 'spacedock/damage';
+ *
+ * const cruiser = DRONE_CONTROL['kzinti-drone-cruiser']; // { multiplier: 2, ... }
+ * if (droneControlLimit(5, 'kzinti-drone-cruiser') !== 5 * cruiser.multiplier) throw new Error('expected 10');
  * ```
  */
 export const DRONE_CONTROL: Readonly<Record<DroneControlHull, { readonly multiplier: number; readonly source: SourceRef }>> = /* @__PURE__ */ deepFreeze({
@@ -371,9 +438,10 @@ export const DRONE_CONTROL: Readonly<Record<DroneControlHull, { readonly multipl
  *
  * @example
  * ```ts
- * droneControlLimit(6); // 6
- * droneControlLimit(6, 'kzinti-dv'); // 12
- * droneControlLimit(5, 'kzinti-drone-cruiser'); // 10
+ * import { droneControlLimit } from 'spacedock/damage';
+ *
+ * const limits = [droneControlLimit(6), droneControlLimit(6, 'kzinti-dv'), droneControlLimit(5, 'kzinti-drone-cruiser')];
+ * if (limits.join() !== '6,12,10') throw new Error(limits.join()); // the rating, doubled on Kzinti drone ships
  * ```
  */
 export function droneControlLimit(rating: number, hull: DroneControlHull = 'standard'): number {
@@ -386,7 +454,10 @@ export function droneControlLimit(rating: number, hull: DroneControlHull = 'stan
  *
  * @example
  * ```ts
- * const r: DroneLaunchRule = 'one-per-turn';
+ * import { droneLaunchLimit, type DroneLaunchRule } from 'spacedock/damage';
+ *
+ * const rule: DroneLaunchRule = 'one-per-turn';
+ * if (droneLaunchLimit(rule, 3) !== 1) throw new Error('one drone a turn, however many racks');
  * ```
  */
 export type DroneLaunchRule = 'one-per-turn' | 'one-per-rack';
@@ -397,7 +468,10 @@ export type DroneLaunchRule = 'one-per-turn' | 'one-per-rack';
  *
  * @example
  * ```ts
- * const s: DroneRackShip = 'klingon-d7';
+ * import { DRONE_LAUNCH_RULES, type DroneRackShip } from 'spacedock/damage';
+ *
+ * const ship: DroneRackShip = 'klingon-d7';
+ * if (DRONE_LAUNCH_RULES[ship].rule !== 'one-per-turn') throw new Error('the D7 launches one drone a turn');
  * ```
  */
 export type DroneRackShip = 'klingon-d7' | 'cadet-dn' | 'cadet-dd' | 'cadet-ff' | 'kzinti' | 'orion-raider' | 'klingon-cadet-ca' | 'klingon-cadet-cl';
@@ -407,7 +481,10 @@ export type DroneRackShip = 'klingon-d7' | 'cadet-dn' | 'cadet-dd' | 'cadet-ff' 
  *
  * @example
  * ```ts
- * DRONE_LAUNCH_RULES['orion-raider'].rule; // 'one-per-rack'
+ * import { DRONE_LAUNCH_RULES, droneLaunchLimit } from 'spacedock/damage';
+ *
+ * const orion = DRONE_LAUNCH_RULES['orion-raider']; // { rule: 'one-per-rack', ... }
+ * if (droneLaunchLimit(orion.rule, 2) !== 2) throw new Error('one per rack: 2');
  * ```
  */
 export const DRONE_LAUNCH_RULES: Readonly<Record<DroneRackShip, { readonly rule: DroneLaunchRule; readonly source: SourceRef }>> = /* @__PURE__ */ deepFreeze({
@@ -427,8 +504,10 @@ export const DRONE_LAUNCH_RULES: Readonly<Record<DroneRackShip, { readonly rule:
  *
  * @example
  * ```ts
- * droneLaunchLimit('one-per-turn', 2); // 1 (the D7)
- * droneLaunchLimit('one-per-rack', 2); // 2 (a Kzinti ship)
+ * import { droneLaunchLimit } from 'spacedock/damage';
+ *
+ * if (droneLaunchLimit('one-per-turn', 2) !== 1) throw new Error('the D7: 1');
+ * if (droneLaunchLimit('one-per-rack', 2) !== 2) throw new Error('a Kzinti ship: 2');
  * ```
  */
 export function droneLaunchLimit(rule: DroneLaunchRule, racks: number): number {
@@ -441,7 +520,10 @@ export function droneLaunchLimit(rule: DroneLaunchRule, racks: number): number {
  *
  * @example
  * ```ts
- * const l: DroneLaunch = { lockedOn: true, rule: 'one-per-turn', racks: 2, rack: 1, launchedFrom: [], dronesControlled: 0, controlLimit: 6 };
+ * import { checkDroneLaunch, type DroneLaunch } from 'spacedock/damage';
+ *
+ * const launch: DroneLaunch = { lockedOn: true, rule: 'one-per-turn', racks: 2, rack: 1, launchedFrom: [], dronesControlled: 0, controlLimit: 6 };
+ * if (!checkDroneLaunch(launch).ok) throw new Error('the first launch of the turn is allowed');
  * ```
  */
 export interface DroneLaunch {
@@ -464,7 +546,11 @@ export interface DroneLaunch {
  *
  * @example
  * ```ts
- * const c: DroneLaunchIssue = 'control-limit';
+ * import { checkDroneLaunch, type DroneLaunchIssue } from 'spacedock/damage';
+ *
+ * const r = checkDroneLaunch({ lockedOn: true, rule: 'one-per-rack', racks: 2, rack: 0, launchedFrom: [], dronesControlled: 6, controlLimit: 6 });
+ * const issues: DroneLaunchIssue[] = r.ok ? [] : r.reasons.map((x) => x.issue);
+ * if (issues.join() !== 'control-limit') throw new Error(issues.join());
  * ```
  */
 export type DroneLaunchIssue = 'no-lock-on' | 'no-such-rack' | 'launch-limit' | 'control-limit';
@@ -476,8 +562,12 @@ export type DroneLaunchIssue = 'no-lock-on' | 'no-such-rack' | 'launch-limit' | 
  *
  * @example
  * ```ts
- * checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 2, rack: 1, launchedFrom: [0], dronesControlled: 1, controlLimit: 6 });
+ * import { checkDroneLaunch } from 'spacedock/damage';
+ *
+ * // A D7 that already launched from rack 0 this turn.
+ * const r = checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 2, rack: 1, launchedFrom: [0], dronesControlled: 1, controlLimit: 6 });
  * // { ok: false, reasons: [{ issue: 'launch-limit', source: seed003('FD4.21') }] }
+ * if (r.ok || r.reasons.map((x) => x.issue).join() !== 'launch-limit') throw new Error(JSON.stringify(r));
  * ```
  */
 export function checkDroneLaunch(

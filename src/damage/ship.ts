@@ -25,7 +25,20 @@ export type ShipSystem =
   | 'Torp'
   | 'Drone';
 
-/** Every box system, in a fixed order (for tables and loops). */
+/**
+ * Every box system, in a fixed order (for tables and loops): the keys a {@link ShipDescription}'s
+ * `systems` may use.
+ *
+ * @example
+ * ```ts
+ * import { SHIP_SYSTEMS, buildShip, remaining } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'CA', shields: 10, systems: { Lab: 2, Impulse: 3 } });
+ * if (!built.ok) throw new Error(built.reasons.join('; '));
+ * const left = SHIP_SYSTEMS.filter((s) => remaining(built.ship, s) > 0); // ['Impulse', 'Lab']
+ * if (left.join() !== 'Impulse,Lab') throw new Error(left.join());
+ * ```
+ */
 export const SHIP_SYSTEMS: readonly ShipSystem[] = /* @__PURE__ */ deepFreeze([
   'Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR',
   'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone',
@@ -95,7 +108,18 @@ export interface ShipState {
   readonly destroyed: boolean;
 }
 
-/** Phaser types from the most powerful down, for D4.322 (seed 003 lists Ph1, PhG, Ph2, Ph-3). */
+/**
+ * Phaser types from the most powerful down, for D4.322: every third phaser hit of a volley must
+ * take the most powerful type left (seed 003 lists Ph1, PhG, Ph2, Ph-3). `resolveVolley` uses
+ * it unless given its own ranking.
+ *
+ * @example
+ * ```ts
+ * import { PHASER_RANK } from 'spacedock/damage';
+ *
+ * if (PHASER_RANK.types.indexOf('Ph-G') >= PHASER_RANK.types.indexOf('Ph-2')) throw new Error('Ph-G outranks Ph-2');
+ * ```
+ */
 export const PHASER_RANK: { readonly types: readonly string[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
   types: ['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'],
   source: { file: '003_c4be5d629a77d77c.txt', entry: 'D4.322' },
@@ -105,6 +129,15 @@ export const PHASER_RANK: { readonly types: readonly string[]; readonly source: 
  * Default special tracks for a description that gives none: the Klingon D7's as publicly
  * transcribed (they fit seed 003's D6.21 example: two sensor hits leave 5, three scanner hits
  * leave 3). The seed prints no ship sheets, so this is ours.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_TRACKS, buildShip } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'CA', shields: 10 }); // no tracks given
+ * if (!built.ok || built.ship.tracks.sensor.boxes.join() !== DEFAULT_TRACKS.sensor.join()) throw new Error('the D7 tracks');
+ * if (built.ship.tracks.excess.boxes.length !== DEFAULT_TRACKS.excess) throw new Error('8 excess boxes');
+ * ```
  */
 export const DEFAULT_TRACKS = /* @__PURE__ */ deepFreeze({
   sensor: [6, 6, 5, 3, 1, 0],
@@ -149,8 +182,15 @@ const isBoxCount = (n: unknown): n is number => isCount(n) && n <= MAX_BOXES;
  *
  * @example
  * ```ts
+ * import { buildShip, remaining } from 'spacedock/damage';
+ *
  * const r = buildShip({ name: 'CA', shields: [30, 24, 24, 20, 24, 24], systems: { 'F Hull': 4, 'Impulse': 4 },
  *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
+ * if (!r.ok) throw new Error(r.reasons.join('; '));
+ * if (r.ship.phasers.length !== 2 || remaining(r.ship, 'Impulse') !== 4) throw new Error('2 phasers, 4 impulse boxes');
+ * // A bad description comes back with every reason, never a throw.
+ * const bad = buildShip({ name: 'X', shields: [1, 2] });
+ * if (bad.ok || !bad.reasons[0]?.startsWith('shields')) throw new Error('six shields, or one for all');
  * ```
  */
 export function buildShip(d: ShipDescription): BuildResult {
@@ -229,7 +269,18 @@ export function buildShip(d: ShipDescription): BuildResult {
   };
 }
 
-/** Boxes of a system still working. */
+/**
+ * Boxes of a system still working (0 for a system the ship does not have).
+ *
+ * @example
+ * ```ts
+ * import { buildShip, remaining } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'CA', shields: 10, systems: { Lab: 2 } });
+ * if (!built.ok) throw new Error(built.reasons.join('; '));
+ * if (remaining(built.ship, 'Lab') !== 2 || remaining(built.ship, 'Cargo') !== 0) throw new Error('2 Lab, no Cargo');
+ * ```
+ */
 export function remaining(ship: ShipState, system: ShipSystem): number {
   const b = ship.systems[system];
   return b === undefined ? 0 : b.total - b.destroyed;

@@ -17,6 +17,15 @@ import { rollDice, type Dice } from './dice.js';
 /**
  * The numbers of the damage rules, each with where it comes from. The readings this module had
  * to choose (rounding, boundaries) cite `ours(...)`, explained in `specs/damage-units.md`.
+ *
+ * @example
+ * ```ts
+ * import { UNIT_DAMAGE_RULES, flashBlindTurns } from 'spacedock/damage';
+ *
+ * const { divisor } = UNIT_DAMAGE_RULES.flash; // 3, rounded down
+ * const r = flashBlindTurns(12);
+ * if (!r.ok || r.value !== 12 / divisor) throw new Error('12 on the flash dice: 4 turns');
+ * ```
  */
 export const UNIT_DAMAGE_RULES = /* @__PURE__ */ deepFreeze({
   defense: {
@@ -398,12 +407,15 @@ function defend(rolls: readonly number[], o: DefenseOptions): DefendedDamage {
  *
  * @example
  * ```ts
+ * import { defendRolls } from 'spacedock/damage';
+ *
  * // The anti-missile repulsor (9 eDefense) against an armor-piercing missile rolling 15:
  * const r = defendRolls([6, 5, 4], {
  *   defenses: [{ points: 9, damageType: 'energy' }],
  *   attack: { damageType: 'energy', armorPiercing: true },
  * });
- * // r.ok && r.value: defense 5, through 10, final 10
+ * // AP halves the defense (9 -> 5, rounded up): through 10, final 10
+ * if (!r.ok || r.value.defense !== 5 || r.value.through !== 10 || r.value.final !== 10) throw new Error(JSON.stringify(r));
  * ```
  */
 export function defendRolls(rolls: readonly number[], options: DefenseOptions): DamageResult<DefendedDamage> {
@@ -419,13 +431,16 @@ export function defendRolls(rolls: readonly number[], options: DefenseOptions): 
  *
  * @example
  * ```ts
+ * import { applyDefenses, scriptedDice } from 'spacedock/damage';
+ *
  * const r = applyDefenses(3, {
- *   dice: seededDice(7),
+ *   dice: scriptedDice([6, 5, 4]), // or seededDice(seed) to simulate
  *   defenses: [{ points: 9, damageType: 'energy', hardened: true }],
  *   attack: { damageType: 'energy', armorPiercing: true, penetrating: true },
  *   damageResistance: 0.5,
  * });
- * // r.ok && r.value: { rolls, rolled, layers, defense: 9, defended, penetrated, through, resisted, final }
+ * // rolled 15; HARD keeps all 9 points against AP: through 6; resistance halves it: final 3
+ * if (!r.ok || r.value.rolled !== 15 || r.value.defense !== 9 || r.value.through !== 6 || r.value.final !== 3) throw new Error(JSON.stringify(r));
  * ```
  */
 export function applyDefenses(damageDice: number, options: RolledDefenseOptions): DamageResult<DefendedDamage> {
@@ -470,7 +485,10 @@ function falloff(rolls: readonly number[], distance: number): ExplosionDice {
  *
  * @example
  * ```ts
- * explosionDice([2, 6, 4], 1); // { ok: true, value: { distance: 1, kept: [6, 4], dropped: [2], total: 10 } }
+ * import { explosionDice } from 'spacedock/damage';
+ *
+ * const r = explosionDice([2, 6, 4], 1); // { ok: true, value: { distance: 1, kept: [6, 4], dropped: [2], total: 10 } }
+ * if (!r.ok || r.value.total !== 10 || r.value.dropped.join() !== '2') throw new Error(JSON.stringify(r));
  * ```
  */
 export function explosionDice(rolls: readonly number[], distance: number): DamageResult<ExplosionDice> {
@@ -492,8 +510,11 @@ export interface Explosion {
  *
  * @example
  * ```ts
+ * import { rollExplosion, scriptedDice } from 'spacedock/damage';
+ *
  * const r = rollExplosion(3, { dice: scriptedDice([2, 6, 4]), distances: [0, 1, 2, 3] });
- * // r.ok && r.value.byDistance.map((d) => d.total): [12, 10, 6, 0]
+ * // totals by distance: [12, 10, 6, 0] (each hex drops the lowest die left)
+ * if (!r.ok || r.value.byDistance.map((d) => d.total).join() !== '12,10,6,0') throw new Error(JSON.stringify(r));
  * ```
  */
 export function rollExplosion(damageDice: number, options: { readonly dice: Dice; readonly distances: readonly number[] }): DamageResult<Explosion> {
@@ -526,8 +547,11 @@ export interface RangeReducedDice {
  *
  * @example
  * ```ts
- * rangeReducedDice(3, 8);  // { ok: true, value: { dice: 2, lost: 1, doublings: 1 } }
- * rangeReducedDice(3, 9);  // { ok: true, value: { dice: 1, lost: 2, doublings: 2 } }
+ * import { rangeReducedDice } from 'spacedock/damage';
+ *
+ * const at8 = rangeReducedDice(3, 8); // { ok: true, value: { dice: 2, lost: 1, doublings: 1 } }
+ * const at9 = rangeReducedDice(3, 9); // { ok: true, value: { dice: 1, lost: 2, doublings: 2 } }
+ * if (!at8.ok || at8.value.dice !== 2 || !at9.ok || at9.value.dice !== 1) throw new Error('expected 2 dice, then 1');
  * ```
  */
 export function rangeReducedDice(damageDice: number, range: number): DamageResult<RangeReducedDice> {
@@ -558,8 +582,11 @@ export interface AutofireHits {
  *
  * @example
  * ```ts
- * autofireMaxShots(0); // { ok: true, value: 5 }
- * autofireMaxShots(2); // { ok: true, value: 20 }
+ * import { autofireMaxShots } from 'spacedock/damage';
+ *
+ * const plain = autofireMaxShots(0); // { ok: true, value: 5 }
+ * const twice = autofireMaxShots(2); // { ok: true, value: 20 }
+ * if (!plain.ok || plain.value !== 5 || !twice.ok || twice.value !== 20) throw new Error('expected 5 and 20');
  * ```
  */
 export function autofireMaxShots(doublings: number): DamageResult<number> {
@@ -574,11 +601,14 @@ export function autofireMaxShots(doublings: number): DamageResult<number> {
  * one more for every full 2 points it was made by, up to `maxShots` (5 unless the unit doubled
  * it; must be 5 x 2^k).
  *
- * @param madeBy - the target number minus the 3d6 roll (negative when the roll missed).
+ * @param input.madeBy - the target number minus the 3d6 roll (negative when the roll missed).
  * @example
  * ```ts
- * autofireHits({ madeBy: 5 });               // { ok: true, value: { hits: 3, maxShots: 5 } }
- * autofireHits({ madeBy: 20, maxShots: 10 }); // { ok: true, value: { hits: 10, maxShots: 10 } }
+ * import { autofireHits } from 'spacedock/damage';
+ *
+ * const r = autofireHits({ madeBy: 5 }); // { ok: true, value: { hits: 3, maxShots: 5 } }
+ * const capped = autofireHits({ madeBy: 20, maxShots: 10 }); // { ok: true, value: { hits: 10, maxShots: 10 } }
+ * if (!r.ok || r.value.hits !== 3 || !capped.ok || capped.value.hits !== 10) throw new Error('expected 3 and 10 hits');
  * ```
  */
 export function autofireHits(input: { readonly madeBy: number; readonly maxShots?: number }): DamageResult<AutofireHits> {
@@ -617,8 +647,11 @@ export interface SpreadZap {
  *
  * @example
  * ```ts
- * spreadZap(5, { mode: 'hit', diceGivenUp: 2 });  // { ok: true, value: { dice: 3, toHitBonus: 2, hexes: 1 } }
- * spreadZap(5, { mode: 'area', diceGivenUp: 4 }); // { ok: true, value: { dice: 1, toHitBonus: 0, hexes: 5 } }
+ * import { spreadZap } from 'spacedock/damage';
+ *
+ * const aimed = spreadZap(5, { mode: 'hit', diceGivenUp: 2 }); // { ok: true, value: { dice: 3, toHitBonus: 2, hexes: 1 } }
+ * const wide = spreadZap(5, { mode: 'area', diceGivenUp: 4 }); // { ok: true, value: { dice: 1, toHitBonus: 0, hexes: 5 } }
+ * if (!aimed.ok || aimed.value.toHitBonus !== 2 || !wide.ok || wide.value.hexes !== 5) throw new Error('expected +2 to hit, then 5 hexes');
  * ```
  */
 export function spreadZap(
@@ -665,8 +698,11 @@ export interface DrainRoll {
  *
  * @example
  * ```ts
+ * import { rollDrain, scriptedDice } from 'spacedock/damage';
+ *
  * const r = rollDrain(3, { dice: scriptedDice([6, 5, 4]), drainDefense: 5 });
- * // r.ok && r.value: { rolls: [6, 5, 4], rolled: 15, defense: 5, drained: 10 }
+ * // { rolls: [6, 5, 4], rolled: 15, defense: 5, drained: 10 }
+ * if (!r.ok || r.value.rolled !== 15 || r.value.drained !== 10) throw new Error(JSON.stringify(r));
  * ```
  */
 export function rollDrain(drainDice: number, options: { readonly dice: Dice; readonly drainDefense?: number }): DamageResult<DrainRoll> {
@@ -703,8 +739,11 @@ function checkUnitDrain(c: Check, input: { readonly activePoints: number; readon
  *
  * @example
  * ```ts
- * drainRecovery({ activePoints: 45, drained: 30, turns: 3 });
+ * import { drainRecovery } from 'spacedock/damage';
+ *
+ * const r = drainRecovery({ activePoints: 45, drained: 30, turns: 3 });
  * // { ok: true, value: { taken: 30, activeByTurn: [15, 20, 25, 30], recoveredOnTurn: 6 } }
+ * if (!r.ok || r.value.activeByTurn.join() !== '15,20,25,30' || r.value.recoveredOnTurn !== 6) throw new Error(JSON.stringify(r));
  * ```
  */
 export function drainRecovery(input: { readonly activePoints: number; readonly drained: number; readonly turns: number }): DamageResult<DrainRecovery> {
@@ -735,8 +774,11 @@ export interface DispelOutcome {
  *
  * @example
  * ```ts
- * dispelOutcome({ activePoints: 30, drained: 31 }); // { ok: true, value: { stopped: true, activeLeft: 0 } }
- * dispelOutcome({ activePoints: 30, drained: 30 }); // { ok: true, value: { stopped: false, activeLeft: 30 } }
+ * import { dispelOutcome } from 'spacedock/damage';
+ *
+ * const over = dispelOutcome({ activePoints: 30, drained: 31 }); // { ok: true, value: { stopped: true, activeLeft: 0 } }
+ * const equal = dispelOutcome({ activePoints: 30, drained: 30 }); // { ok: true, value: { stopped: false, activeLeft: 30 } }
+ * if (!over.ok || !over.value.stopped || !equal.ok || equal.value.stopped) throw new Error('only more than its active points stops it');
  * ```
  */
 export function dispelOutcome(input: { readonly activePoints: number; readonly drained: number }): DamageResult<DispelOutcome> {
@@ -762,7 +804,10 @@ export interface SingleUseDrain {
  *
  * @example
  * ```ts
- * drainSingleUse({ activePoints: 45, drained: 30 }); // { ok: true, value: { activeThisUse: 15, activeAfterTurn: 45 } }
+ * import { drainSingleUse } from 'spacedock/damage';
+ *
+ * const r = drainSingleUse({ activePoints: 45, drained: 30 }); // { ok: true, value: { activeThisUse: 15, activeAfterTurn: 45 } }
+ * if (!r.ok || r.value.activeThisUse !== 15 || r.value.activeAfterTurn !== 45) throw new Error(JSON.stringify(r));
  * ```
  */
 export function drainSingleUse(input: { readonly activePoints: number; readonly drained: number }): DamageResult<SingleUseDrain> {
@@ -787,8 +832,11 @@ export interface ZapDiceLeft {
  * @param input.advantages - the unit's advantage total (a multiple of 0.25, as in its price).
  * @example
  * ```ts
+ * import { zapDiceLeft } from 'spacedock/damage';
+ *
  * // The seed's DRAIN example: a 3d6 Zap of 45 active points (+2.0 in advantages) drained of 30.
- * zapDiceLeft({ activeLeft: 15, advantages: 2 }); // { ok: true, value: { dice: 1, basicLeft: 5 } }
+ * const r = zapDiceLeft({ activeLeft: 15, advantages: 2 }); // { ok: true, value: { dice: 1, basicLeft: 5 } }
+ * if (!r.ok || r.value.dice !== 1 || r.value.basicLeft !== 5) throw new Error(JSON.stringify(r));
  * ```
  */
 export function zapDiceLeft(input: { readonly activeLeft: number; readonly advantages: number }): DamageResult<ZapDiceLeft> {
@@ -814,8 +862,11 @@ export function zapDiceLeft(input: { readonly activeLeft: number; readonly advan
  *
  * @example
  * ```ts
- * flashBlindTurns(11, 1); // { ok: true, value: 2 }   (11 / 3 -> 3, less 1)
- * flashBlindTurns(5, 4);  // { ok: true, value: 0 }
+ * import { flashBlindTurns } from 'spacedock/damage';
+ *
+ * const r = flashBlindTurns(11, 1); // { ok: true, value: 2 }   (11 / 3 -> 3, less 1)
+ * const none = flashBlindTurns(5, 4); // { ok: true, value: 0 }
+ * if (!r.ok || r.value !== 2 || !none.ok || none.value !== 0) throw new Error('expected 2 and 0');
  * ```
  */
 export function flashBlindTurns(flashTotal: number, flashDefense = 0): DamageResult<number> {
@@ -847,12 +898,15 @@ export interface FlashEffect {
  *
  * @example
  * ```ts
+ * import { rollFlash, scriptedDice } from 'spacedock/damage';
+ *
  * const r = rollFlash(3, {
  *   dice: scriptedDice([6, 5, 3]),
  *   sensors: ['radar', 'lidar'],
  *   flashDefenses: [{ sensor: 'radar', points: 2 }],
  * });
- * // r.ok && r.value.bySensor: [{ sensor: 'radar', defense: 2, turns: 2 }, { sensor: 'lidar', defense: 0, turns: 4 }]
+ * // bySensor: [{ sensor: 'radar', defense: 2, turns: 2 }, { sensor: 'lidar', defense: 0, turns: 4 }]
+ * if (!r.ok || r.value.bySensor.map((s) => s.turns).join() !== '2,4') throw new Error(JSON.stringify(r));
  * ```
  */
 export function rollFlash(
@@ -919,8 +973,11 @@ function checkNeedleOptions(c: Check, o: { readonly defenses: readonly DefenseUn
  *
  * @example
  * ```ts
- * needleBeam([2, 6, 3], { defenses: [{ points: 20, damageType: 'energy' }], attack: { damageType: 'energy' } });
+ * import { needleBeam } from 'spacedock/damage';
+ *
+ * const r = needleBeam([2, 6, 3], { defenses: [{ points: 20, damageType: 'energy' }], attack: { damageType: 'energy' } });
  * // { ok: true, value: { rolls: [2, 6, 3], sixes: 1, blockedByHardened: false, destroyed: true } }
+ * if (!r.ok || !r.value.destroyed) throw new Error('a 6 destroys the unit, whatever its plain Defense');
  * ```
  */
 export function needleBeam(
@@ -938,8 +995,11 @@ export function needleBeam(
  *
  * @example
  * ```ts
- * const r = rollNeedleBeam(3, { dice: seededDice(1), defenses: [], attack: { damageType: 'energy' } });
- * // r.ok && r.value.destroyed: true exactly when some die shows a 6
+ * import { rollNeedleBeam, scriptedDice } from 'spacedock/damage';
+ *
+ * const r = rollNeedleBeam(3, { dice: scriptedDice([1, 6, 2]), defenses: [], attack: { damageType: 'energy' } });
+ * // destroyed: true exactly when some die shows a 6
+ * if (!r.ok || r.value.sixes !== 1 || !r.value.destroyed) throw new Error(JSON.stringify(r));
  * ```
  */
 export function rollNeedleBeam(

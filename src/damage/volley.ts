@@ -97,8 +97,16 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
  *
  * @example
  * ```ts
- * const r = resolveVolley(ship, { shield: 1, points: 55 }, seededDice(7));
- * if (r.ok) r.summary; // { points: 55, shields: 30, armor: 0, internals: 25, ... }
+ * import { buildShip, remaining, resolveVolley, scriptedDice } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4 } });
+ * if (!built.ok) throw new Error(built.reasons.join('; '));
+ * // 5 points on shield #1: 4 absorbed; the 5th rolls 2d6 = 3 + 4 = 7 on the chart, whose row
+ * // starts Cargo (none aboard), then F Hull.
+ * const r = resolveVolley(built.ship, { shield: 1, points: 5 }, scriptedDice([3, 4]));
+ * if (!r.ok) throw new Error(r.reasons.join('; '));
+ * // r.summary: { points: 5, shields: 4, armor: 0, internals: 1, excess: 0, ignored: 0 }
+ * if (r.summary.internals !== 1 || remaining(r.ship, 'F Hull') !== 3) throw new Error(JSON.stringify(r.summary));
  * ```
  */
 export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, options: VolleyOptions = {}): VolleyResult {

@@ -32,7 +32,19 @@ export interface LoadResult {
   readonly diagnostics: readonly FileDiagnostic[];
 }
 
-/** Limits that keep hostile files cheap to reject. */
+/**
+ * Limits that keep hostile files cheap to reject: the size of the text, alias expansions (a
+ * "billion laughs" file) and the number of documents. {@link loadDesigns} refuses a file past
+ * them with a diagnostic instead of working through it.
+ *
+ * @example
+ * ```ts
+ * import { LOAD_LIMITS, loadDesigns } from 'spacedock/design';
+ *
+ * const r = loadDesigns('#'.repeat(LOAD_LIMITS.maxLength + 1), 'huge.yaml');
+ * if (r.ok || r.diagnostics[0]?.code !== 'design-too-large') throw new Error('expected design-too-large');
+ * ```
+ */
 export const LOAD_LIMITS = {
   /** Bytes (UTF-16 code units) of YAML read at most. */
   maxLength: 10 * 1024 * 1024,
@@ -56,8 +68,14 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  *
  * @example
  * ```ts
+ * import { loadDesigns } from 'spacedock/design';
+ *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'guns.yaml');
- * r.documents[0]?.prices[0]?.build; // 23
+ * if (!r.ok || r.documents[0]?.prices[0]?.build !== 23) throw new Error('the Laser costs 23');
+ *
+ * const bad = loadDesigns('format: 1\nkind: units\ntitle: X\nunits:\n  - { name: Gun, spec: 3d6 eZap XX }\n', 'bad.yaml');
+ * const d = bad.diagnostics[0]; // unknown-modifier at bad.yaml:5:33, the XX itself
+ * if (d?.code !== 'unknown-modifier' || d.line !== 5 || d.column !== 33) throw new Error(JSON.stringify(d));
  * ```
  */
 export function loadDesigns(text: string, file = '<input>'): LoadResult {

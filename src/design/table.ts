@@ -3,8 +3,20 @@ import { MODIFIERS } from '../rules/modifiers.js';
 import { parseUnit } from '../notation/parse.js';
 import type { LoadedDocument } from './load.js';
 
-/** The columns a cost table can have, in their default order. */
+/**
+ * The columns a cost table can have, in their default order; {@link formatTable} prints them all
+ * unless given a selection.
+ *
+ * @example
+ * ```ts
+ * import { TABLE_COLUMNS, formatTable } from 'spacedock/design';
+ *
+ * const header = formatTable([], 'csv'); // every column, in this order
+ * if (header !== TABLE_COLUMNS.join(',')) throw new Error(header);
+ * ```
+ */
 export const TABLE_COLUMNS = ['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const;
+/** One column of a cost table (one of {@link TABLE_COLUMNS}). */
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
 /** The formats of a cost table. */
 export type TableFormat = 'md' | 'csv' | 'json';
@@ -15,6 +27,16 @@ export type TableRow = { readonly [C in TableColumn]: string | number };
 /**
  * The rows of a rulebook cost table for a loaded document: one per unit that priced, with the
  * modifiers written out in words ("Armor Piercing, Reduced by Range").
+ *
+ * @example
+ * ```ts
+ * import { loadDesigns, tableRows } from 'spacedock/design';
+ *
+ * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Flak, spec: 2d6 pZap AUTO RNG- }]');
+ * const rows = r.documents[0] === undefined ? [] : tableRows(r.documents[0]);
+ * // [{ name: 'Flak', basic: 10, active: 15, build: 12, power: 3, range: 12, modifiers: 'Zap: Autofire, Reduced by Range', ... }]
+ * if (rows[0]?.build !== 12 || rows[0].modifiers !== 'Zap: Autofire, Reduced by Range') throw new Error(JSON.stringify(rows));
+ * ```
  */
 export function tableRows(loaded: LoadedDocument): TableRow[] {
   const rows: TableRow[] = [];
@@ -47,7 +69,14 @@ const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', 
  *
  * @example
  * ```ts
- * formatTable(tableRows(doc), 'md', ['name', 'build', 'power']);
+ * import { formatTable, loadDesigns, tableRows } from 'spacedock/design';
+ *
+ * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Laser, spec: 3d6 eZap AP }]');
+ * const md = formatTable(r.documents[0] === undefined ? [] : tableRows(r.documents[0]), 'md', ['name', 'build', 'power']);
+ * // | name | build | power |
+ * // | --- | ---: | ---: |
+ * // | Laser | 23 | 5 |
+ * if (md.split('\n')[2] !== '| Laser | 23 | 5 |') throw new Error(md);
  * ```
  */
 export function formatTable(rows: readonly TableRow[], format: TableFormat, columns: readonly TableColumn[] = TABLE_COLUMNS): string {

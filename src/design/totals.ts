@@ -26,8 +26,16 @@ export interface ShipTotals {
  *
  * @example
  * ```ts
- * const r = loadDesigns(text, 'cruiser.yaml');
- * if (r.documents[0]) designTotals(r.documents[0]).unitBuild;
+ * import { designTotals, loadDesigns } from 'spacedock/design';
+ *
+ * const yaml = ['format: 1', 'kind: ship', 'name: Cutter', 'sizeClass: 4', 'tech: 3',
+ *   'units: [{ name: Laser, spec: 3d6 eZap AP, count: 2 }]',
+ *   'systems: [{ label: Lab, count: 2 }, { label: Trac, variant: Mech }]'].join('\n');
+ * const r = loadDesigns(yaml, 'cutter.yaml');
+ * if (!r.ok || r.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
+ * const t = designTotals(r.documents[0]);
+ * // { unitBuild: 46, unitPower: 10, systemSpaces: 4, systemRepair: 12, byChartResult: { Lab: 2, Trac: 1 }, unpriced: [] }
+ * if (t.unitBuild !== 2 * 23 || t.systemRepair !== 12 || t.byChartResult.Lab !== 2) throw new Error(JSON.stringify(t));
  * ```
  */
 export function designTotals(loaded: LoadedDocument): ShipTotals {

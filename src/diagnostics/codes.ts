@@ -6,6 +6,16 @@ import { deepFreeze } from '../rules/freeze.js';
  * only parses and prices does not carry them. `DiagnosticCode` is derived from this table and
  * `docs/diagnostics.md` is generated from both (a test fails when the page is stale, and when the
  * two tables disagree on their codes).
+ *
+ * @example
+ * ```ts
+ * import { DIAGNOSTIC_SEVERITIES, parseUnit } from 'spacedock';
+ *
+ * // Warnings leave a unit valid: the seed wants a damage type on Zap, but 3d6 Zap still parses.
+ * const r = parseUnit('3d6 Zap');
+ * const code = r.diagnostics[0]?.code; // 'missing-damage-type'
+ * if (!r.ok || code === undefined || DIAGNOSTIC_SEVERITIES[code] !== 'warning') throw new Error('a warning, not an error');
+ * ```
  */
 export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
   // Lexical
@@ -79,7 +89,19 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
   'value-extrapolated': 'info',
 } as const satisfies Record<string, Severity>);
 
-/** A one-line meaning of every diagnostic code, for documentation and tools. */
+/**
+ * A one-line meaning of every diagnostic code, for documentation and tools (an editor's hover,
+ * a `--explain` flag). Kept apart from the severities so that bundles that never show them
+ * leave them out.
+ *
+ * @example
+ * ```ts
+ * import { DIAGNOSTIC_SUMMARIES } from 'spacedock';
+ *
+ * const text = DIAGNOSTIC_SUMMARIES['unsupported-die']; // 'Dice other than d6.'
+ * if (text !== 'Dice other than d6.') throw new Error(text);
+ * ```
+ */
 export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = /* @__PURE__ */ deepFreeze({
   // Lexical
   'unterminated-string': 'A quoted text has no closing `"`.',

@@ -168,14 +168,14 @@ export interface AutofireModifier {
   readonly span: Span;
 }
 
-/** `<n>CH`. */
+/** `<n>CH` charges: the unit can be used `charges` times, with no power needed. */
 export interface ChargesModifier {
   readonly code: 'CH';
   readonly charges: number;
   readonly span: Span;
 }
 
-/** `CONT` or `CONT:U`. */
+/** `CONT` or `CONT:U`: damage over later turns without a new to-hit roll; `uncontrolled` when the attack has its own store of power (`:U`). */
 export interface ContinuousModifier {
   readonly code: 'CONT';
   readonly uncontrolled: boolean;
@@ -205,21 +205,21 @@ export interface RollModifier {
   readonly span: Span;
 }
 
-/** `XTIME<n>`. */
+/** `XTIME<n>` extra time: the unit takes `turns` (1, 2 or 4) extra turns to use. */
 export interface ExtraTimeModifier {
   readonly code: 'XTIME';
   readonly turns: number;
   readonly span: Span;
 }
 
-/** `POWX<n>`. */
+/** `POWX<n>` increased power consumption: the unit needs `multiplier` times its power. */
 export interface PowerMultiplierModifier {
   readonly code: 'POWX';
   readonly multiplier: number;
   readonly span: Span;
 }
 
-/** `TRIGGER="text"`. */
+/** `TRIGGER="text"`: the unit takes effect when the circumstance in `text` occurs (a mine). */
 export interface TriggerModifier {
   readonly code: 'TRIGGER';
   readonly text: TextNode;

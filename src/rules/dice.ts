@@ -12,7 +12,16 @@ export interface RollChance {
 
 /**
  * Exact chances of rolling each number or less on 3d6, from 3 to 18, counted over the 216
- * outcomes (the seed's ACT percentages are rounded: 12< is 160/216 = 74.1%, printed 75%).
+ * outcomes: how likely an `ACT`, `BURN` or `JAM` roll is to succeed (the seed's ACT percentages
+ * are rounded: 12< is 160/216 = 74.1%, printed 75%).
+ *
+ * @example
+ * ```ts
+ * import { ROLL_UNDER_3D6 } from 'spacedock';
+ *
+ * const row = ROLL_UNDER_3D6.rows.find((r) => r.roll === 12); // { roll: 12, ways: 160, probability: 0.7407... }
+ * if (row?.ways !== 160 || ROLL_UNDER_3D6.rows.length !== 16) throw new Error('12 or less: 160 of 216');
+ * ```
  */
 export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
   rows: (() => {
@@ -29,7 +38,18 @@ export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly so
   source: seed001('[ACTn<] ACTIVATION ROLL (3d6, roll the number or less)'),
 });
 
-/** The exact chance of rolling `roll` or less on 3d6 (0 below 3, 1 from 18). */
+/**
+ * The exact chance of rolling `roll` or less on 3d6 (0 below 3, 1 from 18), for example the
+ * chance that an `ACT11<` unit activates.
+ *
+ * @example
+ * ```ts
+ * import { rollUnder3d6 } from 'spacedock';
+ *
+ * if (rollUnder3d6(10) !== 0.5) throw new Error('10 or less is 108 of 216');
+ * if (rollUnder3d6(2) !== 0 || rollUnder3d6(18) !== 1) throw new Error('the ends');
+ * ```
+ */
 export function rollUnder3d6(roll: number): number {
   if (roll < 3) return 0;
   if (roll >= 18) return 1;

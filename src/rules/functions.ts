@@ -63,12 +63,24 @@ export interface FunctionRule {
 }
 
 /**
- * The functions of seed 001, keyed by kind.
+ * The functions of seed 001, keyed by kind: how each is written and what it may carry. The
+ * parser, the validator and the pricing all read this table, so a tool can use it to list or
+ * explain functions exactly as the library understands them.
  *
  * `hasRange` follows ruling 3 of the reference notes (Zap and Flash have range; every other
  * function only with `RNG`). `needsPower` is true where the seed's entry says the function
  * requires power; Flash Defense, Sensors, Damage Resistance and Missile are silent and so need
  * none (see `specs/notation.md`, "Rule interpretations").
+ *
+ * @example
+ * ```ts
+ * import { FUNCTIONS, parseUnit } from 'spacedock';
+ *
+ * const zap = FUNCTIONS.zap; // { name: 'Zap', amount: 'dice', hasRange: true, example: '3d6 eZap', ... }
+ * if (zap.name !== 'Zap' || !zap.hasRange) throw new Error('Zap reaches past contact');
+ * // Every function's example is a valid spec.
+ * for (const f of Object.values(FUNCTIONS)) if (!parseUnit(f.example).ok) throw new Error(f.example);
+ * ```
  */
 export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonly kind: K } } = /* @__PURE__ */ deepFreeze({
   shock: {
@@ -125,7 +137,17 @@ export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonl
   },
 });
 
-/** The function kinds in the seed's order. */
+/**
+ * The function kinds in the seed's order, for listing them (the keys of {@link FUNCTIONS}).
+ *
+ * @example
+ * ```ts
+ * import { FUNCTION_KINDS } from 'spacedock';
+ *
+ * // ['shock', 'zap', 'defense', ..., 'missile']
+ * if (FUNCTION_KINDS.length !== 13 || FUNCTION_KINDS[0] !== 'shock') throw new Error(FUNCTION_KINDS.join());
+ * ```
+ */
 export const FUNCTION_KINDS: readonly FunctionKind[] = Object.keys(FUNCTIONS) as FunctionKind[];
 
 /** The kinds of sensors a `Sensors` unit can be. */
@@ -134,6 +156,15 @@ export type SensorMode = 'detection' | 'targeting';
 /**
  * How a `Sensors` unit is written: the mode word comes first (`Targeting Sensors=radar`).
  * The seed gives no notation for sensors; this is ours.
+ *
+ * @example
+ * ```ts
+ * import { SENSOR_MODES, parseUnit } from 'spacedock';
+ *
+ * const words = SENSOR_MODES.map((m) => m.word); // ['Detection', 'Targeting']
+ * const r = parseUnit(`${words[1]} Sensors=radar`);
+ * if (!r.ok || r.unit.function.kind !== 'sensors' || r.unit.function.mode !== 'targeting') throw new Error('expected targeting sensors');
+ * ```
  */
 export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: string; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
   { mode: 'detection', word: 'Detection', source: ours('notation: Sensors') },
@@ -143,7 +174,19 @@ export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: 
 /** Damage types of Shock, Zap and Defense, with their one-letter prefixes. */
 export type DamageType = 'energy' | 'physical' | 'crew';
 
-/** The damage type prefixes (`eZap`, `pShock`, `cDefense`). */
+/**
+ * The damage type prefixes (`eZap`, `pShock`, `cDefense`): energy, physical and crew damage, and
+ * the letter that marks each on Shock, Zap and Defense.
+ *
+ * @example
+ * ```ts
+ * import { DAMAGE_TYPES, parseUnit } from 'spacedock';
+ *
+ * const physical = DAMAGE_TYPES.find((d) => d.prefix === 'p'); // { type: 'physical', prefix: 'p', ... }
+ * const r = parseUnit('3d6 pShock');
+ * if (!r.ok || r.unit.function.kind !== 'shock' || r.unit.function.damageType !== physical?.type) throw new Error('expected physical');
+ * ```
+ */
 export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix: 'e' | 'p' | 'c'; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
   { type: 'energy', prefix: 'e', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
   { type: 'physical', prefix: 'p', source: seed001('nd6 SHOCK (eShock, pShock, and cShock)') },
@@ -153,7 +196,20 @@ export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix
 /** The missile options written as `name=<n>`, by the key they have in the syntax tree. */
 export type MissileOption = 'movement' | 'modeFactor' | 'endurance';
 
-/** What a missile is and costs apart from its options (seed 001, MISSILE). */
+/**
+ * What a missile is and costs apart from its options (seed 001, MISSILE): its smallest size,
+ * how many missile points each basic point buys, and the price of being reusable.
+ *
+ * @example
+ * ```ts
+ * import { MISSILE_BASE, priceUnit } from 'spacedock';
+ *
+ * const r = priceUnit('10 Missile (3d6 pShock 1CH)');
+ * // 10 basic points buy 10 x 5 = 50 missile points.
+ * if (!r.ok || r.price.missile?.missilePoints !== 10 * MISSILE_BASE.missilePointsPerBasic) throw new Error('expected 50');
+ * if (priceUnit('4 Missile (3d6 pShock)').ok) throw new Error(`a missile costs at least ${MISSILE_BASE.minimumBasic}`);
+ * ```
+ */
 export const MISSILE_BASE = /* @__PURE__ */ deepFreeze({
   /** The fewest basic points a missile can cost. */
   minimumBasic: 5,
@@ -167,6 +223,16 @@ export const MISSILE_BASE = /* @__PURE__ */ deepFreeze({
 /**
  * The missile options in canonical order: the word written before `=`, the value every missile
  * has for free, and the missile points each step above it costs (seed 001, MISSILE).
+ *
+ * @example
+ * ```ts
+ * import { MISSILE_OPTIONS, priceUnit } from 'spacedock';
+ *
+ * const move = MISSILE_OPTIONS.find((o) => o.word === 'move'); // { free: 6, missilePointsPerStep: 2, ... }
+ * const r = priceUnit('10 Missile move=8 (3d6 pShock 1CH)');
+ * // Two steps above the free 6 hexes cost 2 x 2 = 4 missile points.
+ * if (!r.ok || r.price.missile?.spent.movement !== (8 - move!.free) * move!.missilePointsPerStep) throw new Error('expected 4');
+ * ```
  */
 export const MISSILE_OPTIONS: readonly {
   readonly key: MissileOption;

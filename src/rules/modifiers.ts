@@ -113,8 +113,18 @@ const rule = <C extends ModifierCode>(r: ModifierRule & { readonly code: C }): M
 
 /**
  * The modifiers of seed 001, keyed by code, in the seed's order (advantages, then
- * disadvantages). `AP` and `AE` are used by the seed's examples but never defined there; their
- * factors are the reference notes' reconstruction.
+ * disadvantages): name, side, fixed factor, parameters and where each may go. The validator and
+ * the pricing read this table. `AP` and `AE` are used by the seed's examples but never defined
+ * there; their factors are the reference notes' reconstruction.
+ *
+ * @example
+ * ```ts
+ * import { MODIFIERS, priceUnit } from 'spacedock';
+ *
+ * const ap = MODIFIERS.AP; // { name: 'Armor Piercing', side: 'advantage', factor: 0.5, ... }
+ * const r = priceUnit('3d6 pShock AP');
+ * if (!r.ok || r.price.advantages !== ap.factor) throw new Error('AP adds 0.5');
+ * ```
  */
 export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonly code: C } } = /* @__PURE__ */ deepFreeze({
   AP: rule({
@@ -243,13 +253,34 @@ export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonl
   }),
 });
 
-/** The modifier codes in table order. */
+/**
+ * The modifier codes in table order (the keys of {@link MODIFIERS}), for listing them or for
+ * checking a code a user typed.
+ *
+ * @example
+ * ```ts
+ * import { MODIFIER_CODES } from 'spacedock';
+ *
+ * const isCode = (word: string) => (MODIFIER_CODES as readonly string[]).includes(word);
+ * if (!isCode('RNG-') || isCode('XX')) throw new Error('RNG- is a code, XX is not');
+ * ```
+ */
 export const MODIFIER_CODES: readonly ModifierCode[] = Object.keys(MODIFIERS) as ModifierCode[];
 
 /**
- * Pairs of modifiers that cannot sit on one unit, and why. (Modifiers that remove power, such as
- * `POWZ` and charges, make the power modifiers inapplicable through the `power` requirement
- * instead.)
+ * Pairs of modifiers that cannot sit on one unit (or are legal but odd), and why; the parser
+ * reports each as `conflicting-modifiers` with the pair's severity. (Modifiers that remove
+ * power, such as `POWZ` and charges, make the power modifiers inapplicable through the `power`
+ * requirement instead.)
+ *
+ * @example
+ * ```ts
+ * import { MODIFIER_CONFLICTS, parseUnit } from 'spacedock';
+ *
+ * const pair = MODIFIER_CONFLICTS[0]!; // { codes: ['POW-', 'POWZ'], severity: 'error', ... }
+ * const d = parseUnit(`3d6 eZap ${pair.codes.join(' ')}`).diagnostics[0];
+ * if (d?.code !== 'conflicting-modifiers' || d.severity !== pair.severity) throw new Error('expected the conflict');
+ * ```
  */
 export const MODIFIER_CONFLICTS: readonly {
   readonly codes: readonly [ModifierCode, ModifierCode];

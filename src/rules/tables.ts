@@ -13,7 +13,19 @@ export interface RollTable {
   readonly source: SourceRef;
 }
 
-/** `ACT<n><` activation roll disadvantages. The seed has no 13<. */
+/**
+ * `ACT<n><` activation roll disadvantages: the unit works only when 3d6 rolls `n` or less, and
+ * the harder the roll, the larger the factor. The seed has no 13<.
+ *
+ * @example
+ * ```ts
+ * import { ACTIVATION_ROLLS, priceUnit } from 'spacedock';
+ *
+ * const row = ACTIVATION_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 1 }
+ * const r = priceUnit('3d6 eZap ACT11<');
+ * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('ACT11< is a 1.0 disadvantage');
+ * ```
+ */
 export const ACTIVATION_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
   rows: [
     { roll: 8, factor: 2.0 },
@@ -27,7 +39,19 @@ export const ACTIVATION_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
   source: seed001('[ACTn<] ACTIVATION ROLL table'),
 });
 
-/** `BURN<n><` burnout disadvantages for a unit without charges (ruling 9 reads the garbled table). */
+/**
+ * `BURN<n><` burnout disadvantages for a unit without charges: after each use, 3d6 over `n`
+ * burns the unit out (ruling 9 reads the seed's garbled table).
+ *
+ * @example
+ * ```ts
+ * import { BURNOUT_ROLLS, priceUnit } from 'spacedock';
+ *
+ * const row = BURNOUT_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 0.75 }
+ * const r = priceUnit('3d6 eZap BURN11<');
+ * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('BURN11< is a 0.75 disadvantage');
+ * ```
+ */
 export const BURNOUT_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
   rows: [
     { roll: 8, factor: 1.5 },
@@ -40,7 +64,21 @@ export const BURNOUT_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
   source: notes('Contradictions and rulings 9: burnout without charges'),
 });
 
-/** `BURN<n><` burnout disadvantages for a unit that also has charges (ruling 9). */
+/**
+ * `BURN<n><` burnout disadvantages for a unit that also has charges (ruling 9). Burnout and
+ * charges limit the same thing, so only the larger of the two disadvantages counts.
+ *
+ * @example
+ * ```ts
+ * import { BURNOUT_ROLLS_WITH_CHARGES, priceUnit } from 'spacedock';
+ *
+ * const row = BURNOUT_ROLLS_WITH_CHARGES.rows.find((r) => r.roll === 12); // { roll: 12, factor: 1 }
+ * const r = priceUnit('3d6 eZap BURN12< 2CH');
+ * const burn = r.ok ? r.price.breakdown.find((t) => t.code === 'BURN') : undefined;
+ * // 2CH (1.5) is the larger disadvantage, so BURN is listed but not counted.
+ * if (burn?.factor !== row?.factor || burn?.counted !== false) throw new Error('expected BURN 1.0, not counted');
+ * ```
+ */
 export const BURNOUT_ROLLS_WITH_CHARGES: RollTable = /* @__PURE__ */ deepFreeze({
   rows: [
     { roll: 9, factor: 1.75 },
@@ -50,7 +88,19 @@ export const BURNOUT_ROLLS_WITH_CHARGES: RollTable = /* @__PURE__ */ deepFreeze(
   source: notes('Contradictions and rulings 9: burnout with charges'),
 });
 
-/** `JAM<n><` jammed disadvantages. The seed has no 13<. */
+/**
+ * `JAM<n><` jammed disadvantages: the unit jams when 3d6 rolls over `n`, and stays jammed until
+ * repaired. The seed has no 13<.
+ *
+ * @example
+ * ```ts
+ * import { JAMMED_ROLLS, priceUnit } from 'spacedock';
+ *
+ * const row = JAMMED_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 1.5 }
+ * const r = priceUnit('3d6 eZap JAM11<');
+ * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('JAM11< is a 1.5 disadvantage');
+ * ```
+ */
 export const JAMMED_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
   rows: [
     { roll: 8, factor: 2.5 },
@@ -76,7 +126,20 @@ export interface ChargesRow {
   readonly factor: number;
 }
 
-/** `<n>CH` charges: 1 to 250 charges. */
+/**
+ * `<n>CH` charges, 1 to 250: few charges are a disadvantage, many an advantage, because charges
+ * replace power.
+ *
+ * @example
+ * ```ts
+ * import { CHARGES, priceUnit } from 'spacedock';
+ *
+ * const band = (n: number) => CHARGES.rows.find((r) => r.from <= n && n <= r.to);
+ * // band(2): { side: 'disadvantage', factor: 1.5 }; band(20): { side: 'advantage', factor: 0.25 }
+ * const r = priceUnit('3d6 eZap 20CH');
+ * if (!r.ok || r.price.advantages !== band(20)?.factor || r.price.power !== 0) throw new Error('20CH: +0.25, no power');
+ * ```
+ */
 export const CHARGES: { readonly rows: readonly ChargesRow[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
   rows: [
     { from: 1, to: 1, side: 'disadvantage', factor: 2.0 },
@@ -95,7 +158,18 @@ export const CHARGES: { readonly rows: readonly ChargesRow[]; readonly source: S
   source: seed001('[nCH] CHARGES table'),
 });
 
-/** `XTIME<n>` extra time: 1, 2 or 4 turns. */
+/**
+ * `XTIME<n>` extra time disadvantages: the unit takes 1, 2 or 4 extra turns to use.
+ *
+ * @example
+ * ```ts
+ * import { EXTRA_TIME, priceUnit } from 'spacedock';
+ *
+ * const row = EXTRA_TIME.rows.find((r) => r.turns === 2); // { turns: 2, factor: 1 }
+ * const r = priceUnit('3d6 eZap XTIME2');
+ * if (!r.ok || r.price.disadvantages !== row?.factor) throw new Error('XTIME2 is a 1.0 disadvantage');
+ * ```
+ */
 export const EXTRA_TIME: { readonly rows: readonly { readonly turns: number; readonly factor: number }[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
   rows: [
     { turns: 1, factor: 0.5 },
@@ -105,7 +179,18 @@ export const EXTRA_TIME: { readonly rows: readonly { readonly turns: number; rea
   source: seed001('[XTIMEn] EXTRA TIME table'),
 });
 
-/** `POWX<n>` increased power consumption: x2 to x8 and x10. */
+/**
+ * `POWX<n>` increased power consumption disadvantages: the unit needs x2 to x8 or x10 power.
+ *
+ * @example
+ * ```ts
+ * import { POWER_MULTIPLIERS, priceUnit } from 'spacedock';
+ *
+ * const row = POWER_MULTIPLIERS.rows.find((r) => r.multiplier === 3); // { multiplier: 3, factor: 1 }
+ * const r = priceUnit('3d6 eZap POWX3');
+ * if (!r.ok || r.price.disadvantages !== row?.factor) throw new Error('POWX3 is a 1.0 disadvantage');
+ * ```
+ */
 export const POWER_MULTIPLIERS: {
   readonly rows: readonly { readonly multiplier: number; readonly factor: number }[];
   readonly source: SourceRef;
@@ -123,7 +208,18 @@ export const POWER_MULTIPLIERS: {
   source: seed001('[POWXn] INCREASED POWER CONSUMPTION table'),
 });
 
-/** `AUTO`: 5 shots for 0.5; each further 0.25 doubles the shots. */
+/**
+ * `AUTO` autofire advantages: 5 shots a turn for 0.5; each further 0.25 doubles the shots.
+ *
+ * @example
+ * ```ts
+ * import { AUTOFIRE, priceUnit } from 'spacedock';
+ *
+ * const r = priceUnit('3d6 eZap AUTO:10'); // 10 shots: one doubling of 5
+ * const expected = AUTOFIRE.baseFactor + AUTOFIRE.factorPerDoubling; // 0.75
+ * if (!r.ok || r.price.advantages !== expected) throw new Error('AUTO:10 is a 0.75 advantage');
+ * ```
+ */
 export const AUTOFIRE = /* @__PURE__ */ deepFreeze({
   baseShots: 5,
   baseFactor: 0.5,
@@ -131,7 +227,18 @@ export const AUTOFIRE = /* @__PURE__ */ deepFreeze({
   source: seed001('[AUTO] AUTOFIRE'),
 } as const);
 
-/** `CONT` 1.0; the uncontrolled option `CONT:U` adds 0.5. */
+/**
+ * `CONT` continuous advantage: 1.0 for an effect that lasts from turn to turn; the uncontrolled
+ * option `CONT:U` adds 0.5.
+ *
+ * @example
+ * ```ts
+ * import { CONTINUOUS, priceUnit } from 'spacedock';
+ *
+ * const r = priceUnit('3d6 eZap CONT:U');
+ * if (!r.ok || r.price.advantages !== CONTINUOUS.factor + CONTINUOUS.uncontrolledExtra) throw new Error('CONT:U is 1.5');
+ * ```
+ */
 export const CONTINUOUS = /* @__PURE__ */ deepFreeze({
   factor: 1.0,
   uncontrolledExtra: 0.5,
@@ -141,7 +248,18 @@ export const CONTINUOUS = /* @__PURE__ */ deepFreeze({
 /** The six 60-degree firing arcs, as letters A (dead ahead) to F, clockwise. */
 export type Arc = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
-/** `ARC:<arcs>`: the first arc is free, each further one costs 0.25. The letters are ours. */
+/**
+ * `ARC:<arcs>` firing arcs: the first arc is free, each further one costs 0.25. The letters
+ * (A dead ahead, then clockwise to F) are ours; the seed names no arcs.
+ *
+ * @example
+ * ```ts
+ * import { FIRING_ARCS, priceUnit } from 'spacedock';
+ *
+ * const r = priceUnit('3d6 eZap ARC:ABC'); // two arcs beyond the free one
+ * if (!r.ok || r.price.advantages !== 2 * FIRING_ARCS.factorPerExtraArc) throw new Error('ARC:ABC is 0.5');
+ * ```
+ */
 export const FIRING_ARCS = /* @__PURE__ */ deepFreeze({
   letters: ['A', 'B', 'C', 'D', 'E', 'F'] as readonly Arc[],
   freeArcs: 1,
@@ -150,10 +268,22 @@ export const FIRING_ARCS = /* @__PURE__ */ deepFreeze({
   lettersSource: ours('notation: ARC letters'),
 } as const);
 
-/** Area effect shapes. */
+/** The shapes an area effect (`AE:`) can take: a radius, a cone, a line, or a single hex. */
 export type AreaShape = 'radius' | 'cone' | 'line' | 'hex';
 
-/** `AE:` shapes with their letter and factor (reference notes: AE), and the selective option. */
+/**
+ * `AE:` area effect shapes with their letter and factor, and the selective option (`s`) that
+ * spares chosen targets (reference notes: AE; the seed uses AE without defining it).
+ *
+ * @example
+ * ```ts
+ * import { AREA_EFFECTS, priceUnit } from 'spacedock';
+ *
+ * const radius = AREA_EFFECTS.shapes.find((s) => s.letter === 'R'); // { shape: 'radius', factor: 1, ... }
+ * const r = priceUnit('3d6 eZap AE:R15s');
+ * if (!r.ok || r.price.advantages !== radius!.factor + AREA_EFFECTS.selectiveFactor) throw new Error('AE:R15s is 1.25');
+ * ```
+ */
 export const AREA_EFFECTS: {
   readonly shapes: readonly {
     readonly shape: AreaShape;
@@ -175,7 +305,19 @@ export const AREA_EFFECTS: {
   source: notes('Modifiers used but never defined: AE'),
 });
 
-/** `LIMIT`: a factor from 0.25 to 2.0 in steps of 0.25; 0.5 when none is written (ruling 7). */
+/**
+ * `LIMIT` limited effect disadvantages: a factor from 0.25 to 2.0 in steps of 0.25; 0.5 when
+ * none is written (ruling 7).
+ *
+ * @example
+ * ```ts
+ * import { LIMITED_EFFECT, priceUnit } from 'spacedock';
+ *
+ * const r = priceUnit('3d6 eZap LIMIT="only at night"');
+ * if (!r.ok || r.price.disadvantages !== LIMITED_EFFECT.defaultFactor) throw new Error('an unwritten factor is 0.5');
+ * if (priceUnit('3d6 eZap LIMIT:3="x"').ok) throw new Error(`the factor stops at ${LIMITED_EFFECT.max}`);
+ * ```
+ */
 export const LIMITED_EFFECT = /* @__PURE__ */ deepFreeze({
   min: 0.25,
   max: 2.0,
@@ -184,7 +326,19 @@ export const LIMITED_EFFECT = /* @__PURE__ */ deepFreeze({
   source: notes('Contradictions and rulings 7: LIMIT factor'),
 } as const);
 
-/** Damage Resistance steps: points bought and the damage multiplier they give. */
+/**
+ * Damage Resistance steps: points bought and the multiplier they apply to damage taken (10
+ * points take a quarter off, 40 points three quarters).
+ *
+ * @example
+ * ```ts
+ * import { DAMAGE_RESISTANCE_STEPS, priceUnit } from 'spacedock';
+ *
+ * const step = DAMAGE_RESISTANCE_STEPS.rows.find((r) => r.points === 20); // { points: 20, multiplier: 0.5 }
+ * const r = priceUnit('20 Damage Resistance');
+ * if (!r.ok || r.price.basic !== 20 || step?.multiplier !== 0.5) throw new Error('20 points halve damage');
+ * ```
+ */
 export const DAMAGE_RESISTANCE_STEPS: {
   readonly rows: readonly { readonly points: number; readonly multiplier: number }[];
   readonly source: SourceRef;

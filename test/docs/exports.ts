@@ -42,6 +42,8 @@ export interface ExportedSymbol {
   readonly hasExample: boolean;
   /** At least one `@example` holds a fenced ```ts block (the form the examples test runs). */
   readonly hasTsExample: boolean;
+  /** One of those blocks names the symbol (an example of something else would not count). */
+  readonly exampleNamesIt: boolean;
 }
 
 function kindOf(symbol: ts.Symbol): ExportKind {
@@ -70,6 +72,8 @@ export function collectExports(): ExportedSymbol[] {
       seen.add(symbol);
       const decl = symbol.declarations?.[0];
       const tags = symbol.getJsDocTags(checker).filter((t) => t.name === 'example');
+      const blocks = tags.map((t) => ts.displayPartsToString(t.text)).filter((text) => /```ts\b/.test(text));
+      const named = new RegExp(`\\b${exported.name.replace(/[$]/g, '\\$&')}\\b`);
       out.push({
         entry,
         name: exported.name,
@@ -77,7 +81,8 @@ export function collectExports(): ExportedSymbol[] {
         file: decl ? relative(REPO, decl.getSourceFile().fileName) : '?',
         hasDoc: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '',
         hasExample: tags.length > 0,
-        hasTsExample: tags.some((t) => /```ts\b/.test(ts.displayPartsToString(t.text))),
+        hasTsExample: blocks.length > 0,
+        exampleNamesIt: blocks.some((text) => named.test(text)),
       });
     }
   }
@@ -147,9 +152,10 @@ export function collectExamples(): DocExample[] {
 
 /** Rewrites the public import paths of an example to the source entry files (absolute paths). */
 export function rewriteImports(code: string): string {
-  return code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])(spacedock(?:\/[\w-]+)?)\2/g, (whole, lead: string, q: string, spec: string) => {
+  return code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)(['"])(spacedock(?:\/[\w-]+)?)\2/g, (_whole, lead: string, q: string, spec: string) => {
     const target = ENTRY_POINTS[spec];
     if (target === undefined) throw new Error(`example imports an unknown entry point: ${spec}`);
-    return `${lead}${q}${target}${q}`;
+    // Forward slashes: a Windows path's backslashes would read as escapes inside the string.
+    return `${lead}${q}${target.replaceAll('\\', '/')}${q}`;
   });
 }

@@ -26,4 +26,8 @@ describe('TSDoc on the public API', () => {
   it('every @example of an exported function or constant holds a ```ts block', () => {
     expect(symbols.filter((s) => s.kind !== 'type' && s.hasExample && !s.hasTsExample).map(label)).toEqual([]);
   });
+
+  it('the example of each exported function and constant uses it', () => {
+    expect(symbols.filter((s) => s.kind !== 'type' && s.hasTsExample && !s.exampleNamesIt).map(label)).toEqual([]);
+  });
 });
