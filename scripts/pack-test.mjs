@@ -22,6 +22,7 @@ try {
     assert(main.priceUnit('3d6 eZap AP').price.active === 23, 'spacedock: priceUnit');
     assert(catalog.findEntry('Trac', 'Hard').value.repair.value === 5, 'spacedock/catalog');
     assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
+    assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
   `;
   const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
@@ -30,6 +31,7 @@ import * as main from 'spacedock';
 import * as catalog from 'spacedock/catalog';
 import * as damage from 'spacedock/damage';
 import * as design from 'spacedock/design';
+import * as turn from 'spacedock/turn';
 ${checks}
 console.log('esm: ok');`);
   writeFileSync(join(project, 'cjs.cjs'), `${assertFn}
@@ -37,6 +39,7 @@ const main = require('spacedock');
 const catalog = require('spacedock/catalog');
 const damage = require('spacedock/damage');
 const design = require('spacedock/design');
+const turn = require('spacedock/turn');
 ${checks}
 console.log('cjs: ok');`);
   process.stdout.write(run('node', ['esm.mjs'], project));

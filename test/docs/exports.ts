@@ -17,6 +17,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'spacedock/catalog': join(REPO, 'src/catalog/index.ts'),
   'spacedock/damage': join(REPO, 'src/damage/index.ts'),
   'spacedock/design': join(REPO, 'src/design/index.ts'),
+  'spacedock/turn': join(REPO, 'src/turn/index.ts'),
 };
 
 /** The repository's compiler options, read from `tsconfig.json`. */

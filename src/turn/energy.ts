@@ -1,0 +1,185 @@
+import { deepFreeze } from '../rules/freeze.js';
+import { seed003, type RuleValue, type SourceRef } from '../rules/source.js';
+import type { TurnResult } from './movement.js';
+
+/** Where a ship's power comes from this turn. */
+export interface EnergyAvailable {
+  readonly warp: number;
+  readonly impulse: number;
+  readonly apr: number;
+  /** Power drawn from batteries. */
+  readonly batteries: number;
+}
+
+/** The lines of the energy allocation form (seed 003 B3.0 adds life support, fire control, shields). */
+export interface EnergyAllocation {
+  readonly lifeSupport: number;
+  readonly fireControl: number;
+  readonly shields: number;
+  /** Cloak activation (a cloaking ship only). */
+  readonly cloak?: number;
+  readonly movement: number;
+  readonly weapons: number;
+  readonly reinforcement: number;
+  readonly other: number;
+}
+
+/** What the lines cost this ship, from its data sheet. */
+export interface EnergyCosts {
+  readonly lifeSupport: number;
+  readonly fireControl: number;
+  readonly shields: number;
+  /** The cloak's cost per turn; absent for a ship without one. */
+  readonly cloak?: number;
+  /** Energy per hex of speed (the ship's movement cost). */
+  readonly movementPerHex: number;
+}
+
+/**
+ * The seed's costs for the full-scale cruisers (seed 003 B3.0): life support 1, fire control 1,
+ * shields 2; the data sheet may say otherwise, so a caller passes its own costs when it does.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_ENERGY_COSTS, type EnergyCosts } from 'spacedock/turn';
+ * const costs: EnergyCosts = {
+ *   lifeSupport: DEFAULT_ENERGY_COSTS.lifeSupport.value,
+ *   fireControl: DEFAULT_ENERGY_COSTS.fireControl.value,
+ *   shields: DEFAULT_ENERGY_COSTS.shields.value,
+ *   movementPerHex: 1,
+ * };
+ * if (costs.lifeSupport + costs.fireControl + costs.shields !== 4) throw new Error('1 + 1 + 2');
+ * ```
+ */
+export const DEFAULT_ENERGY_COSTS: { readonly lifeSupport: RuleValue; readonly fireControl: RuleValue; readonly shields: RuleValue } = /* @__PURE__ */ deepFreeze({
+  lifeSupport: { value: 1, source: seed003('B3.0 life support') },
+  fireControl: { value: 1, source: seed003('B3.0 fire control') },
+  shields: { value: 2, source: seed003('B3.0 shields') },
+});
+
+/**
+ * Life support and shield costs by size class from the full rules (shared/reference, quoted by
+ * public rule audits): an option a caller may choose, never the default. Size class 5 has no life
+ * support cost (`null`).
+ *
+ * @example
+ * ```ts
+ * import { SIZE_CLASS_ENERGY_COSTS } from 'spacedock/turn';
+ * const sc2 = SIZE_CLASS_ENERGY_COSTS.rows.find((row) => row.sizeClass === 2);
+ * if (sc2?.lifeSupport !== 1.5 || sc2.shields !== 4) throw new Error('size class 2: 1.5 and 4');
+ * ```
+ */
+export const SIZE_CLASS_ENERGY_COSTS: {
+  readonly rows: readonly { readonly sizeClass: number; readonly lifeSupport: number | null; readonly shields: number }[];
+  readonly source: SourceRef;
+} = /* @__PURE__ */ deepFreeze({
+  rows: [
+    { sizeClass: 1, lifeSupport: 3, shields: 7 },
+    { sizeClass: 2, lifeSupport: 1.5, shields: 4 },
+    { sizeClass: 3, lifeSupport: 1, shields: 2 },
+    { sizeClass: 4, lifeSupport: 0.5, shields: 1 },
+    { sizeClass: 5, lifeSupport: null, shields: 1 },
+  ],
+  source: { file: 'spacedock', entry: 'full-rules size-class costs (shared/reference/impulse-chart.md, related facts): an option' },
+});
+
+/** One consequence of an allocation, as data. */
+export interface EnergyConsequence {
+  readonly kind: 'over-allocated' | 'crew-dies' | 'no-weapons-fire' | 'shields-down' | 'cloak-unavailable';
+  /** `error` only for an allocation that cannot be made (over-allocated). */
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  readonly source: SourceRef;
+}
+
+/** The outcome of {@link checkAllocation}. */
+export interface AllocationReport {
+  /** False when more power is allocated than is available. */
+  readonly legal: boolean;
+  readonly available: number;
+  readonly allocated: number;
+  /** Power left unallocated; never negative (an over-allocation is a consequence instead). */
+  readonly remaining: number;
+  /** Whole hexes of speed the movement line pays for. */
+  readonly speed: number;
+  /** Fire control unpaid: no weapons fire, and it counts as a failed lock-on (D6.1). */
+  readonly lockOnFailed: boolean;
+  /** Whether the cloak was paid for, so that it may be activated this turn (G13.0). */
+  readonly cloakPaid: boolean;
+  readonly consequences: readonly EnergyConsequence[];
+}
+
+/** Sums of fractional energy (1/6 of a point and the like) are compared within this tolerance. */
+const EPSILON = 1e-9;
+
+/**
+ * Checks an energy allocation against the power available and the ship's costs, and lists every
+ * consequence as data (seed 003 B3.0, D6.1, G13.0): over-allocation is an error; unpaid life
+ * support kills the crew; unpaid fire control means no weapons fire and a failed lock-on;
+ * unpaid shields do not block damage; an unpaid cloak cannot be turned on this turn.
+ *
+ * @example
+ * ```ts
+ * import { checkAllocation } from 'spacedock/turn';
+ * const r = checkAllocation(
+ *   { warp: 30, impulse: 4, apr: 4, batteries: 0 },
+ *   { lifeSupport: 1, fireControl: 0, shields: 2, movement: 20, weapons: 10, reinforcement: 0, other: 0 },
+ *   { lifeSupport: 1, fireControl: 1, shields: 2, movementPerHex: 1 },
+ * );
+ * if (!r.ok || r.value.speed !== 20 || !r.value.lockOnFailed || r.value.remaining !== 5) throw new Error('example');
+ * ```
+ */
+export function checkAllocation(available: EnergyAvailable, allocation: EnergyAllocation, costs: EnergyCosts): TurnResult<AllocationReport> {
+  const reasons: string[] = [];
+  const amount = (obj: unknown, key: string, where: string, optional = false): number => {
+    const v = obj !== null && typeof obj === 'object' ? (obj as Record<string, unknown>)[key] : undefined;
+    if (v === undefined && optional) return 0;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
+      reasons.push(`${where}.${key}: a number of 0 or more`);
+      return 0;
+    }
+    return v;
+  };
+  const supply = ['warp', 'impulse', 'apr', 'batteries'].reduce((s, k) => s + amount(available, k, 'available'), 0);
+  const lines = ['lifeSupport', 'fireControl', 'shields', 'movement', 'weapons', 'reinforcement', 'other'];
+  const used = lines.reduce((s, k) => s + amount(allocation, k, 'allocation'), 0) + amount(allocation, 'cloak', 'allocation', true);
+  const cost = (k: string, optional = false): number => amount(costs, k, 'costs', optional);
+  const perHex = cost('movementPerHex');
+  if (perHex === 0 && reasons.length === 0) reasons.push('costs.movementPerHex: a positive number');
+  if (reasons.length > 0) return { ok: false, reasons };
+
+  const consequences: EnergyConsequence[] = [];
+  const short = (line: keyof EnergyAllocation, need: number): boolean => (allocation[line] ?? 0) + EPSILON < need;
+  if (used > supply + EPSILON) {
+    consequences.push({ kind: 'over-allocated', severity: 'error', message: `${used} allocated from ${supply} available`, source: seed003('B3.0') });
+  }
+  if (short('lifeSupport', cost('lifeSupport'))) {
+    consequences.push({ kind: 'crew-dies', severity: 'warning', message: 'life support is not paid: the whole crew dies at once', source: seed003('B3.0 life support') });
+  }
+  const noFire = short('fireControl', cost('fireControl'));
+  if (noFire) {
+    consequences.push({ kind: 'no-weapons-fire', severity: 'warning', message: 'fire control is not paid: no weapons fire this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') });
+  }
+  if (short('shields', cost('shields'))) {
+    consequences.push({ kind: 'shields-down', severity: 'warning', message: 'shields are not powered: their boxes block no damage this turn', source: seed003('B3.0 shields') });
+  }
+  const cloakCost = costs.cloak;
+  const cloakPaid = cloakCost !== undefined && !short('cloak', cloakCost);
+  if (cloakCost !== undefined && !cloakPaid && (allocation.cloak ?? 0) > 0) {
+    consequences.push({ kind: 'cloak-unavailable', severity: 'warning', message: `the cloak needs ${cloakCost}; with less it cannot be turned on this turn`, source: seed003('G13.0') });
+  }
+  const legal = !consequences.some((c) => c.severity === 'error');
+  return {
+    ok: true,
+    value: {
+      legal,
+      available: supply,
+      allocated: used,
+      remaining: Math.max(0, supply - used),
+      speed: Math.floor((allocation.movement + EPSILON) / perHex),
+      lockOnFailed: noFire,
+      cloakPaid,
+      consequences,
+    },
+  };
+}
