@@ -7,7 +7,7 @@ import { validateUnit } from '../notation/validate.js';
 import { isChecked } from '../notation/checked.js';
 import { FUNCTION_COSTS } from '../rules/costs.js';
 import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS } from '../rules/functions.js';
-import { Exact, exact, roundExact, roundRatio } from './exact.js';
+import { over, ratio, roundExact, roundRatio, times } from './exact.js';
 import { termOf, type PriceTerm } from './factors.js';
 import { resolveProfile, type ProfileInput } from './resolve-profile.js';
 import type { PricingProfile } from './profile.js';
@@ -268,7 +268,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
 function roundProduct(a: number, b: number, c: number, tie: PricingProfile['rounding']['active']): number {
   const p = a * b;
   if (p <= 2 ** 52) return roundRatio(p, c, tie);
-  return roundExact(new Exact(a).times(b).div(c), tie);
+  return roundExact(over(times(ratio(a), ratio(b)), ratio(c)), tie);
 }
 
 /** round(a x m / (q x d)) where `d` is a profile number (any positive finite value). */
@@ -276,7 +276,7 @@ function divideByProfileNumber(a: number, m: number, q: number, d: number, tie: 
   const d4 = d * 4;
   // Every product is checked before it is trusted: past 2^52 a double may have rounded it.
   if (Number.isInteger(d4) && a * m * 4 <= 2 ** 52 && q * d4 <= 2 ** 21) return roundRatio(a * m * 4, q * d4, tie);
-  return roundExact(new Exact(a).times(m).div(exact(d).times(q)), tie);
+  return roundExact(over(times(ratio(a), ratio(m)), times(ratio(d), ratio(q))), tie);
 }
 
 /** round(basis x factor x 5^up / 2^down). */
@@ -286,7 +286,7 @@ function scaleRange(basis: number, factor: number, up: number, down: number, tie
     const p = basis * f4 * 5 ** up;
     if (p <= 2 ** 52) return roundRatio(p, 4 * 2 ** down, tie);
   }
-  return roundExact(new Exact(basis).times(exact(factor)).times(new Exact(5).pow(up)).div(new Exact(2).pow(down)), tie);
+  return roundExact(over(times(ratio(basis), ratio(factor), { num: 5n ** BigInt(up), den: 1n }), { num: 2n ** BigInt(down), den: 1n }), tie);
 }
 
 /** The missile-point account of a missile; undefined after reporting an overspent missile. */
