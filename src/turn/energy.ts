@@ -143,8 +143,13 @@ export function checkAllocation(available: EnergyAvailable, allocation: EnergyAl
   const supply = ['warp', 'impulse', 'apr', 'batteries'].reduce((s, k) => s + amount(available, k, 'available'), 0);
   const lines = ['lifeSupport', 'fireControl', 'shields', 'movement', 'weapons', 'reinforcement', 'other'];
   const used = lines.reduce((s, k) => s + amount(allocation, k, 'allocation'), 0) + amount(allocation, 'cloak', 'allocation', true);
-  const cost = (k: string, optional = false): number => amount(costs, k, 'costs', optional);
-  const perHex = cost('movementPerHex');
+  const need = {
+    lifeSupport: amount(costs, 'lifeSupport', 'costs'),
+    fireControl: amount(costs, 'fireControl', 'costs'),
+    shields: amount(costs, 'shields', 'costs'),
+    cloak: amount(costs, 'cloak', 'costs', true),
+  };
+  const perHex = amount(costs, 'movementPerHex', 'costs');
   if (perHex === 0 && reasons.length === 0) reasons.push('costs.movementPerHex: a positive number');
   if (reasons.length > 0) return { ok: false, reasons };
 
@@ -153,20 +158,20 @@ export function checkAllocation(available: EnergyAvailable, allocation: EnergyAl
   if (used > supply + EPSILON) {
     consequences.push({ kind: 'over-allocated', severity: 'error', message: `${used} allocated from ${supply} available`, source: seed003('B3.0') });
   }
-  if (short('lifeSupport', cost('lifeSupport'))) {
+  if (short('lifeSupport', need.lifeSupport)) {
     consequences.push({ kind: 'crew-dies', severity: 'warning', message: 'life support is not paid: the whole crew dies at once', source: seed003('B3.0 life support') });
   }
-  const noFire = short('fireControl', cost('fireControl'));
+  const noFire = short('fireControl', need.fireControl);
   if (noFire) {
     consequences.push({ kind: 'no-weapons-fire', severity: 'warning', message: 'fire control is not paid: no weapons fire this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') });
   }
-  if (short('shields', cost('shields'))) {
+  if (short('shields', need.shields)) {
     consequences.push({ kind: 'shields-down', severity: 'warning', message: 'shields are not powered: their boxes block no damage this turn', source: seed003('B3.0 shields') });
   }
-  const cloakCost = costs.cloak;
-  const cloakPaid = cloakCost !== undefined && !short('cloak', cloakCost);
-  if (cloakCost !== undefined && !cloakPaid && (allocation.cloak ?? 0) > 0) {
-    consequences.push({ kind: 'cloak-unavailable', severity: 'warning', message: `the cloak needs ${cloakCost}; with less it cannot be turned on this turn`, source: seed003('G13.0') });
+  const hasCloak = costs.cloak !== undefined;
+  const cloakPaid = hasCloak && !short('cloak', need.cloak);
+  if (hasCloak && !cloakPaid && (allocation.cloak ?? 0) > 0) {
+    consequences.push({ kind: 'cloak-unavailable', severity: 'warning', message: `the cloak needs ${need.cloak}; with less it cannot be turned on this turn`, source: seed003('G13.0') });
   }
   const legal = !consequences.some((c) => c.severity === 'error');
   return {

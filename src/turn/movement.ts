@@ -65,8 +65,13 @@ export function movesOnImpulse(speed: number, impulse: number): TurnResult<boole
   if (!whole(speed, 0, MOVEMENT_RULES.maxSpeed.value)) reasons.push(`the speed must be a whole number from 0 to ${MOVEMENT_RULES.maxSpeed.value}`);
   if (!whole(impulse, 1, MOVEMENT_RULES.impulsesPerTurn.value)) reasons.push(`the impulse must be a whole number from 1 to ${MOVEMENT_RULES.impulsesPerTurn.value}`);
   if (reasons.length > 0) return { ok: false, reasons };
+  return { ok: true, value: moves(speed, impulse) };
+}
+
+/** The chart's formula, for checked arguments. */
+function moves(speed: number, impulse: number): boolean {
   const n = MOVEMENT_RULES.impulsesPerTurn.value;
-  return { ok: true, value: Math.floor((impulse * speed) / n) > Math.floor(((impulse - 1) * speed) / n) };
+  return Math.floor((impulse * speed) / n) > Math.floor(((impulse - 1) * speed) / n);
 }
 
 /**
@@ -83,9 +88,6 @@ export function movesOnImpulse(speed: number, impulse: number): TurnResult<boole
 export function movementImpulses(speed: number): TurnResult<readonly number[]> {
   if (!whole(speed, 0, MOVEMENT_RULES.maxSpeed.value)) return { ok: false, reasons: [`the speed must be a whole number from 0 to ${MOVEMENT_RULES.maxSpeed.value}`] };
   const out: number[] = [];
-  for (let i = 1; i <= MOVEMENT_RULES.impulsesPerTurn.value; i++) {
-    const r = movesOnImpulse(speed, i);
-    if (r.ok && r.value) out.push(i);
-  }
+  for (let i = 1; i <= MOVEMENT_RULES.impulsesPerTurn.value; i++) if (moves(speed, i)) out.push(i);
   return { ok: true, value: out };
 }

@@ -97,6 +97,8 @@ describe('energy allocation (B3.0)', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reasons.join('\n')).toMatch(/available\.warp[\s\S]*allocation\.weapons/);
     expect(checkAllocation(POWER, FULL, { ...SEED_COSTS, movementPerHex: 0 }).ok).toBe(false);
+    const badCost = checkAllocation(POWER, FULL, { ...SEED_COSTS, shields: Number.NaN, cloak: -6 });
+    expect(badCost.ok ? [] : badCost.reasons).toEqual(['costs.shields: a number of 0 or more', 'costs.cloak: a number of 0 or more']);
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), (a, b, c) => {
         const res = checkAllocation(a as EnergyAvailable, b as EnergyAllocation, c as EnergyCosts);
