@@ -26,9 +26,11 @@ export function roundRatio(p: number, q: number, tie: TieRule): number {
   return roundExact(over(ratio(p), ratio(q)), tie);
 }
 
-/** An exact non-negative rational `num / den` (`den > 0`); the slow path of the rounding helpers. */
+/**
+ * An exact non-negative rational `num / den`, the slow path of the rounding helpers. A zero
+ * denominator stands for an infinite operand, which rounds to `Infinity`.
+ */
 export interface Ratio {
-  // A zero denominator stands for a value too large to hold (an infinite operand).
   readonly num: bigint;
   readonly den: bigint;
 }
@@ -58,7 +60,7 @@ export function times(...parts: readonly Ratio[]): Ratio {
   return { num, den };
 }
 
-/** `a / b` for ratios, `b` non-zero. */
+/** `a / b` for ratios (unreduced; `b` is never zero where pricing calls it). */
 export function over(a: Ratio, b: Ratio): Ratio {
   return { num: a.num * b.den, den: a.den * b.num };
 }

@@ -109,6 +109,28 @@ export interface AllocationReport {
   readonly consequences: readonly EnergyConsequence[];
 }
 
+/**
+ * What leaving each required line short does (seed 003 B3.0, D6.1), in the order the report
+ * lists it. A line below its cost counts as unpaid (specs/turn.md, reading 1).
+ *
+ * @example
+ * ```ts
+ * import { UNPAID_LINES } from 'spacedock/turn';
+ * const fc = UNPAID_LINES.find((l) => l.line === 'fireControl');
+ * if (fc?.kind !== 'no-weapons-fire' || !fc.source.entry.includes('D6.1')) throw new Error('unpaid fire control: no fire');
+ * ```
+ */
+export const UNPAID_LINES: readonly {
+  readonly line: 'lifeSupport' | 'fireControl' | 'shields';
+  readonly kind: 'crew-dies' | 'no-weapons-fire' | 'shields-down';
+  readonly message: string;
+  readonly source: SourceRef;
+}[] = /* @__PURE__ */ deepFreeze([
+  { line: 'lifeSupport', kind: 'crew-dies', message: 'life support is not paid: the whole crew dies at once', source: seed003('B3.0 life support') },
+  { line: 'fireControl', kind: 'no-weapons-fire', message: 'fire control is not paid: no weapons fire this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') },
+  { line: 'shields', kind: 'shields-down', message: 'shields are not powered: their boxes block no damage this turn', source: seed003('B3.0 shields') },
+]);
+
 /** Sums of fractional energy (1/6 of a point and the like) are compared within this tolerance. */
 const EPSILON = 1e-9;
 
@@ -158,16 +180,10 @@ export function checkAllocation(available: EnergyAvailable, allocation: EnergyAl
   if (used > supply + EPSILON) {
     consequences.push({ kind: 'over-allocated', severity: 'error', message: `${used} allocated from ${supply} available`, source: seed003('B3.0') });
   }
-  if (short('lifeSupport', need.lifeSupport)) {
-    consequences.push({ kind: 'crew-dies', severity: 'warning', message: 'life support is not paid: the whole crew dies at once', source: seed003('B3.0 life support') });
+  for (const line of UNPAID_LINES) {
+    if (short(line.line, need[line.line])) consequences.push({ kind: line.kind, severity: 'warning', message: line.message, source: line.source });
   }
   const noFire = short('fireControl', need.fireControl);
-  if (noFire) {
-    consequences.push({ kind: 'no-weapons-fire', severity: 'warning', message: 'fire control is not paid: no weapons fire this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') });
-  }
-  if (short('shields', need.shields)) {
-    consequences.push({ kind: 'shields-down', severity: 'warning', message: 'shields are not powered: their boxes block no damage this turn', source: seed003('B3.0 shields') });
-  }
   const hasCloak = costs.cloak !== undefined;
   const cloakPaid = hasCloak && !short('cloak', need.cloak);
   if (hasCloak && !cloakPaid && (allocation.cloak ?? 0) > 0) {

@@ -2,6 +2,7 @@ export { MOVEMENT_RULES, maxSpeedNextTurn, movementImpulses, movesOnImpulse, typ
 export {
   DEFAULT_ENERGY_COSTS,
   SIZE_CLASS_ENERGY_COSTS,
+  UNPAID_LINES,
   checkAllocation,
   type AllocationReport,
   type EnergyAllocation,

@@ -1,5 +1,6 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed003, type RuleValue, type SourceRef } from '../rules/source.js';
+import { CLOAK_RULES } from '../damage/cloak.js';
 
 /**
  * The movement rules of a full-scale turn, each with its source (seed 003 B3.0; the chart in
@@ -19,7 +20,8 @@ export const MOVEMENT_RULES: {
   readonly speedUpStep: RuleValue;
   readonly chart: SourceRef;
 } = /* @__PURE__ */ deepFreeze({
-  impulsesPerTurn: { value: 32, source: seed003('B3.0 movement: a 32 impulse chart') },
+  // One turn length for the whole library: the cloak timeline counts the same 32 impulses.
+  impulsesPerTurn: CLOAK_RULES.impulsesPerTurn,
   maxShipSpeed: { value: 31, source: seed003('B3.0 movement: speeds up to 31') },
   maxSpeed: { value: 32, source: { file: 'spacedock', entry: 'impulse chart: speeds 0-32 (shared/reference/impulse-chart.md)' } },
   speedUpFactor: { value: 2, source: seed003('B3.0 movement: at most double the previous speed') },
