@@ -180,4 +180,4 @@ export const TRANSPORTER_USE: readonly {
  * if (points.join() !== '5,10,15,20,25') throw new Error(points.join());
  * ```
  */
-export const TECH_LEVELS: readonly TechLevel[] = [3, 4, 5, 6, 7];
+export const TECH_LEVELS: readonly TechLevel[] = /* @__PURE__ */ Object.freeze([3, 4, 5, 6, 7] as const);

@@ -55,7 +55,7 @@ export interface DamageChart {
  * if (row.length !== CHART_COLUMNS.length || CHART_COLUMNS[12] !== 'M') throw new Error('13 columns, A to M');
  * ```
  */
-export const CHART_COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const;
+export const CHART_COLUMNS = /* @__PURE__ */ Object.freeze(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const);
 
 const row = (...cells: string[]): ChartEntry[] =>
   cells.map((c) => (c.startsWith('*') ? { result: c.slice(1) as ChartCell, bold: true } : { result: c as ChartCell, bold: false }));

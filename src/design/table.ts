@@ -15,7 +15,7 @@ import type { LoadedDocument } from './load.js';
  * if (header !== TABLE_COLUMNS.join(',')) throw new Error(header);
  * ```
  */
-export const TABLE_COLUMNS = ['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const;
+export const TABLE_COLUMNS = /* @__PURE__ */ Object.freeze(['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const);
 /** One column of a cost table (one of {@link TABLE_COLUMNS}). */
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
 /** The formats of a cost table. */

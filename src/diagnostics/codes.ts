@@ -87,6 +87,8 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
   'design-schema': 'error',
   'system-not-available': 'error',
   'value-extrapolated': 'info',
+  // Limits
+  'too-many-diagnostics': 'info',
 } as const satisfies Record<string, Severity>);
 
 /**
@@ -172,6 +174,8 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   'design-schema': 'A document does not match the design format (a missing field, a wrong type, an unknown key).',
   'system-not-available': 'A ship carries a system that does not exist at its tech level.',
   'value-extrapolated': 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.',
+  // Limits
+  'too-many-diagnostics': 'The last diagnostic kept: more were found than the limit keeps (specs/limits.md); it says how many more, and takes the severity of the worst one left out.',
 });
 
 /**

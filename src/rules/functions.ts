@@ -148,7 +148,7 @@ export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonl
  * if (FUNCTION_KINDS.length !== 13 || FUNCTION_KINDS[0] !== 'shock') throw new Error(FUNCTION_KINDS.join());
  * ```
  */
-export const FUNCTION_KINDS: readonly FunctionKind[] = Object.keys(FUNCTIONS) as FunctionKind[];
+export const FUNCTION_KINDS: readonly FunctionKind[] = /* @__PURE__ */ Object.freeze(Object.keys(FUNCTIONS) as FunctionKind[]);
 
 /** The kinds of sensors a `Sensors` unit can be. */
 export type SensorMode = 'detection' | 'targeting';

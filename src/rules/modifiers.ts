@@ -265,7 +265,7 @@ export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonl
  * if (!isCode('RNG-') || isCode('XX')) throw new Error('RNG- is a code, XX is not');
  * ```
  */
-export const MODIFIER_CODES: readonly ModifierCode[] = Object.keys(MODIFIERS) as ModifierCode[];
+export const MODIFIER_CODES: readonly ModifierCode[] = /* @__PURE__ */ Object.freeze(Object.keys(MODIFIERS) as ModifierCode[]);
 
 /**
  * Pairs of modifiers that cannot sit on one unit (or are legal but odd), and why; the parser

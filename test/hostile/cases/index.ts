@@ -1,0 +1,12 @@
+// Every hostile case by name. A case is a function run alone in a child process (see
+// ../harness.ts); it returns a small JSON summary of what the library answered (codes, counts),
+// which the test files of test/hostile/ check.
+import { DAMAGE_CASES } from './damage.js';
+import { DESIGN_CASES } from './design.js';
+import { PRICING_CASES } from './pricing.js';
+import { MISC_CASES } from './misc.js';
+
+/** A hostile case: returns a JSON-serialisable summary of the library's answer. */
+export type HostileCase = () => unknown;
+
+export const CASES: Readonly<Record<string, HostileCase>> = { ...DESIGN_CASES, ...DAMAGE_CASES, ...PRICING_CASES, ...MISC_CASES };
