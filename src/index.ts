@@ -53,7 +53,7 @@ export type {
 } from './pricing/index.js';
 
 // Diagnostics.
-export { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITIES, DIAGNOSTIC_SUMMARIES, formatDiagnostic, hasErrors, positionAt } from './diagnostics/index.js';
+export { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITIES, DIAGNOSTIC_SUMMARIES, MAX_DIAGNOSTICS, formatDiagnostic, hasErrors, positionAt } from './diagnostics/index.js';
 export type { Diagnostic, DiagnosticCode, Position, Severity, Span } from './diagnostics/index.js';
 
 // Rule tables.
