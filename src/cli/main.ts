@@ -1,4 +1,7 @@
+import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './output-errors.js';
 import { runCli } from './run.js';
+
+const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -6,18 +9,46 @@ const readStdin = async (): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+/** Ends the process at once: after a failed write nothing more should be attempted. */
+const end = (exitCode: number, message?: string): never => {
+  if (message !== undefined) {
+    try {
+      process.stderr.write(message);
+    } catch {
+      // standard error is gone too: end quietly
+    }
+  }
+  process.exit(exitCode);
+};
+
+for (const name of ['stdout', 'stderr'] as const) {
+  process[name].on('error', (error: unknown) => {
+    const failure = writeFailure(name, error, debug);
+    end(failure.exitCode, failure.message);
+  });
+}
+
+/** Writes to a stream; a write that throws at once (a file on a full disk) ends like an 'error' event. */
+const writer =
+  (name: 'stdout' | 'stderr') =>
+  (text: string): void => {
+    try {
+      process[name].write(text);
+    } catch (error) {
+      const failure = writeFailure(name, error, debug);
+      end(failure.exitCode, failure.message);
+    }
+  };
+
+const fail = (error: unknown): void => end(INTERNAL_ERROR_EXIT, internalErrorMessage(error, debug));
+process.on('uncaughtException', fail);
+
 runCli(process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: writer('stdout'),
+  err: writer('stderr'),
   readStdin,
   color: process.stderr.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   progress: process.stderr.isTTY === true,
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`spacedock: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 70;
-  },
-);
+}).then((code) => {
+  process.exitCode = code;
+}, fail);

@@ -1,0 +1,67 @@
+// The CLI's output errors, run as a user would: a reader that closes the pipe early ends the CLI
+// quietly; a full disk gives one line and exit 1; no stack trace without SPACEDOCK_DEBUG.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { internalErrorMessage, writeFailure } from '../../src/cli/output-errors.js';
+import { bundle } from './harness.js';
+
+const cli = (): string => bundle('src/cli/main.ts');
+
+/** Runs a shell line with `$CLI` set to the bundled CLI (1 GB heap); returns its output and status. */
+function sh(line: string, env: Readonly<Record<string, string>> = {}): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync('bash', ['-c', line], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { ...process.env, NO_COLOR: '1', CLI: `node --max-old-space-size=1024 ${cli()}`, ...env },
+  });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+describe('CLI output errors', () => {
+  it('a reader that stops after one line ends the CLI quietly with exit 0', () => {
+    // catalog prints ~90 lines; head -1 closes the pipe after the first.
+    const r = sh('$CLI catalog --format csv | head -1; echo "status=${PIPESTATUS[0]}" >&2');
+    expect(r.stdout).toBe('label,variant,name,repair,spaces,hit on,tech,treat as\n');
+    expect(r.stderr).toBe('status=0\n');
+  });
+
+  it('a reader that reads nothing (| true) ends the CLI quietly with exit 0', () => {
+    // Enough output to fill the pipe buffer, so the write meets the closed pipe.
+    const r = sh('$CLI catalog | true; $CLI catalog --format json | true; echo "status=${PIPESTATUS[0]}" >&2');
+    expect(r.stderr).toBe('status=0\n');
+  });
+
+  it('a full disk gives one line and exit 1, with the stack only under SPACEDOCK_DEBUG', () => {
+    const r = sh('$CLI catalog > /dev/full');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('spacedock: cannot write the output: ENOSPC, no space left on the device\n');
+    const debug = sh('$CLI catalog > /dev/full', { SPACEDOCK_DEBUG: '1' });
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toMatch(/^spacedock: cannot write the output: ENOSPC[^\n]*\nError: ENOSPC[^\n]*\n\s+at /);
+  });
+
+  it('errors on standard error itself end quietly', () => {
+    const r = sh('$CLI price "3d6 eZap XX" 2> /dev/full; echo "status=$?"');
+    expect(r.stdout).toBe('status=1\n');
+  });
+});
+
+describe('writeFailure and internalErrorMessage', () => {
+  const error = (code: string): Error => Object.assign(new Error(`${code}: failed`), { code });
+
+  it('a closed pipe is a quiet exit 0, other errors exit 1 with one line', () => {
+    expect(writeFailure('stdout', error('EPIPE'), false)).toEqual({ exitCode: 0 });
+    expect(writeFailure('stdout', error('EIO'), false)).toEqual({ exitCode: 1, message: 'spacedock: cannot write the output: EIO, input/output error\n' });
+    expect(writeFailure('stdout', error('EWHATEVER'), false)).toEqual({ exitCode: 1, message: 'spacedock: cannot write the output: EWHATEVER, the write failed\n' });
+    expect(writeFailure('stderr', error('ENOSPC'), false)).toEqual({ exitCode: 1 });
+    expect(writeFailure('stdout', 'odd', false)).toEqual({ exitCode: 1, message: 'spacedock: cannot write the output: odd\n' });
+  });
+
+  it('an internal error is one line unless debugging, and survives odd thrown values', () => {
+    expect(internalErrorMessage(new Error('boom\nsecond line'), false)).toBe('spacedock: internal error: boom (set SPACEDOCK_DEBUG=1 to see where)\n');
+    expect(internalErrorMessage(new Error('boom'), true)).toMatch(/^spacedock: internal error: boom\nError: boom\n\s+at /);
+    const hostile = { toString: () => { throw new Error('no'); } };
+    expect(internalErrorMessage(hostile, false)).toBe('spacedock: internal error: unprintable error (set SPACEDOCK_DEBUG=1 to see where)\n');
+    expect(internalErrorMessage(Object.create(null), false)).toBe('spacedock: internal error: unprintable error (set SPACEDOCK_DEBUG=1 to see where)\n');
+  });
+});
