@@ -45,6 +45,8 @@ export interface ExportedSymbol {
   readonly hasTsExample: boolean;
   /** One of those blocks names the symbol (an example of something else would not count). */
   readonly exampleNamesIt: boolean;
+  /** The error names its doc comment announces with `@throws {Name}`. */
+  readonly throws: readonly string[];
 }
 
 function kindOf(symbol: ts.Symbol): ExportKind {
@@ -84,6 +86,10 @@ export function collectExports(): ExportedSymbol[] {
         hasExample: tags.length > 0,
         hasTsExample: blocks.length > 0,
         exampleNamesIt: blocks.some((text) => named.test(text)),
+        throws: symbol
+          .getJsDocTags(checker)
+          .filter((t) => t.name === 'throws')
+          .flatMap((t) => /^\s*\{(\w+)\}/.exec(ts.displayPartsToString(t.text))?.[1] ?? []),
       });
     }
   }

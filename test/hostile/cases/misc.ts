@@ -1,5 +1,122 @@
-// Hostile cases: misc. Each returns a small summary that test/hostile/misc.test.ts checks.
+// Hostile cases that span the library: every exported function of every entry point called with
+// arbitrary values (fast-check), in a child process so that a hang or a crash is caught.
+import fc from 'fast-check';
+import * as root from '../../../src/index.js';
+import * as catalog from '../../../src/catalog/index.js';
+import * as damage from '../../../src/damage/index.js';
+import * as design from '../../../src/design/index.js';
+import * as turn from '../../../src/turn/index.js';
+import { badNumberIn, describe, hostileRecipe, isInputError, materialize } from '../hostile-values.js';
 import type { HostileCase } from './index.js';
 
-export const MISC_CASES: Readonly<Record<string, HostileCase>> = {
+/** The public entry points as their source modules. */
+export const ENTRIES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  spacedock: root,
+  'spacedock/catalog': catalog,
+  'spacedock/damage': damage,
+  'spacedock/design': design,
+  'spacedock/turn': turn,
 };
+
+/** Calls each sample builder, keeping those that work on the current API. */
+const tryEach = (builders: readonly (() => unknown)[]): unknown[] =>
+  builders.flatMap((b) => {
+    try {
+      const v = b();
+      return v === undefined ? [] : [v];
+    } catch {
+      return [];
+    }
+  });
+
+/** Valid values of the shapes the library takes, so mutations reach past the first check. */
+function validSamples(): readonly unknown[] {
+  const ok = <T>(r: { ok: boolean }, pick: (r: never) => T): T | undefined => (r.ok ? pick(r as never) : undefined);
+  return tryEach([
+    () => '3d6 eZap "Laser" AP RNG- p=5 rng=23',
+    () => '10 Missile move=20 (3d6 eZap)',
+    () => ok(root.parseUnit('3d6 eZap "Laser" AP RNG- ARC:AB p=5'), (r: { unit: unknown }) => r.unit),
+    () => ok(root.parseUnit('12 Missile move=20 (2d6 pShock AP)'), (r: { unit: unknown }) => r.unit),
+    () => ok(root.priceUnit('3d6 eZap AP'), (r: { price: unknown }) => r.price),
+    () => ({ profile: 'hero' }),
+    () => ({ powerDivisor: 5, rangeBasis: 'build' }),
+    () => damage.buildShip({ name: 'Cutter', shields: [10, 8, 8, 6, 8, 8], armor: 4, systems: { 'F Hull': 4, Bridge: 2, 'L Warp': 6, 'R Warp': 6, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }], shuttlesAboard: 1, tracks: { sensor: [6, 5, 4], scanner: [0, 1, 3], damageControl: [4, 2], excess: 5 } }),
+    () => ok(damage.buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1 } }) as { ok: boolean }, (r: { ship: unknown }) => r.ship),
+    () => ({ shield: 1, points: 12 }),
+    () => ({ shield: 2, units: [{ points: 5, direction: 1 }, { points: 3 }] }),
+    () => ({ log: false, anyWarpOrder: ['L Warp', 'C Warp', 'R Warp'] }),
+    () => damage.seededDice(7),
+    () => damage.scriptedDice([1, 2, 3, 4, 5, 6]),
+    () => [6, 5, 4, 0],
+    () => ({ previousTurn: 'uncloaked', energyPaid: true, announcements: [{ impulse: 4, action: 'cloak' }] }),
+    () => ({ lockedOn: true, rule: 'one-per-rack', racks: 2, rack: 0, launchedFrom: [], dronesControlled: 6, controlLimit: 6 }),
+    () => ({ trueRange: 8, lockedOn: false, scannerAdjustment: 1, cloakAdjustment: 5 }),
+    () => ({ warp: 20, impulse: 4, apr: 2, batteries: 1 }),
+    () => ({ lifeSupport: 1, fireControl: 1, shields: 2, movement: 10, weapons: 8, reinforcement: 0, other: 0 }),
+    () => ({ lifeSupport: 1, fireControl: 1, shields: 2, movementPerHex: 1 }),
+    () => ok(catalog.findEntry('Lab') as { ok: boolean }, (r: { value: unknown }) => r.value),
+    () => ok(catalog.findEntry('Trac', 'Mech') as { ok: boolean }, (r: { value: unknown }) => r.value),
+    () => ({ boxes: 3, biomechanical: 'breen' }),
+    () => ({ label: 'Lab', tech: 4 }),
+    () => 'format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n',
+    () => 'format: 1\nkind: ship\nname: X\nsizeClass: 3\ntech: 4\nunits:\n  - { name: Laser, spec: 3d6 eZap AP, count: 2 }\nsystems:\n  - { label: Lab, count: 2 }\n',
+    () => design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml').documents[0],
+    () => ['name', 'build'],
+    () => 'md',
+    () => 3,
+    () => 1,
+    () => 0,
+    () => 'Lab',
+  ]);
+}
+
+/** What calling one function with arbitrary arguments did, summed over the runs. */
+export interface FuzzOutcome {
+  readonly calls: number;
+  /** Thrown errors by `name`, with one example each: the library's own throws. */
+  readonly threw: Record<string, { count: number; message: string; args: string }>;
+  /** Results with `ok: true` holding NaN, an infinity or an unsafe integer. */
+  readonly badNumbers: { path: string; args: string }[];
+}
+
+/** Runs every exported function of one entry point `runs` times with arbitrary arguments. */
+function fuzzEntry(entry: string, runs: number, seed: number): Record<string, FuzzOutcome> {
+  let pool: readonly unknown[] | undefined;
+  const samples = (): readonly unknown[] => (pool ??= validSamples());
+  const arg = hostileRecipe();
+  const out: Record<string, FuzzOutcome> = {};
+  for (const [name, fn] of Object.entries(ENTRIES[entry]!)) {
+    if (typeof fn !== 'function') continue;
+    const outcome: FuzzOutcome = { calls: 0, threw: {}, badNumbers: [] };
+    out[name] = outcome;
+    const arity = Math.max(fn.length, 1);
+    fc.assert(
+      fc.property(fc.array(arg, { minLength: 0, maxLength: arity + 1 }), (recipes) => {
+        (outcome as { calls: number }).calls++;
+        const args = recipes.map((r) => materialize(r, samples));
+        let result: unknown;
+        try {
+          result = (fn as (...a: unknown[]) => unknown)(...args);
+        } catch (error) {
+          if (isInputError(error)) return;
+          const key = error instanceof Error ? error.name : typeof error;
+          const seen = (outcome.threw[key] ??= { count: 0, message: error instanceof Error ? error.message.slice(0, 200) : describe(error), args: args.map(describe).join(', ').slice(0, 400) });
+          seen.count++;
+          return;
+        }
+        if (result !== null && typeof result === 'object' && (result as { ok?: unknown }).ok === true && outcome.badNumbers.length < 3) {
+          const bad = badNumberIn(result);
+          if (bad !== undefined) outcome.badNumbers.push({ path: bad, args: args.map(describe).join(', ').slice(0, 400) });
+        }
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    );
+  }
+  return out;
+}
+
+const RUNS = 300;
+
+export const MISC_CASES: Readonly<Record<string, HostileCase>> = Object.fromEntries(
+  Object.keys(ENTRIES).map((entry, i) => [`fuzz/${entry}`, () => fuzzEntry(entry, RUNS, 20261130 + i)]),
+);
