@@ -1,14 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { scriptedDice, seededDice, type Dice } from '../damage/dice.js';
 import { shipFromCatalog, type CatalogShipDescription } from '../damage/from-catalog.js';
-import { buildShip, SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipState } from '../damage/ship.js';
+import { buildShip } from '../damage/build-ship.js';
+import { SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipState } from '../damage/ship.js';
+import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
 import { resolveVolley, type VolleyEvent } from '../damage/volley.js';
+import { readInput } from './files.js';
 import type { Command } from './io.js';
 
 const USAGE = 'usage: spacedock damage <ship.json> --shield <1-6> --points <n> [--seed <n> | --rolls <d6,d6,...>] [--json]';
 
-/** `spacedock damage`: resolves one volley against a ship file and prints where every point went. */
+/**
+ * `spacedock damage`: resolves one volley against a ship file and prints where every point went.
+ * A `--points` past MAX_VOLLEY_POINTS is a usage error (exit 2), answered before the file is read.
+ */
 export const damageCommand: Command = async (args, io) => {
   let parsed: ReturnType<typeof parseArgs>;
   try {
@@ -31,6 +36,7 @@ export const damageCommand: Command = async (args, io) => {
   const points = whole(v['points']);
   if (!Number.isInteger(shield) || shield < 1 || shield > 6) return fail('--shield must be a facing from 1 to 6');
   if (!Number.isInteger(points) || points < 0) return fail('--points must be a whole number of 0 or more');
+  if (points > MAX_VOLLEY_POINTS) return fail(`--points: ${String(v['points']).trim()} is more than MAX_VOLLEY_POINTS (${MAX_VOLLEY_POINTS}), the most one volley may carry`);
   if (v['seed'] !== undefined && v['rolls'] !== undefined) return fail('give --seed or --rolls, not both');
   let dice: Dice;
   let exhausted = (): boolean => false;
@@ -50,7 +56,7 @@ export const damageCommand: Command = async (args, io) => {
 
   let text: string;
   try {
-    text = await (file === '-' ? io.readStdin() : readFile(file, 'utf8'));
+    text = await readInput(file, io);
   } catch (error) {
     io.err(`spacedock: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
@@ -90,9 +96,20 @@ function renderLog(events: readonly VolleyEvent[], shield: number): string {
   let i = 0;
   while (i < events.length) {
     const e = events[i]!;
+    if (e.last !== undefined) {
+      // A run of points settled at once, or the closing event of a capped log.
+      const s = e.spent;
+      const what =
+        e.stage === 'unlogged' && s !== undefined
+          ? `not logged one by one (shields ${s.shields}, armor ${s.armor}, internals ${s.internals}, excess ${s.excess}, ignored ${s.ignored})`
+          : `${e.stage === 'excess' ? 'Excess' : 'ignored'} (${e.note ?? ''})`;
+      lines.push(`  ${`${e.point}-${e.last}`.padEnd(8)} ${what}`);
+      i++;
+      continue;
+    }
     if (e.stage === 'shield' || e.stage === 'armor' || e.stage === 'ignored') {
       let j = i;
-      while (j + 1 < events.length && events[j + 1]!.stage === e.stage && events[j + 1]!.hit === e.hit) j++;
+      while (j + 1 < events.length && events[j + 1]!.last === undefined && events[j + 1]!.stage === e.stage && events[j + 1]!.hit === e.hit) j++;
       const what = e.stage === 'shield' ? `shield #${shield}` : e.stage === 'armor' ? (e.hit ?? 'armor') : `ignored (${e.hit ?? 'the ship is destroyed'})`;
       lines.push(`  ${(i === j ? `${e.point}` : `${e.point}-${events[j]!.point}`).padEnd(8)} ${what}`);
       i = j + 1;

@@ -10,6 +10,7 @@
  */
 import { deepFreeze } from '../rules/freeze.js';
 import { ours, seed000, type SourceRef, type RuleValue } from '../rules/source.js';
+import { readPlain } from './plain.js';
 
 // ---------------------------------------------------------------------------------------------
 // Results and reasons
@@ -22,8 +23,10 @@ export type ArmorIssueCode =
   /** A count that has a fractional part. */
   | 'not-whole'
   | 'negative'
-  /** So large that the arithmetic would leave the safe integers. */
+  /** So large that the arithmetic would leave the safe integers, or a list longer than `MAX_LIST_ITEMS`. */
   | 'too-large'
+  /** A value that could not be read: a getter or a proxy trap threw, or it nests too deep or contains itself. */
+  | 'unreadable'
   /** A number outside the range its field allows (damage held on a box above its capacity, ...). */
   | 'out-of-range'
   /** Two fields that cannot both hold (damage held on a box of an empty track, ...). */
@@ -92,6 +95,23 @@ function wholeList(value: unknown, field: string, issues: Issues): readonly numb
     if (isWhole(v, `${field}[${i}]`, issues)) out.push(v);
   }
   return issues.length === before ? out : undefined;
+}
+
+/**
+ * An argument read once as plain data (`plain.ts`), so that getters, proxies and cycles never
+ * reach the checks; what cannot be read is an issue naming it.
+ */
+function plainArg(value: unknown, field: string, issues: Issues): unknown {
+  const read = readPlain(value, field);
+  for (const p of read.problems) {
+    issues.push({ code: p.kind === 'too-long' || p.kind === 'too-large' ? 'too-large' : 'unreadable', field: p.path === '(the argument)' ? field : p.path });
+  }
+  return read.value;
+}
+
+/** Adds an issue when whole amounts add up past the safe integers (each may be safe, their sum not). */
+function safeTotal(list: readonly number[], field: string, issues: Issues): void {
+  if (list.reduce((a, b) => a + b, 0) > Number.MAX_SAFE_INTEGER) issues.push({ code: 'too-large', field });
 }
 
 function refuse(issues: Issues): { readonly ok: false; readonly reasons: readonly ArmorIssue[] } {
@@ -422,6 +442,8 @@ export interface Armor9Outcome {
  */
 export function applyArmor9(track: Armor9Input, damage: number): ArmorResult<Armor9Outcome> {
   const issues: Issues = [];
+  track = plainArg(track, 'track', issues) as Armor9Input;
+  if (issues.length > 0) return refuse(issues);
   const perBox = ARMOR_9.pointsPerBox.value;
   const every = ARMOR_9.leakEvery.value;
   let boxes = 0;
@@ -504,8 +526,11 @@ export interface BorgArmorOutcome {
  */
 export function applyBorgArmor(boxes: number, hits: readonly number[]): ArmorResult<BorgArmorOutcome> {
   const issues: Issues = [];
+  hits = plainArg(hits, 'hits', issues) as readonly number[];
+  if (issues.length > 0) return refuse(issues);
   isWhole(boxes, 'boxes', issues);
   const list = wholeList(hits, 'hits', issues);
+  if (list !== undefined) safeTotal(list, 'hits', issues);
   if (issues.length > 0 || list === undefined) return refuse(issues);
 
   const skip = BORG_ARMOR.ignoredPerHit.value;
@@ -577,6 +602,7 @@ export function breenArmorReinforcement(energy: number): ArmorResult<BreenReinfo
   const issues: Issues = [];
   if (typeof energy !== 'number' || !Number.isFinite(energy)) issues.push({ code: 'not-a-number', field: 'energy' });
   else if (energy < 0) issues.push({ code: 'negative', field: 'energy' });
+  else if (energy > Number.MAX_SAFE_INTEGER) issues.push({ code: 'too-large', field: 'energy' });
   if (issues.length > 0) return refuse(issues);
   const cost = BREEN_ARMOR.energyPerReinforcementPoint.value;
   const points = Math.floor(energy / cost);
@@ -614,8 +640,11 @@ export interface NonAblativeOutcome {
  */
 export function applyNonAblativeArmor(rating: number, hits: readonly number[]): ArmorResult<NonAblativeOutcome> {
   const issues: Issues = [];
+  hits = plainArg(hits, 'hits', issues) as readonly number[];
+  if (issues.length > 0) return refuse(issues);
   isWhole(rating, 'rating', issues);
   const list = wholeList(hits, 'hits', issues);
+  if (list !== undefined) safeTotal(list, 'hits', issues);
   if (issues.length > 0 || list === undefined) return refuse(issues);
   const floor = NON_ABLATIVE_ARMOR.floor.value;
   const out = list.map((d) => Math.max(floor, d - rating));
@@ -686,6 +715,8 @@ function route(armor: SpecificArmor, hit: string): SpecificArmorOutcome {
  */
 export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): ArmorResult<SpecificArmorOutcome> {
   const issues: Issues = [];
+  armor = plainArg(armor, 'armor', issues) as SpecificArmor;
+  if (issues.length > 0) return refuse(issues);
   const a = checkSpecific(armor, issues);
   isText(hit, 'hit', issues);
   if (issues.length > 0 || a === undefined) return refuse(issues);
@@ -706,6 +737,9 @@ export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): ArmorR
  */
 export function routeSpecificArmorHits(armor: SpecificArmor, hits: readonly string[]): ArmorResult<SpecificArmorHitsOutcome> {
   const issues: Issues = [];
+  armor = plainArg(armor, 'armor', issues) as SpecificArmor;
+  hits = plainArg(hits, 'hits', issues) as readonly string[];
+  if (issues.length > 0) return refuse(issues);
   const a = checkSpecific(armor, issues);
   if (isList(hits, 'hits', issues)) for (let i = 0; i < hits.length; i++) isText(hits[i], `hits[${i}]`, issues);
   if (issues.length > 0 || a === undefined) return refuse(issues);
@@ -765,6 +799,8 @@ function percentUp(n: number, percent: number): number {
  */
 export function regenerateArmor(groups: readonly ArmorGroup[]): ArmorResult<RegenerationOutcome> {
   const issues: Issues = [];
+  groups = plainArg(groups, 'groups', issues) as readonly ArmorGroup[];
+  if (issues.length > 0) return refuse(issues);
   const ok: ArmorGroup[] = [];
   if (isList(groups, 'groups', issues)) {
     for (let i = 0; i < groups.length; i++) {
@@ -780,6 +816,7 @@ export function regenerateArmor(groups: readonly ArmorGroup[]): ArmorResult<Rege
       else ok.push({ original, destroyed });
     }
   }
+  safeTotal(ok.map((g) => g.destroyed), 'groups', issues);
   if (issues.length > 0) return refuse(issues);
   const percent = REGENERATING_ARMOR.percentPerPhase.value;
   const out = ok.map((g): RegeneratedGroup => {
@@ -873,6 +910,8 @@ function checkSkinTurn(turn: unknown, issues: Issues): SkinTurn | undefined {
  */
 export function applySkinDamage(turn: SkinTurn, damage: number): ArmorResult<SkinOutcome> {
   const issues: Issues = [];
+  turn = plainArg(turn, 'turn', issues) as SkinTurn;
+  if (issues.length > 0) return refuse(issues);
   const t = checkSkinTurn(turn, issues);
   isWhole(damage, 'damage', issues);
   if (issues.length > 0 || t === undefined) return refuse(issues);
@@ -976,6 +1015,8 @@ const COATING_ROUNDINGS: readonly CoatingRounding[] = ['nearest', 'down', 'up'];
  */
 export function applyNeutroniumCoating(damage: number, tech: number, options: CoatingOptions = {}): ArmorResult<CoatingOutcome> {
   const issues: Issues = [];
+  options = plainArg(options, 'options', issues) as CoatingOptions;
+  if (issues.length > 0) return refuse(issues);
   isWhole(damage, 'damage', issues);
   isWhole(tech, 'tech', issues);
   let rounding: CoatingRounding = NEUTRONIUM_COATING.rounding.value;

@@ -31,6 +31,18 @@ export type ChartCell =
   | 'Emer Bridge'
   | 'Excess';
 
+/** Every result a chart cell may hold (a record, so that the compiler sees none is missing). */
+const CELL_NAMES: { readonly [C in ChartCell]: true } = {
+  Bridge: true, Flag: true, Sensor: true, 'Dam Con': true, 'A Hull': true, 'F Hull': true, 'L Warp': true, 'R Warp': true, 'C Warp': true,
+  Trans: true, Tractor: true, Shuttle: true, Lab: true, Drone: true, Phaser: true, Impulse: true, Battery: true, Probe: true, APR: true,
+  Cargo: true, Torp: true, 'Any Weapon': true, 'Any Warp': true, Scanner: true, 'Aux Con': true, 'Emer Bridge': true, Excess: true,
+};
+
+/** Whether a value is a chart result, for checking a house chart (internal). */
+export function isChartCell(value: unknown): value is ChartCell {
+  return typeof value === 'string' && Object.hasOwn(CELL_NAMES, value);
+}
+
 /** One cell: its result and whether it is bold (scored at most once per volley, D4.31). */
 export interface ChartEntry {
   readonly result: ChartCell;

@@ -8,6 +8,7 @@
  */
 import { deepFreeze } from '../rules/freeze.js';
 import { seed003, type SourceRef } from '../rules/source.js';
+import { isPlainRecord, readPlain, show } from './plain.js';
 import { effectiveRange, type RuleConstant } from './sensors.js';
 
 /**
@@ -42,6 +43,9 @@ export const CLOAK_COSTS: Readonly<Record<CloakShip, { readonly energy: number; 
 /**
  * The cloak's energy cost per turn for a ship (G13.0).
  *
+ * @throws {RangeError} when `ship` is not one of {@link CLOAK_COSTS}'s (a programming error: there
+ *   is no cost to give for a ship the rules do not price).
+ *
  * @example
  * ```ts
  * import { cloakCost } from 'spacedock/damage';
@@ -50,6 +54,7 @@ export const CLOAK_COSTS: Readonly<Record<CloakShip, { readonly energy: number; 
  * ```
  */
 export function cloakCost(ship: CloakShip): number {
+  if (typeof ship !== 'string' || !Object.hasOwn(CLOAK_COSTS, ship)) throw new RangeError(`cloakCost: ${show(ship)} is not a ship of CLOAK_COSTS`);
   return CLOAK_COSTS[ship].energy;
 }
 
@@ -222,6 +227,8 @@ export interface CloakReason {
   readonly issue: CloakIssue;
   /** The impulse of the offending announcement, when there is one. */
   readonly impulse?: number;
+  /** For `bad-input`, `bad-carry` and `bad-impulse`: the field at fault (`previousTurn`, `announcements[2].action`). */
+  readonly field?: string;
   readonly source: SourceRef;
 }
 
@@ -263,11 +270,19 @@ export type CloakTimelineResult = CloakTimeline | { readonly ok: false; readonly
 
 type Phase = { readonly state: 'uncloaked' | 'cloaked' } | { readonly state: 'fading-out' | 'fading-in'; readonly step: number };
 
-const DURING = seed003('G13.0 cloaking during the turn');
-const UNCLOAKING = seed003('G13.0 uncloaking during the turn');
-const BOUNDARY = seed003('G13.0 when using these rules');
+// Shared by every result that cites them, so frozen: a caller cannot change another's source.
+const DURING: SourceRef = /* @__PURE__ */ Object.freeze(seed003('G13.0 cloaking during the turn'));
+const UNCLOAKING: SourceRef = /* @__PURE__ */ Object.freeze(seed003('G13.0 uncloaking during the turn'));
+const BOUNDARY: SourceRef = /* @__PURE__ */ Object.freeze(seed003('G13.0 when using these rules'));
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isRecord = isPlainRecord;
+const TURN_FIELDS: readonly string[] = ['previousTurn', 'energyPaid', 'announcements'];
+
+/** An object argument as plain data; anything that is not one, or cannot be read, reads as empty. */
+function recordOf(value: unknown): Readonly<Record<string, unknown>> {
+  const read = readPlain(value, '');
+  return read.problems.length === 0 && isPlainRecord(read.value) ? read.value : {};
+}
 
 /** The phase one impulse later, with no announcement: fades run their four impulses, then end. */
 function advance(p: Phase): Phase {
@@ -299,17 +314,17 @@ function carryOf(p: Phase): CloakCarry {
 
 function readCarry(x: unknown, reasons: CloakReason[]): CloakCarry | undefined {
   if (!isRecord(x)) {
-    reasons.push({ issue: 'bad-input', source: DURING });
+    reasons.push({ issue: 'bad-input', field: 'previousTurn', source: DURING });
     return undefined;
   }
-  if (x.state === 'uncloaked' || x.state === 'cloaked') return { state: x.state };
-  if (x.state === 'fading-out' || x.state === 'fading-in') {
-    const done = x.impulsesDone;
-    if (typeof done === 'number' && Number.isInteger(done) && done >= 1 && done < FADE) return { state: x.state, impulsesDone: done };
-    reasons.push({ issue: 'bad-carry', source: DURING });
+  if (x['state'] === 'uncloaked' || x['state'] === 'cloaked') return { state: x['state'] };
+  if (x['state'] === 'fading-out' || x['state'] === 'fading-in') {
+    const done = x['impulsesDone'];
+    if (typeof done === 'number' && Number.isInteger(done) && done >= 1 && done < FADE) return { state: x['state'], impulsesDone: done };
+    reasons.push({ issue: 'bad-carry', field: 'previousTurn.impulsesDone', source: DURING });
     return undefined;
   }
-  reasons.push({ issue: 'bad-input', source: DURING });
+  reasons.push({ issue: 'bad-input', field: 'previousTurn.state', source: DURING });
   return undefined;
 }
 
@@ -317,22 +332,25 @@ function readAnnouncements(x: unknown, reasons: CloakReason[]): Map<number, Cloa
   const byImpulse = new Map<number, CloakAnnouncement['action']>();
   if (x === undefined) return byImpulse;
   if (!Array.isArray(x)) {
-    reasons.push({ issue: 'bad-input', source: DURING });
+    reasons.push({ issue: 'bad-input', field: 'announcements', source: DURING });
     return byImpulse;
   }
-  for (const a of x as unknown[]) {
-    if (!isRecord(a) || (a.action !== 'cloak' && a.action !== 'uncloak')) {
-      reasons.push({ issue: 'bad-input', source: DURING });
+  for (let n = 0; n < x.length; n++) {
+    const a: unknown = x[n];
+    const at = `announcements[${n}]`;
+    if (!isRecord(a) || (a['action'] !== 'cloak' && a['action'] !== 'uncloak')) {
+      reasons.push({ issue: 'bad-input', field: isRecord(a) ? `${at}.action` : at, source: DURING });
       continue;
     }
-    const i = a.impulse;
+    const i = a['impulse'];
     if (typeof i !== 'number' || !Number.isInteger(i) || i < 1 || i > IMPULSES) {
-      reasons.push(typeof i === 'number' ? { issue: 'bad-impulse', impulse: i, source: CLOAK_RULES.impulsesPerTurn.source } : { issue: 'bad-impulse', source: CLOAK_RULES.impulsesPerTurn.source });
+      // The impulse is echoed only when it is a number a reason can hold (not NaN or an infinity).
+      reasons.push(typeof i === 'number' && Number.isSafeInteger(i) ? { issue: 'bad-impulse', impulse: i, field: `${at}.impulse`, source: CLOAK_RULES.impulsesPerTurn.source } : { issue: 'bad-impulse', field: `${at}.impulse`, source: CLOAK_RULES.impulsesPerTurn.source });
       continue;
     }
     // The Cloak/Uncloak Step comes once per impulse: one ship cannot announce twice in it.
     if (byImpulse.has(i)) reasons.push({ issue: 'same-impulse', impulse: i, source: DURING });
-    else byImpulse.set(i, a.action);
+    else byImpulse.set(i, a['action']);
   }
   return byImpulse;
 }
@@ -351,7 +369,9 @@ function readAnnouncements(x: unknown, reasons: CloakReason[]): Map<number, Cloa
  *   fade unfinished at the end of a turn goes on into the next.
  * - The ship may fire only on impulses where it is uncloaked.
  *
- * Invalid events are reported, all of them, as `{ ok: false, reasons }`; it never throws.
+ * Invalid events are reported, all of them, as `{ ok: false, reasons }`; it never throws. The turn
+ * is read once as plain data: a field it does not know, a getter that throws, or more than
+ * `MAX_LIST_ITEMS` announcements is a `bad-input` reason naming the field.
  *
  * @example
  * ```ts
@@ -368,11 +388,17 @@ function readAnnouncements(x: unknown, reasons: CloakReason[]): Map<number, Cloa
  */
 export function cloakTimeline(turn: CloakTurn): CloakTimelineResult {
   const reasons: CloakReason[] = [];
-  if (!isRecord(turn) || typeof turn.energyPaid !== 'boolean') return { ok: false, reasons: [{ issue: 'bad-input', source: DURING }] };
-  const carry = readCarry(turn.previousTurn, reasons);
-  const announced = readAnnouncements(turn.announcements, reasons);
-  if (carry === undefined) return { ok: false, reasons };
-  const paid = turn.energyPaid;
+  const read = readPlain(turn, '');
+  if (read.problems.length > 0) return { ok: false, reasons: read.problems.map((p) => ({ issue: 'bad-input', field: p.path === '(the argument)' ? 'turn' : p.path, source: DURING })) };
+  const t = read.value;
+  if (!isRecord(t)) return { ok: false, reasons: [{ issue: 'bad-input', field: 'turn', source: DURING }] };
+  // A turn of unknown shape cannot be replayed: its own reasons are all there is to give.
+  const shape: CloakReason[] = Object.keys(t).flatMap((key) => (TURN_FIELDS.includes(key) ? [] : [{ issue: 'bad-input' as const, field: key, source: DURING }]));
+  if (typeof t['energyPaid'] !== 'boolean') shape.push({ issue: 'bad-input', field: 'energyPaid', source: DURING });
+  const carry = readCarry(t['previousTurn'], reasons);
+  const announced = readAnnouncements(t['announcements'], reasons);
+  if (shape.length > 0 || carry === undefined) return { ok: false, reasons: [...shape, ...reasons] };
+  const paid = t['energyPaid'] === true;
 
   // Where impulse 1 starts, before any announcement on it.
   let phase: Phase;
@@ -420,7 +446,8 @@ export function cloakTimeline(turn: CloakTurn): CloakTimelineResult {
 }
 
 /**
- * The cloak on one impulse of a timeline, or undefined outside 1..32.
+ * The cloak on one impulse of a timeline, or undefined outside 1..32, and for anything that is
+ * not a successful timeline (a failed one, `{ ok: false }`, or a value that cannot be read).
  *
  * @example
  * ```ts
@@ -434,14 +461,25 @@ export function cloakTimeline(turn: CloakTurn): CloakTimelineResult {
  * ```
  */
 export function cloakAt(timeline: CloakTimeline, impulse: number): CloakImpulse | undefined {
-  return Number.isInteger(impulse) ? timeline.impulses[impulse - 1] : undefined;
+  if (typeof impulse !== 'number' || !Number.isInteger(impulse) || impulse < 1 || impulse > IMPULSES) return undefined;
+  try {
+    // Each field read once; a timeline whose reading throws (a getter, a revoked proxy) is not one.
+    const t = timeline as { readonly ok?: unknown; readonly impulses?: unknown };
+    if (t === null || typeof t !== 'object' || t.ok !== true) return undefined;
+    const impulses = t.impulses;
+    const entry: unknown = Array.isArray(impulses) ? impulses[impulse - 1] : undefined;
+    return entry !== null && typeof entry === 'object' ? (entry as CloakImpulse) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The effective range of direct fire at a cloak-equipped ship on one impulse: the firer's lock-on
  * counts only while the cloak leaves it (a fully cloaked target doubles the range through the
  * lost lock-on and adds 5, D6.123), then {@link effectiveRange} adds the firer's scanner
- * adjustment and the cloak's addition.
+ * adjustment and the cloak's addition. Fields are read as {@link effectiveRange} reads them: only
+ * `true` holds a lock-on, and a missing or non-numeric adjustment adds nothing.
  *
  * @example
  * ```ts
@@ -457,10 +495,12 @@ export function rangeToCloakShip(
   target: CloakImpulse,
   firer: { readonly trueRange: number; readonly firerLockedOn: boolean; readonly scannerAdjustment?: number },
 ): number {
+  const t = recordOf(target);
+  const f = recordOf(firer);
   return effectiveRange({
-    trueRange: firer.trueRange,
-    lockedOn: firer.firerLockedOn && target.othersHoldLockOn,
-    scannerAdjustment: firer.scannerAdjustment ?? 0,
-    cloakAdjustment: target.rangeAdjustment,
+    trueRange: f['trueRange'] as number,
+    lockedOn: f['firerLockedOn'] === true && t['othersHoldLockOn'] === true,
+    scannerAdjustment: f['scannerAdjustment'] as number,
+    cloakAdjustment: t['rangeAdjustment'] as number,
   });
 }

@@ -1,7 +1,16 @@
 import { entriesByLabel, findEntry } from '../catalog/queries.js';
 import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { deepFreeze } from '../rules/freeze.js';
-import { buildShip, MAX_BOXES, type ArmorKind, type BuildResult, type ShipDescription, type ShipSystem } from './ship.js';
+import { MAX_BOXES } from './limits.js';
+import { isPlainRecord, isWhole, need, problemReason, readPlain, show, unknownFields } from './plain.js';
+import { assembleShip, readShipParts, readSystemCounts } from './build-ship.js';
+import type { ArmorKind, BuildResult, ShipDescription, ShipSystem } from './ship.js';
+
+/** The fields a catalog ship description may have. */
+const CATALOG_FIELDS: readonly string[] = ['name', 'shields', 'armorKind', 'systems', 'other', 'phasers', 'shuttlesAboard', 'tracks'];
+
+/** No catalog label or variant is near this long; a longer one is refused before any lookup. */
+const MAX_LABEL_LENGTH = 200;
 
 /**
  * Where a catalog system's "hit on" result lands on the standard chart: the SFB:TNG names
@@ -70,36 +79,42 @@ export interface CatalogShipDescription extends Omit<ShipDescription, 'systems' 
  * ```
  */
 export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { readonly notHit?: readonly string[] } {
+  const read = readPlain(d, '');
+  if (read.problems.length > 0) return { ok: false, reasons: read.problems.map(problemReason) };
+  const desc = read.value;
+  if (!isPlainRecord(desc) || !Array.isArray(desc['systems'])) {
+    return { ok: false, reasons: [need('systems', isPlainRecord(desc) ? desc['systems'] : desc, 'a list of catalog systems (a catalog ship is an object with a list of systems)')] };
+  }
   const reasons: string[] = [];
-  const counts: { [S in ShipSystem]?: number } = { ...(d.other ?? {}) };
+  unknownFields(desc, '', CATALOG_FIELDS, 'a catalog ship description', reasons);
+  const counts = readSystemCounts(desc['other'], 'other', reasons);
   let armor = 0;
   let armorKind: ArmorKind | undefined;
   const notHit: string[] = [];
-  if (d === null || typeof d !== 'object' || !Array.isArray(d.systems)) return { ok: false, reasons: ['a catalog ship is an object with a list of systems'] };
-  for (const [i, raw] of d.systems.entries()) {
-    const s = raw as { label?: unknown; variant?: unknown; boxes?: unknown } | null;
-    if (s === null || typeof s !== 'object' || typeof s.label !== 'string') {
-      reasons.push(`systems[${i}]: an object with a label and boxes`);
+  const list = desc['systems'];
+  for (let i = 0; i < list.length; i++) {
+    const at = `systems[${i}]`;
+    const s: unknown = list[i];
+    if (!isPlainRecord(s)) {
+      reasons.push(need(at, s, 'an object with a label and boxes'));
       continue;
     }
-    if (!(typeof s.boxes === 'number' && Number.isInteger(s.boxes) && s.boxes >= 0 && s.boxes <= MAX_BOXES)) {
-      reasons.push(`systems[${i}].boxes: a whole number from 0 to ${MAX_BOXES}`);
-      continue;
-    }
-    if (s.variant !== undefined && typeof s.variant !== 'string') {
-      reasons.push(`systems[${i}].variant: a variant name`);
-      continue;
-    }
-    const boxes = s.boxes;
-    const found = findEntry(s.label, s.variant);
+    const before = reasons.length;
+    unknownFields(s, at, ['label', 'variant', 'boxes'], 'a catalog system', reasons);
+    const { label, variant, boxes } = s;
+    if (typeof label !== 'string' || label.length > MAX_LABEL_LENGTH) reasons.push(need(`${at}.label`, label, `a catalog label (at most ${MAX_LABEL_LENGTH} characters)`));
+    if (variant !== undefined && (typeof variant !== 'string' || variant.length > MAX_LABEL_LENGTH)) reasons.push(need(`${at}.variant`, variant, 'a variant name'));
+    if (!isWhole(boxes, 0, MAX_BOXES)) reasons.push(need(`${at}.boxes`, boxes, `a whole number from 0 to ${MAX_BOXES}`));
+    if (reasons.length > before) continue;
+    const found = findEntry(label as string, variant as string | undefined);
     if (!found.ok) {
-      reasons.push(`systems[${i}]: ${found.diagnostics.map((x) => x.message).join('; ')}`);
+      reasons.push(`${at}: ${found.diagnostics.map((x) => x.message).join('; ')}`);
       continue;
     }
     const e = found.value;
     const unsupported = UNSUPPORTED_ARMOR.find((u) => u.label === e.label && (u.variant === undefined || u.variant === e.variant));
     if (unsupported !== undefined) {
-      reasons.push(`systems[${i}]: ${e.label}${e.variant === null ? '' : ` (${e.variant})`} is armor the volley does not model: ${unsupported.why}`);
+      reasons.push(`${at}: ${e.label}${e.variant === null ? '' : ` (${e.variant})`} is armor the volley does not model: ${unsupported.why}`);
       continue;
     }
     const hitOn = e.hitOn.length > 0 ? e.hitOn : hitOnThroughTreatAs(e);
@@ -108,16 +123,25 @@ export function shipFromCatalog(d: CatalogShipDescription): BuildResult & { read
       continue;
     }
     const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitOn[0]!];
+    const n = boxes as number;
     if (target === 'armor') {
-      armor += boxes;
+      armor += n;
+      if (armor > MAX_BOXES) reasons.push(`${at}.boxes: the armor boxes add up to ${armor}, more than MAX_BOXES (${MAX_BOXES})`);
       const kind = e.label === 'Armor-9' ? 'armor-9' : e.label === 'Armor' && e.variant === 'Borg' ? 'borg' : 'standard';
-      if (armorKind !== undefined && armorKind !== kind) reasons.push(`systems[${i}]: a ship has one kind of general armor; this one mixes ${armorKind} and ${kind}`);
+      if (armorKind !== undefined && armorKind !== kind) reasons.push(`${at}: a ship has one kind of general armor; this one mixes ${armorKind} and ${kind}`);
       armorKind = kind;
+    } else {
+      const sum = (counts.get(target) ?? 0) + n;
+      if (sum > MAX_BOXES) reasons.push(`${at}.boxes: the ${target} boxes add up to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
+      counts.set(target, sum);
     }
-    else counts[target] = (counts[target] ?? 0) + boxes;
   }
-  if (reasons.length > 0) return { ok: false, reasons };
-  const built = buildShip({ ...d, systems: counts, armor, ...(armorKind === undefined ? {} : { armorKind }) });
+  const givenKind = desc['armorKind'];
+  if (armorKind !== undefined && givenKind !== undefined && givenKind !== armorKind) {
+    reasons.push(`armorKind: ${show(givenKind)} does not match the catalog armor, which is ${armorKind}`);
+  }
+  const parts = readShipParts(desc, reasons);
+  const built = assembleShip(armorKind === undefined ? parts : { ...parts, armorKind }, counts, armor, reasons);
   return built.ok ? { ...built, notHit } : built;
 }
 

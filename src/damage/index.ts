@@ -1,7 +1,7 @@
 export { seededDice, scriptedDice, rollDice, roll2d6, sumDistribution, type Dice, type ScriptedDice } from './dice.js';
 export { DAMAGE_ALLOCATION_CHART, CHART_COLUMNS, type ChartCell, type ChartEntry, type DamageChart } from './chart.js';
+export { buildShip } from './build-ship.js';
 export {
-  buildShip,
   remaining,
   DEFAULT_TRACKS,
   PHASER_RANK,
@@ -17,6 +17,8 @@ export {
   type ShipSystem,
   type Track,
 } from './ship.js';
+export { checkShipState } from './validate-ship.js';
+export { MAX_BOXES, MAX_HEXES, MAX_LIST_ITEMS, MAX_ROLL_DICE, MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
 export { shipFromCatalog, CATALOG_HIT_TO_SYSTEM, type CatalogShipDescription } from './from-catalog.js';
 export { resolveVolley, type Volley, type VolleyEvent, type VolleyOptions, type VolleyResult, type VolleySummary, type VolleyUnit } from './volley.js';
 export {

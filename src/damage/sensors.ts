@@ -6,9 +6,11 @@
  *
  * @module
  */
-import type { Dice } from './dice.js';
+import { diceRoller, type Dice } from './dice.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { ours, seed003, type RuleValue, type SourceRef } from '../rules/source.js';
+import { MAX_BOXES, MAX_HEXES } from './limits.js';
+import { isPlainRecord, isWhole, readPlain, show, type PlainRecord } from './plain.js';
 
 
 /** A number fixed by the rules, with its source (the shared `RuleValue`). */
@@ -94,9 +96,30 @@ export const SHIP_TRACKS: Readonly<Record<TrackedShip, ShipTracks>> = /* @__PURE
 });
 
 /**
+ * A track as the helpers without a failure channel read it: a readable list of at most
+ * MAX_BOXES entries, or else an empty track (which reads as its residual box).
+ */
+function trackList(track: unknown): readonly unknown[] {
+  const read = readPlain(track, 'track');
+  return read.problems.length === 0 && Array.isArray(read.value) && read.value.length <= MAX_BOXES ? read.value : [];
+}
+
+/** A count as these helpers read it: fractions floored, NaN and non-numbers 0, +Infinity all of them. */
+function countOf(n: unknown, all: number): number {
+  if (typeof n !== 'number' || Number.isNaN(n)) return 0;
+  return n === Infinity ? all : Number.isFinite(n) ? Math.floor(n) : 0;
+}
+
+function clampDestroyed(length: number, destroyed: unknown): number {
+  return Math.max(0, Math.min(countOf(destroyed, length), length - 1));
+}
+
+/**
  * How many boxes really count as destroyed: a whole number from 0 to one less than the track
  * length, because the last box is never marked (D4.33). Negative, fractional or NaN counts are
- * read as the nearest sensible count rather than rejected, since every caller only ever adds hits.
+ * read as the nearest sensible count rather than rejected, since every caller only ever adds hits;
+ * anything but a number counts as 0, and anything but a list of at most `MAX_BOXES` entries as an
+ * empty track.
  *
  * @example
  * ```ts
@@ -106,12 +129,12 @@ export const SHIP_TRACKS: Readonly<Record<TrackedShip, ShipTracks>> = /* @__PURE
  * ```
  */
 export function destroyedBoxes(track: readonly number[], destroyed: number): number {
-  const n = Number.isFinite(destroyed) ? Math.floor(destroyed) : destroyed === Infinity ? track.length : 0;
-  return Math.max(0, Math.min(n, track.length - 1));
+  return clampDestroyed(trackList(track).length, destroyed);
 }
 
 /**
  * The destroyed count after `hits` more hits on a track (D4.33: best box first, never the last).
+ * Hits are read as counts are (fractions floored; NaN, negatives and non-numbers are no hits).
  *
  * @example
  * ```ts
@@ -122,17 +145,31 @@ export function destroyedBoxes(track: readonly number[], destroyed: number): num
  * ```
  */
 export function hitTrack(track: readonly number[], destroyed: number, hits: number): number {
-  return destroyedBoxes(track, destroyedBoxes(track, destroyed) + Math.max(0, hits));
+  const length = trackList(track).length;
+  const now = clampDestroyed(length, destroyed);
+  return clampDestroyed(length, now + Math.max(0, countOf(hits, length)));
 }
 
-function undestroyed(track: readonly number[], destroyed: number): readonly number[] {
-  return track.slice(destroyedBoxes(track, destroyed));
+/**
+ * The boxes left on a track, best first, each read as a whole number: an entry that is not a safe
+ * integer reads as the residual box. Iterative, so a long track costs time, never stack.
+ */
+function extremeLeft(track: unknown, destroyed: unknown, residual: number, better: (a: number, b: number) => boolean): number {
+  const list = trackList(track);
+  let best: number | undefined;
+  for (let i = clampDestroyed(list.length, destroyed); i < list.length; i++) {
+    const raw = list[i];
+    const box = typeof raw === 'number' && Number.isSafeInteger(raw) ? raw : residual;
+    if (best === undefined || better(box, best)) best = box;
+  }
+  return best ?? residual;
 }
 
 /**
  * The sensor rating: the highest number still undestroyed on the sensor track (D6.11). The
- * last box always survives (D4.33); an empty track reads as that residual 0. Takes the two
- * fields of a ship's `Track` (`ship.ts`), so it works on any track state.
+ * last box always survives (D4.33); an empty track reads as that residual 0, and so does an entry
+ * that is not a whole number. Takes the two fields of a ship's `Track` (`ship.ts`), so it works on
+ * any track state.
  *
  * @example
  * ```ts
@@ -144,13 +181,13 @@ function undestroyed(track: readonly number[], destroyed: number): readonly numb
  * ```
  */
 export function sensorRating(track: readonly number[], destroyed: number): number {
-  const left = undestroyed(track, destroyed);
-  return left.length === 0 ? SENSOR_RULES.lastSensorBox.value : Math.max(...left);
+  return extremeLeft(track, destroyed, SENSOR_RULES.lastSensorBox.value, (a, b) => a > b);
 }
 
 /**
  * The scanner adjustment: the lowest number still undestroyed on the scanner track (D6.21).
- * The last box always survives (D4.33); an empty track reads as that residual 9.
+ * The last box always survives (D4.33); an empty track reads as that residual 9, and so does an
+ * entry that is not a whole number.
  *
  * @example
  * ```ts
@@ -161,8 +198,7 @@ export function sensorRating(track: readonly number[], destroyed: number): numbe
  * ```
  */
 export function scannerAdjustment(track: readonly number[], destroyed: number): number {
-  const left = undestroyed(track, destroyed);
-  return left.length === 0 ? SENSOR_RULES.lastScannerBox.value : Math.min(...left);
+  return extremeLeft(track, destroyed, SENSOR_RULES.lastScannerBox.value, (a, b) => a < b);
 }
 
 /**
@@ -177,12 +213,16 @@ export function scannerAdjustment(track: readonly number[], destroyed: number): 
  * if (issues.join() !== 'bad-last-box') throw new Error(issues.join());
  * ```
  */
-export type TrackIssue = 'empty' | 'not-whole-numbers' | 'bad-first-box' | 'bad-last-box';
+export type TrackIssue = 'empty' | 'not-whole-numbers' | 'bad-first-box' | 'bad-last-box' | 'not-a-list' | 'unknown-kind';
+
+/** Where the issues about the shape of an argument (not about a rule) point. */
+const INPUT: SourceRef = /* @__PURE__ */ Object.freeze(ours('sensors-cloak.md §7 input'));
 
 /**
  * Checks a sensor or scanner track against what the rules say every SSD has: a 6 first on the
  * sensor track (D6.11), a 0 first on the scanner track (D6.21), and the residual 0 or 9 last
- * (D4.33). Returns the issues found, as data.
+ * (D4.33). Returns the issues found, as data: also `not-a-list` for anything but a readable list
+ * of at most `MAX_BOXES` entries, and `unknown-kind` for a kind other than sensor or scanner.
  *
  * @example
  * ```ts
@@ -198,10 +238,15 @@ export function checkTrack(
   track: readonly number[],
 ): { readonly ok: true } | { readonly ok: false; readonly reasons: readonly { readonly issue: TrackIssue; readonly source: SourceRef }[] } {
   const reasons: { issue: TrackIssue; source: SourceRef }[] = [];
+  if (kind !== 'sensor' && kind !== 'scanner') reasons.push({ issue: 'unknown-kind', source: INPUT });
   const first = kind === 'sensor' ? SENSOR_RULES.firstSensorBox : SENSOR_RULES.firstScannerBox;
   const last = kind === 'sensor' ? SENSOR_RULES.lastSensorBox : SENSOR_RULES.lastScannerBox;
-  if (!Array.isArray(track) || track.length === 0) return { ok: false, reasons: [{ issue: 'empty', source: seed003('D4.33') }] };
-  if (!track.every((b) => Number.isInteger(b))) reasons.push({ issue: 'not-whole-numbers', source: seed003('D4.33') });
+  const read = readPlain(track, 'track');
+  const list = read.value;
+  if (read.problems.length > 0 || !Array.isArray(list) || list.length > MAX_BOXES) return { ok: false, reasons: [...reasons, { issue: 'not-a-list', source: INPUT }] };
+  if (list.length === 0) return { ok: false, reasons: [...reasons, { issue: 'empty', source: seed003('D4.33') }] };
+  track = list as number[];
+  if (!track.every((b) => Number.isSafeInteger(b))) reasons.push({ issue: 'not-whole-numbers', source: seed003('D4.33') });
   if (track[0] !== first.value) reasons.push({ issue: 'bad-first-box', source: first.source });
   if (track[track.length - 1] !== last.value) reasons.push({ issue: 'bad-last-box', source: last.source });
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
@@ -265,6 +310,13 @@ export interface LockOnConditions {
  * on fire control fails outright (D6.1), and nobody locks on to a cloaked target (D6.11, G13.0);
  * in both cases no die is rolled.
  *
+ * The rating is read as a whole number from 0 to 6 (fractions floored, anything but a number 0;
+ * the outcome of a roll is the same as with the number given). Conditions that are not an object,
+ * or cannot be read, count as the defaults, as does each field that is not `true` or `false`.
+ *
+ * @throws {TypeError} when `dice` is not a dice source (an object with a `d6()` method).
+ * @throws {RangeError} when the die rolled is not a whole number from 1 to 6 (a broken dice source).
+ *
  * @example
  * ```ts
  * import { lockOn, scriptedDice } from 'spacedock/damage';
@@ -276,12 +328,29 @@ export interface LockOnConditions {
  * if (off.lockedOn || off.roll !== null) throw new Error('no die is rolled without fire control');
  * ```
  */
-export function lockOn(rating: number, dice: Dice, conditions: LockOnConditions = {}): LockOnResult {
-  if (conditions.fireControlPowered === false) return { lockedOn: false, roll: null, rating, cause: 'no-fire-control', source: seed003('D6.1') };
-  if (conditions.targetCloaked === true) return { lockedOn: false, roll: null, rating, cause: 'target-cloaked', source: seed003('D6.11') };
-  const roll = dice.d6();
-  const lockedOn = roll <= rating;
-  return { lockedOn, roll, rating, cause: lockedOn ? 'rolled-at-or-under' : 'rolled-over', source: seed003('D6.11') };
+export function lockOn(rating: number, dice: Dice, conditions?: LockOnConditions): LockOnResult {
+  const roller = diceRoller(dice);
+  if (!roller.ok) throw new TypeError(`lockOn: ${roller.why}`);
+  const r = ratingOf(rating);
+  const c = recordOf(conditions);
+  if (c['fireControlPowered'] === false) return { lockedOn: false, roll: null, rating: r, cause: 'no-fire-control', source: seed003('D6.1') };
+  if (c['targetCloaked'] === true) return { lockedOn: false, roll: null, rating: r, cause: 'target-cloaked', source: seed003('D6.11') };
+  const die = roller.roll();
+  if (!die.ok) throw new RangeError(`lockOn: ${die.why}`);
+  const lockedOn = die.face <= r;
+  return { lockedOn, roll: die.face, rating: r, cause: lockedOn ? 'rolled-at-or-under' : 'rolled-over', source: seed003('D6.11') };
+}
+
+/** A sensor rating as the helpers read it: a whole number from 0 to 6 (the first sensor box). */
+function ratingOf(rating: unknown): number {
+  if (typeof rating !== 'number' || Number.isNaN(rating)) return 0;
+  return Math.max(0, Math.min(SENSOR_RULES.firstSensorBox.value, Math.floor(rating)));
+}
+
+/** An object argument of a helper without a failure channel, as plain data; anything else reads as empty. */
+function recordOf(value: unknown): PlainRecord {
+  const read = readPlain(value, '');
+  return read.problems.length === 0 && isPlainRecord(read.value) ? read.value : Object.create(null);
 }
 
 /**
@@ -337,7 +406,8 @@ export interface LockOnEffects {
 }
 
 /**
- * The consequences of having, or not having, lock-on this turn (D6.12-D6.123, D6.131).
+ * The consequences of having, or not having, lock-on this turn (D6.12-D6.123, D6.131). Only
+ * `true` means a lock-on.
  *
  * @example
  * ```ts
@@ -349,7 +419,7 @@ export interface LockOnEffects {
  * ```
  */
 export function lockOnEffects(lockedOn: boolean): LockOnEffects {
-  if (lockedOn) return { maySeekingLaunch: true, ownDronesRemoved: false, rangeMultiplier: 1, penalties: [] };
+  if (lockedOn === true) return { maySeekingLaunch: true, ownDronesRemoved: false, rangeMultiplier: 1, penalties: [] };
   return { maySeekingLaunch: false, ownDronesRemoved: true, rangeMultiplier: SENSOR_RULES.rangeMultiplierWithoutLockOn.value, penalties: FAILED_LOCK_ON };
 }
 
@@ -375,15 +445,17 @@ export interface RangeInput {
   readonly cloakAdjustment?: number;
 }
 
-/** A range term that can only add: negative or NaN input reads as 0. */
-const adds = (x: number | undefined): number => (x !== undefined && x > 0 ? x : 0);
+/** A range term that can only add: anything but a positive number reads as 0, and no term counts past MAX_HEXES. */
+const adds = (x: unknown): number => (typeof x === 'number' && x > 0 ? Math.min(x, MAX_HEXES) : 0);
 
 /**
  * The effective firing range for direct-fire weapons. The true range is doubled without
  * lock-on (D6.123, doubling the true range only), then the scanner adjustment is added
  * (D6.21), then what the target's cloak adds (G13.0: 1-4 while fading, 5 when fully cloaked;
  * the doubling of a cloaked target comes from the lost lock-on, D6.123). Every term only adds,
- * so the result is never below the true range.
+ * so the result is never below the true range. Each term counts only if it is a number above 0,
+ * and at most `MAX_HEXES` (NaN, negatives and anything else count as 0); only `lockedOn: true`
+ * is a lock-on; an input that is not an object reads as all zeros.
  *
  * @example
  * ```ts
@@ -395,8 +467,9 @@ const adds = (x: number | undefined): number => (x !== undefined && x > 0 ? x : 
  * ```
  */
 export function effectiveRange(input: RangeInput): number {
-  const multiplier = input.lockedOn ? 1 : SENSOR_RULES.rangeMultiplierWithoutLockOn.value;
-  return adds(input.trueRange) * multiplier + adds(input.scannerAdjustment) + adds(input.cloakAdjustment);
+  const i = recordOf(input);
+  const multiplier = i['lockedOn'] === true ? 1 : SENSOR_RULES.rangeMultiplierWithoutLockOn.value;
+  return adds(i['trueRange']) * multiplier + adds(i['scannerAdjustment']) + adds(i['cloakAdjustment']);
 }
 
 /**
@@ -434,7 +507,10 @@ export const DRONE_CONTROL: Readonly<Record<DroneControlHull, { readonly multipl
 
 /**
  * The most drones a ship may control at once: its current sensor rating, doubled for the
- * Kzinti drone cruiser and DV (D6.132). Damaged sensors control fewer drones.
+ * Kzinti drone cruiser and DV (D6.132). Damaged sensors control fewer drones. The rating is read
+ * as `lockOn` reads it, a whole number from 0 to 6.
+ *
+ * @throws {RangeError} when `hull` is not one of {@link DRONE_CONTROL}'s (a programming error).
  *
  * @example
  * ```ts
@@ -445,7 +521,8 @@ export const DRONE_CONTROL: Readonly<Record<DroneControlHull, { readonly multipl
  * ```
  */
 export function droneControlLimit(rating: number, hull: DroneControlHull = 'standard'): number {
-  return adds(rating) * DRONE_CONTROL[hull].multiplier;
+  if (typeof hull !== 'string' || !Object.hasOwn(DRONE_CONTROL, hull)) throw new RangeError(`droneControlLimit: ${show(hull)} is not a hull of DRONE_CONTROL`);
+  return ratingOf(rating) * DRONE_CONTROL[hull].multiplier;
 }
 
 /**
@@ -500,7 +577,10 @@ export const DRONE_LAUNCH_RULES: Readonly<Record<DroneRackShip, { readonly rule:
 });
 
 /**
- * How many drones a ship may launch in one turn with `racks` working racks (FD4.21).
+ * How many drones a ship may launch in one turn with `racks` working racks (FD4.21). Racks are
+ * read as a whole number from 0 to `MAX_BOXES` (fractions floored, anything but a number 0).
+ *
+ * @throws {RangeError} when `rule` is not `one-per-turn` or `one-per-rack` (a programming error).
  *
  * @example
  * ```ts
@@ -511,7 +591,8 @@ export const DRONE_LAUNCH_RULES: Readonly<Record<DroneRackShip, { readonly rule:
  * ```
  */
 export function droneLaunchLimit(rule: DroneLaunchRule, racks: number): number {
-  const n = Number.isFinite(racks) ? Math.max(0, Math.floor(racks)) : 0;
+  if (rule !== 'one-per-turn' && rule !== 'one-per-rack') throw new RangeError(`droneLaunchLimit: ${show(rule)} is not one-per-turn or one-per-rack`);
+  const n = typeof racks === 'number' && Number.isFinite(racks) ? Math.max(0, Math.min(MAX_BOXES, Math.floor(racks))) : 0;
   return rule === 'one-per-turn' ? Math.min(1, n) : n;
 }
 
@@ -553,12 +634,34 @@ export interface DroneLaunch {
  * if (issues.join() !== 'control-limit') throw new Error(issues.join());
  * ```
  */
-export type DroneLaunchIssue = 'no-lock-on' | 'no-such-rack' | 'launch-limit' | 'control-limit';
+export type DroneLaunchIssue = 'no-lock-on' | 'no-such-rack' | 'launch-limit' | 'control-limit' | 'bad-input';
+
+/**
+ * One reason a drone launch is not allowed: the issue, the rule it comes from, and for
+ * `bad-input` the field of the launch that is not what {@link DroneLaunch} describes.
+ *
+ * @example
+ * ```ts
+ * import { checkDroneLaunch, type DroneLaunchReason } from 'spacedock/damage';
+ *
+ * const r = checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 2, rack: 0 } as never); // no launchedFrom
+ * const reasons: readonly DroneLaunchReason[] = r.ok ? [] : r.reasons;
+ * if (reasons[0]?.issue !== 'bad-input' || reasons[0].field !== 'launchedFrom') throw new Error(JSON.stringify(r));
+ * ```
+ */
+export interface DroneLaunchReason {
+  readonly issue: DroneLaunchIssue;
+  /** The field at fault, for `bad-input`. */
+  readonly field?: string;
+  readonly source: SourceRef;
+}
 
 /**
  * Whether a drone may be launched: the ship needs lock-on (D6.121), a working rack, a launch
  * left under its rack arrangement (FD4.21), and room under its control limit (D6.132). Returns
- * every reason it may not, as data.
+ * every reason it may not, as data. A launch that is not what {@link DroneLaunch} describes (a
+ * missing list, a count that is not a whole number, an unknown rule) gets one `bad-input` reason
+ * per field, naming it; a rack that is not a whole number is `no-such-rack`.
  *
  * @example
  * ```ts
@@ -570,15 +673,31 @@ export type DroneLaunchIssue = 'no-lock-on' | 'no-such-rack' | 'launch-limit' | 
  * if (r.ok || r.reasons.map((x) => x.issue).join() !== 'launch-limit') throw new Error(JSON.stringify(r));
  * ```
  */
-export function checkDroneLaunch(
-  launch: DroneLaunch,
-): { readonly ok: true } | { readonly ok: false; readonly reasons: readonly { readonly issue: DroneLaunchIssue; readonly source: SourceRef }[] } {
-  const reasons: { issue: DroneLaunchIssue; source: SourceRef }[] = [];
-  if (!launch.lockedOn) reasons.push({ issue: 'no-lock-on', source: seed003('D6.121') });
-  if (!Number.isInteger(launch.rack) || launch.rack < 0 || launch.rack >= launch.racks) reasons.push({ issue: 'no-such-rack', source: seed003('FD4.21') });
-  const used = launch.rule === 'one-per-turn' ? launch.launchedFrom.length : launch.launchedFrom.filter((r) => r === launch.rack).length;
-  const allowed = launch.rule === 'one-per-turn' ? droneLaunchLimit('one-per-turn', launch.racks) : 1;
+export function checkDroneLaunch(launch: DroneLaunch): { readonly ok: true } | { readonly ok: false; readonly reasons: readonly DroneLaunchReason[] } {
+  const read = readPlain(launch, '');
+  const l = read.value;
+  if (read.problems.length > 0) return { ok: false, reasons: read.problems.map((p) => ({ issue: 'bad-input', field: p.path === '(the argument)' ? 'launch' : p.path, source: INPUT })) };
+  if (!isPlainRecord(l)) return { ok: false, reasons: [{ issue: 'bad-input', field: 'launch', source: INPUT }] };
+  const bad: DroneLaunchReason[] = [];
+  const field = (name: string, ok: boolean): void => {
+    if (!ok) bad.push({ issue: 'bad-input', field: name, source: INPUT });
+  };
+  const { lockedOn, rule, racks, rack, launchedFrom, dronesControlled, controlLimit } = l;
+  field('lockedOn', typeof lockedOn === 'boolean');
+  field('rule', rule === 'one-per-turn' || rule === 'one-per-rack');
+  field('racks', isWhole(racks, 0, MAX_BOXES));
+  field('launchedFrom', Array.isArray(launchedFrom) && launchedFrom.every((x) => isWhole(x, 0, MAX_BOXES)));
+  field('dronesControlled', isWhole(dronesControlled, 0, Number.MAX_SAFE_INTEGER - 1));
+  field('controlLimit', isWhole(controlLimit, 0, Number.MAX_SAFE_INTEGER));
+  if (bad.length > 0) return { ok: false, reasons: bad };
+  const racksN = racks as number;
+  const launched = launchedFrom as readonly number[];
+  const reasons: DroneLaunchReason[] = [];
+  if (lockedOn !== true) reasons.push({ issue: 'no-lock-on', source: seed003('D6.121') });
+  if (!isWhole(rack, 0, racksN - 1)) reasons.push({ issue: 'no-such-rack', source: seed003('FD4.21') });
+  const used = rule === 'one-per-turn' ? launched.length : launched.filter((r) => r === rack).length;
+  const allowed = rule === 'one-per-turn' ? droneLaunchLimit('one-per-turn', racksN) : 1;
   if (used >= allowed) reasons.push({ issue: 'launch-limit', source: seed003('FD4.21') });
-  if (launch.dronesControlled + 1 > launch.controlLimit) reasons.push({ issue: 'control-limit', source: seed003('D6.132') });
+  if ((dronesControlled as number) + 1 > (controlLimit as number)) reasons.push({ issue: 'control-limit', source: seed003('D6.132') });
   return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
 }

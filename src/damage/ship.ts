@@ -1,5 +1,7 @@
 import { deepFreeze } from '../rules/freeze.js';
 import type { SourceRef } from '../rules/source.js';
+import { MAX_BOXES } from './limits.js';
+import { isWhole, readProperty } from './plain.js';
 
 /** The box systems the chart names directly (the special tracks and phasers are kept apart). */
 export type ShipSystem =
@@ -171,106 +173,10 @@ export interface ShipDescription {
 /** The result of a ship builder: a state, or the reasons the description is not one. */
 export type BuildResult = { readonly ok: true; readonly ship: ShipState } | { readonly ok: false; readonly reasons: readonly string[] };
 
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-
-/** The most boxes of anything a description may ask for: far beyond any SSD, far below memory limits. */
-export const MAX_BOXES = 10_000;
-const isBoxCount = (n: unknown): n is number => isCount(n) && n <= MAX_BOXES;
-
 /**
- * Builds a ship state from a compact description, checking every count.
- *
- * @example
- * ```ts
- * import { buildShip, remaining } from 'spacedock/damage';
- *
- * const r = buildShip({ name: 'CA', shields: [30, 24, 24, 20, 24, 24], systems: { 'F Hull': 4, 'Impulse': 4 },
- *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
- * if (!r.ok) throw new Error(r.reasons.join('; '));
- * if (r.ship.phasers.length !== 2 || remaining(r.ship, 'Impulse') !== 4) throw new Error('2 phasers, 4 impulse boxes');
- * // A bad description comes back with every reason, never a throw.
- * const bad = buildShip({ name: 'X', shields: [1, 2] });
- * if (bad.ok || !bad.reasons[0]?.startsWith('shields')) throw new Error('six shields, or one for all');
- * ```
- */
-export function buildShip(d: ShipDescription): BuildResult {
-  const reasons: string[] = [];
-  if (d === null || typeof d !== 'object') return { ok: false, reasons: ['a ship description is an object'] };
-  const shieldList = typeof d.shields === 'number' ? new Array<number>(6).fill(d.shields) : Array.isArray(d.shields) ? [...d.shields] : [];
-  if (shieldList.length !== 6 || !shieldList.every(isBoxCount)) reasons.push(`shields: six whole numbers from 0 to ${MAX_BOXES}, or one for all six`);
-  const armor = d.armor ?? 0;
-  if (!isBoxCount(armor)) reasons.push(`armor: a whole number from 0 to ${MAX_BOXES}`);
-  const armorKind = d.armorKind ?? 'standard';
-  if (armorKind !== 'standard' && armorKind !== 'armor-9' && armorKind !== 'borg') reasons.push('armorKind: standard, armor-9 or borg');
-  const systems: { [S in ShipSystem]?: Boxes } = {};
-  const systemList = d.systems ?? {};
-  if (systemList === null || typeof systemList !== 'object' || Array.isArray(systemList)) reasons.push('systems: an object of box counts by chart system');
-  else {
-    for (const [name, count] of Object.entries(systemList)) {
-      if (!SHIP_SYSTEMS.includes(name as ShipSystem)) reasons.push(`systems: "${name}" is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
-      else if (!isBoxCount(count)) reasons.push(`systems.${name}: a whole number from 0 to ${MAX_BOXES}`);
-      else if (count > 0) systems[name as ShipSystem] = { total: count, destroyed: 0 };
-    }
-  }
-  const phasers: Phaser[] = [];
-  const phaserList: unknown = d.phasers ?? [];
-  if (!Array.isArray(phaserList)) reasons.push('phasers: a list');
-  else {
-    for (const [i, raw] of phaserList.entries()) {
-      const p = raw as { type?: unknown; arcs?: unknown; count?: unknown } | null;
-      if (p === null || typeof p !== 'object') {
-        reasons.push(`phasers[${i}]: an object with a type and arcs`);
-        continue;
-      }
-      const arcs: unknown = p.arcs ?? [];
-      const arcsOk = Array.isArray(arcs) && arcs.every((a) => Number.isInteger(a) && a >= 1 && a <= 6);
-      if (typeof p.type !== 'string' || p.type === '') reasons.push(`phasers[${i}].type: a phaser type such as Ph-1`);
-      if (!arcsOk) reasons.push(`phasers[${i}].arcs: a list of shield facings 1 to 6`);
-      const count = p.count ?? 1;
-      if (!isBoxCount(count)) reasons.push(`phasers[${i}].count: a whole number from 0 to ${MAX_BOXES}`);
-      if (reasons.length > 0) continue;
-      for (let k = 0; k < (count as number); k++) phasers.push({ type: p.type as string, arcs: [...new Set(arcs as Facing[])], destroyed: false });
-    }
-  }
-  const aboard = d.shuttlesAboard ?? 0;
-  if (!isCount(aboard) || aboard > (systems.Shuttle?.total ?? 0)) reasons.push('shuttlesAboard: a whole number, at most one shuttle per Shuttle box');
-  const tracksIn: unknown = d.tracks ?? {};
-  const t = (tracksIn !== null && typeof tracksIn === 'object' ? tracksIn : {}) as NonNullable<ShipDescription['tracks']>;
-  if (tracksIn === null || typeof tracksIn !== 'object') reasons.push('tracks: an object');
-  const track = (boxes: unknown, fallback: readonly number[], name: string): Track => {
-    const b = boxes ?? fallback;
-    if (!Array.isArray(b) || b.length === 0 || b.length > MAX_BOXES || !b.every((x) => Number.isInteger(x))) {
-      reasons.push(`tracks.${name}: a non-empty list of whole numbers`);
-      return { boxes: [], destroyed: 0 };
-    }
-    return { boxes: [...(b as number[])], destroyed: 0 };
-  };
-  const excess = t.excess ?? DEFAULT_TRACKS.excess;
-  if (!isBoxCount(excess) || excess === 0) reasons.push(`tracks.excess: a whole number of boxes from 1 to ${MAX_BOXES}`);
-  const tracks = {
-    sensor: track(t.sensor, DEFAULT_TRACKS.sensor, 'sensor'),
-    scanner: track(t.scanner, DEFAULT_TRACKS.scanner, 'scanner'),
-    damageControl: track(t.damageControl, DEFAULT_TRACKS.damageControl, 'damageControl'),
-    excess: { boxes: new Array<number>(isBoxCount(excess) ? excess : 0).fill(0), destroyed: 0 },
-  };
-  if (reasons.length > 0) return { ok: false, reasons };
-  return {
-    ok: true,
-    ship: {
-      name: String(d.name ?? ''),
-      shields: shieldList as unknown as ShipState['shields'],
-      armor: { total: armor as number, destroyed: 0, kind: armorKind, held: 0 },
-      systems,
-      phasers,
-      shuttlesAboard: aboard,
-      tracks,
-      destroyed: false,
-    },
-  };
-}
-
-/**
- * Boxes of a system still working (0 for a system the ship does not have).
+ * Boxes of a system still working (0 for a system the ship does not have). It reads only the
+ * one system: a state whose count for it is not a valid box count (hand-built, unchecked) reads
+ * as 0; `checkShipState` checks a whole state.
  *
  * @example
  * ```ts
@@ -282,6 +188,11 @@ export function buildShip(d: ShipDescription): BuildResult {
  * ```
  */
 export function remaining(ship: ShipState, system: ShipSystem): number {
-  const b = ship.systems[system];
-  return b === undefined ? 0 : b.total - b.destroyed;
+  if (typeof system !== 'string' || !SHIP_SYSTEMS.includes(system)) return 0;
+  const systems = readProperty(ship, 'systems');
+  const boxes = systems.ok ? readProperty(systems.value, system) : systems;
+  const total = boxes.ok ? readProperty(boxes.value, 'total') : boxes;
+  const destroyed = boxes.ok ? readProperty(boxes.value, 'destroyed') : boxes;
+  if (!total.ok || !destroyed.ok || !isWhole(total.value, 0, MAX_BOXES) || !isWhole(destroyed.value, 0, total.value)) return 0;
+  return total.value - destroyed.value;
 }

@@ -1,7 +1,9 @@
 import type { DamageType } from '../rules/functions.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { notes, ours, seed001 } from '../rules/source.js';
-import { rollDice, type Dice } from './dice.js';
+import { diceRoller, type Dice } from './dice.js';
+import { MAX_HEXES, MAX_ROLL_DICE } from './limits.js';
+import { readPlain, show } from './plain.js';
 
 /*
  * How the seed-001 unit functions deal and take damage: Defense (with AP, PEN, HARD), Damage
@@ -117,10 +119,14 @@ export const UNIT_DAMAGE_RULES = /* @__PURE__ */ deepFreeze({
   },
   /** Guard rails on counts, so a typo cannot ask for a billion dice (ours, not the seed's). */
   limits: {
-    maxDice: 10_000,
+    /** Dice in one roll: MAX_ROLL_DICE. */
+    maxDice: MAX_ROLL_DICE,
     maxPoints: 1_000_000_000,
     maxTurns: 10_000,
-    maxHexes: 1_000_000,
+    /** Ranges and distances: MAX_HEXES. */
+    maxHexes: MAX_HEXES,
+    /** Dice one explosion may list in all (its dice at every distance asked for). */
+    maxDiceListed: 1_000_000,
     source: ours('damage: input limits'),
   },
 } as const);
@@ -176,10 +182,18 @@ function finish<T>(c: Check, make: () => T): DamageResult<T> {
   return c.problems.length > 0 ? fail(c) : { ok: true, value: make() };
 }
 
-/** A value for a message; never throws, even on an object without a prototype. */
-function show(v: unknown): string {
-  if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return String(v);
-  return Array.isArray(v) ? 'a list' : typeof v === 'function' ? 'a function' : 'an object';
+/**
+ * An argument read once as plain data (`plain.ts`): getters, proxies and cycles cannot reach the
+ * checks. A part that cannot be read (a getter that throws, a list longer than MAX_LIST_ITEMS,
+ * nesting too deep) is a problem naming it. `keep` names fields kept as given (a dice source).
+ */
+function plainArg(c: Check, value: unknown, field: string, keep: readonly string[] = []): unknown {
+  const read = readPlain(value, field === 'options' || field === 'input' ? '' : field, keep);
+  for (const p of read.problems) {
+    const where = p.path === '(the argument)' || p.path === '' ? field : p.path;
+    problem(c, p.kind === 'too-long' || p.kind === 'too-large' ? 'out-of-range' : 'not-allowed', where, `${where}: ${p.detail}`);
+  }
+  return read.value;
 }
 
 /** Visits every index of a list, holes included (`forEach` would skip a hole unchecked). */
@@ -227,8 +241,9 @@ function faces(c: Check, rolls: unknown, field: string): rolls is readonly numbe
 }
 
 function diceSource(c: Check, dice: unknown, field: string): dice is Dice {
-  if (typeof dice === 'object' && dice !== null && typeof (dice as Dice).d6 === 'function') return true;
-  problem(c, 'not-allowed', field, `${field} must be a dice source with a d6() method`);
+  const roller = diceRoller(dice);
+  if (roller.ok) return true;
+  problem(c, 'not-allowed', field, `${field} must be a dice source with a d6() method (${roller.why})`);
   return false;
 }
 
@@ -253,8 +268,18 @@ function sum(xs: readonly number[]): number {
  * a custom source that returns something other than 1 to 6 is reported, not trusted.
  */
 function rollChecked(c: Check, dice: Dice, n: number, field: string): readonly number[] | undefined {
-  const rolls = rollDice(dice, n);
-  return faces(c, rolls, field) ? rolls : undefined;
+  const roller = diceRoller(dice);
+  if (!roller.ok) {
+    problem(c, 'not-allowed', field, `${field} must be a dice source with a d6() method (${roller.why})`);
+    return undefined;
+  }
+  const rolls: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = roller.roll();
+    if (r.ok) rolls.push(r.face);
+    else problem(c, 'bad-die', `${field}[${i}]`, `a d6 shows 1 to 6, but ${r.why}`);
+  }
+  return rolls.length === n ? rolls : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,9 +445,12 @@ function defend(rolls: readonly number[], o: DefenseOptions): DefendedDamage {
  */
 export function defendRolls(rolls: readonly number[], options: DefenseOptions): DamageResult<DefendedDamage> {
   const c = newCheck();
-  faces(c, rolls, 'rolls');
-  checkDefenseOptions(c, options);
-  return finish(c, () => defend(rolls, options));
+  const r = plainArg(c, rolls, 'rolls') as readonly number[];
+  const o = plainArg(c, options, 'options') as DefenseOptions;
+  if (c.problems.length > 0) return fail(c);
+  faces(c, r, 'rolls');
+  checkDefenseOptions(c, o);
+  return finish(c, () => defend(r, o));
 }
 
 /**
@@ -445,11 +473,13 @@ export function defendRolls(rolls: readonly number[], options: DefenseOptions): 
  */
 export function applyDefenses(damageDice: number, options: RolledDefenseOptions): DamageResult<DefendedDamage> {
   const c = newCheck();
+  const o = plainArg(c, options, 'options', ['dice']) as RolledDefenseOptions;
+  if (c.problems.length > 0) return fail(c);
   diceCount(c, damageDice, 'damageDice');
-  checkDefenseOptions(c, options);
-  if (c.problems.length > 0 || !diceSource(c, options.dice, 'dice')) return fail(c);
-  const rolls = rollChecked(c, options.dice, damageDice, 'dice');
-  return finish(c, () => defend(rolls!, options));
+  checkDefenseOptions(c, o);
+  if (c.problems.length > 0 || !diceSource(c, o.dice, 'dice')) return fail(c);
+  const rolls = rollChecked(c, o.dice, damageDice, 'dice');
+  return finish(c, () => defend(rolls!, o));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,9 +523,11 @@ function falloff(rolls: readonly number[], distance: number): ExplosionDice {
  */
 export function explosionDice(rolls: readonly number[], distance: number): DamageResult<ExplosionDice> {
   const c = newCheck();
-  faces(c, rolls, 'rolls');
+  const r = plainArg(c, rolls, 'rolls') as readonly number[];
+  if (c.problems.length > 0) return fail(c);
+  faces(c, r, 'rolls');
   wholeIn(c, distance, 'distance', 0, R.limits.maxHexes);
-  return finish(c, () => falloff(rolls, distance));
+  return finish(c, () => falloff(r, distance));
 }
 
 /** One explosion: the ground-zero roll and the dice left at each distance asked for. */
@@ -519,13 +551,20 @@ export interface Explosion {
  */
 export function rollExplosion(damageDice: number, options: { readonly dice: Dice; readonly distances: readonly number[] }): DamageResult<Explosion> {
   const c = newCheck();
+  const o = plainArg(c, options, 'options', ['dice']) as { readonly dice: Dice; readonly distances: readonly number[] } | undefined;
+  if (c.problems.length > 0) return fail(c);
   diceCount(c, damageDice, 'damageDice');
-  const distances: unknown = options?.distances;
+  const distances: unknown = o?.distances;
   if (!Array.isArray(distances)) problem(c, 'not-allowed', 'distances', 'distances must be a list of hex counts');
-  else eachIndex(distances, (d, i) => wholeIn(c, d, `distances[${i}]`, 0, R.limits.maxHexes));
-  if (c.problems.length > 0 || !diceSource(c, options?.dice, 'dice')) return fail(c);
-  const rolls = rollChecked(c, options.dice, damageDice, 'dice');
-  return finish(c, () => ({ rolls: rolls!, byDistance: options.distances.map((d) => falloff(rolls!, d)) }));
+  else {
+    eachIndex(distances, (d, i) => wholeIn(c, d, `distances[${i}]`, 0, R.limits.maxHexes));
+    // Each distance lists every die, kept or dropped: bound the whole answer, not just each list.
+    if (Number.isInteger(damageDice) && damageDice * distances.length > R.limits.maxDiceListed)
+      problem(c, 'out-of-range', 'distances', `${distances.length} distances of ${damageDice} dice would list ${damageDice * distances.length} dice; at most ${R.limits.maxDiceListed}`);
+  }
+  if (c.problems.length > 0 || !diceSource(c, o?.dice, 'dice')) return fail(c);
+  const rolls = rollChecked(c, o!.dice, damageDice, 'dice');
+  return finish(c, () => ({ rolls: rolls!, byDistance: o!.distances.map((d) => falloff(rolls!, d)) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -613,6 +652,8 @@ export function autofireMaxShots(doublings: number): DamageResult<number> {
  */
 export function autofireHits(input: { readonly madeBy: number; readonly maxShots?: number }): DamageResult<AutofireHits> {
   const c = newCheck();
+  input = plainArg(c, input, 'input') as typeof input;
+  if (c.problems.length > 0) return fail(c);
   const maxShots = input?.maxShots ?? R.autofire.baseShots;
   wholeIn(c, input?.madeBy, 'madeBy', -R.limits.maxPoints, R.limits.maxPoints);
   if (wholeIn(c, maxShots, 'maxShots', R.autofire.baseShots, R.autofire.baseShots * 2 ** 30)) {
@@ -659,6 +700,8 @@ export function spreadZap(
   options: { readonly mode: 'hit' | 'area'; readonly diceGivenUp: number; readonly beam?: boolean },
 ): DamageResult<SpreadZap> {
   const c = newCheck();
+  options = plainArg(c, options, 'options') as typeof options;
+  if (c.problems.length > 0) return fail(c);
   const dice = diceCount(c, damageDice, 'damageDice');
   const mode: unknown = options?.mode;
   if (mode !== 'hit' && mode !== 'area') problem(c, 'not-allowed', 'mode', `mode must be 'hit' or 'area', not ${show(mode)}`);
@@ -707,6 +750,8 @@ export interface DrainRoll {
  */
 export function rollDrain(drainDice: number, options: { readonly dice: Dice; readonly drainDefense?: number }): DamageResult<DrainRoll> {
   const c = newCheck();
+  options = plainArg(c, options, 'options', ['dice']) as typeof options;
+  if (c.problems.length > 0) return fail(c);
   diceCount(c, drainDice, 'drainDice');
   const defense = options?.drainDefense ?? 0;
   points(c, defense, 'drainDefense');
@@ -748,6 +793,8 @@ function checkUnitDrain(c: Check, input: { readonly activePoints: number; readon
  */
 export function drainRecovery(input: { readonly activePoints: number; readonly drained: number; readonly turns: number }): DamageResult<DrainRecovery> {
   const c = newCheck();
+  input = plainArg(c, input, 'input') as typeof input;
+  if (c.problems.length > 0) return fail(c);
   checkUnitDrain(c, input);
   wholeIn(c, input?.turns, 'turns', 0, R.limits.maxTurns);
   return finish(c, () => {
@@ -783,6 +830,8 @@ export interface DispelOutcome {
  */
 export function dispelOutcome(input: { readonly activePoints: number; readonly drained: number }): DamageResult<DispelOutcome> {
   const c = newCheck();
+  input = plainArg(c, input, 'input') as typeof input;
+  if (c.problems.length > 0) return fail(c);
   checkUnitDrain(c, input);
   return finish(c, () => {
     const stopped = input.drained > input.activePoints;
@@ -812,6 +861,8 @@ export interface SingleUseDrain {
  */
 export function drainSingleUse(input: { readonly activePoints: number; readonly drained: number }): DamageResult<SingleUseDrain> {
   const c = newCheck();
+  input = plainArg(c, input, 'input') as typeof input;
+  if (c.problems.length > 0) return fail(c);
   checkUnitDrain(c, input);
   return finish(c, () => ({ activeThisUse: Math.max(0, input.activePoints - input.drained), activeAfterTurn: input.activePoints }));
 }
@@ -841,6 +892,8 @@ export interface ZapDiceLeft {
  */
 export function zapDiceLeft(input: { readonly activeLeft: number; readonly advantages: number }): DamageResult<ZapDiceLeft> {
   const c = newCheck();
+  input = plainArg(c, input, 'input') as typeof input;
+  if (c.problems.length > 0) return fail(c);
   points(c, input?.activeLeft, 'activeLeft');
   const adv: unknown = input?.advantages;
   if (typeof adv !== 'number' || !Number.isFinite(adv) || adv < 0 || adv > 1000 || !Number.isInteger(adv * 4))
@@ -914,6 +967,8 @@ export function rollFlash(
   options: { readonly dice: Dice; readonly sensors: readonly string[]; readonly flashDefenses?: readonly FlashDefenseUnit[] },
 ): DamageResult<FlashEffect> {
   const c = newCheck();
+  options = plainArg(c, options, 'options', ['dice']) as typeof options;
+  if (c.problems.length > 0) return fail(c);
   diceCount(c, flashDice, 'flashDice');
   const sensors: unknown = options?.sensors;
   if (!Array.isArray(sensors) || sensors.length === 0) problem(c, 'not-allowed', 'sensors', 'sensors must list at least one sensor type');
@@ -933,9 +988,11 @@ export function rollFlash(
   return finish(c, () => {
     const total = sum(rolls!);
     const baseTurns = Math.floor(total / R.flash.divisor);
-    const list = options.flashDefenses ?? [];
+    // One pass over the defenses, so many sensors and many defenses cost their sum, not their product.
+    const bySensorType = new Map<string, number>();
+    for (const f of options.flashDefenses ?? []) bySensorType.set(f.sensor, (bySensorType.get(f.sensor) ?? 0) + f.points);
     const bySensor = options.sensors.map((sensor) => {
-      const defense = sum(list.filter((f) => f.sensor === sensor).map((f) => f.points));
+      const defense = bySensorType.get(sensor) ?? 0;
       return { sensor, defense, turns: Math.max(0, baseTurns - defense) };
     });
     return { rolls: rolls!, total, baseTurns, bySensor };
@@ -985,9 +1042,12 @@ export function needleBeam(
   options: { readonly defenses: readonly DefenseUnit[]; readonly attack: AttackTraits },
 ): DamageResult<NeedleBeamStrike> {
   const c = newCheck();
-  faces(c, rolls, 'rolls');
-  checkNeedleOptions(c, options);
-  return finish(c, () => needle(rolls, options));
+  const r = plainArg(c, rolls, 'rolls') as readonly number[];
+  const o = plainArg(c, options, 'options') as typeof options;
+  if (c.problems.length > 0) return fail(c);
+  faces(c, r, 'rolls');
+  checkNeedleOptions(c, o);
+  return finish(c, () => needle(r, o));
 }
 
 /**
@@ -1007,6 +1067,8 @@ export function rollNeedleBeam(
   options: { readonly dice: Dice; readonly defenses: readonly DefenseUnit[]; readonly attack: AttackTraits },
 ): DamageResult<NeedleBeamStrike> {
   const c = newCheck();
+  options = plainArg(c, options, 'options', ['dice']) as typeof options;
+  if (c.problems.length > 0) return fail(c);
   diceCount(c, damageDice, 'damageDice');
   checkNeedleOptions(c, options);
   if (c.problems.length > 0 || !diceSource(c, options?.dice, 'dice')) return fail(c);

@@ -1,5 +1,7 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed003, type RuleValue, type SourceRef } from '../rules/source.js';
+import { isPlainRecord, readPlain, show, showKey, type PlainRecord } from '../damage/plain.js';
+import { MAX_ENERGY } from './limits.js';
 import type { TurnResult } from './movement.js';
 
 /** Where a ship's power comes from this turn. */
@@ -134,11 +136,37 @@ export const UNPAID_LINES: readonly {
 /** Sums of fractional energy (1/6 of a point and the like) are compared within this tolerance. */
 const EPSILON = 1e-9;
 
+const AVAILABLE_FIELDS = ['warp', 'impulse', 'apr', 'batteries'] as const;
+const ALLOCATION_FIELDS = ['lifeSupport', 'fireControl', 'shields', 'cloak', 'movement', 'weapons', 'reinforcement', 'other'] as const;
+const COST_FIELDS = ['lifeSupport', 'fireControl', 'shields', 'cloak', 'movementPerHex'] as const;
+
+/** One argument read once as plain data, with its fields checked by name; undefined when it is not an object. */
+function readForm(value: unknown, where: string, fields: readonly string[], reasons: string[]): PlainRecord | undefined {
+  const read = readPlain(value, where);
+  if (read.problems.length > 0) {
+    for (const p of read.problems) reasons.push(`${p.path}: ${p.detail}`);
+    return undefined;
+  }
+  if (!isPlainRecord(read.value)) {
+    reasons.push(`${where}: ${show(read.value)} is not an object of amounts`);
+    return undefined;
+  }
+  for (const key of Object.keys(read.value)) {
+    if (!fields.includes(key)) reasons.push(`${where}.${showKey(key)}: not a field (they are ${fields.join(', ')})`);
+  }
+  return read.value;
+}
+
 /**
  * Checks an energy allocation against the power available and the ship's costs, and lists every
  * consequence as data (seed 003 B3.0, D6.1, G13.0): over-allocation is an error; unpaid life
  * support kills the crew; unpaid fire control means no weapons fire and a failed lock-on;
  * unpaid shields do not block damage; an unpaid cloak cannot be turned on this turn.
+ *
+ * Every amount must be a finite number from 0 to `MAX_ENERGY`, and the cost of a hex of movement
+ * at least `1 / MAX_ENERGY`, so that every sum and the speed are exact finite numbers; each
+ * argument is read once as plain data, and a field it does not know is refused. Each reason names
+ * its field (`costs.shields: a number of 0 or more`).
  *
  * @example
  * ```ts
@@ -153,40 +181,47 @@ const EPSILON = 1e-9;
  */
 export function checkAllocation(available: EnergyAvailable, allocation: EnergyAllocation, costs: EnergyCosts): TurnResult<AllocationReport> {
   const reasons: string[] = [];
-  const amount = (obj: unknown, key: string, where: string, optional = false): number => {
-    const v = obj !== null && typeof obj === 'object' ? (obj as Record<string, unknown>)[key] : undefined;
+  const supplyForm = readForm(available, 'available', AVAILABLE_FIELDS, reasons);
+  const lineForm = readForm(allocation, 'allocation', ALLOCATION_FIELDS, reasons);
+  const costForm = readForm(costs, 'costs', COST_FIELDS, reasons);
+  const amount = (form: PlainRecord | undefined, key: string, where: string, optional = false): number => {
+    if (form === undefined) return 0;
+    const v = form[key];
     if (v === undefined && optional) return 0;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
-      reasons.push(`${where}.${key}: a number of 0 or more`);
-      return 0;
-    }
-    return v;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) reasons.push(`${where}.${key}: a number of 0 or more`);
+    else if (v > MAX_ENERGY) reasons.push(`${where}.${key}: ${v} is more than MAX_ENERGY (${MAX_ENERGY})`);
+    else return v;
+    return 0;
   };
-  const supply = ['warp', 'impulse', 'apr', 'batteries'].reduce((s, k) => s + amount(available, k, 'available'), 0);
-  const lines = ['lifeSupport', 'fireControl', 'shields', 'movement', 'weapons', 'reinforcement', 'other'];
-  const used = lines.reduce((s, k) => s + amount(allocation, k, 'allocation'), 0) + amount(allocation, 'cloak', 'allocation', true);
+  const supply = AVAILABLE_FIELDS.reduce((sum, k) => sum + amount(supplyForm, k, 'available'), 0);
+  const line = (key: (typeof ALLOCATION_FIELDS)[number]): number => amount(lineForm, key, 'allocation', key === 'cloak');
+  const lines = { lifeSupport: line('lifeSupport'), fireControl: line('fireControl'), shields: line('shields'), cloak: line('cloak'), movement: line('movement') };
+  const used = lines.lifeSupport + lines.fireControl + lines.shields + lines.cloak + lines.movement + line('weapons') + line('reinforcement') + line('other');
   const need = {
-    lifeSupport: amount(costs, 'lifeSupport', 'costs'),
-    fireControl: amount(costs, 'fireControl', 'costs'),
-    shields: amount(costs, 'shields', 'costs'),
-    cloak: amount(costs, 'cloak', 'costs', true),
+    lifeSupport: amount(costForm, 'lifeSupport', 'costs'),
+    fireControl: amount(costForm, 'fireControl', 'costs'),
+    shields: amount(costForm, 'shields', 'costs'),
+    cloak: amount(costForm, 'cloak', 'costs', true),
   };
-  const perHex = amount(costs, 'movementPerHex', 'costs');
-  if (perHex === 0 && reasons.length === 0) reasons.push('costs.movementPerHex: a positive number');
+  const perHexIn = costForm?.['movementPerHex'];
+  const perHex = amount(costForm, 'movementPerHex', 'costs');
+  if (costForm !== undefined && typeof perHexIn === 'number' && Number.isFinite(perHexIn) && perHexIn >= 0 && perHexIn < 1 / MAX_ENERGY) {
+    reasons.push(perHexIn === 0 ? 'costs.movementPerHex: a positive number' : `costs.movementPerHex: ${perHexIn} is less than 1 / MAX_ENERGY (${1 / MAX_ENERGY})`);
+  }
   if (reasons.length > 0) return { ok: false, reasons };
 
   const consequences: EnergyConsequence[] = [];
-  const short = (line: keyof EnergyAllocation, need: number): boolean => (allocation[line] ?? 0) + EPSILON < need;
+  const short = (paid: number, cost: number): boolean => paid + EPSILON < cost;
   if (used > supply + EPSILON) {
     consequences.push({ kind: 'over-allocated', severity: 'error', message: `${used} allocated from ${supply} available`, source: seed003('B3.0') });
   }
-  for (const line of UNPAID_LINES) {
-    if (short(line.line, need[line.line])) consequences.push({ kind: line.kind, severity: 'warning', message: line.message, source: line.source });
+  for (const unpaid of UNPAID_LINES) {
+    if (short(lines[unpaid.line], need[unpaid.line])) consequences.push({ kind: unpaid.kind, severity: 'warning', message: unpaid.message, source: unpaid.source });
   }
-  const noFire = short('fireControl', need.fireControl);
-  const hasCloak = costs.cloak !== undefined;
-  const cloakPaid = hasCloak && !short('cloak', need.cloak);
-  if (hasCloak && !cloakPaid && (allocation.cloak ?? 0) > 0) {
+  const noFire = short(lines.fireControl, need.fireControl);
+  const hasCloak = costForm?.['cloak'] !== undefined;
+  const cloakPaid = hasCloak && !short(lines.cloak, need.cloak);
+  if (hasCloak && !cloakPaid && lines.cloak > 0) {
     consequences.push({ kind: 'cloak-unavailable', severity: 'warning', message: `the cloak needs ${need.cloak}; with less it cannot be turned on this turn`, source: seed003('G13.0') });
   }
   const legal = !consequences.some((c) => c.severity === 'error');
@@ -197,7 +232,7 @@ export function checkAllocation(available: EnergyAvailable, allocation: EnergyAl
       available: supply,
       allocated: used,
       remaining: Math.max(0, supply - used),
-      speed: Math.floor((allocation.movement + EPSILON) / perHex),
+      speed: Math.floor((lines.movement + EPSILON) / perHex),
       lockOnFailed: noFire,
       cloakPaid,
       consequences,

@@ -1,3 +1,4 @@
+export { MAX_ENERGY } from './limits.js';
 export { MOVEMENT_RULES, maxSpeedNextTurn, movementImpulses, movesOnImpulse, type TurnResult } from './movement.js';
 export {
   DEFAULT_ENERGY_COSTS,

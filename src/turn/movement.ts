@@ -36,7 +36,8 @@ const whole = (n: unknown, min: number, max: number): n is number => typeof n ==
 
 /**
  * The fastest a unit may go next turn: the larger of double its previous speed and its previous
- * speed plus 10 (seed 003 B3.0), never above 31 for a ship (32 for other units).
+ * speed plus 10 (seed 003 B3.0), never above 31 for a ship (32 for other units). The unit is
+ * `ship` or `other`; anything else is refused.
  *
  * @example
  * ```ts
@@ -46,7 +47,10 @@ const whole = (n: unknown, min: number, max: number): n is number => typeof n ==
  * ```
  */
 export function maxSpeedNextTurn(previous: number, unit: 'ship' | 'other' = 'ship'): TurnResult<number> {
-  if (!whole(previous, 0, MOVEMENT_RULES.maxSpeed.value)) return { ok: false, reasons: [`the previous speed must be a whole number from 0 to ${MOVEMENT_RULES.maxSpeed.value}`] };
+  const reasons: string[] = [];
+  if (!whole(previous, 0, MOVEMENT_RULES.maxSpeed.value)) reasons.push(`the previous speed must be a whole number from 0 to ${MOVEMENT_RULES.maxSpeed.value}`);
+  if (unit !== 'ship' && unit !== 'other') reasons.push('the unit must be ship or other');
+  if (reasons.length > 0) return { ok: false, reasons };
   const cap = unit === 'ship' ? MOVEMENT_RULES.maxShipSpeed.value : MOVEMENT_RULES.maxSpeed.value;
   return { ok: true, value: Math.min(cap, Math.max(previous * MOVEMENT_RULES.speedUpFactor.value, previous + MOVEMENT_RULES.speedUpStep.value)) };
 }

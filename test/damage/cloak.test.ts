@@ -356,3 +356,29 @@ describe('cloak properties', () => {
     );
   });
 });
+
+describe('input (sensors-cloak.md §7)', () => {
+  it('G13.0: a bad turn names the field it could not use', () => {
+    const r = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 3 }, 'x', { action: 'cloak', impulse: NaN }], extra: 1 } as never);
+    expect(r.ok ? [] : r.reasons.map((x) => [x.issue, x.field, x.impulse])).toEqual([
+      ['bad-input', 'extra', undefined],
+      ['bad-input', 'announcements[1]', undefined],
+      ['bad-impulse', 'announcements[2].impulse', undefined],
+    ]);
+  });
+
+  it('cloakAt is undefined for a failed timeline, null, or an impulse outside 1..32; cloakCost refuses an unknown ship', () => {
+    const failed = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 2 }] });
+    expect(cloakAt(failed as never, 1)).toBeUndefined();
+    expect(cloakAt(null as never, 1)).toBeUndefined();
+    const good = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true });
+    expect(good.ok && cloakAt(good, 0)).toBeUndefined();
+    expect(good.ok && cloakAt(good, 32)?.state).toBe('uncloaked');
+    expect(() => cloakCost('__proto__' as never)).toThrow(RangeError);
+  });
+
+  it('D6.123/G13.0: rangeToCloakShip reads missing or odd fields as no lock-on and no adjustment', () => {
+    expect(rangeToCloakShip(null as never, { trueRange: 3, firerLockedOn: true })).toBe(6);
+    expect(rangeToCloakShip({ othersHoldLockOn: true, rangeAdjustment: Infinity } as never, { trueRange: 3, firerLockedOn: true })).toBe(3 + 1_000_000);
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roll2d6, rollDice, scriptedDice, seededDice, sumDistribution } from '../../src/damage/index.js';
+import { MAX_ROLL_DICE, roll2d6, rollDice, scriptedDice, seededDice, sumDistribution } from '../../src/damage/index.js';
 
 describe('dice', () => {
   it('seeded dice are reproducible, in range, and roughly fair', () => {
@@ -35,5 +35,23 @@ describe('dice', () => {
     expect(three.outcomes).toBe(216);
     expect(three.ways.slice(3, 13).reduce((a, b) => a + b, 0)).toBe(160); // 12 or less: the seed's "75%" is 74.1%
     expect(sumDistribution(10).ways.reduce((a, b) => a + b, 0)).toBe(6 ** 10);
+  });
+
+  it('scripted dice clamp what is not a d6: a non-finite or non-number entry rolls 1', () => {
+    const d = scriptedDice([NaN, -Infinity, Infinity, 2.6, -4, 12, 'x' as never, undefined as never]);
+    expect(rollDice(d, 8)).toEqual([1, 1, 1, 3, 1, 6, 1, 1]);
+    expect(d.exhausted()).toBe(false);
+  });
+
+  it('rollDice takes 0 to MAX_ROLL_DICE dice; anything else, or a broken source, is a programming error', () => {
+    expect(rollDice(seededDice(1), 0)).toEqual([]);
+    expect(rollDice(seededDice(1), MAX_ROLL_DICE)).toHaveLength(MAX_ROLL_DICE);
+    for (const n of [-1, 2.5, NaN, Infinity, MAX_ROLL_DICE + 1, 1e9, '3']) expect(() => rollDice(seededDice(1), n as number), String(n)).toThrow(RangeError);
+    expect(() => rollDice({} as never, 1)).toThrow(TypeError);
+    expect(() => rollDice({ d6: () => 7 }, 1)).toThrow(/d6\(\) gave 7/);
+    expect(() => roll2d6({ d6: () => 0 })).toThrow(RangeError);
+    expect(() => seededDice('42' as never)).toThrow(TypeError);
+    expect(() => scriptedDice('6,6' as never)).toThrow(TypeError);
+    expect(() => sumDistribution(21)).toThrow(RangeError);
   });
 });

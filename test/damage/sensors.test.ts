@@ -288,3 +288,44 @@ describe('drones', () => {
     expect(r.ok ? [] : r.reasons.map((x) => x.issue)).toEqual(issues);
   });
 });
+
+describe('input (sensors-cloak.md §7)', () => {
+  it('checkTrack: not-a-list and unknown-kind, with the input source', () => {
+    const notList = checkTrack('sensor', { 0: 6 } as never);
+    expect(notList.ok ? [] : notList.reasons.map((x) => x.issue)).toEqual(['not-a-list']);
+    const tooLong = checkTrack('scanner', new Array(20_000).fill(0));
+    expect(tooLong.ok ? [] : tooLong.reasons.map((x) => x.issue)).toEqual(['not-a-list']);
+    const kind = checkTrack('radar' as never, [6, 0]);
+    expect(kind.ok ? [] : kind.reasons.map((x) => [x.issue, x.source.file])).toEqual([['unknown-kind', 'spacedock'], ['bad-first-box', '003_c4be5d629a77d77c.txt'], ['bad-last-box', '003_c4be5d629a77d77c.txt']]);
+  });
+
+  it('checkDroneLaunch: a launch of the wrong shape is bad-input by field, and no rule is checked on it', () => {
+    const r = checkDroneLaunch({ lockedOn: 'yes', rule: 'two-per-turn', racks: -1, rack: 0, launchedFrom: [0, 0.5], dronesControlled: NaN, controlLimit: 6 } as never);
+    expect(r.ok ? [] : r.reasons.map((x) => [x.issue, x.field])).toEqual([
+      ['bad-input', 'lockedOn'],
+      ['bad-input', 'rule'],
+      ['bad-input', 'racks'],
+      ['bad-input', 'launchedFrom'],
+      ['bad-input', 'dronesControlled'],
+    ]);
+    expect(checkDroneLaunch({ lockedOn: true, rule: 'one-per-rack', racks: 2, rack: 1.5, launchedFrom: [], dronesControlled: 0, controlLimit: 6 }).ok).toBe(false);
+  });
+
+  it('droneControlLimit and droneLaunchLimit: ratings and racks read as whole numbers; an unknown hull or rule is a RangeError', () => {
+    expect(droneControlLimit(6.9, 'kzinti-dv')).toBe(12);
+    expect(droneControlLimit(1e300)).toBe(6);
+    expect(droneControlLimit(NaN)).toBe(0);
+    expect(() => droneControlLimit(6, 'toString' as never)).toThrow(RangeError);
+    expect(droneLaunchLimit('one-per-rack', 1e300)).toBe(10_000);
+    expect(() => droneLaunchLimit('two' as never, 2)).toThrow(RangeError);
+  });
+
+  it('sensorRating on a long track is a loop, not a spread: no stack overflow', () => {
+    expect(sensorRating([...new Array<number>(9_999).fill(3), 0], 0)).toBe(3);
+    expect(sensorRating(new Array(200_000).fill(1), 0)).toBe(0); // longer than MAX_BOXES: read as empty
+  });
+
+  it('lockOnEffects: only true is a lock-on', () => {
+    expect(lockOnEffects('yes' as never).rangeMultiplier).toBe(2);
+  });
+});

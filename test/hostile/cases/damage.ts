@@ -1,5 +1,260 @@
-// Hostile cases: damage. Each returns a small summary that test/hostile/damage.test.ts checks.
+// Hostile cases: damage and turn. Each returns a small summary that test/hostile/damage.test.ts checks.
+import { damageCommand } from '../../../src/cli/damage-command.js';
+import {
+  MAX_BOXES,
+  MAX_ROLL_DICE,
+  MAX_VOLLEY_EVENTS,
+  MAX_VOLLEY_POINTS,
+  applyBorgArmor,
+  buildShip,
+  checkDroneLaunch,
+  checkShipState,
+  cloakAt,
+  cloakTimeline,
+  effectiveRange,
+  resolveVolley,
+  rollDice,
+  rollExplosion,
+  rollFlash,
+  scannerAdjustment,
+  scriptedDice,
+  seededDice,
+  sensorRating,
+  shipFromCatalog,
+  type DamageChart,
+  type ShipState,
+  type VolleyEvent,
+  type VolleyResult,
+} from '../../../src/damage/index.js';
+import { planVolley, runVolley } from '../../../src/damage/volley.js';
+import { checkAllocation } from '../../../src/turn/index.js';
 import type { HostileCase } from './index.js';
 
+/** A small ship: 5 shield boxes, a few systems, 8 excess boxes. */
+function small(): ShipState {
+  const r = buildShip({ name: 'Cutter', shields: 5, armor: 2, systems: { 'F Hull': 2, Bridge: 1, 'L Warp': 2, 'R Warp': 2 }, phasers: [{ type: 'Ph-3', arcs: [1, 2, 6] }] });
+  if (!r.ok) throw new Error(r.reasons.join('; '));
+  return r.ship;
+}
+
+/** A dice source that counts its rolls. */
+function counting(seed: number): { readonly d6: () => number; readonly rolls: () => number } {
+  const dice = seededDice(seed);
+  let n = 0;
+  return { d6: () => (n++, dice.d6()), rolls: () => n };
+}
+
+/** What a volley answered, in brief: the reasons, or the summary, the log's size and its last event. */
+function brief(r: VolleyResult): unknown {
+  if (!r.ok) return { ok: false, reasons: r.reasons };
+  const s = r.summary;
+  return {
+    ok: true,
+    summary: s,
+    addsUp: s.shields + s.armor + s.internals + s.excess + s.ignored === s.points,
+    events: r.events.length,
+    eventPoints: r.events.reduce((n, e) => n + (e.last ?? e.point) - e.point + 1, 0),
+    last: r.events.at(-1),
+    destroyed: r.ship.destroyed,
+  };
+}
+
+const reasonsOf = (r: { readonly ok: boolean }): unknown => (r.ok ? 'ok' : (r as unknown as { reasons: unknown }).reasons);
+const threw = (f: () => unknown): unknown => {
+  try {
+    return { returned: f() };
+  } catch (e) {
+    return { threw: e instanceof Error ? e.name : typeof e, message: e instanceof Error ? e.message : String(e) };
+  }
+};
+const withField = (ship: ShipState, patch: Record<string, unknown>): unknown => ({ ...ship, ...patch });
+const throwing = (): never => {
+  throw new Error('getter says no');
+};
+
 export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
+  // --- limits -------------------------------------------------------------------------------
+  'damage/volley-1e8-points-log-on': () => brief(resolveVolley(small(), { shield: 1, points: 1e8 }, seededDice(1))),
+  'damage/volley-2^53-1-points-log-off': () => brief(resolveVolley(small(), { shield: 1, points: 2 ** 53 - 1 }, seededDice(1), { log: false })),
+  'damage/volley-units-over-the-total': () => brief(resolveVolley(small(), { shield: 1, units: [{ points: 600_000 }, { points: 600_000 }] }, seededDice(1))),
+  'damage/volley-max-points-log-on': () => {
+    const dice = counting(3);
+    return { ...(brief(resolveVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
+  },
+  'damage/rollDice-1e9': () => threw(() => rollDice(seededDice(1), 1e9)),
+  'damage/rollDice-at-the-limit': () => ({ length: rollDice(seededDice(1), MAX_ROLL_DICE).length, past: threw(() => rollDice(seededDice(1), MAX_ROLL_DICE + 1)) }),
+
+  // --- skip-ahead, past the public limit (the engine itself, with the limit raised) --------------
+  'damage/skip-2^53-1-points-log-on': () => {
+    const dice = counting(7);
+    const plan = planVolley(small(), { shield: 1, points: 2 ** 53 - 1 }, dice, undefined, Number.MAX_SAFE_INTEGER);
+    if (!plan.ok) return plan;
+    return { ...(brief(runVolley(plan.plan)) as object), rolls: dice.rolls() };
+  },
+  'damage/skip-2^53-1-points-in-two-units-log-off': () => {
+    const plan = planVolley(small(), { shield: 1, units: [{ points: 2 ** 52 }, { points: 2 ** 52 - 1, direction: 4 }] }, seededDice(9), { log: false }, Number.MAX_SAFE_INTEGER);
+    if (!plan.ok) return plan;
+    return brief(runVolley(plan.plan));
+  },
+  'damage/skip-house-chart-without-excess': () => {
+    // Every row holds Lab alone: once the one Lab box is gone no cell can take a point.
+    const chart: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Lab', bold: false }]])), source: { file: 'spacedock', entry: 'house chart' } };
+    const ship = buildShip({ name: 'Lab ship', shields: 0, systems: { Lab: 1 } });
+    if (!ship.ok) return ship;
+    const dice = counting(2);
+    return { ...(brief(resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, dice, { chart })) as object), rolls: dice.rolls() };
+  },
+  'damage/skip-only-excess-left': () => {
+    const ship = buildShip({ name: 'Husk', shields: 0, tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: MAX_BOXES } });
+    if (!ship.ok) return ship;
+    const dice = counting(4);
+    return { ...(brief(resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
+  },
+  'damage/log-cap': () => {
+    const ship = buildShip({ name: 'Wall', shields: MAX_BOXES, armor: MAX_BOXES, armorKind: 'armor-9', tracks: { excess: MAX_BOXES } });
+    if (!ship.ok) return ship;
+    const r = resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, seededDice(5));
+    if (!r.ok) return r;
+    const last = r.events.at(-1) as VolleyEvent;
+    return { events: r.events.length, cap: MAX_VOLLEY_EVENTS, last: { stage: last.stage, point: last.point, last: last.last, spent: last.spent }, summary: r.summary, logged: r.events.length - 1 };
+  },
+
+  // --- hand-built ship states ---------------------------------------------------------------
+  'damage/state-fields': () => {
+    const nine = buildShip({ name: 'A9', shields: 1, armor: 2, armorKind: 'armor-9' });
+    if (!nine.ok) return nine;
+    const s = nine.ship;
+    const volley = (ship: unknown): unknown => reasonsOf(resolveVolley(ship as ShipState, { shield: 1, points: 3 }, seededDice(1)));
+    return {
+      heldMinus50: volley(withField(s, { armor: { ...s.armor, held: -50 } })),
+      heldNaN: volley(withField(s, { armor: { ...s.armor, held: NaN } })),
+      destroyedYes: volley(withField(s, { destroyed: 'yes' })),
+      protoUnderSystems: volley(withField(s, { systems: JSON.parse('{"__proto__": {"total": 3, "destroyed": 0}}') })),
+      constructorUnderSystems: volley(withField(s, { systems: JSON.parse('{"constructor": {"total": 3, "destroyed": 0}}') })),
+      unknownField: volley(withField(s, { hull: 3 })),
+      checkShipState: reasonsOf(checkShipState(withField(s, { armor: { ...s.armor, held: -50 } }))),
+    };
+  },
+  'damage/state-getter-proxy-cycle-depth': () => {
+    const s = small();
+    const getter = Object.defineProperty({ ...s }, 'armor', { enumerable: true, get: throwing });
+    const proxy = new Proxy(s, { get: throwing });
+    const cyclic: Record<string, unknown> = { ...s, systems: { ...s.systems } };
+    (cyclic['systems'] as Record<string, unknown>)['Lab'] = cyclic;
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const volley = (ship: unknown, v: unknown = { shield: 1, points: 3 }): unknown => reasonsOf(resolveVolley(ship as ShipState, v as never, seededDice(1)));
+    return {
+      getter: volley(getter),
+      proxy: volley(proxy),
+      cycle: volley(cyclic),
+      deepUnits: volley(s, { shield: 1, units: deep }),
+      nullPrototype: brief(resolveVolley(Object.assign(Object.create(null), s) as ShipState, { shield: 1, points: 3 }, seededDice(1))),
+      frozen: brief(resolveVolley(Object.freeze({ ...s }), Object.freeze({ shield: 1, points: 3 }), seededDice(1))),
+    };
+  },
+  'damage/volley-and-options': () => {
+    const s = small();
+    const units = [{ points: 2 }];
+    units.length = 3; // a list with holes
+    return {
+      unitsWithHoles: reasonsOf(resolveVolley(s, { shield: 1, units }, seededDice(1))),
+      chartEmpty: reasonsOf(resolveVolley(s, { shield: 1, points: 9 }, seededDice(1), { chart: {} as DamageChart })),
+      optionsNull: reasonsOf(resolveVolley(s, { shield: 1, points: 9 }, seededDice(1), null as never)),
+      diceNaN: reasonsOf(resolveVolley(s, { shield: 1, points: 9 }, { d6: () => NaN })),
+      notDice: reasonsOf(resolveVolley(s, { shield: 1, points: 9 }, {} as never)),
+    };
+  },
+
+  'damage/bulky-values': () => {
+    // Listing the keys of these would take gigabytes: they are refused before that.
+    const big = new Uint8Array(200_000_000);
+    return {
+      stateSystems: reasonsOf(checkShipState(withField(small(), { systems: big }))),
+      volleyUnits: reasonsOf(resolveVolley(small(), { shield: 1, units: big } as never, seededDice(1))),
+      description: reasonsOf(buildShip(new String('x'.repeat(100_000_000)) as never)),
+      hits: applyBorgArmor(1, big as never),
+    };
+  },
+
+  // --- ship descriptions (buildShip, shipFromCatalog: also what the damage command reads) ------
+  'damage/descriptions': () => {
+    const phasers = new Array(1_000_000).fill({ type: 'Ph-1', arcs: [1] });
+    return {
+      protoUnderSystems: reasonsOf(buildShip(JSON.parse('{"name": "x", "shields": 1, "systems": {"__proto__": {"Lab": 3}}}'))),
+      protoAtTop: reasonsOf(buildShip(JSON.parse('{"name": "x", "shields": 1, "__proto__": {"armor": 3}}'))),
+      destroyedField: reasonsOf(buildShip({ name: 'x', shields: 1, destroyed: 'yes' } as never)),
+      phasersInAll: reasonsOf(buildShip({ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: MAX_BOXES }, { type: 'Ph-2', arcs: [1], count: MAX_BOXES }] })),
+      millionPhasers: reasonsOf(buildShip({ name: 'x', shields: 1, phasers })),
+      catalogProtoUnderOther: reasonsOf(shipFromCatalog(JSON.parse('{"name": "x", "shields": 1, "systems": [{"label": "Lab", "boxes": 1}], "other": {"__proto__": {"Lab": 3}}}'))),
+      catalogLongLabel: reasonsOf(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'x'.repeat(1_000_000), boxes: 1 }] })),
+      catalogHole: reasonsOf(shipFromCatalog({ name: 'x', shields: 1, systems: [, { label: 'Lab', boxes: 1 }] as never })),
+    };
+  },
+
+  // --- dice, sensors, drones, cloak ---------------------------------------------------------------
+  'damage/scripted-dice-clamp': () => {
+    const dice = scriptedDice([NaN, Infinity, -Infinity, '6' as never, 7.6, 0.4, 3]);
+    return { rolls: Array.from({ length: 8 }, () => dice.d6()), exhausted: dice.exhausted() };
+  },
+  'damage/sensor-long-tracks': () => ({
+    sensor200k: sensorRating(new Array(200_000).fill(1), 0),
+    scanner200k: scannerAdjustment(new Array(200_000).fill(1), 0),
+    sensorAtLimit: sensorRating([...new Array<number>(MAX_BOXES - 1).fill(2), 0], 0),
+    scannerAtLimit: scannerAdjustment([...new Array<number>(MAX_BOXES - 1).fill(4), 9], 3),
+  }),
+  'damage/drone-launch-without-list': () => checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 1, rack: 0 } as never),
+  'damage/cloak-at-on-a-failed-timeline': () => {
+    const failed = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 3 }] });
+    const good = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: false });
+    return { failedOk: failed.ok, onFailed: cloakAt(failed as never, 1) ?? 'undefined', onNull: cloakAt(null as never, 1) ?? 'undefined', onGood: good.ok ? cloakAt(good, 1)?.state : 'failed' };
+  },
+  'damage/cloak-million-announcements': () => {
+    const r = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: new Array(1_000_000).fill({ action: 'cloak', impulse: 1 }) });
+    return r.ok ? r : { ok: false, reasons: r.reasons.map((x) => [x.issue, x.field]) };
+  },
+
+  // --- unit damage and armor ------------------------------------------------------------------
+  'damage/explosion-at-ten-thousand-distances': () => {
+    const r = rollExplosion(MAX_ROLL_DICE, { dice: seededDice(1), distances: new Array(10_000).fill(0) });
+    return r.ok ? 'ok' : r.problems.map((p) => [p.code, p.field]);
+  },
+  'damage/flash-wide': () => {
+    const sensors = Array.from({ length: 10_000 }, (_, i) => `s${i}`);
+    const r = rollFlash(3, { dice: scriptedDice([6, 6, 6]), sensors, flashDefenses: sensors.map((sensor) => ({ sensor, points: 1 })) });
+    return r.ok ? { total: r.value.total, turns: [...new Set(r.value.bySensor.map((x) => x.turns))] } : r.problems;
+  },
+  'damage/borg-hits-past-safe-integers': () => applyBorgArmor(1, [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]),
+  'damage/effective-range-huge': () => ({ huge: effectiveRange({ trueRange: 1e308, lockedOn: false, scannerAdjustment: Infinity }), nothing: effectiveRange(null as never) }),
+
+  // --- the damage command ---------------------------------------------------------------------
+  'damage/cli-points-1e8': async () => {
+    const err: string[] = [];
+    const out: string[] = [];
+    const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readStdin: async () => '' };
+    const code = await damageCommand(['examples/ships/cruiser.json', '--shield', '1', '--points', '100000000', '--seed', '1'], io);
+    return { code, err: err.join(''), out: out.join('') };
+  },
+  'damage/cli-max-points': async () => {
+    const err: string[] = [];
+    const out: string[] = [];
+    const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readStdin: async () => '' };
+    const code = await damageCommand(['examples/ships/cruiser.json', '--shield', '1', '--points', String(MAX_VOLLEY_POINTS), '--seed', '1'], io);
+    const text = out.join('');
+    return { code, err: err.join(''), lines: text.split('\n').length, summary: text.split('\n').find((l) => l.startsWith('summary:')) };
+  },
+
+  // --- turn -------------------------------------------------------------------------------------
+  'turn/allocation': () => {
+    const available = { warp: 10, impulse: 0, apr: 0, batteries: 0 };
+    const allocation = { lifeSupport: 0, fireControl: 0, shields: 0, movement: 5, weapons: 0, reinforcement: 0, other: 0 };
+    const costs = { lifeSupport: 0, fireControl: 0, shields: 0, movementPerHex: 1 };
+    return {
+      tinyMovementCost: reasonsOf(checkAllocation(available, allocation, { ...costs, movementPerHex: 5e-324 })),
+      hugeAmounts: reasonsOf(checkAllocation({ ...available, warp: 1e308, impulse: 1e308 }, allocation, costs)),
+      getter: reasonsOf(checkAllocation(Object.defineProperty({ ...available }, 'warp', { enumerable: true, get: throwing }), allocation, costs)),
+      unknownLine: reasonsOf(checkAllocation(available, { ...allocation, cloaking: 3 } as never, costs)),
+      nullCosts: reasonsOf(checkAllocation(available, allocation, null as never)),
+    };
+  },
 };

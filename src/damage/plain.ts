@@ -1,0 +1,245 @@
+/**
+ * Reading untrusted arguments once, safely. Every helper of `spacedock/damage` and
+ * `spacedock/turn` takes plain data that may come from JSON or untyped code: an object may have
+ * getters that throw, be a proxy whose traps throw, have no prototype, carry `__proto__` or
+ * `constructor` keys, hold holes, cycles or absurd nesting. `readPlain` copies such a value into
+ * plain data (arrays, and objects without a prototype holding only own enumerable string keys),
+ * reading each property exactly once inside a `try`, within fixed bounds of depth, list length and
+ * total size. The checks of each helper then run on the copy, where reading can neither throw nor
+ * change between two reads. Internal: not part of the public API.
+ */
+import { MAX_LIST_ITEMS } from './limits.js';
+
+/** Why a value could not be read. */
+export type ReadProblemKind = 'unreadable' | 'too-long' | 'too-deep' | 'cycle' | 'too-large';
+
+/** A part of an argument that could not be read, by its path (`ship.armor`, `hits[3]`). */
+export interface ReadProblem {
+  readonly kind: ReadProblemKind;
+  readonly path: string;
+  /** A short explanation, for a reason's text. */
+  readonly detail: string;
+}
+
+/** What {@link readPlain} read: the plain copy, and every part it could not read. */
+export interface PlainRead {
+  readonly value: unknown;
+  readonly problems: readonly ReadProblem[];
+}
+
+/** How deep a plain argument may nest (a chart cell's result, the deepest field read, is at depth 5). */
+const MAX_DEPTH = 8;
+/** The most values one argument may hold in all (a ship of MAX_BOXES phasers with six arcs each fits). */
+const MAX_VALUES = 1_000_000;
+
+/** A plain object: no prototype, so no key (not even `__proto__`) is anything but data. */
+export type PlainRecord = { readonly [key: string]: unknown };
+
+/** Whether a value read by {@link readPlain} is a plain object (not a list, not null). */
+export function isPlainRecord(value: unknown): value is PlainRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether an object lists a key for each of its elements or characters (a typed array, a String
+ * object): listing its keys could take far more memory than the object itself, so it is refused
+ * before they are listed.
+ */
+export function isBulky(value: object): boolean {
+  if (ArrayBuffer.isView(value)) return true;
+  // Only an object with its own `length` can be a String object; the exact test throws for any
+  // other, and a throw is slow, so it is kept for those few. (On a proxy `hasOwn` runs its
+  // descriptor trap, which may throw: callers read this inside a `try`.)
+  if (!Object.hasOwn(value, 'length')) return false;
+  try {
+    String.prototype.valueOf.call(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The message of something thrown, without trusting it (its getters may throw too). */
+export function thrownMessage(error: unknown): string {
+  try {
+    if (error instanceof Error && typeof error.message === 'string') return error.message.slice(0, 200);
+  } catch {
+    // A hostile error object: fall through to the generic text.
+  }
+  return 'it threw';
+}
+
+/**
+ * Copies `value` into plain data, reading every property once. `path` names the value in the
+ * problems (`''` for a nameless root, whose fields are then named bare: `armor.held`). Values of
+ * the keys listed in `keep` at the top level are kept as they are (a dice source, whose methods
+ * need their own object). Functions are kept as they are and never read.
+ */
+export function readPlain(value: unknown, path: string, keep: readonly string[] = []): PlainRead {
+  const problems: ReadProblem[] = [];
+  let left = MAX_VALUES;
+  // The keys from the root to the value being read, and the objects open on the way (for cycles):
+  // a path is only spelled out when there is a problem to report.
+  const trail: (string | number)[] = [];
+  const open: object[] = [];
+  const here = (): string => {
+    let at = path;
+    for (const k of trail) at = typeof k === 'number' ? `${at}[${k}]` : at === '' ? k : `${at}.${k}`;
+    // The root of a nameless argument is named in problems as '(the argument)'; callers rename it.
+    return at === '' ? '(the argument)' : at;
+  };
+  const fail = (kind: ReadProblemKind, detail: string): undefined => {
+    problems.push({ kind, path: here(), detail });
+    return undefined;
+  };
+  const unreadable = (error: unknown): undefined => fail('unreadable', `could not be read (${thrownMessage(error)})`);
+
+  const copy = (v: unknown): unknown => {
+    if (--left < 0) {
+      if (left === -1) problems.push({ kind: 'too-large', path: path === '' ? '(the argument)' : path, detail: `more than ${MAX_VALUES} values in all` });
+      return undefined;
+    }
+    if (v === null || typeof v !== 'object') return v;
+    if (trail.length >= MAX_DEPTH) return fail('too-deep', `nested more than ${MAX_DEPTH} levels deep`);
+    if (open.includes(v)) return fail('cycle', 'contains itself');
+    let isList: boolean;
+    try {
+      isList = Array.isArray(v);
+    } catch (error) {
+      return unreadable(error);
+    }
+    open.push(v);
+    const out = isList ? copyList(v as readonly unknown[]) : copyRecord(v);
+    open.pop();
+    return out;
+  };
+
+  const copyList = (list: readonly unknown[]): unknown => {
+    let length: unknown;
+    try {
+      length = list.length;
+    } catch (error) {
+      return unreadable(error);
+    }
+    if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0) return fail('unreadable', 'a list without a whole length');
+    if (length > MAX_LIST_ITEMS) return fail('too-long', `${length} entries, more than MAX_LIST_ITEMS (${MAX_LIST_ITEMS})`);
+    const out: unknown[] = [];
+    for (let i = 0; i < length; i++) {
+      trail.push(i);
+      let item: unknown;
+      let read = true;
+      try {
+        item = list[i];
+      } catch (error) {
+        unreadable(error);
+        read = false;
+      }
+      out.push(read ? copy(item) : undefined);
+      trail.pop();
+    }
+    return out;
+  };
+
+  const copyRecord = (record: object): unknown => {
+    let keys: string[];
+    try {
+      if (isBulky(record)) return fail('unreadable', 'not plain data (a typed array or a String object)');
+      keys = Object.keys(record);
+    } catch (error) {
+      return unreadable(error);
+    }
+    if (keys.length > MAX_LIST_ITEMS) return fail('too-long', `${keys.length} keys, more than MAX_LIST_ITEMS (${MAX_LIST_ITEMS})`);
+    const top = trail.length === 0;
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const key of keys) {
+      trail.push(key);
+      let item: unknown;
+      let read = true;
+      try {
+        item = (record as Record<string, unknown>)[key];
+      } catch (error) {
+        unreadable(error);
+        read = false;
+      }
+      if (read) out[key] = top && keep.includes(key) ? item : copy(item);
+      trail.pop();
+    }
+    return out;
+  };
+
+  return { value: copy(value), problems };
+}
+
+/**
+ * A value as a reason shows it: short, and never by running the value's own code (a string is
+ * cut to 40 characters, an object is only named).
+ */
+export function show(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (value === null) return 'null';
+      try {
+        if (!Array.isArray(value)) return 'an object';
+        // A short list of plain values is shown as it is: [1,2], [6,"x",null].
+        const short = value.length <= 8 && Array.from(value, (x: unknown) => x).every((x) => x === null || (typeof x !== 'object' && typeof x !== 'function' && typeof x !== 'symbol' && typeof x !== 'bigint'));
+        return short ? `[${Array.from(value, (x: unknown) => (x === undefined ? 'undefined' : show(x))).join(',')}]` : 'a list';
+      } catch {
+        return 'an object';
+      }
+  }
+}
+
+/** A key as a reason shows it: as is when it is a plain name, else quoted. */
+export function showKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) && key !== '__proto__' ? key : show(key);
+}
+
+/** `a.b`, or `b` under a nameless root. */
+export function fieldPath(base: string, key: string): string {
+  return base === '' ? key : `${base}.${key}`;
+}
+
+/** Whether `n` is a whole number from `min` to `max` (a safe integer). */
+export function isWhole(n: unknown, min: number, max: number): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
+}
+
+/** Reads a property of an object the caller owns (a dice source), never throwing: the value, or a problem. */
+export function readProperty(target: unknown, key: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly detail: string } {
+  if (target === null || (typeof target !== 'object' && typeof target !== 'function')) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: (target as Record<string, unknown>)[key] };
+  } catch (error) {
+    return { ok: false, detail: `could not be read (${thrownMessage(error)})` };
+  }
+}
+
+/** A read problem as a reason: `ship.armor: could not be read (...)`. */
+export function problemReason(p: ReadProblem): string {
+  return `${p.path === '' ? '(the argument)' : p.path}: ${p.detail}`;
+}
+
+/** `field: missing (...)` or `field: <value> is not ...`. */
+export function need(field: string, value: unknown, what: string): string {
+  return value === undefined ? `${field}: missing (${what})` : `${field}: ${show(value)} is not ${what}`;
+}
+
+/** Refuses every key of `record` not in `known`. */
+export function unknownFields(record: PlainRecord, base: string, known: readonly string[], what: string, reasons: string[]): void {
+  for (const key of Object.keys(record)) {
+    if (!known.includes(key)) reasons.push(`${fieldPath(base, showKey(key))}: not a field of ${what} (they are ${known.join(', ')})`);
+  }
+}

@@ -1,0 +1,237 @@
+// Hostile input to spacedock/damage and spacedock/turn, each case in a child process with a 1 GB
+// heap and a hang guard (see harness.ts): limits refused with their reason, settled volleys counted
+// at once, hand-built input refused field by field, never a throw or a crash.
+import { describe, expect, it } from 'vitest';
+import { caseResult } from './harness.js';
+
+const SYSTEMS_LIST = 'Bridge, Flag, Aux Con, Emer Bridge, F Hull, A Hull, C Hull, L Warp, R Warp, C Warp, Impulse, APR, Battery, Trans, Tractor, Shuttle, Lab, Probe, Cargo, Torp, Drone';
+
+/** What `brief()` of cases/damage.ts gives for a volley that went through. */
+interface Brief {
+  readonly ok: true;
+  readonly summary: { points: number; shields: number; armor: number; internals: number; excess: number; ignored: number };
+  readonly addsUp: boolean;
+  readonly events: number;
+  readonly eventPoints: number;
+  readonly last?: { point: number; last?: number; stage: string; note?: string };
+  readonly destroyed: boolean;
+  readonly rolls?: number;
+}
+
+describe('damage limits', () => {
+  it('a volley of 1e8 points, log on, is refused naming the field and the limit', () => {
+    expect(caseResult('damage/volley-1e8-points-log-on')).toEqual({ ok: false, reasons: ['volley.points: 100000000 is more than MAX_VOLLEY_POINTS (1000000)'] });
+  });
+
+  it('a volley of 2^53 - 1 points, log off, is refused the same way', () => {
+    expect(caseResult('damage/volley-2^53-1-points-log-off')).toEqual({ ok: false, reasons: ['volley.points: 9007199254740991 is more than MAX_VOLLEY_POINTS (1000000)'] });
+  });
+
+  it("the limit holds for the units' total too", () => {
+    expect(caseResult('damage/volley-units-over-the-total')).toEqual({ ok: false, reasons: ["volley.units: the units' points add up to 1200000, more than MAX_VOLLEY_POINTS (1000000)"] });
+  });
+
+  it('rollDice(dice, 1e9) is a RangeError naming MAX_ROLL_DICE, not a dead process', () => {
+    expect(caseResult('damage/rollDice-1e9')).toEqual({ threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 1000000000' });
+    expect(caseResult('damage/rollDice-at-the-limit')).toEqual({ length: 10_000, past: { threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 10001' } });
+  });
+
+  it('spacedock damage --points 100000000 is a usage error naming the limit (exit 2), before the file is read', () => {
+    const r = caseResult('damage/cli-points-1e8') as { code: number; err: string; out: string };
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^--points: 100000000 is more than MAX_VOLLEY_POINTS \(1000000\)/);
+    expect(r.out).toBe('');
+  });
+
+  it('spacedock damage at the limit answers with a short log', () => {
+    const r = caseResult('damage/cli-max-points') as { code: number; err: string; lines: number; summary: string };
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.lines).toBeLessThan(300);
+    expect(r.summary).toMatch(/^summary: 1000000 points: .*the ship is destroyed$/);
+  });
+});
+
+describe('skip-ahead: a settled volley is counted, not rolled', () => {
+  it('MAX_VOLLEY_POINTS on a small ship, log on: a bounded log whose events and summary add up', () => {
+    const r = caseResult('damage/volley-max-points-log-on') as Brief;
+    expect(r).toMatchObject({ ok: true, addsUp: true, eventPoints: 1_000_000, destroyed: true, last: { last: 1_000_000, stage: 'ignored', note: 'the ship is destroyed' } });
+    expect(r.summary.points).toBe(1_000_000);
+    expect(r.events).toBeLessThan(100);
+    expect(r.rolls).toBeLessThan(200); // dice only for the points before the ship was destroyed
+  });
+
+  it('2^53 - 1 points through the engine itself (limit raised): the summary adds up exactly, with a bounded log', () => {
+    const r = caseResult('damage/skip-2^53-1-points-log-on') as Brief;
+    expect(r).toMatchObject({ ok: true, addsUp: true, eventPoints: 2 ** 53 - 1, destroyed: true, last: { last: 2 ** 53 - 1, stage: 'ignored' } });
+    expect(r.summary.points).toBe(2 ** 53 - 1);
+    expect(r.events).toBeLessThan(100);
+    expect(r.rolls).toBeLessThan(200);
+  });
+
+  it('2^53 - 1 points in two units, log off: every point counted, no event kept', () => {
+    const r = caseResult('damage/skip-2^53-1-points-in-two-units-log-off') as Brief;
+    expect(r).toMatchObject({ ok: true, addsUp: true, events: 0, destroyed: true });
+    expect(r.summary.points).toBe(2 ** 53 - 1);
+  });
+
+  it('a house chart with no Excess: once no cell can take a point, the rest is ignored without a roll', () => {
+    expect(caseResult('damage/skip-house-chart-without-excess')).toEqual({
+      ok: true,
+      summary: { points: 1_000_000, shields: 0, armor: 0, internals: 1, excess: 0, ignored: 999_999 },
+      addsUp: true,
+      events: 3,
+      eventPoints: 1_000_000,
+      last: { point: 3, last: 1_000_000, unit: 0, stage: 'ignored', note: 'no chart cell can take a point' },
+      destroyed: false,
+      rolls: 4,
+    });
+  });
+
+  it('nothing but excess boxes left: MAX_BOXES excess points and the rest ignored, from one roll', () => {
+    expect(caseResult('damage/skip-only-excess-left')).toMatchObject({
+      ok: true,
+      summary: { points: 1_000_000, excess: 10_000, ignored: 990_000 },
+      events: 3,
+      eventPoints: 1_000_000,
+      destroyed: true,
+      rolls: 2,
+    });
+  });
+
+  it('the log never holds more than MAX_VOLLEY_EVENTS events; its closing event counts the rest', () => {
+    const r = caseResult('damage/log-cap') as {
+      events: number;
+      cap: number;
+      logged: number;
+      last: { stage: string; point: number; last: number; spent: Record<string, number> };
+      summary: Record<string, number>;
+    };
+    expect(r.events).toBe(r.cap);
+    expect(r.last).toMatchObject({ stage: 'unlogged', point: r.cap, last: 1_000_000 });
+    expect(r.logged + r.last.spent['points']!).toBe(1_000_000);
+    const spent = r.last.spent;
+    expect(spent['shields']! + spent['armor']! + spent['internals']! + spent['excess']! + spent['ignored']!).toBe(spent['points']);
+    expect(r.summary).toMatchObject({ points: 1_000_000, shields: 10_000, armor: 90_000, excess: 10_000 });
+  });
+});
+
+describe('hand-built ship states', () => {
+  it('refuses each bad field by name: held, destroyed, __proto__ and constructor keys, unknown fields', () => {
+    expect(caseResult('damage/state-fields')).toEqual({
+      heldMinus50: ['ship.armor.held: -50 is not a whole number from 0 to 8'],
+      heldNaN: ['ship.armor.held: NaN is not a whole number from 0 to 8'],
+      destroyedYes: ['ship.destroyed: "yes" is not true or false'],
+      protoUnderSystems: [`ship.systems: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
+      constructorUnderSystems: [`ship.systems: "constructor" is not a chart system; they are ${SYSTEMS_LIST}`],
+      unknownField: ['ship.hull: not a field of a ship state (they are name, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
+      checkShipState: ['armor.held: -50 is not a whole number from 0 to 8'],
+    });
+  });
+
+  it('a throwing getter, a proxy, a cycle and deep nesting are reasons; null-prototype and frozen objects work', () => {
+    const r = caseResult('damage/state-getter-proxy-cycle-depth') as Record<string, unknown>;
+    expect(r['getter']).toEqual(['ship.armor: could not be read (getter says no)']);
+    expect(r['proxy']).toContain('ship.armor: could not be read (getter says no)');
+    expect((r['proxy'] as string[]).length).toBe(8);
+    // A ship state is read by its schema, never walked blindly: the cycle is just a wrong value under Lab.
+    expect((r['cycle'] as string[]).length).toBeGreaterThan(0);
+    for (const reason of r['cycle'] as string[]) expect(reason).toMatch(/^ship\.systems\.Lab\./);
+    expect(r['deepUnits']).toEqual(['volley.units[0][0][0][0][0][0][0]: nested more than 8 levels deep']);
+    for (const k of ['nullPrototype', 'frozen']) expect(r[k], k).toMatchObject({ ok: true, addsUp: true, summary: { points: 3, shields: 3 } });
+  });
+
+  it('volleys with holes, empty or null options and broken dice are reasons', () => {
+    expect(caseResult('damage/volley-and-options')).toEqual({
+      unitsWithHoles: ['volley.units[1]: missing (a unit: an object with points and an optional direction)', 'volley.units[2]: missing (a unit: an object with points and an optional direction)'],
+      chartEmpty: ['options.chart.source: missing (a source: an object with a file and an entry)', 'options.chart.rows: missing (an object of rows by 2d6 roll, 2 to 12)'],
+      optionsNull: ['options: null is not an object of volley options (leave it out for the defaults)'],
+      diceNaN: ['dice: d6() gave NaN, not a whole number from 1 to 6'],
+      notDice: ['dice: an object is not a dice source (an object with a d6() method)'],
+    });
+  });
+});
+
+describe('bulky values', () => {
+  it('a 200 MB typed array or a 100 MB String object is refused without listing its keys', () => {
+    expect(caseResult('damage/bulky-values')).toEqual({
+      stateSystems: ['systems: an object is not an object of boxes by chart system'],
+      volleyUnits: ['volley.units: not plain data (a typed array or a String object)'],
+      description: ['(the argument): not plain data (a typed array or a String object)'],
+      hits: { ok: false, reasons: [{ code: 'unreadable', field: 'hits' }] },
+    });
+  });
+});
+
+describe('ship descriptions', () => {
+  it('refuses __proto__ keys, unknown fields, too many phasers, huge lists, long labels and holes', () => {
+    expect(caseResult('damage/descriptions')).toEqual({
+      protoUnderSystems: [`systems: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
+      protoAtTop: ['"__proto__": not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
+      destroyedField: ['destroyed: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
+      phasersInAll: ['phasers: 20000 phasers in all by phasers[1], more than MAX_BOXES (10000)'],
+      millionPhasers: ['phasers: 1000000 entries, more than MAX_LIST_ITEMS (10000)'],
+      catalogProtoUnderOther: [`other: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
+      catalogLongLabel: ['systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label (at most 200 characters)'],
+      catalogHole: ['systems[0]: missing (an object with a label and boxes)'],
+    });
+  });
+});
+
+describe('dice, sensors, drones, cloak', () => {
+  it('scriptedDice clamps: a non-finite or non-number roll is 1, others are rounded into 1..6', () => {
+    expect(caseResult('damage/scripted-dice-clamp')).toEqual({ rolls: [1, 1, 1, 1, 6, 1, 3, 1], exhausted: true });
+  });
+
+  it('sensorRating and scannerAdjustment never recurse: a 200k-entry track reads as empty, one of MAX_BOXES is read whole', () => {
+    expect(caseResult('damage/sensor-long-tracks')).toEqual({ sensor200k: 0, scanner200k: 9, sensorAtLimit: 2, scannerAtLimit: 4 });
+  });
+
+  it('checkDroneLaunch without launchedFrom names every missing field', () => {
+    const r = caseResult('damage/drone-launch-without-list') as { ok: boolean; reasons: { issue: string; field: string }[] };
+    expect(r.ok).toBe(false);
+    expect(r.reasons.map((x) => [x.issue, x.field])).toEqual([
+      ['bad-input', 'launchedFrom'],
+      ['bad-input', 'dronesControlled'],
+      ['bad-input', 'controlLimit'],
+    ]);
+  });
+
+  it('cloakAt on a failed timeline (or on null) is undefined', () => {
+    expect(caseResult('damage/cloak-at-on-a-failed-timeline')).toEqual({ failedOk: false, onFailed: 'undefined', onNull: 'undefined', onGood: 'fading-in' });
+  });
+
+  it('a million announcements are one reason, naming the list', () => {
+    expect(caseResult('damage/cloak-million-announcements')).toEqual({ ok: false, reasons: [['bad-input', 'announcements']] });
+  });
+});
+
+describe('unit damage and armor', () => {
+  it('an explosion read at 10,000 distances of 10,000 dice is refused, not listed', () => {
+    expect(caseResult('damage/explosion-at-ten-thousand-distances')).toEqual([['out-of-range', 'distances']]);
+  });
+
+  it('a flash on 10,000 sensors with 10,000 defenses is answered', () => {
+    expect(caseResult('damage/flash-wide')).toEqual({ total: 18, turns: [5] });
+  });
+
+  it('Borg armor hits that add up past 2^53 are too large', () => {
+    expect(caseResult('damage/borg-hits-past-safe-integers')).toEqual({ ok: false, reasons: [{ code: 'too-large', field: 'hits' }] });
+  });
+
+  it('effectiveRange counts no term past MAX_HEXES, and reads a non-object as zeros', () => {
+    expect(caseResult('damage/effective-range-huge')).toEqual({ huge: 3_000_000, nothing: 0 });
+  });
+});
+
+describe('turn', () => {
+  it('checkAllocation refuses a movement cost of 5e-324, amounts past MAX_ENERGY, getters, unknown lines and null', () => {
+    expect(caseResult('turn/allocation')).toEqual({
+      tinyMovementCost: ['costs.movementPerHex: 5e-324 is less than 1 / MAX_ENERGY (0.000001)'],
+      hugeAmounts: ['available.warp: 1e+308 is more than MAX_ENERGY (1000000)', 'available.impulse: 1e+308 is more than MAX_ENERGY (1000000)'],
+      getter: ['available.warp: could not be read (getter says no)'],
+      unknownLine: ['allocation.cloaking: not a field (they are lifeSupport, fireControl, shields, cloak, movement, weapons, reinforcement, other)'],
+      nullCosts: ['costs: null is not an object of amounts'],
+    });
+  });
+});
