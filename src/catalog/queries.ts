@@ -1,21 +1,25 @@
-import type { DiagnosticSink } from '../diagnostics/sink.js';
+import { describeValue, type DiagnosticSink } from '../diagnostics/sink.js';
 import { CATALOG_ENTRIES } from './entries.js';
-import { catalogSink, done, note, type CatalogResult } from './result.js';
+import { catalogSink, done, note, toEntry, type CatalogResult } from './result.js';
+import { TECH_LEVELS } from './rule-tables.js';
 import type { CatalogEntry, CatalogGroup, ChartResult, TechLevel } from './types.js';
 
 const fold = (s: string): string => s.trim().toUpperCase();
 
-/** Entries by every folded label and alias. */
+/** Entries by every folded label and alias (frozen lists: they are handed to callers as they are). */
 const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
-  const map = new Map<string, CatalogEntry[]>();
+  const map = new Map<string, readonly CatalogEntry[]>();
   for (const e of CATALOG_ENTRIES) {
-    for (const name of new Set([e.label, ...e.aliases].map(fold))) map.set(name, [...(map.get(name) ?? []), e]);
+    for (const name of new Set([e.label, ...e.aliases].map(fold))) map.set(name, Object.freeze([...(map.get(name) ?? []), e]));
   }
   return map;
 })();
 
+const NONE: readonly CatalogEntry[] = Object.freeze([]);
+
 /**
- * Every entry with this SSD label or alias, in any case (`trac`, `LAB+`), all variants.
+ * Every entry with this SSD label or alias, in any case (`trac`, `LAB+`), all variants, as a
+ * frozen list. A label that is not a string finds nothing.
  *
  * @example
  * ```ts
@@ -27,12 +31,13 @@ const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
  * ```
  */
 export function entriesByLabel(label: string): readonly CatalogEntry[] {
-  return typeof label === 'string' ? (BY_NAME.get(fold(label)) ?? []) : [];
+  return typeof label === 'string' ? (BY_NAME.get(fold(label)) ?? NONE) : NONE;
 }
 
 /**
  * The one entry with this label (or alias) and variant. The variant may be left out when the
- * label has a single entry; variants match case-insensitively too.
+ * label has a single entry; variants match case-insensitively too. A label or variant that is not
+ * a string is `invalid-argument`.
  *
  * @example
  * ```ts
@@ -51,25 +56,29 @@ export function findEntry(label: string, variant?: string | null): CatalogResult
   return done(sink, pick(sink, label, variant));
 }
 
-function pick(sink: DiagnosticSink, label: string, variant: string | null | undefined): CatalogEntry | undefined {
-  const all = entriesByLabel(label);
-  if (variant !== undefined && variant !== null && typeof variant !== 'string') {
-    note(sink, 'invalid-argument', 'the variant must be a string');
+function pick(sink: DiagnosticSink, label: unknown, variant: unknown): CatalogEntry | undefined {
+  if (typeof label !== 'string') {
+    note(sink, 'invalid-argument', `the label must be a string, not ${describeValue(label)}`);
     return undefined;
   }
+  if (variant !== undefined && variant !== null && typeof variant !== 'string') {
+    note(sink, 'invalid-argument', `the variant must be a string, not ${describeValue(variant)}`);
+    return undefined;
+  }
+  const all = entriesByLabel(label);
   if (all.length === 0) {
-    note(sink, 'unknown-system', `no system has the label "${label}"`);
+    note(sink, 'unknown-system', `no system has the label ${describeValue(label)}`);
     return undefined;
   }
   if (variant === undefined || variant === null) {
     if (all.length === 1) return all[0];
     const plain = all.filter((e) => e.variant === null);
     if (plain.length === 1) return plain[0];
-    note(sink, 'ambiguous-system', `"${label}" comes in ${all.length} variants: ${all.map((e) => e.variant ?? '(plain)').join(', ')}; name one`);
+    note(sink, 'ambiguous-system', `${describeValue(label)} comes in ${all.length} variants: ${all.map((e) => e.variant ?? '(plain)').join(', ')}; name one`);
     return undefined;
   }
   const hit = all.find((e) => e.variant !== null && fold(e.variant) === fold(variant));
-  if (hit === undefined) note(sink, 'unknown-system', `"${label}" has no variant "${variant}"; its variants are ${all.map((e) => e.variant ?? '(plain)').join(', ')}`);
+  if (hit === undefined) note(sink, 'unknown-system', `${describeValue(label)} has no variant ${describeValue(variant)}; its variants are ${all.map((e) => e.variant ?? '(plain)').join(', ')}`);
   return hit;
 }
 
@@ -86,7 +95,9 @@ export interface CatalogFilter {
 
 /**
  * The entries that pass the filter, in the seed's order: for instance every system a given
- * damage-chart result can destroy, among those that exist at the ship's tech level.
+ * damage-chart result can destroy, among those that exist at the ship's tech level. Never
+ * throws: a filter that is not an object filters nothing, and a field of the wrong type (or a
+ * filter that cannot be read) matches no entry.
  *
  * @example
  * ```ts
@@ -98,20 +109,29 @@ export interface CatalogFilter {
  * ```
  */
 export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[] {
-  if (filter === null || typeof filter !== 'object') filter = {};
-  const label = typeof filter.label === 'string' ? fold(filter.label) : undefined;
+  if (filter === null || typeof filter !== 'object') return CATALOG_ENTRIES.slice();
+  let f: CatalogFilter;
+  try {
+    f = { ...filter }; // each field read once
+  } catch {
+    return []; // a filter that cannot be read matches nothing
+  }
+  const { hitOn, tech, group } = f;
+  const label = f.label === undefined ? undefined : typeof f.label === 'string' ? fold(f.label) : null;
+  if (label === null) return [];
   return CATALOG_ENTRIES.filter(
     (e) =>
-      (filter.hitOn === undefined || e.hitOn.includes(filter.hitOn)) &&
-      (filter.tech === undefined || isAvailableAt(e, filter.tech)) &&
-      (filter.group === undefined || e.group === filter.group) &&
+      (hitOn === undefined || e.hitOn.includes(hitOn)) &&
+      (tech === undefined || isAvailableAt(e, tech)) &&
+      (group === undefined || e.group === group) &&
       (label === undefined || fold(e.label) === label || e.aliases.some((a) => fold(a) === label)),
   );
 }
 
 /**
  * Whether a system exists at a tech level: any level for an unrestricted one, otherwise the
- * entry's level only or that level and up.
+ * entry's level only or that level and up. False for anything that is not a catalog entry (see
+ * `specs/catalog.md`) or not one of `TECH_LEVELS`.
  *
  * @example
  * ```ts
@@ -123,7 +143,9 @@ export function listEntries(filter: CatalogFilter = {}): readonly CatalogEntry[]
  * ```
  */
 export function isAvailableAt(entry: CatalogEntry, tech: TechLevel): boolean {
-  const t = entry.tech;
+  const e = toEntry(entry);
+  if (e === undefined || !TECH_LEVELS.includes(tech)) return false;
+  const t = e.tech;
   if (t === null) return true;
   return t.mode === 'only' ? tech === t.level : tech >= t.level;
 }

@@ -1,4 +1,6 @@
+import { describeValue } from '../diagnostics/sink.js';
 import { deepFreeze } from '../rules/freeze.js';
+import { toEntry } from './result.js';
 import type { CatalogEntry, CatalogValue, ChartResult } from './types.js';
 
 /**
@@ -64,7 +66,11 @@ function flat(v: CatalogValue): { value: number | null; note: string | null } {
 
 /**
  * Flattens an entry into a {@link CatalogRow}, the plain shape {@link formatCatalog} renders and
- * a spreadsheet or JSON consumer can read without the {@link CatalogValue} union.
+ * a spreadsheet or JSON consumer can read without the {@link CatalogValue} union. An object with
+ * the `id` of a catalog entry stands for that entry, as in the catalog rules.
+ *
+ * @throws {TypeError} when `e` is not a catalog entry (a programming error: entries come from
+ * `findEntry`, `listEntries` or `CATALOG_ENTRIES`).
  *
  * @example
  * ```ts
@@ -76,7 +82,9 @@ function flat(v: CatalogValue): { value: number | null; note: string | null } {
  * if (row.repair !== 4 || row.spaces !== 1 || row.tech !== null) throw new Error(JSON.stringify(row));
  * ```
  */
-export function toCatalogRow(e: CatalogEntry): CatalogRow {
+export function toCatalogRow(entry: CatalogEntry): CatalogRow {
+  const e = toEntry(entry);
+  if (e === undefined) throw new TypeError(`toCatalogRow takes a catalog entry, not ${describeValue(entry)}`);
   const repair = flat(e.repair);
   const spaces = flat(e.spaces);
   return {

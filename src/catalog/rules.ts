@@ -1,6 +1,6 @@
-import type { DiagnosticSink } from '../diagnostics/sink.js';
+import { describeValue, keep, type DiagnosticSink } from '../diagnostics/sink.js';
 import { entriesByLabel } from './queries.js';
-import { catalogSink, checkInteger, done, note, stop, type CatalogResult } from './result.js';
+import { catalogSink, checkChoice, checkEntry, checkInteger, checkNumber, checkResult, done, note, readOptions, stop, type CatalogResult } from './result.js';
 import {
   CONSTRUCT_POINTS,
   FAB_POINTS,
@@ -47,19 +47,32 @@ export interface RepairOptions {
  */
 export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
-  if (!isEntry(sink, entry)) return stop(sink);
-  if (options === null || typeof options !== 'object') options = {};
-  const boxes = options.boxes ?? 1;
-  if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
-  const perBox = resolveValue(sink, entry, 'repair', options.base);
+  const e = checkEntry(sink, entry);
+  const o = readOptions(sink, options);
+  if (e === undefined || o === undefined) return stop(sink);
+  const boxes = o['boxes'] ?? 1;
+  const { biomechanical, solidNeutronium, roundPer } = o;
+  const base = o['base'] === undefined ? undefined : checkEntry(sink, o['base'], 'options.base');
+  const valid =
+    checkInteger(sink, boxes, 'the number of boxes', 0) &&
+    checkChoice(sink, biomechanical, 'options.biomechanical', ['breen']) &&
+    checkChoice(sink, solidNeutronium, 'options.solidNeutronium', [true, false]) &&
+    checkChoice(sink, roundPer, 'options.roundPer', ['total', 'box']);
+  if (!valid || sink.failed) return stop(sink);
+  const perBox = resolveValue(sink, e, 'repair', base);
   if (perBox === undefined) return stop(sink);
-  let cost = perBox;
-  if (options.solidNeutronium === true) cost *= REPAIR_MODIFIERS.solidNeutronium.factor;
-  const breen = options.biomechanical === 'breen' ? REPAIR_MODIFIERS.breen.factor : 1;
-  // cost x 0.75 is exact in binary for whole costs, so the rounding up is exact too.
-  const reduce = (c: number): number => (breen === 1 ? c : Math.ceil(c * breen));
-  const total = options.roundPer === 'box' ? reduce(cost) * boxes : reduce(cost * boxes);
-  return done(sink, total);
+  const cost = solidNeutronium === true ? perBox * REPAIR_MODIFIERS.solidNeutronium.factor : perBox;
+  if (!checkResult(sink, cost * boxes, `the repair cost of ${boxes} boxes`)) return stop(sink);
+  if (biomechanical !== 'breen') return done(sink, cost * boxes);
+  return done(sink, roundPer === 'box' ? reduced(cost) * boxes : reduced(cost * boxes));
+}
+
+/** The Breen factor in quarters (0.75 is 3/4), for exact rounding up at any size. */
+const BREEN_QUARTERS = BigInt(REPAIR_MODIFIERS.breen.factor * 4);
+
+/** A repair cost with the Breen reduction, rounded up: ceil(cost x 3 / 4), exactly. */
+function reduced(cost: number): number {
+  return Number((BigInt(cost) * BREEN_QUARTERS + 3n) / 4n);
 }
 
 /**
@@ -79,10 +92,12 @@ export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): Ca
  */
 export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): CatalogResult<number> {
   const sink = catalogSink();
-  if (!isEntry(sink, entry)) return stop(sink);
-  if (!checkInteger(sink, boxes, 'the number of boxes', 0)) return stop(sink);
-  const per = resolveValue(sink, entry, 'spaces', base);
-  return done(sink, per === undefined ? undefined : per * boxes);
+  const e = checkEntry(sink, entry);
+  const b = base === undefined ? undefined : checkEntry(sink, base, 'the base entry');
+  if (!checkInteger(sink, boxes, 'the number of boxes', 0) || e === undefined || sink.failed) return stop(sink);
+  const per = resolveValue(sink, e, 'spaces', b);
+  if (per === undefined || !checkResult(sink, per * boxes, `the spaces of ${boxes} boxes`)) return stop(sink);
+  return done(sink, per * boxes);
 }
 
 /** Reads a repair or spaces value, following "treat as" and relative entries. */
@@ -97,7 +112,7 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
       note(sink, 'cost-not-given', `${name(entry)}: the seed gives its ${field} as not applicable`);
       return undefined;
     case 'relative': {
-      if (base === undefined || base === null || typeof base !== 'object' || base.label !== v.to) {
+      if (base === undefined || base.label !== v.to) {
         note(sink, 'invalid-argument', `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: pass that ${v.to} entry as \`base\``);
         return undefined;
       }
@@ -139,14 +154,16 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
  */
 export function scaledValue(entry: CatalogEntry, key: string, tech: TechLevel): CatalogResult<number | string> {
   const sink = catalogSink();
-  const s = entry.scaled.find((x) => x.key === key);
+  const e = checkEntry(sink, entry);
+  if (e === undefined) return stop(sink);
+  const s = e.scaled.find((x) => x.key === key);
   if (s === undefined) {
-    note(sink, 'invalid-argument', `${entry.label} has no tech-scaled value "${key}"; it has ${entry.scaled.map((x) => x.key).join(', ') || 'none'}`);
+    note(sink, 'invalid-argument', `${e.label} has no tech-scaled value ${describeValue(key)}; it has ${e.scaled.map((x) => x.key).join(', ') || 'none'}`);
     return stop(sink);
   }
   if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, entry, tech);
-  if (tech >= 5) note(sink, 'value-extrapolated', `${entry.label} ${key}: the seed gives 3X and 4X only; ${tech}X takes the 4X value`);
+  warnUnavailable(sink, e, tech);
+  if (tech >= 5) note(sink, 'value-extrapolated', `${e.label} ${key}: the seed gives 3X and 4X only; ${tech}X takes the 4X value`);
   return done(sink, tech === 3 ? s.base : s.next);
 }
 
@@ -192,13 +209,15 @@ export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
  */
 export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
   const sink = catalogSink();
-  const row = REPAIR_OUTPUT.find((r) => r.label.toUpperCase() === entry.label.toUpperCase());
+  const e = checkEntry(sink, entry);
+  if (e === undefined) return stop(sink);
+  const row = REPAIR_OUTPUT.find((r) => r.label.toUpperCase() === e.label.toUpperCase());
   if (row === undefined) {
-    note(sink, 'invalid-argument', `${entry.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
+    note(sink, 'invalid-argument', `${e.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
     return stop(sink);
   }
   if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, entry, tech);
+  warnUnavailable(sink, e, tech);
   return done(sink, row.points.kind === 'fixed' ? row.points.value : 1 + tech);
 }
 
@@ -218,7 +237,8 @@ export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResul
  */
 export function constructPoints(tech: TechLevel, specialized = false): CatalogResult<number> {
   const sink = catalogSink();
-  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  const valid = checkInteger(sink, tech, 'the tech level', 3, 7) && checkChoice(sink, specialized, 'specialized', [true, false]);
+  if (!valid) return stop(sink);
   const points = CONSTRUCT_POINTS.perLevel * (tech - CONSTRUCT_POINTS.perTechAbove);
   return done(sink, specialized ? points * CONSTRUCT_POINTS.specializedFactor : points);
 }
@@ -240,7 +260,8 @@ export function constructPoints(tech: TechLevel, specialized = false): CatalogRe
  */
 export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): CatalogResult<number> {
   const sink = catalogSink();
-  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
+  const valid = checkInteger(sink, tech, 'the tech level', 3, 7) && checkChoice(sink, specialized, 'specialized', ['chosen', 'generic']);
+  if (!valid) return stop(sink);
   if (tech >= 5) note(sink, 'value-extrapolated', `Fab: the seed gives 3X and 4X only; ${tech}X goes on in steps of ${FAB_POINTS.perLevel}`);
   const points = FAB_POINTS.at3X + FAB_POINTS.perLevel * (tech - 3);
   const factor = specialized === 'chosen' ? FAB_POINTS.specializedFactor : specialized === 'generic' ? FAB_POINTS.genericWhenSpecializedFactor : 1;
@@ -262,11 +283,13 @@ export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): 
  * ```
  */
 export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
-  if (entry.label.toUpperCase() === 'FAB') return fabPoints(tech);
-  const r = scaledValue(entry, 'allowance', tech);
+  const sink = catalogSink();
+  const e = checkEntry(sink, entry);
+  if (e === undefined) return stop(sink);
+  if (e.label.toUpperCase() === 'FAB') return fabPoints(tech);
+  const r = scaledValue(e, 'allowance', tech);
   if (r.ok && typeof r.value !== 'number') {
-    const sink = catalogSink();
-    note(sink, 'cost-not-given', `${entry.label}'s allowance is not a number in the seed`);
+    note(sink, 'cost-not-given', `${e.label}'s allowance is not a number in the seed`);
     return stop(sink);
   }
   return r as CatalogResult<number>;
@@ -288,15 +311,16 @@ export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): C
  */
 export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogResult<{ readonly usesPerTurn: number; readonly energyPerUse: Fraction }> {
   const sink = catalogSink();
-  if (!isEntry(sink, entry)) return stop(sink);
-  const variant = entry.variant === 'Invasive' ? 'normal' : entry.variant; // invasive ones work as normal transporters
-  const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === entry.label.toUpperCase() && r.variant === variant);
+  const e = checkEntry(sink, entry);
+  if (e === undefined) return stop(sink);
+  const variant = e.variant === 'Invasive' ? 'normal' : e.variant; // invasive ones work as normal transporters
+  const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === e.label.toUpperCase() && r.variant === variant);
   if (row === undefined) {
-    note(sink, 'invalid-argument', `${entry.label}${entry.variant === null ? '' : ` (${entry.variant})`} is not a transporter with uses per turn`);
+    note(sink, 'invalid-argument', `${name(e)} is not a transporter with uses per turn`);
     return stop(sink);
   }
   if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, entry, tech);
+  warnUnavailable(sink, e, tech);
   const level = tech === 3 ? 3 : 4;
   return done(sink, { usesPerTurn: row.uses[level], energyPerUse: row.energyPerUse[level] });
 }
@@ -320,7 +344,7 @@ export function transportersNeeded(entry: CatalogEntry, load: number, tech: Tech
   const use = transporterUse(entry, tech);
   if (!use.ok) return use;
   const sink = catalogSink();
-  sink.diagnostics.push(...use.diagnostics); // keep transporterUse's warnings (a system not at this tech)
+  for (const d of use.diagnostics) keep(sink, d); // transporterUse's warnings (a system not at this tech)
   if (!checkInteger(sink, load, 'the load', 0)) return stop(sink);
   return done(sink, Math.ceil(load / use.value.usesPerTurn));
 }
@@ -332,9 +356,16 @@ export interface TractorOptions {
 }
 
 /** R of the tractor rules: range + 1, or for a Hard tractor the range, 0 counting as 1/2. */
-function tractorR(sink: DiagnosticSink, range: number, hard: boolean): number | undefined {
+function tractorR(sink: DiagnosticSink, range: unknown, hard: boolean): number | undefined {
   if (!checkInteger(sink, range, 'the range', 0)) return undefined;
   return hard ? (range === 0 ? 0.5 : range) : range + 1;
+}
+
+/** The `hard` option of the tractor functions; undefined after reporting a bad one. */
+function hardOption(sink: DiagnosticSink, options: unknown): boolean | undefined {
+  const o = readOptions(sink, options);
+  if (o === undefined || !checkChoice(sink, o['hard'], 'options.hard', [true, false])) return undefined;
+  return o['hard'] === true;
 }
 
 /**
@@ -353,9 +384,11 @@ function tractorR(sink: DiagnosticSink, range: number, hard: boolean): number | 
  */
 export function tractorStrength(power: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
-  if (!(typeof power === 'number' && Number.isFinite(power) && power >= 0)) note(sink, 'invalid-argument', `the power must be a number of 0 or more, not ${String(power)}`);
-  const r = tractorR(sink, range, options.hard === true);
-  return done(sink, r === undefined || sink.failed ? undefined : power / r);
+  checkNumber(sink, power, 'the power', 0);
+  const hard = hardOption(sink, options);
+  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
+  if (r === undefined || sink.failed || !checkResult(sink, power / r, `the strength of ${power} power at range ${range}`)) return stop(sink);
+  return done(sink, power / r);
 }
 
 /**
@@ -373,9 +406,11 @@ export function tractorStrength(power: number, range: number, options: TractorOp
 export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
   const row = TRACTOR_ENERGY_PER_R.rows.find((x) => x.sizeClass === sizeClass);
-  if (row === undefined) note(sink, 'invalid-argument', `the seed gives tractor energy for size classes 0 to 4, not ${String(sizeClass)}`);
-  const r = tractorR(sink, range, options.hard === true);
-  return done(sink, row === undefined || r === undefined ? undefined : r * row.perR);
+  if (row === undefined) note(sink, 'invalid-argument', `the seed gives tractor energy for size classes 0 to 4, not ${describeValue(sizeClass)}`);
+  const hard = hardOption(sink, options);
+  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
+  if (row === undefined || r === undefined || sink.failed || !checkResult(sink, r * row.perR, `the energy at range ${range}`)) return stop(sink);
+  return done(sink, r * row.perR);
 }
 
 /**
@@ -391,9 +426,11 @@ export function tractorEnergy(sizeClass: number, range: number, options: Tractor
  */
 export function tractorMoveEnergy(range: number, movementCost: number, options: TractorOptions = {}): CatalogResult<number> {
   const sink = catalogSink();
-  if (!(typeof movementCost === 'number' && Number.isFinite(movementCost) && movementCost > 0)) note(sink, 'invalid-argument', `the movement cost must be a positive number, not ${String(movementCost)}`);
-  const r = tractorR(sink, range, options.hard === true);
-  return done(sink, r === undefined || sink.failed ? undefined : r * movementCost);
+  checkNumber(sink, movementCost, 'the movement cost', 0, true);
+  const hard = hardOption(sink, options);
+  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
+  if (r === undefined || sink.failed || !checkResult(sink, r * movementCost, `the energy for a movement cost of ${movementCost} at range ${range}`)) return stop(sink);
+  return done(sink, r * movementCost);
 }
 
 /** The outcome of a tractored unit's HETs against a tractor link. */
@@ -424,24 +461,43 @@ export interface HetEscape {
  */
 export function hetEscape(strength: number, rolls: readonly number[], options: { readonly breakWhen?: 'exceeds' | 'reaches' } = {}): CatalogResult<HetEscape> {
   const sink = catalogSink();
-  if (!(typeof strength === 'number' && Number.isFinite(strength) && strength >= 0)) note(sink, 'invalid-argument', `the strength must be a number of 0 or more, not ${String(strength)}`);
-  if (!Array.isArray(rolls)) note(sink, 'invalid-argument', 'the rolls are a list of d6 results');
-  else rolls.forEach((r, i) => checkInteger(sink, r, `roll ${i + 1}`, 1, 6));
-  if (sink.failed) return stop(sink);
-  const reaches = options?.breakWhen === 'reaches';
+  checkNumber(sink, strength, 'the strength', 0);
+  const o = readOptions(sink, options);
+  if (o !== undefined) checkChoice(sink, o['breakWhen'], 'options.breakWhen', ['exceeds', 'reaches']);
+  const list = readRolls(sink, rolls);
+  if (sink.failed || list === undefined || o === undefined) return stop(sink);
+  const reaches = o['breakWhen'] === 'reaches';
   let total = 0;
-  for (let i = 0; i < rolls.length; i++) {
-    total += rolls[i]!;
+  for (let i = 0; i < list.length; i++) {
+    total += list[i]!;
     if (reaches ? total >= strength : total > strength) return done(sink, { broken: true, brokenOn: i + 1, total });
   }
   return done(sink, { broken: false, brokenOn: null, total });
 }
 
-/** Whether a catalog entry was passed (untyped callers may pass anything). */
-function isEntry(sink: DiagnosticSink, entry: unknown): entry is CatalogEntry {
-  const ok = entry !== null && typeof entry === 'object' && typeof (entry as CatalogEntry).label === 'string' && typeof (entry as CatalogEntry).repair === 'object';
-  if (!ok) note(sink, 'invalid-argument', 'pass a catalog entry (from findEntry or CATALOG_ENTRIES)');
-  return ok;
+/** The most d6 rolls {@link hetEscape} reads: far more HETs than a turn allows, and a bound on the work. */
+const MAX_ROLLS = 10_000;
+
+/** The rolls, each read once and checked; undefined after reporting the first bad one. */
+function readRolls(sink: DiagnosticSink, rolls: unknown): number[] | undefined {
+  try {
+    if (!Array.isArray(rolls)) {
+      note(sink, 'invalid-argument', `the rolls are a list of d6 results, not ${describeValue(rolls)}`);
+      return undefined;
+    }
+    const length: unknown = rolls.length;
+    if (!checkInteger(sink, length, 'the number of rolls', 0, MAX_ROLLS)) return undefined;
+    const out: number[] = [];
+    for (let i = 0; i < length; i++) {
+      const roll: unknown = rolls[i];
+      if (!checkInteger(sink, roll, `roll ${i + 1}`, 1, 6)) return undefined;
+      out.push(roll);
+    }
+    return out;
+  } catch {
+    note(sink, 'invalid-argument', 'the rolls could not be read: reading them threw an error');
+    return undefined;
+  }
 }
 
 /** An entry's label with its variant, for messages ("Armor (Breen)"). */

@@ -1,7 +1,10 @@
+import { describeValue } from '../diagnostics/sink.js';
 import { FUNCTIONS } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import { parseUnit } from '../notation/parse.js';
+import type { DesignDocument } from './schema.js';
 import type { LoadedDocument } from './load.js';
+import type { UnitPrice } from '../pricing/price.js';
 
 /**
  * The columns a cost table can have, in their default order; {@link formatTable} prints them all
@@ -20,6 +23,7 @@ export const TABLE_COLUMNS = /* @__PURE__ */ Object.freeze(['name', 'spec', 'cou
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
 /** The formats of a cost table. */
 export type TableFormat = 'md' | 'csv' | 'json';
+const FORMATS: readonly TableFormat[] = ['md', 'csv', 'json'];
 
 /** One row of a cost table: the unit's name, spec and price, and its modifiers in words. */
 export type TableRow = { readonly [C in TableColumn]: string | number };
@@ -37,12 +41,18 @@ export type TableRow = { readonly [C in TableColumn]: string | number };
  * // [{ name: 'Flak', basic: 10, active: 15, build: 12, power: 3, range: 12, modifiers: 'Zap: Autofire, Reduced by Range', ... }]
  * if (rows[0]?.build !== 12 || rows[0].modifiers !== 'Zap: Autofire, Reduced by Range') throw new Error(JSON.stringify(rows));
  * ```
+ *
+ * @throws {TypeError} when `loaded` is not a document from `loadDesigns` (a programming error).
  */
 export function tableRows(loaded: LoadedDocument): TableRow[] {
+  const { document, prices } = readLoaded(loaded, 'tableRows');
   const rows: TableRow[] = [];
-  (loaded.document.units ?? []).forEach((u, i) => {
-    const p = loaded.prices[i];
+  (document.units ?? []).forEach((u, i) => {
+    const p = prices[i];
     if (p === undefined) return;
+    if (typeof u.spec !== 'string' || typeof u.name !== 'string' || !Array.isArray(p.breakdown as unknown)) {
+      throw new TypeError(`tableRows takes a document from loadDesigns: units[${i}] or prices[${i}] is not one`);
+    }
     const parsed = parseUnit(u.spec);
     const fn = parsed.ok ? FUNCTIONS[parsed.unit.function.kind].name : '';
     const words = p.breakdown.map((t) => MODIFIERS[t.code].name);
@@ -59,6 +69,20 @@ export function tableRows(loaded: LoadedDocument): TableRow[] {
     });
   });
   return rows;
+}
+
+/** The parts of a loaded document that the table and the totals read, checked at the top level. */
+export function readLoaded(loaded: LoadedDocument, caller: string): { readonly document: DesignDocument; readonly prices: readonly (UnitPrice | undefined)[]; readonly start: number } {
+  const bad = (): never => {
+    throw new TypeError(`${caller} takes a document from loadDesigns, not ${describeValue(loaded)}`);
+  };
+  if (typeof loaded !== 'object' || loaded === null) return bad();
+  const { document, prices, range } = loaded;
+  if (typeof document !== 'object' || document === null || !Array.isArray(prices as unknown)) return bad();
+  if (document.units !== undefined && !Array.isArray(document.units as unknown)) return bad();
+  if (document.kind === 'ship' && document.systems !== undefined && !Array.isArray(document.systems as unknown)) return bad();
+  const start = Array.isArray(range as unknown) && Number.isSafeInteger(range[0]) && range[0] >= 0 ? range[0] : 0;
+  return { document, prices, start };
 }
 
 const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
@@ -78,15 +102,32 @@ const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', 
  * // | Laser | 23 | 5 |
  * if (md.split('\n')[2] !== '| Laser | 23 | 5 |') throw new Error(md);
  * ```
+ *
+ * @throws {TypeError} when `format` is not one of `md`, `csv`, `json`, a column is not one of
+ * {@link TABLE_COLUMNS}, or a row has a cell that is neither text nor a number. These are
+ * programming errors, not user input: the formats and columns are closed sets that a caller
+ * checks first (as `spacedock table` does with `--format` and `--columns`).
  */
 export function formatTable(rows: readonly TableRow[], format: TableFormat, columns: readonly TableColumn[] = TABLE_COLUMNS): string {
-  const pick = (r: TableRow): Record<string, string | number> => Object.fromEntries(columns.map((c) => [c, r[c]]));
+  if (!FORMATS.includes(format)) throw new TypeError(`formatTable: the format is one of ${FORMATS.join(', ')}, not ${describeValue(format)}`);
+  const cols = columns;
+  if (!Array.isArray(cols as unknown) || cols.length === 0) throw new TypeError('formatTable: the columns are a non-empty list of TABLE_COLUMNS');
+  for (const c of cols) if (!TABLE_COLUMNS.includes(c)) throw new TypeError(`formatTable: unknown column ${describeValue(c)}; the columns are ${TABLE_COLUMNS.join(', ')}`);
+  if (!Array.isArray(rows as unknown)) throw new TypeError(`formatTable takes an array of table rows, not ${describeValue(rows)}`);
+  // Every cell read once, and checked: what is printed below is only strings and numbers.
+  const grid = rows.map((r: unknown, i) =>
+    cols.map((c) => {
+      const v: unknown = typeof r === 'object' && r !== null ? (r as TableRow)[c] : undefined;
+      if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError(`formatTable: rows[${i}].${c} is ${describeValue(v)}, not text or a number`);
+      return v;
+    }),
+  );
   switch (format) {
     case 'json':
-      return JSON.stringify(rows.map(pick), null, 2);
+      return JSON.stringify(grid.map((cells) => Object.fromEntries(cols.map((c, j) => [c, cells[j]]))), null, 2);
     case 'csv':
-      return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(String(r[c]))).join(','))].join('\n');
+      return [cols.join(','), ...grid.map((cells) => cells.map((v) => csvCell(String(v))).join(','))].join('\n');
     case 'md':
-      return [`| ${columns.join(' | ')} |`, `| ${columns.map((c) => (typeof rows[0]?.[c] === 'number' ? '---:' : '---')).join(' | ')} |`, ...rows.map((r) => `| ${columns.map((c) => mdCell(String(r[c]))).join(' | ')} |`)].join('\n');
+      return [`| ${cols.join(' | ')} |`, `| ${cols.map((_, j) => (typeof grid[0]?.[j] === 'number' ? '---:' : '---')).join(' | ')} |`, ...grid.map((cells) => `| ${cells.map((v) => mdCell(String(v))).join(' | ')} |`)].join('\n');
   }
 }

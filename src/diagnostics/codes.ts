@@ -89,6 +89,7 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
   'value-extrapolated': 'info',
   // Limits
   'too-many-diagnostics': 'info',
+  'unit-too-large': 'error',
 } as const satisfies Record<string, Severity>);
 
 /**
@@ -176,6 +177,7 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   'value-extrapolated': 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.',
   // Limits
   'too-many-diagnostics': 'The last diagnostic kept: more were found than the limit keeps (specs/limits.md); it says how many more, and takes the severity of the worst one left out.',
+  'unit-too-large': 'A unit with more than 1000 modifiers, or more than 1000 sensor types in one list (specs/limits.md); the rest are not read.',
 });
 
 /**

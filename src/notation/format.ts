@@ -1,6 +1,8 @@
 import { DAMAGE_TYPES, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES } from '../rules/functions.js';
 import { AREA_EFFECTS } from '../rules/tables.js';
 import type { FunctionNode, Modifier, TextNode, UnitSpec } from './ast.js';
+import { isChecked } from './checked.js';
+import { modifierOrThrow, unitTreeOrThrow } from './tree.js';
 
 const prefixOf = new Map(DAMAGE_TYPES.map((d) => [d.type, d.prefix]));
 const modeWord = new Map(SENSOR_MODES.map((m) => [m.mode, m.word]));
@@ -12,7 +14,14 @@ const areaLetter = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.letter]));
  * effect, the modifiers in their order, then `p=` and `rng=`; single spaces, upper-case modifier codes,
  * canonical function names, sensor types as written.
  *
- * Spans are ignored, so a hand-built {@link UnitSpec} with dummy spans prints too.
+ * Spans are not printed, so a hand-built {@link UnitSpec} with dummy spans prints too. A unit
+ * that did not come from `parseUnit` is read field by field first (as `priceUnit` reads it), so a
+ * malformed object is never half printed. Only its shape is checked: a unit that breaks the rules
+ * of the tables (`ACT13<`) still prints, and `parseUnit` then reports what is wrong with it.
+ *
+ * @throws {TypeError} when the unit is not a well-formed syntax tree (a programming error: a
+ * missing or malformed field, an unknown kind or modifier code, a missile as a warhead); the
+ * message names the field path, such as `function.dice.count: -1 is not a positive whole number`.
  *
  * @example
  * ```ts
@@ -25,9 +34,14 @@ const areaLetter = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.letter]));
  * ```
  */
 export function formatUnit(unit: UnitSpec): string {
+  return printUnit(isChecked(unit) ? unit : unitTreeOrThrow(unit, 'formatUnit'));
+}
+
+/** Prints a unit known to be well formed. */
+function printUnit(unit: UnitSpec): string {
   let out = formatFunction(unit.function);
   if (unit.specialEffect !== undefined) out += ' ' + quote(unit.specialEffect.value);
-  for (const m of unit.modifiers) out += ' ' + formatModifier(m);
+  for (const m of unit.modifiers) out += ' ' + printModifier(m);
   if (unit.power !== undefined) out += ' p=' + unit.power.value;
   if (unit.range !== undefined) out += ' rng=' + unit.range.value;
   return out;
@@ -69,7 +83,7 @@ function formatFunction(fn: FunctionNode): string {
         if (node !== undefined) out += ` ${option.word}=${node.value}`;
       }
       if (fn.reusable !== undefined) out += ' reusable';
-      if (fn.warhead !== undefined) out += ' (' + formatUnit(fn.warhead) + ')';
+      if (fn.warhead !== undefined) out += ' (' + printUnit(fn.warhead) + ')';
       return out;
     }
   }
@@ -78,6 +92,9 @@ function formatFunction(fn: FunctionNode): string {
 /**
  * Prints one modifier in canonical form (`AE:C15s`, `LIMIT:1.25="only vs. missiles"`), the way
  * {@link formatUnit} writes it; useful to show or compare modifiers one at a time.
+ *
+ * @throws {TypeError} when `m` is not a well-formed modifier node (a programming error); the
+ * message names the field, as for {@link formatUnit}.
  *
  * @example
  * ```ts
@@ -90,6 +107,11 @@ function formatFunction(fn: FunctionNode): string {
  * ```
  */
 export function formatModifier(m: Modifier): string {
+  return printModifier(modifierOrThrow(m, 'formatModifier'));
+}
+
+/** Prints a modifier known to be well formed. */
+function printModifier(m: Modifier): string {
   switch (m.code) {
     case 'AUTO':
       return m.shots === undefined ? 'AUTO' : `AUTO:${m.shots}`;

@@ -1,5 +1,5 @@
 import type { Span } from '../diagnostics/diagnostic.js';
-import { emit, type DiagnosticSink } from '../diagnostics/sink.js';
+import { emit, keeps, type DiagnosticSink } from '../diagnostics/sink.js';
 import { DAMAGE_TYPES, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES, type MissileOption, type DamageType, type FunctionKind, type SensorMode } from '../rules/functions.js';
 import type {
   DamageFunction,
@@ -19,11 +19,18 @@ import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest } from './suggest.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
+import { MAX_UNIT_ITEMS } from './limits.js';
 import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
 import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Where diagnostics go (see `DiagnosticSink`). */
 export type Report = DiagnosticSink;
+
+// The warnings the parser gives while reading, in words that the reader of hand-built trees
+// (`tree.ts`) shares, so that a tree and the text it prints as are reported alike.
+export const missingDamageType = (name: string): string => `${name} should say what it affects: e${name} (energy), p${name} (physical) or c${name} (crew)`;
+export const MISSING_WARHEAD = 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)';
+export const unusualWarhead = (name: string): string => `a warhead is normally an attack (Shock, Zap, Flash or Drain); this one is ${name}`;
 
 /** The parts of a unit gathered by the parser, before the semantic checks of `validate.ts`. */
 export interface ParsedUnit {
@@ -111,14 +118,14 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     fnEnd = args.end;
     argsComma = args.comma;
     if (rule.damageType && head.damageType === undefined && !head.prefixReported) {
-      emit(report, 'missing-damage-type', `${rule.name} should say what it affects: e${rule.name} (energy), p${rule.name} (physical) or c${rule.name} (crew)`, head.nameSpan.start, head.nameSpan.end);
+      emit(report, 'missing-damage-type', missingDamageType(rule.name), head.nameSpan.start, head.nameSpan.end);
     }
     const amountOk = checkAmount(report, head, amount, amountSeen);
     if (args.ok && amountOk) fn = buildFunction(head, amount, args, span(amount?.span.start ?? head.nameSpan.start, fnEnd));
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const items: Items = { kind: head?.kind, modifiers: [], specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
+  const items: Items = { kind: head?.kind, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined = argsComma;
@@ -185,7 +192,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     if (missile.reusable !== undefined) m.reusable = missile.reusable;
     if (missile.warhead !== undefined) m.warhead = missile.warhead;
     if (!warheadWritten && depth === 0) {
-      emit(report, 'missing-warhead', 'this missile carries no warhead; add one in parentheses, such as (3d6 pShock 1CH)', fn.nameSpan.start, fn.nameSpan.end);
+      emit(report, 'missing-warhead', MISSING_WARHEAD, fn.nameSpan.start, fn.nameSpan.end);
     }
   }
   // Optional fields are assigned rather than spread: this is the hot path of every parse.
@@ -207,6 +214,8 @@ interface Items {
   /** The function, when it could be read. */
   readonly kind: FunctionKind | undefined;
   readonly modifiers: Modifier[];
+  /** Whether `unit-too-large` has been reported: the modifiers past the limit are not kept. */
+  full: boolean;
   specialEffect: TextNode | undefined;
   power: NumberNode | undefined;
   range: NumberNode | undefined;
@@ -427,8 +436,8 @@ function readTarget(lexer: Lexer, report: Report, first: Token): TargetFunctionN
   return undefined;
 }
 
-/** Whether a word can name a sensor type: starts with a letter, no notation punctuation. */
-function isSensorWord(word: string): boolean {
+/** Whether a word can name a sensor type: starts with a letter, no notation punctuation, no reserved word. */
+export function isSensorWord(word: string): boolean {
   const c0 = word.charCodeAt(0);
   if (!((c0 >= 65 && c0 <= 90) || (c0 >= 97 && c0 <= 122) || c0 >= 0x80)) return false;
   for (let i = 1; i < word.length; i++) {
@@ -453,6 +462,7 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
   next(lexer);
   const sensors: TextNode[] = [];
   const seen = new Set<string>();
+  let full = false;
   let end = vs.end;
   let comma: Token | undefined;
   for (;;) {
@@ -467,7 +477,10 @@ function readSensorList(lexer: Lexer, report: Report, head: Head, after: number)
     next(lexer);
     comma = undefined;
     const key = w.value.toLowerCase();
-    if (seen.has(key)) emit(report, 'duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
+    if (sensors.length === MAX_UNIT_ITEMS) {
+      if (!full) emit(report, 'unit-too-large', `a list holds at most ${MAX_UNIT_ITEMS} sensor types; this one and those after it are not read`, w.start, w.end);
+      full = true;
+    } else if (seen.has(key)) emit(report, 'duplicate-sensor-type', `${w.value} is already in the list`, w.start, w.end);
     else {
       seen.add(key);
       sensors.push({ value: w.value, span: span(w.start, w.end) });
@@ -551,7 +564,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
   if (read !== undefined) {
     if (read.code === undefined) emit(report, read.error, read.message, tok.start, tok.end);
-    else items.modifiers.push(read);
+    else addModifier(report, items, read);
     return;
   }
   const upper = tok.value.toUpperCase();
@@ -563,8 +576,19 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
-  const hint = closest(tok.value, MODIFIER_WORDS);
+  // The "did you mean" search is the costly part; a diagnostic past the cap is only counted.
+  const hint = keeps(report, tok.start, tok.end) ? closest(tok.value, MODIFIER_WORDS) : undefined;
   emit(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end);
+}
+
+/** Keeps a modifier, up to {@link MAX_UNIT_ITEMS}; the first one past the limit is reported, the rest dropped. */
+function addModifier(report: Report, items: Items, m: Modifier): void {
+  if (items.modifiers.length < MAX_UNIT_ITEMS) {
+    items.modifiers.push(m);
+  } else if (!items.full) {
+    items.full = true;
+    emit(report, 'unit-too-large', `a unit holds at most ${MAX_UNIT_ITEMS} modifiers; this one and those after it are not read`, m.span.start, m.span.end);
+  }
 }
 
 /** What an unknown item may have been meant as, for "did you mean" hints. */
@@ -603,12 +627,12 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     items.end = v.end;
     const text: TextNode = { value: v.value, span: span(v.start, v.end) };
     const at = span(tok.start, v.end);
-    if (key === 'TRIGGER') items.modifiers.push({ code: 'TRIGGER', text, span: at });
-    else if (key === 'LIMIT') items.modifiers.push({ code: 'LIMIT', text, span: at });
+    if (key === 'TRIGGER') addModifier(report, items, { code: 'TRIGGER', text, span: at });
+    else if (key === 'LIMIT') addModifier(report, items, { code: 'LIMIT', text, span: at });
     else {
       const factor = readFactor(tok.value.slice(6));
       if (factor === undefined) emit(report, 'malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
-      else items.modifiers.push({ code: 'LIMIT', factor, text, span: at });
+      else addModifier(report, items, { code: 'LIMIT', factor, text, span: at });
     }
     return;
   }
@@ -693,7 +717,7 @@ function readWarhead(lexer: Lexer, report: Report, open: Token, depth: 0 | 1): {
   if (inner.unit?.function.kind === 'missile') {
     emit(report, 'nested-missile', 'a missile cannot be the warhead of a missile', inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
   } else if (inner.unit !== undefined && FUNCTIONS[inner.unit.function.kind].role !== 'attack') {
-    emit(report, 'unusual-warhead', `a warhead is normally an attack (Shock, Zap, Flash or Drain); this one is ${FUNCTIONS[inner.unit.function.kind].name}`, inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
+    emit(report, 'unusual-warhead', unusualWarhead(FUNCTIONS[inner.unit.function.kind].name), inner.unit.function.nameSpan.start, inner.unit.function.nameSpan.end);
   }
   return { unit: inner.unit, end: close.end };
 }

@@ -1,10 +1,11 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { emit, newSink } from '../diagnostics/sink.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import { describeValue, emit, finish, newSink } from '../diagnostics/sink.js';
 import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';
 import { validateUnit } from '../notation/validate.js';
 import { isChecked } from '../notation/checked.js';
+import { readUnitTree } from '../notation/tree.js';
 import { FUNCTION_COSTS } from '../rules/costs.js';
 import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS } from '../rules/functions.js';
 import { over, ratio, roundExact, roundRatio, times } from './exact.js';
@@ -79,9 +80,13 @@ export type PriceUnitResult =
 /**
  * Prices a unit: basic, active and build points, power and range, per the rule profile.
  *
- * Takes the spec text or an already parsed {@link UnitSpec}. Never throws for user input; any
- * error (in the spec, the unit or the profile) makes `ok` false. A declared `p=` or `rng=` that
- * differs from the computed value is a warning pointing at the declared value.
+ * Takes the spec text or a {@link UnitSpec}. Never throws for user input; any error (in the
+ * spec, the unit or the profile) makes `ok` false, and a price with `ok` true holds only whole
+ * numbers up to 2^53 - 1 (and finite factors). A unit straight from `parseUnit` is priced as it
+ * is; any other object (built by hand, read from JSON, an edited copy) is read field by field
+ * first, and a malformed one is an `invalid-unit` error whose message names the field path
+ * (`function.dice.count: -1 is not a positive whole number`; see `specs/pricing.md`). A declared
+ * `p=` or `rng=` that differs from the computed value is a warning pointing at the declared value.
  *
  * @example
  * ```ts
@@ -96,40 +101,102 @@ export type PriceUnitResult =
  *
  * const hero = priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: 'hero' });
  * assert(hero.ok && hero.price.build === 4); // 4.5 rounds down under the hero profile (5 by default)
+ *
+ * // A hand-built tree is checked first: -1 dice is refused, naming the field.
+ * const span = { start: 0, end: 0 };
+ * const bad = priceUnit({ span, function: { kind: 'zap', dice: { type: 'dice', count: -1, span }, span, nameSpan: span }, modifiers: [] });
+ * assert(!bad.ok && bad.diagnostics[0]?.message.includes('function.dice.count: -1 is not a positive whole number'));
  * ```
  */
 export function priceUnit(input: string | UnitSpec, options?: PriceOptions): PriceUnitResult {
-  const report = newSink();
-  const diagnostics = report.diagnostics;
-  const profile = resolveProfile(options?.profile, report);
-
-  let unit: UnitSpec;
-  if (typeof input === 'string') {
-    const parsed = parseUnit(input);
-    for (const d of parsed.diagnostics) diagnostics.push(d);
-    if (!parsed.ok) return { ok: false, diagnostics };
-    unit = parsed.unit;
-  } else if (input !== null && typeof input === 'object' && isChecked(input)) {
-    unit = input; // straight from an accepted parse: already checked
-  } else {
-    if (!looksLikeUnit(input)) {
-      emit(report, 'invalid-unit', 'this is not a unit syntax tree: it needs a known function kind and a modifiers array', 0, 0);
-      return { ok: false, diagnostics };
-    }
-    unit = input;
-    validateUnit(unit, unit.modifiers, report);
+  // A parsed unit is trusted; if pricing it shows it was edited in place since (it throws, or
+  // comes out with a number no valid unit gives), it is read and checked like any other object.
+  if (isChecked(input)) {
+    const trusted = priceParsed(input, options);
+    if (trusted !== undefined) return trusted;
   }
-  if (report.failed || profile === undefined) return { ok: false, diagnostics };
-  const price = priceValid(unit, profile, report);
-  if (report.failed || price === undefined) return { ok: false, diagnostics };
-  return { ok: true, price, diagnostics };
+  return priceInput(input, options);
 }
 
+/** Prices a unit straight from `parseUnit`; undefined when it turns out to have been edited since. */
+function priceParsed(unit: UnitSpec, options: PriceOptions | undefined): PriceUnitResult | undefined {
+  // The profile and the price report a dozen diagnostics at most, far below the cap, so this
+  // list needs no `finish`.
+  const report = newSink();
+  const profile = resolveProfile(profileOption(options, report), report);
+  if (profile === undefined) return { ok: false, diagnostics: report.diagnostics };
+  let price: UnitPrice | undefined;
+  try {
+    price = priceValid(unit, profile, report);
+    if (!spansWellFormed(report.diagnostics)) return undefined;
+  } catch {
+    return undefined; // EDITED, or whatever an edited unit made the arithmetic throw
+  }
+  const diagnostics = report.diagnostics;
+  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, price, diagnostics };
+}
 
-function looksLikeUnit(u: unknown): u is UnitSpec {
-  if (u === null || typeof u !== 'object') return false;
-  const unit = u as { function?: { kind?: unknown }; modifiers?: unknown };
-  return typeof unit.function?.kind === 'string' && Object.hasOwn(FUNCTIONS, unit.function.kind) && Array.isArray(unit.modifiers);
+/** Prices spec text, or any object after reading and checking it (`specs/pricing.md` section 11). */
+function priceInput(input: unknown, options: PriceOptions | undefined): PriceUnitResult {
+  const report = newSink();
+  const profile = resolveProfile(profileOption(options, report), report);
+  const profileEnd = report.diagnostics.length;
+
+  let unit: UnitSpec | undefined;
+  let parsed: readonly Diagnostic[] | undefined;
+  if (typeof input === 'string') {
+    const r = parseUnit(input);
+    parsed = r.diagnostics;
+    unit = r.ok ? r.unit : undefined;
+  } else {
+    unit = readUnitTree(input, report);
+    if (unit !== undefined) validateUnit(unit, unit.modifiers, report);
+  }
+  const price = unit === undefined || report.failed || profile === undefined ? undefined : priceValid(unit, profile, report);
+  const diagnostics = merged(report, parsed, profileEnd);
+  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, price, diagnostics };
+}
+
+/** The profile option, read once; an options value that is no object is an error. */
+function profileOption(options: unknown, report: Report): ProfileInput | undefined {
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== 'object') {
+    emit(report, 'invalid-profile', `the options are an object such as { profile: 'hero' }, not ${describeValue(options)}`, 0, 0);
+    return undefined;
+  }
+  try {
+    return (options as PriceOptions).profile;
+  } catch {
+    emit(report, 'invalid-profile', 'reading options.profile threw an error', 0, 0);
+    return undefined;
+  }
+}
+
+/** The call's diagnostics: the profile's, then the parse's (already capped), then the rest. */
+function merged(report: Report, parsed: readonly Diagnostic[] | undefined, profileEnd: number): Diagnostic[] {
+  const own = finish(report);
+  if (parsed === undefined || parsed.length === 0) return own;
+  return own.slice(0, profileEnd).concat(parsed, own.slice(profileEnd));
+}
+
+/** A whole number from 0 to 2^53 - 1 (plain comparisons: this runs on every price). */
+/**
+ * Thrown by {@link priceValid} when a number it computes with is one that no checked unit holds
+ * (a fraction, a negative, a factor that is no quarter): only a parsed unit edited in place since
+ * its parse gets there, and {@link priceUnit} then reads it like any other object. The tests sit
+ * in loops pricing runs anyway and read nothing extra (the spans are not looked at: reading them
+ * costs the parsed-unit path several percent), so that they cost next to nothing.
+ */
+const EDITED: unique symbol = Symbol('spacedock.edited');
+
+/** A whole number from 0 to 2^53 - 1 (plain comparisons: this runs on every price). */
+const isCount = (n: number): boolean => n >= 0 && n <= Number.MAX_SAFE_INTEGER && Math.floor(n) === n;
+const isSpan = (s: Span): boolean => isCount(s.start) && isCount(s.end);
+
+/** Whether every diagnostic's span is two whole numbers. */
+function spansWellFormed(diagnostics: readonly Diagnostic[]): boolean {
+  for (let i = 0; i < diagnostics.length; i++) if (!isSpan(diagnostics[i]!.span)) return false;
+  return true;
 }
 
 /** The basic points of a function, from its cost entry. */
@@ -166,6 +233,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   const fn = unit.function;
   const rule = FUNCTIONS[fn.kind];
   const basic = basicPoints(fn);
+  if (!(basic >= 0 && Math.floor(basic) === basic)) throw EDITED;
   if (!(basic <= Number.MAX_SAFE_INTEGER)) {
     emit(report, 'points-too-large', `the basic points exceed ${Number.MAX_SAFE_INTEGER}`, fn.span.start, fn.span.end);
     return undefined;
@@ -210,10 +278,12 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   let adv4 = 0;
   let dis4 = 0;
   for (const t of breakdown) {
+    if (!isCount(t.factor * 4)) throw EDITED;
     if (!t.counted) continue;
     if (t.side === 'advantage') adv4 += t.factor * 4;
     else if (t.side === 'disadvantage') dis4 += t.factor * 4;
   }
+  if (!(adv4 <= Number.MAX_SAFE_INTEGER && dis4 <= Number.MAX_SAFE_INTEGER)) throw EDITED;
 
   const tie = profile.rounding;
   const active = roundProduct(basic, 4 + adv4, 4, tie.active);
@@ -298,6 +368,7 @@ function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: P
   const steps = { movement: 0, modeFactor: 0, endurance: 0 };
   for (const option of MISSILE_OPTIONS) {
     const total = fn[option.key]?.value ?? option.free;
+    if (!(total >= option.free && total <= Number.MAX_SAFE_INTEGER && Math.floor(total) === total)) throw EDITED;
     steps[option.key] = option.missilePointsPerStep * (total - option.free);
     if (option.key === 'movement') movement = total;
     else if (option.key === 'modeFactor') modeFactor = total;

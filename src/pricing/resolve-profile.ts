@@ -1,5 +1,5 @@
 import type { Report } from '../notation/parser.js';
-import { emit } from '../diagnostics/sink.js';
+import { describeValue, emit } from '../diagnostics/sink.js';
 import { LIMITED_EFFECT } from '../rules/tables.js';
 import { DEFAULT_PROFILE, PROFILES, type PricingProfile, type RoundedQuantity, type TieRule } from './profile.js';
 
@@ -18,18 +18,35 @@ export function resolveProfile(input: ProfileInput | undefined, report: Report):
   if (input === undefined) return DEFAULT_PROFILE;
   if (typeof input === 'string') {
     const named = Object.hasOwn(PROFILES, input) ? PROFILES[input] : undefined;
-    if (named === undefined) emit(report, 'invalid-profile', `there is no profile "${input}"; the profiles are ${Object.keys(PROFILES).join(', ')}`, 0, 0);
+    if (named === undefined) emit(report, 'invalid-profile', `there is no profile ${describeValue(input)}; the profiles are ${Object.keys(PROFILES).join(', ')}`, 0, 0);
     return named;
   }
   if (input === null || typeof input !== 'object') {
-    emit(report, 'invalid-profile', 'a profile is a profile name or an object of profile options', 0, 0);
+    emit(report, 'invalid-profile', `a profile is a profile name or an object of profile options, not ${describeValue(input)}`, 0, 0);
+    return undefined;
+  }
+  // Copied once, inside a try: a getter or a proxy trap may throw, or answer differently twice.
+  let given: Record<string, unknown>;
+  let rounding: Record<string, unknown> = {};
+  try {
+    given = { ...input };
+    const r = given['rounding'];
+    if (r !== undefined) {
+      if (r === null || typeof r !== 'object') {
+        emit(report, 'invalid-profile', `rounding must be an object of tie rules, not ${describeValue(r)}`, 0, 0);
+        return undefined;
+      }
+      rounding = { ...r };
+    }
+  } catch {
+    emit(report, 'invalid-profile', 'the profile could not be read: one of its properties threw an error', 0, 0);
     return undefined;
   }
   const profile: PricingProfile = {
     ...DEFAULT_PROFILE,
     name: 'custom',
-    ...input,
-    rounding: { ...DEFAULT_PROFILE.rounding, ...input.rounding },
+    ...given,
+    rounding: { ...DEFAULT_PROFILE.rounding, ...rounding },
   } as PricingProfile;
   return checkProfile(profile, report);
 }
@@ -40,6 +57,7 @@ function checkProfile(p: PricingProfile, report: Report): PricingProfile | undef
     ok = false;
     emit(report, 'invalid-profile', message, 0, 0);
   };
+  if (typeof p.name !== 'string') bad(`name must be a string, not ${describeValue(p.name)}`);
   if (!(typeof p.powerDivisor === 'number' && Number.isFinite(p.powerDivisor) && p.powerDivisor > 0)) bad('powerDivisor must be a positive number');
   if (!(typeof p.rangeFactor === 'number' && Number.isFinite(p.rangeFactor) && p.rangeFactor >= 0)) bad('rangeFactor must be a number of 0 or more');
   if (p.rangeBasis !== 'basic' && p.rangeBasis !== 'active' && p.rangeBasis !== 'build') bad('rangeBasis must be basic, active or build');

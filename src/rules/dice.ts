@@ -40,7 +40,11 @@ export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly so
 
 /**
  * The exact chance of rolling `roll` or less on 3d6 (0 below 3, 1 from 18), for example the
- * chance that an `ACT11<` unit activates.
+ * chance that an `ACT11<` unit activates. Any number is a threshold, so a fraction counts as the
+ * whole number below it (10.5 or less is 10 or less), `-Infinity` gives 0 and `Infinity` 1.
+ *
+ * @throws {TypeError} when `roll` is not a number (a programming error).
+ * @throws {RangeError} when `roll` is NaN, which names no threshold.
  *
  * @example
  * ```ts
@@ -48,9 +52,12 @@ export const ROLL_UNDER_3D6: { readonly rows: readonly RollChance[]; readonly so
  *
  * if (rollUnder3d6(10) !== 0.5) throw new Error('10 or less is 108 of 216');
  * if (rollUnder3d6(2) !== 0 || rollUnder3d6(18) !== 1) throw new Error('the ends');
+ * if (rollUnder3d6(10.5) !== rollUnder3d6(10)) throw new Error('a fraction is the whole number below it');
  * ```
  */
 export function rollUnder3d6(roll: number): number {
+  if (typeof roll !== 'number') throw new TypeError('rollUnder3d6 takes a number');
+  if (Number.isNaN(roll)) throw new RangeError('rollUnder3d6 takes a number, not NaN');
   if (roll < 3) return 0;
   if (roll >= 18) return 1;
   return ROLL_UNDER_3D6.rows[Math.floor(roll) - 3]!.probability;
