@@ -16,7 +16,9 @@ export interface Diagnostic {
 
 /**
  * Whether any diagnostic in the list is an error, the one severity that makes a result fail
- * (warnings and infos do not).
+ * (warnings and infos do not). Entries that are not diagnostics are skipped.
+ *
+ * @throws {TypeError} when `diagnostics` is not an array (a programming error).
  *
  * @example
  * ```ts
@@ -27,6 +29,7 @@ export interface Diagnostic {
  * ```
  */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
-  for (const d of diagnostics) if (d.severity === 'error') return true;
+  if (!Array.isArray(diagnostics)) throw new TypeError('hasErrors takes an array of diagnostics');
+  for (let i = 0; i < diagnostics.length; i++) if ((diagnostics[i] as Diagnostic | null | undefined)?.severity === 'error') return true;
   return false;
 }
