@@ -1,5 +1,5 @@
 // Notation: parse, print.
-export { parseUnit, formatUnit, formatModifier } from './notation/index.js';
+export { parseUnit, formatUnit, formatModifier, MAX_UNIT_ITEMS } from './notation/index.js';
 export type {
   ParseUnitResult,
   UnitSpec,

@@ -35,13 +35,20 @@ const MAX_SHOWN = 50;
 
 /**
  * Prints diagnostics on stderr, rendered against their source: the first 50 in full, then a count
- * of the rest (a 1 MB spec of garbage has hundreds of thousands, and nobody reads them).
+ * of the rest (a 1 MB spec of garbage has hundreds of thousands, and nobody reads them). A list
+ * capped by the library ends with a `too-many-diagnostics` summary; its count joins the total.
  */
 export function printDiagnostics(source: string, diagnostics: readonly Diagnostic[], io: CliIO): void {
-  for (const d of diagnostics.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(source, d) + '\n');
-  const rest = diagnostics.slice(MAX_SHOWN);
-  if (rest.length > 0) {
+  const last = diagnostics[diagnostics.length - 1];
+  const summary = last?.code === 'too-many-diagnostics' ? last : undefined;
+  const kept = summary === undefined ? diagnostics : diagnostics.slice(0, -1);
+  for (const d of kept.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(source, d) + '\n');
+  const rest = kept.slice(MAX_SHOWN);
+  // The summary's message starts with how many were left out (src/diagnostics/limits.ts).
+  const dropped = summary === undefined ? 0 : Number(/^(\d+)/.exec(summary.message)?.[1] ?? 0);
+  if (rest.length + dropped > 0) {
     const errors = rest.filter((d) => d.severity === 'error').length;
-    io.err(`... and ${rest.length} more (${errors} errors, ${rest.length - errors} warnings and notes)\n`);
+    const counts = dropped === 0 ? `${errors} errors, ${rest.length - errors} warnings and notes` : `at least ${errors + (summary?.severity === 'error' ? 1 : 0)} errors`;
+    io.err(`... and ${rest.length + dropped} more (${counts})\n`);
   }
 }
