@@ -1,5 +1,6 @@
 import { sinkValue } from './harness.js';
 import { benchDamage } from './damage.js';
+import { benchLoad } from './load.js';
 import { benchNotation } from './notation.js';
 import { benchPricing } from './pricing.js';
 
@@ -7,4 +8,5 @@ console.log(`spacedock benchmarks on node ${process.version}; workloads alternat
 benchNotation();
 benchPricing();
 benchDamage();
+await benchLoad();
 if (sinkValue() < 0) console.log('');

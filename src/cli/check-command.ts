@@ -2,14 +2,33 @@ import { parseArgs } from 'node:util';
 import { loadDesigns, type FileDiagnostic } from '../design/load.js';
 import { designTotals } from '../design/totals.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
-import { expandFiles, readInput } from './files.js';
+import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
+import { expandFiles, readDesignFile, shownName } from './files.js';
 import type { CliIO, Command } from './io.js';
 
 export const CHECK_USAGE = 'usage: spacedock check <files or globs...> [--strict] [--json]   (- reads standard input)';
 
 /**
+ * The most diagnostics one `check` run prints (or lists in its JSON), over all its files; each
+ * file keeps at most `MAX_DIAGNOSTICS` of its own. The rest are counted: in text, one closing
+ * line says how many were not shown; in JSON, each file says how many it did not list.
+ */
+export const RUN_DIAGNOSTICS = MAX_DIAGNOSTICS;
+
+interface FileReport {
+  readonly file: string;
+  readonly ok: boolean;
+  readonly documents: number;
+  readonly totals: unknown[];
+  readonly diagnostics: FileDiagnostic[];
+  /** Diagnostics of this file left out of the listing by the run's cap. */
+  notListed?: number;
+}
+
+/**
  * `spacedock check`: validates design files, every problem with file:line:column and carets,
- * then a summary. Exit 1 on any error (or any warning with --strict), 2 on bad usage.
+ * then a summary. Exit 1 on any error (or any warning with --strict), 2 on bad usage. At most
+ * {@link RUN_DIAGNOSTICS} diagnostics are printed per run; the summary counts all of them.
  */
 export const checkCommand: Command = async (args, io) => {
   let parsed: ReturnType<typeof parseArgs>;
@@ -23,34 +42,52 @@ export const checkCommand: Command = async (args, io) => {
     io.err(`${CHECK_USAGE}\n`);
     return 2;
   }
+  const json = parsed.values['json'] === true;
   const { files, unmatched } = await expandFiles(parsed.positionals);
-  for (const u of unmatched) io.err(`spacedock: no file matches ${u}\n`);
-  const all: FileDiagnostic[] = [];
-  const reports: { file: string; ok: boolean; documents: number; totals: unknown[]; diagnostics: FileDiagnostic[] }[] = [];
+  for (const u of unmatched) io.err(`spacedock: no file matches ${shownName(u)}\n`);
+  const progress = files.length > 5 && io.progress === true;
+  const reports: FileReport[] = [];
+  let errors = 0;
+  let warnings = 0;
   let unreadable = 0;
+  let shown = 0;
+  let notShown = 0;
   for (const [n, file] of files.entries()) {
-    if (files.length > 5 && io.progress) io.err(`\rchecking ${n + 1}/${files.length} ${file}`.padEnd(60).slice(0, 79));
-    let text: string;
-    try {
-      text = await readInput(file, io);
-    } catch (error) {
+    if (progress) io.err(`\rchecking ${n + 1}/${files.length} ${shownName(file)}`.padEnd(60).slice(0, 79));
+    const read = await readDesignFile(file, io);
+    if (!read.ok) {
       unreadable++;
-      io.err(`${files.length > 5 && io.progress ? '\n' : ''}spacedock: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+      io.err(`${progress ? '\n' : ''}spacedock: cannot read ${shownName(file)}: ${read.reason}\n`);
       continue;
     }
+    const text = read.text;
     const r = loadDesigns(text, file);
-    all.push(...r.diagnostics);
-    reports.push({ file, ok: r.ok, documents: r.documents.length, totals: r.documents.map(designTotals), diagnostics: [...r.diagnostics] });
-    if (parsed.values['json'] !== true) {
-      for (const d of r.diagnostics) io.err(`${files.length > 5 && io.progress && d === r.diagnostics[0] ? '\n' : ''}${paint(formatDiagnostic(text, d, file), d.severity, io)}\n`);
+    errors += r.counts.error;
+    warnings += r.counts.warning;
+    const room = Math.max(0, RUN_DIAGNOSTICS - shown);
+    if (json) {
+      // The JSON lists each file's diagnostics as loadDesigns gives them, its closing summary too.
+      const listed = r.diagnostics.slice(0, room);
+      const report: FileReport = { file, ok: r.ok, documents: r.documents.length, totals: r.documents.map(designTotals), diagnostics: listed };
+      if (listed.length < r.diagnostics.length) report.notListed = r.diagnostics.length - listed.length;
+      reports.push(report);
+      shown += listed.length;
+    } else {
+      // The text leaves out the file's closing summary: the run's own last line counts everything.
+      const found = r.diagnostics.length > MAX_DIAGNOSTICS ? r.diagnostics.slice(0, -1) : r.diagnostics;
+      const listed = found.slice(0, room);
+      for (const [i, d] of listed.entries()) io.err(`${progress && i === 0 ? '\n' : ''}${paint(formatDiagnostic(text, d, file, d), d.severity, io)}\n`);
+      shown += listed.length;
+      notShown += r.counts.error + r.counts.warning + r.counts.info - listed.length;
     }
   }
-  if (files.length > 5 && io.progress) io.err('\r'.padEnd(80) + '\r');
-  const errors = all.filter((d) => d.severity === 'error').length;
-  const warnings = all.filter((d) => d.severity === 'warning').length;
+  if (progress) io.err('\r'.padEnd(80) + '\r');
   const failed = errors > 0 || unreadable > 0 || unmatched.length > 0 || (parsed.values['strict'] === true && warnings > 0);
-  if (parsed.values['json'] === true) io.out(JSON.stringify({ ok: !failed, errors, warnings, files: reports }, null, 2) + '\n');
-  else io.out(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
+  if (json) io.out(JSON.stringify({ ok: !failed, errors, warnings, files: reports }, null, 2) + '\n');
+  else {
+    if (notShown > 0) io.err(`${notShown} more diagnostic${notShown === 1 ? '' : 's'} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
+    io.out(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
+  }
   return failed ? 1 : 0;
 };
 

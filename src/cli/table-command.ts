@@ -3,7 +3,7 @@ import { loadDesigns } from '../design/load.js';
 import { formatTable, TABLE_COLUMNS, tableRows, type TableColumn, type TableFormat } from '../design/table.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { paint } from './check-command.js';
-import { readInput } from './files.js';
+import { readDesignFile, shownName } from './files.js';
 import type { Command } from './io.js';
 
 export const TABLE_USAGE = `usage: spacedock table <file> [--format md|csv|json] [--columns ${TABLE_COLUMNS.join(',')}]`;
@@ -26,15 +26,15 @@ export const tableCommand: Command = async (args, io) => {
   const columns = (typeof columnsArg === 'string' ? columnsArg.split(',').map((c) => c.trim()) : [...TABLE_COLUMNS]) as TableColumn[];
   const wrong = columns.filter((c) => !TABLE_COLUMNS.includes(c));
   if (wrong.length > 0 || columns.length === 0) return fail(`unknown column ${wrong.join(', ')}; the columns are ${TABLE_COLUMNS.join(', ')}`);
-  let text: string;
-  try {
-    text = await readInput(file, io);
-  } catch (error) {
-    io.err(`spacedock: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+  const read = await readDesignFile(file, io);
+  if (!read.ok) {
+    io.err(`spacedock: cannot read ${shownName(file)}: ${read.reason}\n`);
     return 1;
   }
+  const text = read.text;
+  // loadDesigns keeps at most MAX_DIAGNOSTICS (and a summary), each rendered without a rescan.
   const r = loadDesigns(text, file);
-  for (const d of r.diagnostics) io.err(`${paint(formatDiagnostic(text, d, file), d.severity, io)}\n`);
+  for (const d of r.diagnostics) io.err(`${paint(formatDiagnostic(text, d, file, d), d.severity, io)}\n`);
   if (!r.ok) return 1;
   const blocks = r.documents.map((doc) => {
     const title = doc.document.kind === 'units' ? doc.document.title : doc.document.name;

@@ -1,17 +1,6 @@
-export {
-  DesignDocumentSchema,
-  ShipDesignSchema,
-  SystemLineSchema,
-  UnitLineSchema,
-  UnitListSchema,
-  MAX_COUNT,
-  designJsonSchema,
-  type DesignDocument,
-  type ShipDesign,
-  type SystemLine,
-  type UnitLine,
-  type UnitList,
-} from './schema.js';
-export { loadDesigns, LOAD_LIMITS, type FileDiagnostic, type LoadedDocument, type LoadResult } from './load.js';
+export { MAX_COUNT, designJsonSchema, type DesignDocument, type ShipDesign, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { validateDesign, type DesignIssue, type DesignPath, type DesignValidation } from './validate.js';
+export { loadDesigns, type FileDiagnostic, type LoadedDocument, type LoadResult } from './load.js';
+export { LOAD_LIMITS } from './load-limits.js';
 export { designTotals, type ShipTotals } from './totals.js';
 export { formatTable, tableRows, TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from './table.js';

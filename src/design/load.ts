@@ -1,70 +1,56 @@
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node as YamlNode } from 'yaml';
-import type { DiagnosticCode, Severity } from '../diagnostics/codes.js';
-import { DIAGNOSTIC_SEVERITIES } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { CATALOG_ENTRIES } from '../catalog/entries.js';
-import { findEntry, isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
-import { closest } from '../notation/suggest.js';
-import { priceUnit, type UnitPrice } from '../pricing/price.js';
-import { DesignDocumentSchema, type DesignDocument } from './schema.js';
+import type { Severity } from '../diagnostics/codes.js';
+import type { UnitPrice } from '../pricing/price.js';
+import { checkSystems, checkUnits, type PriceMemo, type UnitToCheck } from './check-lines.js';
+import { dropMany, finish, keepsFrom, newCollector, report, type Collector, type FileDiagnostic } from './collector.js';
+import { splitDocuments, type DocumentSlice } from './documents.js';
+import { awkwardFinder, readFast } from './fast-yaml.js';
+import { readFull } from './full-yaml.js';
+import { LOAD_LIMITS } from './load-limits.js';
+import type { DesignDocument } from './schema.js';
+import { checkTree, locator, toValue, type AliasBudget } from './tree-checks.js';
+import { issueMessage, schemaIssues, type DesignPath } from './validate.js';
+import type { ReadOutcome, YNode } from './yaml-tree.js';
 
-/** A diagnostic placed in a file: its span is in file offsets, with the 1-based line and column. */
-export interface FileDiagnostic extends Diagnostic {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-}
+export type { FileDiagnostic } from './collector.js';
 
 /** One document of a design file, validated, with every unit priced. */
 export interface LoadedDocument {
   readonly document: DesignDocument;
-  /** The price of each unit line, in order (undefined where the unit has errors). */
+  /**
+   * The price of each unit line, in order (undefined where the unit has errors). Lines with the
+   * same spec share one price object.
+   */
   readonly prices: readonly (UnitPrice | undefined)[];
-  /** The document's offset range in the file. */
+  /** The document's offset range in the file: from its `---` line (or first line) to its end. */
   readonly range: readonly [number, number];
 }
 
 /** The result of {@link loadDesigns}: the documents that are valid, and every diagnostic. */
 export interface LoadResult {
+  /** False exactly when an error was found, among the diagnostics kept or the ones past the cap. */
   readonly ok: boolean;
   readonly documents: readonly LoadedDocument[];
+  /**
+   * The diagnostics, document by document, each document's in the order of its checks. When
+   * there are more than `MAX_DIAGNOSTICS`, the first of them by position in the file, sorted by
+   * position, then one `too-many-diagnostics` that says how many more there were.
+   */
   readonly diagnostics: readonly FileDiagnostic[];
+  /** How many problems of each severity were found, those past the cap included. */
+  readonly counts: Readonly<Record<Severity, number>>;
 }
-
-/**
- * Limits that keep hostile files cheap to reject: the size of the text, alias expansions (a
- * "billion laughs" file) and the number of documents. {@link loadDesigns} refuses a file past
- * them with a diagnostic instead of working through it.
- *
- * @example
- * ```ts
- * import { LOAD_LIMITS, loadDesigns } from 'spacedock/design';
- *
- * const r = loadDesigns('#'.repeat(LOAD_LIMITS.maxLength + 1), 'huge.yaml');
- * if (r.ok || r.diagnostics[0]?.code !== 'design-too-large') throw new Error('expected design-too-large');
- * ```
- */
-export const LOAD_LIMITS = {
-  /** Bytes (UTF-16 code units) of YAML read at most. */
-  maxLength: 10 * 1024 * 1024,
-  /** Alias expansions allowed per document (a "billion laughs" file needs millions). */
-  maxAliasCount: 100,
-  /** Documents per file. */
-  maxDocuments: 1000,
-} as const;
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** The tags of YAML's core schema; any other tag (`!!js/function`, `!custom`) is refused. */
-const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
 
 /**
  * Reads a design file: YAML, one or more documents, each a ship or a unit list
  * (`specs/design-format.md`). Never throws: every problem is a diagnostic with file, line and
- * column, in one pass: YAML errors, unsafe YAML (custom tags, alias bombs, `__proto__` keys),
- * schema errors, notation and pricing problems of every unit (placed at the exact character of
- * the spec where the YAML allows it), unknown catalog systems (with a hint) and systems not
- * available at the ship's tech level. Pure: it reads a string, not a file.
+ * column, in one pass: YAML errors, unsafe YAML (custom tags, nesting past `LOAD_LIMITS.maxDepth`,
+ * alias bombs, `__proto__` keys), duplicate keys, schema errors, notation and pricing problems of
+ * every unit (placed at the exact character of the spec where the YAML allows it), unknown
+ * catalog systems (with a hint) and systems not available at the ship's tech level. Pure: it
+ * reads a string, not a file. Time grows linearly with the size of the text and memory stays
+ * bounded up to the 10 MiB limit, whatever the text (see {@link LOAD_LIMITS}); at most
+ * `MAX_DIAGNOSTICS` diagnostics are kept.
  *
  * @example
  * ```ts
@@ -79,163 +65,118 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  * ```
  */
 export function loadDesigns(text: string, file = '<input>'): LoadResult {
-  const diagnostics: FileDiagnostic[] = [];
-  const lines = new LineCounter();
-  const report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): void => {
-    const pos = lines.linePos(start);
-    diagnostics.push({ severity: severity ?? DIAGNOSTIC_SEVERITIES[code], code, message, span: { start, end }, file, line: pos.line, column: pos.col });
-  };
+  const name = typeof file === 'string' ? file : '<input>';
   if (typeof text !== 'string') {
-    diagnostics.push({ severity: 'error', code: 'design-yaml', message: 'a design file is text', span: { start: 0, end: 0 }, file, line: 1, column: 1 });
-    return { ok: false, documents: [], diagnostics };
+    const c = newCollector('', name);
+    report(c, 'design-yaml', 'a design file is text', 0, 0);
+    return result(c, []);
   }
-  if (text.length > LOAD_LIMITS.maxLength) {
-    diagnostics.push({ severity: 'error', code: 'design-too-large', message: `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, span: { start: 0, end: 0 }, file, line: 1, column: 1 });
-    return { ok: false, documents: [], diagnostics };
-  }
-
-  let docs: Document.Parsed[];
-  try {
-    const parsed = parseAllDocuments(text, { lineCounter: lines, uniqueKeys: true, strict: true, prettyErrors: false, schema: 'core', merge: false });
-    docs = Array.isArray(parsed) ? parsed : [];
-  } catch (error) {
-    // The YAML library has no depth limit of its own: a pathological nesting ends here.
-    report('design-unsafe', `the YAML cannot be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
-    return { ok: false, documents: [], diagnostics };
-  }
-  if (docs.length > LOAD_LIMITS.maxDocuments) {
-    report('design-too-large', `the file has ${docs.length} documents; the limit is ${LOAD_LIMITS.maxDocuments}`, 0, 0);
-    return { ok: false, documents: [], diagnostics };
-  }
-
+  const c = newCollector(text, name);
   const documents: LoadedDocument[] = [];
-  for (const doc of docs) {
-    const before = diagnostics.length;
-    for (const e of doc.errors) report('design-yaml', e.message.split('\n')[0] ?? e.code, e.pos[0], e.pos[1]);
-    if (diagnostics.length > before) continue;
-    // An empty document (a trailing ---, or only comments) has null contents or a null scalar.
-    if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) continue;
-    if (!checkSafe(doc.contents, report)) continue;
-    let value: unknown;
-    try {
-      value = doc.toJS({ maxAliasCount: LOAD_LIMITS.maxAliasCount });
-    } catch (error) {
-      const [start, end] = doc.contents.range ?? [0, 0];
-      report('design-unsafe', `the document expands too many aliases (${error instanceof Error ? error.message : String(error)})`, start, end);
-      continue;
-    }
-    const parsed = DesignDocumentSchema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const node = nodeAt(doc, issue.path);
-        const [start, end] = node?.range ?? doc.contents.range ?? [0, 0];
-        const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-        report('design-schema', `${where}${issue.message}`, start, end);
-      }
-      // The specs that are there are still checked, so that one pass finds every problem.
-      const units = (value as { units?: unknown } | null)?.units;
-      if (Array.isArray(units)) {
-        const usable = units.map((u) => (u !== null && typeof u === 'object' && typeof (u as { spec?: unknown }).spec === 'string' ? (u as { name?: unknown; spec: string }) : undefined));
-        checkUnits(doc, text, { units: usable.map((u) => ({ name: typeof u?.name === 'string' ? u.name : 'unit', spec: u?.spec ?? '' })) }, report, usable.map((u) => u !== undefined));
-      }
-      continue;
-    }
-    const design = parsed.data;
-    const prices = checkUnits(doc, text, design, report);
-    if (design.kind === 'ship') checkSystems(doc, design.tech as TechLevel, design.systems ?? [], report);
-    documents.push({ document: design, prices, range: [doc.range[0], doc.range[2]] });
+  try {
+    loadInto(c, text, documents);
+  } catch (error) {
+    // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
+    report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
   }
-  return { ok: !diagnostics.some((d) => d.severity === 'error'), documents, diagnostics };
+  return result(c, documents);
 }
 
-type Report = (code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity) => void;
+function result(c: Collector, documents: LoadedDocument[]): LoadResult {
+  const diagnostics = finish(c);
+  return { ok: !c.failed, documents, diagnostics, counts: { ...c.counts } };
+}
 
-/** Refuses custom tags and prototype-polluting keys anywhere in the document (iteratively). */
-function checkSafe(root: YamlNode, report: Report): boolean {
-  let ok = true;
-  const stack: YamlNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const [start, end] = node.range ?? [0, 0];
-    if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
-      report('design-unsafe', `the tag ${node.tag} is not allowed in a design file`, start, end);
-      ok = false;
-    }
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = pair.key as YamlNode | null;
-        if (isScalar(key) && FORBIDDEN_KEYS.has(String(key.value))) {
-          const [ks, ke] = key.range ?? [start, end];
-          report('design-unsafe', `the key "${String(key.value)}" is not allowed`, ks, ke);
-          ok = false;
-        }
-        if (key !== null && typeof key === 'object') stack.push(key);
-        if (pair.value !== null && typeof pair.value === 'object') stack.push(pair.value as YamlNode);
+function loadInto(c: Collector, text: string, documents: LoadedDocument[]): void {
+  if (text.length > LOAD_LIMITS.maxLength) {
+    report(c, 'design-too-large', `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, 0, 0);
+    return;
+  }
+  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const split = splitDocuments(text, from, LOAD_LIMITS.maxDocuments);
+  if (split.count > LOAD_LIMITS.maxDocuments) {
+    report(c, 'design-too-large', `the file has ${split.count} documents; the limit is ${LOAD_LIMITS.maxDocuments}`, 0, 0);
+    return;
+  }
+  const awkward = awkwardFinder(text);
+  const memo: PriceMemo = new Map();
+  const budget: AliasBudget = { added: 0 };
+  let fullLeft = LOAD_LIMITS.maxFullYamlLength;
+  for (const slice of split.documents) {
+    let read = readFast(text, slice, awkward);
+    if (read.kind === 'unsupported') {
+      const length = slice.end - slice.from;
+      if (length > fullLeft) {
+        report(c, 'design-too-large', tooLargeForFull(read.reason, length, fullLeft), read.at, read.at + 1);
+        continue;
       }
-    } else if (isSeq(node)) {
-      for (const item of node.items) if (item !== null && typeof item === 'object') stack.push(item as YamlNode);
+      fullLeft -= length;
+      read = readFull(text, slice);
     }
+    const loaded = checkDocument(c, slice, read, memo, budget);
+    if (loaded !== undefined) documents.push(loaded);
   }
-  return ok;
 }
 
-/** The YAML node at a path of keys and indexes, or the nearest existing parent. */
-function nodeAt(doc: Document.Parsed, path: readonly PropertyKey[]): YamlNode | undefined {
-  for (let n = path.length; n >= 0; n--) {
-    const node = doc.getIn(path.slice(0, n) as (string | number)[], true) as YamlNode | undefined;
-    if (node !== undefined && node !== null && typeof node === 'object' && 'range' in node) return node;
-  }
-  return undefined;
+function tooLargeForFull(reason: string, length: number, left: number): string {
+  return `this document has YAML that only the full YAML reader reads (${reason}), and is too large for it: ${length} characters, ` +
+    `where at most ${LOAD_LIMITS.maxFullYamlLength} per file go to that reader${left < LOAD_LIMITS.maxFullYamlLength ? ` (${left} left)` : ''}; ` +
+    'simplify the YAML here or split the file';
 }
 
-/**
- * Prices every unit line and reports its notation and pricing problems at the right place:
- * inside the spec when its YAML scalar is the spec text itself (plain, or quoted without
- * escapes, on one line), otherwise at the scalar.
- */
-function checkUnits(
-  doc: Document.Parsed,
-  text: string,
-  design: { readonly units?: readonly { readonly name: string; readonly spec: string }[] | undefined; readonly profile?: "default" | "hero" | undefined },
-  report: Report,
-  check?: readonly boolean[],
-): (UnitPrice | undefined)[] {
-  const out: (UnitPrice | undefined)[] = [];
-  (design.units ?? []).forEach((unit, i) => {
-    if (check !== undefined && check[i] !== true) {
-      out.push(undefined);
-      return;
-    }
-    const node = doc.getIn(['units', i, 'spec'], true) as YamlNode | undefined;
-    const [start, end] = node?.range ?? [0, 0];
-    const raw = text.slice(start, end);
-    const offset = raw === unit.spec ? start : raw.length === unit.spec.length + 2 && raw.slice(1, -1) === unit.spec ? start + 1 : undefined;
-    const r = priceUnit(unit.spec, design.profile === undefined ? undefined : { profile: design.profile });
-    for (const d of r.diagnostics) {
-      const at = offset === undefined ? [start, end] : [offset + d.span.start, offset + d.span.end];
-      report(d.code, `${unit.name}: ${d.message}`, at[0]!, at[1]!, d.severity);
-    }
-    out.push(r.ok ? r.price : undefined);
+/** Checks one document that has been read; returns it when it matches the format. */
+function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, memo: PriceMemo, budget: AliasBudget): LoadedDocument | undefined {
+  switch (read.kind) {
+    case 'too-deep':
+      report(c, 'design-unsafe', `the YAML nests more than ${LOAD_LIMITS.maxDepth} mappings and sequences deep here`, read.at, read.at + 1);
+      return undefined;
+    case 'errors':
+      for (const e of read.errors) report(c, 'design-yaml', e.message, e.start, e.end);
+      return undefined;
+    case 'bad-alias':
+      report(c, 'design-yaml', read.message, read.at, read.end);
+      return undefined;
+    case 'unsupported':
+      return undefined; // not reached: the caller hands these to the full reader
+    case 'tree':
+      break;
+  }
+  const root = read.root;
+  // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
+  if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
+  const tree = checkTree(c, root, budget);
+  if (!tree.ok) return undefined;
+  const value = toValue(root, tree.targets);
+  const where = locator(root, tree.indexes);
+  const placeOf = (path: DesignPath, key?: string): YNode => {
+    const found = where.at(path);
+    if (key !== undefined && found.found && found.place === found.node) return where.keyAt(found.node, key) ?? found.place;
+    return found.place;
+  };
+  const document = schemaIssues(value, {
+    keeps: (path, key) => keepsFrom(c, placeOf(path, key).start),
+    issue: (issue) => {
+      const place = placeOf(issue.path, issue.key);
+      report(c, 'design-schema', issueMessage(issue), place.start, place.end);
+    },
+    more: (n, path, key) => {
+      const place = placeOf(path, key);
+      dropMany(c, { error: n, warning: 0, info: 0 }, place.start, place.end);
+    },
   });
-  return out;
+  if (document === undefined) {
+    // The specs that are there are still checked, so that one pass finds every problem.
+    const units = (value as { units?: unknown } | null)?.units;
+    if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), undefined);
+    return undefined;
+  }
+  const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
+  if (document.kind === 'ship') checkSystems(c, where, document.tech as TechLevel, document.systems ?? []);
+  return { document, prices, range: [slice.start, slice.end] };
 }
 
-const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];
-
-/** Checks each system line against the catalog and the ship's tech level. */
-function checkSystems(doc: Document.Parsed, tech: TechLevel, systems: readonly { label: string; variant?: string | undefined }[], report: Report): void {
-  systems.forEach((s, i) => {
-    const node = doc.getIn(['systems', i], true) as YamlNode | undefined;
-    const [start, end] = node?.range ?? [0, 0];
-    const found = findEntry(s.label, s.variant);
-    if (!found.ok) {
-      const hint = found.diagnostics[0]?.code === 'unknown-system' && s.variant === undefined ? closest(s.label, LABELS) : undefined;
-      for (const d of found.diagnostics) report(d.code, `${d.message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, start, end);
-      return;
-    }
-    if (!isAvailableAt(found.value, tech)) {
-      const t = found.value.tech!;
-      report('system-not-available', `${s.label}${s.variant === undefined ? '' : ` (${s.variant})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`, start, end);
-    }
-  });
+function usableUnit(u: unknown): UnitToCheck {
+  if (u === null || typeof u !== 'object') return undefined;
+  const { name, spec } = u as { name?: unknown; spec?: unknown };
+  return typeof spec === 'string' ? { name: typeof name === 'string' ? name : 'unit', spec } : undefined;
 }

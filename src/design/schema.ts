@@ -4,6 +4,10 @@ import { z } from 'zod';
  * The design file format, version 1 (`specs/design-format.md`). These zod schemas are the single
  * source of truth: the TypeScript types below are inferred from them and
  * `schema/design.schema.json` is generated from them (a test fails when it is stale).
+ *
+ * The schema objects stay inside the package: a zod schema is a mutable object that cannot be
+ * frozen, so exporting one would let any caller change the format for every other caller in the
+ * process. `validateDesign` (validate.ts) is the public way to check a value against them.
  */
 
 /**
@@ -12,10 +16,11 @@ import { z } from 'zod';
  *
  * @example
  * ```ts
- * import { MAX_COUNT, SystemLineSchema } from 'spacedock/design';
+ * import { MAX_COUNT, validateDesign } from 'spacedock/design';
  *
- * if (!SystemLineSchema.safeParse({ label: 'Lab', count: MAX_COUNT }).success) throw new Error('the cap is allowed');
- * if (SystemLineSchema.safeParse({ label: 'Lab', count: MAX_COUNT + 1 }).success) throw new Error('one more is not');
+ * const ship = (count: number) => ({ format: 1, kind: 'ship', name: 'Tug', sizeClass: 6, tech: 3, systems: [{ label: 'Lab', count }] });
+ * if (!validateDesign(ship(MAX_COUNT)).ok) throw new Error('the cap is allowed');
+ * if (validateDesign(ship(MAX_COUNT + 1)).ok) throw new Error('one more is not');
  * ```
  */
 export const MAX_COUNT = 10_000;
@@ -26,14 +31,6 @@ const profile = z.enum(['default', 'hero']).describe('The pricing rule profile f
 /**
  * The zod schema of one unit line in a design: a name, its notation, how many, and notes.
  * Unknown keys are refused, so a misspelt field is an error rather than silently ignored.
- *
- * @example
- * ```ts
- * import { UnitLineSchema } from 'spacedock/design';
- *
- * if (!UnitLineSchema.safeParse({ name: 'Laser', spec: '3d6 eZap AP', count: 2 }).success) throw new Error('a valid line');
- * if (UnitLineSchema.safeParse({ name: 'Laser', spec: '3d6 eZap', colour: 'red' }).success) throw new Error('unknown keys are refused');
- * ```
  */
 export const UnitLineSchema = z
   .strictObject({
@@ -47,14 +44,6 @@ export const UnitLineSchema = z
 /**
  * The zod schema of one SFB:TNG hull system line in a ship: its SSD label, variant and box
  * count (the label and variant are looked up in the catalog when the file is loaded).
- *
- * @example
- * ```ts
- * import { SystemLineSchema } from 'spacedock/design';
- *
- * const r = SystemLineSchema.safeParse({ label: 'Trac', variant: 'Mech', count: 2 });
- * if (!r.success || r.data.variant !== 'Mech') throw new Error('a valid system line');
- * ```
  */
 export const SystemLineSchema = z
   .strictObject({
@@ -67,15 +56,6 @@ export const SystemLineSchema = z
 /**
  * The zod schema of a ship design (`kind: ship`): name, size class, tech level, and the units
  * and hull systems it carries.
- *
- * @example
- * ```ts
- * import { ShipDesignSchema } from 'spacedock/design';
- *
- * const ship = { format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, systems: [{ label: 'Lab' }] };
- * if (!ShipDesignSchema.safeParse(ship).success) throw new Error('a valid ship');
- * if (ShipDesignSchema.safeParse({ ...ship, tech: 2 }).success) throw new Error('tech starts at 3');
- * ```
  */
 export const ShipDesignSchema = z
   .strictObject({
@@ -94,15 +74,6 @@ export const ShipDesignSchema = z
 /**
  * The zod schema of a unit list (`kind: units`): a titled table of units for a rulebook, with
  * at least one unit.
- *
- * @example
- * ```ts
- * import { UnitListSchema } from 'spacedock/design';
- *
- * const list = { format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap AP' }] };
- * if (!UnitListSchema.safeParse(list).success) throw new Error('a valid list');
- * if (UnitListSchema.safeParse({ ...list, units: [] }).success) throw new Error('a list needs a unit');
- * ```
  */
 export const UnitListSchema = z
   .strictObject({
@@ -116,27 +87,18 @@ export const UnitListSchema = z
   .describe('A list of units, such as the cost table of a rulebook chapter.');
 
 /**
- * The zod schema of any design document, told apart by `kind` (`ship` or `units`). Use it to
- * validate a design held as data; {@link loadDesigns} applies it to YAML text with positions.
- *
- * @example
- * ```ts
- * import { DesignDocumentSchema } from 'spacedock/design';
- *
- * const r = DesignDocumentSchema.safeParse({ format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap' }] });
- * if (!r.success || r.data.kind !== 'units') throw new Error('a unit list');
- * if (DesignDocumentSchema.safeParse({ format: 1, kind: 'station' }).success) throw new Error('no such kind');
- * ```
+ * The zod schema of any design document, told apart by `kind` (`ship` or `units`): the source of
+ * the JSON Schema. `validateDesign` checks values with its parts, one line at a time.
  */
 export const DesignDocumentSchema = z.discriminatedUnion('kind', [ShipDesignSchema, UnitListSchema]);
 
-/** One unit line of a design, as {@link UnitLineSchema} accepts it: name, notation, count, notes. */
+/** One unit line of a design, as the format defines it (`specs/design-format.md`, 5.1): name, notation, count, notes. */
 export type UnitLine = z.infer<typeof UnitLineSchema>;
-/** One hull system line of a ship, as {@link SystemLineSchema} accepts it: SSD label, variant, count. */
+/** One hull system line of a ship, as the format defines it (5.2): SSD label, variant, count. */
 export type SystemLine = z.infer<typeof SystemLineSchema>;
-/** A ship design document (`kind: ship`), as {@link ShipDesignSchema} accepts it. */
+/** A ship design document (`kind: ship`), as the format defines it (section 3). */
 export type ShipDesign = z.infer<typeof ShipDesignSchema>;
-/** A unit list document (`kind: units`), as {@link UnitListSchema} accepts it. */
+/** A unit list document (`kind: units`), as the format defines it (section 4). */
 export type UnitList = z.infer<typeof UnitListSchema>;
 /** Any design document: a {@link ShipDesign} or a {@link UnitList}, told apart by `kind`. */
 export type DesignDocument = z.infer<typeof DesignDocumentSchema>;

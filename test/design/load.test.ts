@@ -56,7 +56,8 @@ describe('loadDesigns: diagnostics at file positions', () => {
   it('reports YAML syntax errors and schema errors with positions', () => {
     expect(at(loadDesigns('format: 1\nkind: [units\n', 'x'))[0]).toMatch(/^\d+:\d+ design-yaml$/);
     expect(at(loadDesigns('format: 2\nkind: units\ntitle: t\nunits: []\n', 'x'))).toContain('1:9 design-schema');
-    expect(at(loadDesigns('format: 1\nkind: ship\nname: n\nsizeClass: 3\ntech: 3\ncolour: red\n', 'x'))).toEqual(['1:1 design-schema']);
+    // An unknown key is pointed at itself.
+    expect(at(loadDesigns('format: 1\nkind: ship\nname: n\nsizeClass: 3\ntech: 3\ncolour: red\n', 'x'))).toEqual(['6:1 design-schema']);
     expect(at(loadDesigns('a: 1\na: 2\n', 'x'))[0]).toMatch(/design-yaml$/);
   });
 
@@ -66,23 +67,24 @@ describe('loadDesigns: diagnostics at file positions', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
-  it('stays fast and calm on hostile input', () => {
-    const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join('\n');
-    const hostile: [string, string][] = [
-      ['billion laughs', laughs],
-      ['deep nesting', '['.repeat(5000) + ']'.repeat(5000)],
-      ['deep block nesting', Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}- `).join('\n') + 'x'],
-      ['10 MB', 'x'.repeat(10 * 1024 * 1024 + 1)],
-      ['binary junk', String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))],
-      ['many documents', '---\na: 1\n'.repeat(1500)],
+  it('refuses small hostile inputs with one diagnostic each, at a fixed place (the large ones are in test/hostile/)', () => {
+    const laughs = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    const hostile: [string, string, string][] = [
+      ['billion laughs', laughs, '3:40 design-unsafe'],
+      ['deep nesting', '['.repeat(5000) + ']'.repeat(5000), '1:65 design-unsafe'],
+      ['deep block nesting', Array.from({ length: 2000 }, (_, i) => `${' '.repeat(i)}- `).join('\n') + 'x', '65:65 design-unsafe'],
+      ['10 MB', 'x'.repeat(10 * 1024 * 1024 + 1), '1:1 design-too-large'],
+      ['many documents', '---\na: 1\n'.repeat(1500), '1:1 design-too-large'],
     ];
-    for (const [name, text] of hostile) {
-      const t0 = performance.now();
+    for (const [name, text, place] of hostile) {
       const r = loadDesigns(text, name);
-      expect(performance.now() - t0, name).toBeLessThan(5000);
       expect(r.ok, name).toBe(false);
-      expect(r.diagnostics.length, name).toBeGreaterThan(0);
+      expect(at(r), name).toEqual([place]);
     }
+    const junk = loadDesigns(String.fromCharCode(...Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), 'junk');
+    expect(junk.ok).toBe(false);
+    // Read by the full reader (control characters), as one plain scalar: not a design.
+    expect(at(junk)).toEqual(['1:1 design-schema']);
   });
 });
 
@@ -97,18 +99,20 @@ describe('totals and tables', () => {
         const r = loadDesigns(text, 'gen.yaml');
         const doc = r.documents[0];
         if (doc === undefined) return; // a generated unit may not price (overspent, huge): not this property's concern
-        let build = 0;
-        let power = 0;
+        let build = 0n;
+        let power = 0n;
         for (const u of units) {
           const p = priceUnit(u.spec);
           if (p.ok) {
-            build += p.price.build * u.count;
-            power += p.price.power * u.count;
+            build += BigInt(p.price.build) * BigInt(u.count);
+            power += BigInt(p.price.power) * BigInt(u.count);
           }
         }
+        // A total past 2^53 - 1 is null rather than a rounded number.
+        const exact = (n: bigint): number | null => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null);
         const t = designTotals(doc);
-        expect(t.unitBuild).toBe(build);
-        expect(t.unitPower).toBe(power);
+        expect(t.unitBuild).toBe(exact(build));
+        expect(t.unitPower).toBe(exact(power));
         expect(t.systemSpaces).toBe(2);
         expect(t.systemRepair).toBe(8);
         expect(t.byChartResult.Lab).toBe(2);

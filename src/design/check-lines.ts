@@ -1,0 +1,117 @@
+/**
+ * The unit and system lines of a document (`specs/design-format.md`, 7.2 and 7.3): each spec
+ * priced, each system looked up, every problem placed in the file (inside the spec where the
+ * YAML scalar is the spec text itself).
+ */
+import { CATALOG_ENTRIES } from '../catalog/entries.js';
+import { findEntry, isAvailableAt } from '../catalog/queries.js';
+import type { TechLevel } from '../catalog/types.js';
+import type { Severity } from '../diagnostics/codes.js';
+import { closest } from '../notation/suggest.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import { dropMany, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
+import type { Locator } from './tree-checks.js';
+
+/** What pricing one spec gave: its price, its diagnostics (while they can still be kept), their counts. */
+interface Priced {
+  readonly price: UnitPrice | undefined;
+  /** Undefined once the file's diagnostics are full: only the counts matter then. */
+  readonly diagnostics: readonly Diagnostic[] | undefined;
+  readonly counts: SeverityCounts;
+}
+
+/**
+ * The prices of the specs of one file, by profile and spec text: a spec written (or aliased)
+ * many times is parsed and priced once. Past the diagnostics cap an entry keeps only counts, so
+ * that a file of a million different bad specs does not hold a million lists of diagnostics.
+ */
+export type PriceMemo = Map<'default' | 'hero' | undefined, Map<string, Priced>>;
+
+/**
+ * A spec's price, from the memo or priced now. `needed` says whether its diagnostics may still be
+ * kept where this line is (units are checked in file order, and the cut only moves back, so an
+ * entry made where none could be kept is never needed with its diagnostics later; if it were,
+ * the spec is priced again).
+ */
+function priced(memo: PriceMemo, spec: string, profile: 'default' | 'hero' | undefined, needed: boolean): Priced {
+  let specs = memo.get(profile);
+  if (specs === undefined) memo.set(profile, (specs = new Map()));
+  let entry = specs.get(spec);
+  if (entry === undefined || (needed && entry.diagnostics === undefined)) {
+    const result = priceUnit(spec, profile === undefined ? undefined : { profile });
+    const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+    for (const d of result.diagnostics) counts[d.severity]++;
+    entry = { price: result.ok ? result.price : undefined, diagnostics: needed ? result.diagnostics : undefined, counts };
+    specs.set(spec, entry);
+  }
+  return entry;
+}
+
+/** A name as it appears in a message: long ones are cut. */
+export const shortName = (name: string): string => (name.length > 80 ? `${name.slice(0, 79)}…` : name);
+
+/** One unit line to check: its name and spec, or undefined for a line that has no string spec. */
+export type UnitToCheck = { readonly name: string; readonly spec: string } | undefined;
+
+/**
+ * Prices every unit line and reports its notation and pricing problems at the right place:
+ * inside the spec when its YAML scalar is the spec text itself (plain, or quoted without
+ * escapes, on one line), otherwise at the whole value (or at the alias it was reached through).
+ */
+export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units: readonly UnitToCheck[], profile: 'default' | 'hero' | undefined): (UnitPrice | undefined)[] {
+  const prices: (UnitPrice | undefined)[] = [];
+  const text = c.text;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i];
+    if (unit === undefined) {
+      prices.push(undefined);
+      continue;
+    }
+    // Where the line's diagnostics go is looked up only when it matters: while nothing has been
+    // cut, every diagnostic may be kept, and a line without any needs no place.
+    let place = c.cut === undefined ? undefined : where.at(['units', i, 'spec']).place;
+    const { price, diagnostics, counts } = priced(memo, unit.spec, profile, place === undefined || keepsFrom(c, place.start));
+    prices.push(price);
+    if (counts.error + counts.warning + counts.info === 0) continue;
+    place ??= where.at(['units', i, 'spec']).place;
+    const { start, end } = place;
+    if (diagnostics === undefined) {
+      dropMany(c, counts, start, end);
+      continue;
+    }
+    let offset: number | undefined;
+    if (place.kind === 'scalar') {
+      const spec = unit.spec;
+      if (end - start === spec.length && text.startsWith(spec, start)) offset = start;
+      else if (end - start === spec.length + 2 && text.startsWith(spec, start + 1) && (text[start] === '"' || text[start] === "'")) offset = start + 1;
+    }
+    const name = shortName(unit.name);
+    for (const d of diagnostics) {
+      const at = offset === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
+      report(c, d.code, `${name}: ${d.message}`, at.start, at.end, d.severity);
+    }
+  }
+  return prices;
+}
+
+const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];
+
+/** Checks each system line against the catalog and the ship's tech level. */
+export function checkSystems(c: Collector, where: Locator, tech: TechLevel, systems: readonly { readonly label: string; readonly variant?: string | undefined }[]): void {
+  for (let i = 0; i < systems.length; i++) {
+    const s = systems[i]!;
+    const { place } = where.at(['systems', i]);
+    const found = findEntry(s.label, s.variant);
+    if (!found.ok) {
+      // The hint is worked out only for a message that is kept: past the cap only counts matter.
+      const hint = keepsFrom(c, place.start) && found.diagnostics[0]?.code === 'unknown-system' && s.variant === undefined && s.label.length <= 80 ? closest(s.label, LABELS) : undefined;
+      for (const d of found.diagnostics) report(c, d.code, `${d.message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end);
+      continue;
+    }
+    if (!isAvailableAt(found.value, tech)) {
+      const t = found.value.tech!;
+      report(c, 'system-not-available', `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`, place.start, place.end);
+    }
+  }
+}

@@ -1,0 +1,246 @@
+// The pieces that keep design loading bounded and exact: the line index, the fast rendering of
+// diagnostics, the frozen limits, validateDesign and its issue counts, and YAML corners (a byte
+// order mark, lone surrogates, CR line ends, merge keys, keys that are not text, aliases).
+import { mkdtempSync, rmSync, truncateSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { globMatches } from '../../src/cli/files.js';
+import { runCli } from '../../src/cli/run.js';
+import { LOAD_LIMITS, loadDesigns, validateDesign } from '../../src/design/index.js';
+import { lineIndex, positionIn } from '../../src/design/line-index.js';
+import { SystemLineSchema, UnitLineSchema } from '../../src/design/schema.js';
+import { issueCount } from '../../src/design/validate.js';
+import { formatDiagnostic, positionAt, type Diagnostic } from '../../src/index.js';
+import { MAX_DIAGNOSTICS } from '../../src/diagnostics/limits.js';
+
+const at = (r: ReturnType<typeof loadDesigns>): string[] => r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`);
+const list = (units: string): string => `format: 1\nkind: units\ntitle: T\nunits:\n${units}`;
+
+describe('the line index', () => {
+  const text = fc.array(fc.constantFrom('a', 'bc', '\n', '\r', '\r\n', ' ', '\u2028'), { maxLength: 40 }).map((xs) => xs.join(''));
+
+  it('gives the line and column positionAt gives, for every offset, asked in any order', () => {
+    fc.assert(
+      fc.property(text, fc.array(fc.integer({ min: -2, max: 50 }), { minLength: 1, maxLength: 20 }), (s, offsets) => {
+        const index = lineIndex(s);
+        for (const o of offsets) expect(positionIn(index, o)).toEqual(positionAt(s, o));
+      }),
+    );
+  });
+});
+
+describe('formatDiagnostic with the place given', () => {
+  const diag = (start: number, end: number, message = 'm'): Diagnostic => ({ severity: 'error', code: 'unknown-modifier', message, span: { start, end } });
+
+  it('renders exactly what the scan from the start renders', () => {
+    const text = fc.array(fc.constantFrom('ab', 'XX ', '\n', '\r\n', '\r', 'x'.repeat(150), '\t', '\u0007'), { maxLength: 30 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat({ max: 400 }), (s, a, w) => {
+        const start = a % (s.length + 1);
+        const d = diag(start, start + w);
+        expect(formatDiagnostic(s, d, 'f.yaml', positionAt(s, start))).toBe(formatDiagnostic(s, d, 'f.yaml'));
+      }),
+    );
+  });
+
+  it('shows a window of a line of megabytes, and keeps control characters out of the message and file name', () => {
+    const long = `${'a'.repeat(3_000_000)}XX${'b'.repeat(3_000_000)}`;
+    const out = formatDiagnostic(long, diag(3_000_000, 3_000_002, 'bad\u001b[2Jthing'), 'evil\u001b]0;x\u0007.yaml', { line: 1, column: 3_000_001 }).split('\n');
+    expect(out[0]).toBe('error[unknown-modifier]: bad·[2Jthing');
+    expect(out[1]).toBe(' --> evil·]0;x·.yaml:1:3000001');
+    expect(out[3]!.length).toBeLessThan(110);
+    expect(out[3]!.slice(out[4]!.indexOf('^'), out[4]!.indexOf('^') + 2)).toBe('XX');
+  });
+});
+
+describe('LOAD_LIMITS', () => {
+  it('is frozen: a write fails and every later load keeps the limits', () => {
+    expect(Object.isFrozen(LOAD_LIMITS)).toBe(true);
+    expect(() => {
+      (LOAD_LIMITS as { maxLength: number }).maxLength = 5;
+    }).toThrow(TypeError);
+    expect(() => {
+      (LOAD_LIMITS as { maxAliasCount: number }).maxAliasCount = -1;
+    }).toThrow(TypeError);
+    expect(loadDesigns(list('  - { name: a, spec: 9 eDefense }\n'), 'x').ok).toBe(true);
+    expect(at(loadDesigns(`a: &a x\nb: [${Array(101).fill('*a').join(', ')}]\n`, 'x'))).toEqual(['2:405 design-unsafe']);
+  });
+});
+
+describe('validateDesign', () => {
+  it('names each problem by its path, and gives the path apart', () => {
+    const r = validateDesign({ format: 1, kind: 'ship', name: 'X', sizeClass: 9, tech: 3, units: [{ name: 'a', spec: 'b', count: 0 }], systems: [{ label: 'Lab', colour: 'red' }] });
+    expect(r.ok).toBe(false);
+    expect(r.value).toBeUndefined();
+    expect(r.diagnostics.map((d) => [d.message, d.path])).toEqual([
+      ['sizeClass: Too big: expected number to be <=7', ['sizeClass']],
+      ['units.0.count: Too small: expected number to be >=1', ['units', 0, 'count']],
+      ['systems.0: unknown key "colour"', ['systems', 0, 'colour']],
+    ]);
+    expect(r.diagnostics.every((d) => d.code === 'design-schema' && d.severity === 'error')).toBe(true);
+  });
+
+  it('never throws, whatever the value', () => {
+    for (const v of [undefined, null, 0, 'x', [], {}, { kind: 'ship' }, { kind: 'units', units: 'no' }, Object.create(null), { __proto__: { kind: 'ship' } }]) {
+      expect(validateDesign(v).ok).toBe(false);
+    }
+  });
+
+  it('keeps MAX_DIAGNOSTICS problems and counts the rest in one summary', () => {
+    const r = validateDesign({ format: 1, kind: 'units', title: 'T', units: Array.from({ length: 3000 }, () => 'x') });
+    expect(r.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
+    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', message: '2000 more diagnostics not shown (at most 1000 are kept)' });
+  });
+
+  it('counts a line\'s problems past the cap as the described ones would be counted', () => {
+    const line = fc.oneof(
+      fc.anything(),
+      fc.record({ name: fc.oneof(fc.string(), fc.integer()), spec: fc.oneof(fc.string(), fc.constant(undefined)), count: fc.oneof(fc.integer({ min: -5, max: 20_000 }), fc.double(), fc.string()), colour: fc.string() }, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.anything(), { maxKeys: 5 }),
+    );
+    for (const schema of [UnitLineSchema, SystemLineSchema] as z.ZodType[]) {
+      fc.assert(
+        fc.property(line, (value) => {
+          const r = schema.safeParse(value);
+          const described = r.success ? 0 : r.error.issues.reduce((n, i) => n + (i.code === 'unrecognized_keys' ? i.keys.length : 1), 0);
+          const internals = (schema as unknown as { _zod: { run: (p: unknown, c: unknown) => { issues: { code: string; keys?: string[] }[] } } })._zod;
+          expect(issueCount(internals.run({ value, issues: [] }, { async: false }).issues)).toBe(described);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+});
+
+describe('YAML corners', () => {
+  it('a byte order mark: read, and columns still count it', () => {
+    const r = loadDesigns(`\ufeff${list('  - { name: a, spec: 3d6 eZap XX }\n')}`, 'x');
+    expect(at(r)).toEqual(['5:31 unknown-modifier']);
+    expect(loadDesigns(`\ufeff${list('  - { name: a, spec: 9 eDefense }\n')}`, 'x').ok).toBe(true);
+  });
+
+  it('a byte order mark inside the text goes to the full reader', () => {
+    const r = loadDesigns(list('  - { name: "a\ufeffb", spec: 9 eDefense }\n'), 'x');
+    expect(r.ok).toBe(true);
+    expect(r.documents[0]?.document.units?.[0]?.name).toBe('a\ufeffb');
+  });
+
+  it('lone surrogates in names and keys: no crash, messages and JSON still work', () => {
+    const r = loadDesigns(list('  - { name: "\ud800x", spec: 3d6 eZap XX }\n  - { name: a, spec: 9 eDefense, "\udc00": 1 }\n'), 'x');
+    // The schema's problems come first, then the units'.
+    expect(at(r)).toEqual(['6:34 design-schema', '5:34 unknown-modifier']);
+    expect(r.diagnostics[1]?.message.startsWith('\ud800x: ')).toBe(true);
+    expect(() => JSON.stringify(r)).not.toThrow();
+  });
+
+  it('CRLF line ends: read, places right; lone CR line ends: the full reader, errors on the lines they seem to be', () => {
+    expect(at(loadDesigns(list('  - { name: a, spec: 3d6 eZap XX }\n').replaceAll('\n', '\r\n'), 'x'))).toEqual(['5:31 unknown-modifier']);
+    // YAML 1.2 does not end a line at a lone CR (the yaml library reads one long line); the places
+    // given still count it as a line end, as positionAt does, so each error is on the line it seems.
+    const cr = loadDesigns(list('  - { name: a, spec: 9 eDefense }\n').replaceAll('\n', '\r'), 'x');
+    expect(at(cr)).toEqual(['1:9 design-yaml', '2:7 design-yaml', '3:8 design-yaml', '4:7 design-yaml', '5:13 design-yaml']);
+  });
+
+  it('a merge key is an ordinary key: unknown, nothing merged', () => {
+    const r = loadDesigns('base: &b { name: a, spec: 9 eDefense }\nformat: 1\nkind: units\ntitle: T\nunits:\n  - <<: *b\n', 'x');
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['1:1 unknown key "base"', '6:5 units.0.name: Invalid input: expected string, received undefined', '6:5 units.0.spec: Invalid input: expected string, received undefined', '6:5 units.0: unknown key "<<"']);
+  });
+
+  it('keys that are not text: refused at the key', () => {
+    expect(at(loadDesigns('format: 1\n1: x\n', 'x'))).toEqual(['2:1 design-schema']);
+    expect(at(loadDesigns('format: 1\n? [a, b]\n: x\n', 'x'))).toEqual(['2:3 design-schema']);
+    expect(at(loadDesigns('format: 1\n{a: 1}: x\n', 'x'))).toEqual(['2:1 design-schema']);
+    expect(loadDesigns('format: 1\n~: x\n', 'x').diagnostics[0]?.message).toBe('a key must be a field name (text), and this one is empty');
+  });
+
+  it('duplicate keys: at the second one, in small and large mappings, and through the full reader', () => {
+    expect(at(loadDesigns('a: 1\nb: 2\na: 3\n', 'x'))).toEqual(['3:1 design-yaml']);
+    const big = Array.from({ length: 20 }, (_, i) => `k${i}: ${i}`).concat(['k3: again']).join('\n');
+    expect(at(loadDesigns(big, 'x'))).toEqual(['21:1 design-yaml']);
+    expect(at(loadDesigns('a: !!str 1\na: 2\n', 'x'))).toEqual(['2:1 design-yaml']);
+  });
+
+  it('an alias with no anchor, or inside its own node: design-yaml at the alias', () => {
+    expect(at(loadDesigns('a: *nothing\n', 'x'))).toEqual(['1:4 design-yaml']);
+    expect(at(loadDesigns('a: &x [1, *x]\n', 'x'))).toEqual(['1:11 design-yaml']);
+  });
+
+  it('unit lines reached through an alias are placed at the alias', () => {
+    const r = loadDesigns(list('  - &g { name: Gun, spec: 3d6 eZap XX }\n  - *g\n'), 'x');
+    expect(at(r)).toEqual(['5:36 unknown-modifier', '6:5 unknown-modifier']);
+  });
+});
+
+describe('the diagnostics cap', () => {
+  it('keeps the first 1000 by position in the file, whatever order the checks run in, and counts the rest', () => {
+    // Each line has a schema problem (checked first) after a spec problem (checked later).
+    const text = list(Array.from({ length: 1200 }, (_, i) => `  - { name: G${i}, spec: 3d6 eZap X${i}, colour: red }\n`).join(''));
+    const r = loadDesigns(text, 'x');
+    const codes = r.diagnostics.map((d) => d.code);
+    expect(r.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
+    expect(codes.filter((c) => c === 'unknown-modifier').length).toBe(500);
+    expect(codes.filter((c) => c === 'design-schema').length).toBe(500);
+    const kept = r.diagnostics.slice(0, -1);
+    expect(kept.every((d, i) => i === 0 || d.span.start >= kept[i - 1]!.span.start)).toBe(true);
+    expect(kept.at(-1)?.line).toBe(504); // the 500th unit line
+    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', line: 505, message: '1400 more diagnostics not shown (at most 1000 are kept)' });
+    expect(r.counts).toEqual({ error: 2400, warning: 0, info: 0 });
+  });
+
+  it('a file under the cap keeps its diagnostics in the order the checks found them', () => {
+    const r = loadDesigns(list('  - { name: G, spec: 3d6 eZap X, colour: red }\n'), 'x');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['design-schema', 'unknown-modifier']);
+  });
+});
+
+describe('spacedock check on many files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spacedock-check-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const mistakes = (n: number): string => list(Array.from({ length: n }, (_, i) => `  - { name: G${i}, spec: 3d6 eZap X${i} }\n`).join(''));
+  const run = async (argv: string[]): Promise<{ code: number; out: string; err: string }> => {
+    let out = '';
+    let err = '';
+    const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (err += t), readStdin: async () => '' });
+    return { code, out, err };
+  };
+
+  it('prints at most 1000 diagnostics over the run and counts the rest', async () => {
+    for (const f of ['a', 'b', 'c']) writeFileSync(join(dir, `${f}.yaml`), mistakes(800));
+    const r = await run(['check', join(dir, '*.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.err.split('\n').filter((l) => l.startsWith('error[')).length).toBe(1000);
+    expect(r.err).toContain('1400 more diagnostics not shown (at most 1000 are printed per run)\n');
+    expect(r.out).toBe('3 files checked: 2400 errors, 0 warnings\n');
+    const json = JSON.parse((await run(['check', join(dir, '*.yaml'), '--json'])).out) as { errors: number; files: { diagnostics: unknown[]; notListed?: number }[] };
+    expect(json.errors).toBe(2400);
+    expect(json.files.map((f) => [f.diagnostics.length, f.notListed])).toEqual([[800, undefined], [200, 600], [0, 800]]);
+  });
+
+  it('refuses to read what is not a regular file, or too large to be a design file, without reading it', async () => {
+    const huge = join(dir, 'huge.yaml');
+    writeFileSync(huge, '');
+    truncateSync(huge, 3 * LOAD_LIMITS.maxLength + 1); // sparse: no time, no disk
+    mkdirSync(join(dir, 'sub.yaml'));
+    const r = await run(['check', huge, join(dir, 'sub.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`cannot read ${huge}: it has ${3 * LOAD_LIMITS.maxLength + 1} bytes`);
+    expect(r.err).toContain('sub.yaml: it is a directory');
+    expect(r.out).toBe('2 files checked: 0 errors, 0 warnings, 2 unreadable\n');
+  });
+});
+
+describe('globs', () => {
+  it('match as shells do', () => {
+    expect(globMatches('*.yaml', 'a.yaml')).toBe(true);
+    expect(globMatches('*.yaml', 'd/a.yaml')).toBe(false);
+    expect(globMatches('**/*.yaml', 'a.yaml')).toBe(true);
+    expect(globMatches('**/*.yaml', 'd/e/a.yaml')).toBe(true);
+    expect(globMatches('d/**/x?.yml', 'd/x1.yml')).toBe(true);
+    expect(globMatches('d/**/x?.yml', 'd/e/x12.yml')).toBe(false);
+    expect(globMatches('*a*b*c', 'xaybzc')).toBe(true);
+    expect(globMatches('*a*b*c', 'xaybz')).toBe(false);
+  });
+});
