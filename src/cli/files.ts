@@ -99,10 +99,24 @@ export async function expandFiles(args: readonly string[]): Promise<{ files: str
   return { files, unmatched };
 }
 
-/** Reads a file, or standard input for `-`. */
+/**
+ * Reads a file, or standard input for `-`. Throws (for the command to report) when the file is
+ * not a regular file or has more than `MAX_INPUT_BYTES`, without reading it.
+ */
 export async function readInput(file: string, io: CliIO): Promise<string> {
-  return file === '-' ? io.readStdin() : readFile(file, 'utf8');
+  if (file === '-') return io.readStdin();
+  const s = await stat(file);
+  if (!s.isFile()) throw new Error(s.isDirectory() ? 'it is a directory' : 'it is not a regular file');
+  if (s.size > MAX_INPUT_BYTES) throw new Error(`it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads`);
+  return readFile(file, 'utf8');
 }
+
+/**
+ * The most bytes the CLI reads from one file or from standard input: three bytes (UTF-8's most
+ * per UTF-16 code unit) for each character a design file may have, so no input that a command
+ * could accept is cut, and nothing larger is held in memory.
+ */
+export const MAX_INPUT_BYTES = 3 * LOAD_LIMITS.maxLength;
 
 /**
  * Reads a design file, or standard input for `-`, refusing what would be dangerous to read whole:
@@ -116,7 +130,7 @@ export async function readDesignFile(file: string, io: CliIO): Promise<{ readonl
     if (file === '-') return { ok: true, text: await io.readStdin() };
     const s = await stat(file);
     if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
-    const most = 3 * LOAD_LIMITS.maxLength;
+    const most = MAX_INPUT_BYTES;
     if (s.size > most) return { ok: false, reason: `it has ${s.size} bytes, more than a design file can have (${most}; the limit is ${LOAD_LIMITS.maxLength} characters)` };
     return { ok: true, text: await readFile(file, 'utf8') };
   } catch (error) {

@@ -1,11 +1,18 @@
 import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './output-errors.js';
+import { MAX_INPUT_BYTES } from './files.js';
 import { runCli } from './run.js';
 
 const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 
+/** Reads all of standard input, at most MAX_INPUT_BYTES: past that the CLI ends with exit 1. */
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_INPUT_BYTES) end(1, `spacedock: standard input has more than ${MAX_INPUT_BYTES} bytes, more than the CLI reads\n`);
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 };
 

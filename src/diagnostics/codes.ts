@@ -169,9 +169,9 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   'cost-not-given': 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).',
   'not-available': 'The system does not exist at the tech level asked for.',
   // Design files
-  'design-too-large': 'A design file larger than the 10 MB limit.',
+  'design-too-large': 'A design file past a size limit: more than 10 MB of text, more than 1000 documents, or more YAML than the full reader takes (specs/limits.md).',
   'design-yaml': 'The file is not well-formed YAML (the message says where and why).',
-  'design-unsafe': 'YAML the loader refuses: custom tags, too many alias expansions, or keys such as `__proto__`.',
+  'design-unsafe': 'YAML the loader refuses: nesting deeper than 64, custom tags, too many or too large alias expansions, or keys such as `__proto__`.',
   'design-schema': 'A document does not match the design format (a missing field, a wrong type, an unknown key).',
   'system-not-available': 'A ship carries a system that does not exist at its tech level.',
   'value-extrapolated': 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.',

@@ -40,6 +40,21 @@ describe('CLI output errors', () => {
     expect(debug.stderr).toMatch(/^spacedock: cannot write the output: ENOSPC[^\n]*\nError: ENOSPC[^\n]*\n\s+at /);
   });
 
+  it('standard input past MAX_INPUT_BYTES ends with one line and exit 1, without reading on', () => {
+    const r = sh('head -c 40000000 /dev/zero | $CLI parse -; echo "status=${PIPESTATUS[1]}"');
+    expect(r.stderr).toBe('spacedock: standard input has more than 31457280 bytes, more than the CLI reads\n');
+    expect(r.stdout).toBe('status=1\n');
+  });
+
+  it('a ship "file" that is a directory or a device is refused unread', () => {
+    const dir = sh('$CLI damage /tmp --shield 1 --points 3');
+    expect(dir.status).toBe(1);
+    expect(dir.stderr).toMatch(/\nspacedock: cannot read \/tmp: it is a directory\n$/);
+    const dev = sh('$CLI damage /dev/zero --shield 1 --points 3');
+    expect(dev.status).toBe(1);
+    expect(dev.stderr).toMatch(/\nspacedock: cannot read \/dev\/zero: it is not a regular file\n$/);
+  });
+
   it('errors on standard error itself end quietly', () => {
     const r = sh('$CLI price "3d6 eZap XX" 2> /dev/full; echo "status=$?"');
     expect(r.stdout).toBe('status=1\n');
