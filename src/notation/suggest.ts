@@ -13,6 +13,8 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const c of candidates) {
+    // A length difference alone rules most candidates out before any case folding or table.
+    if (Math.abs(c.length - w.length) >= bestDistance) continue;
     const d = distance(w, c.toUpperCase(), bestDistance);
     if (d < bestDistance) {
       best = c;
@@ -22,21 +24,32 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return best;
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent swaps), cut off at `cap`. */
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps), cut off at `cap`: once a
+ * whole row of the table is at `cap` or more, the distance cannot come back under it.
+ */
 function distance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) >= cap) return cap;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = new Array<number>(n + 1);
+  let row = new Array<number>(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
+    row[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
+      row[j] = v;
+      if (v < rowMin) rowMin = v;
     }
+    if (rowMin >= cap) return cap;
+    const spare = prev2;
     prev2 = prev;
     prev = row;
+    row = spare;
   }
-  return prev[b.length]!;
+  return Math.min(prev[n]!, cap);
 }
