@@ -92,16 +92,69 @@ export const UnitListSchema = z
  */
 export const DesignDocumentSchema = z.discriminatedUnion('kind', [ShipDesignSchema, UnitListSchema]);
 
-/** One unit line of a design, as the format defines it (`specs/design-format.md`, 5.1): name, notation, count, notes. */
-export type UnitLine = z.infer<typeof UnitLineSchema>;
-/** One hull system line of a ship, as the format defines it (5.2): SSD label, variant, count. */
-export type SystemLine = z.infer<typeof SystemLineSchema>;
+/** One unit line of a design, as the format defines it (`specs/design-format.md`, 5.1). */
+export interface UnitLine {
+  /** What the unit is called in the book or on the ship. */
+  name: string;
+  /** The unit in spacedock notation, such as `3d6 eZap "Laser" AP RNG-`. */
+  spec: string;
+  /** How many are mounted (1 to {@link MAX_COUNT}; 1 when absent). */
+  count?: number | undefined;
+  notes?: string | undefined;
+}
+
+/** One hull system line of a ship, as the format defines it (5.2). */
+export interface SystemLine {
+  /** The SSD label, as in the catalog (`Trac`, `LAB+`, `Hull` ...). */
+  label: string;
+  /** The variant, when the label has several (`Mech`, `F`, `tube` ...). */
+  variant?: string | undefined;
+  /** How many boxes (1 to {@link MAX_COUNT}; 1 when absent). */
+  count?: number | undefined;
+}
+
 /** A ship design document (`kind: ship`), as the format defines it (section 3). */
-export type ShipDesign = z.infer<typeof ShipDesignSchema>;
+export interface ShipDesign {
+  format: 1;
+  kind: 'ship';
+  name: string;
+  /** Size class, 0 (largest) to 7. */
+  sizeClass: number;
+  /** Tech level, 3 (3X) to 7 (7X). */
+  tech: number;
+  /** The pricing rule profile of every unit of the document (`default` when absent). */
+  profile?: 'default' | 'hero' | undefined;
+  units?: UnitLine[] | undefined;
+  systems?: SystemLine[] | undefined;
+  notes?: string | undefined;
+}
+
 /** A unit list document (`kind: units`), as the format defines it (section 4). */
-export type UnitList = z.infer<typeof UnitListSchema>;
+export interface UnitList {
+  format: 1;
+  kind: 'units';
+  title: string;
+  /** The pricing rule profile of every unit of the document (`default` when absent). */
+  profile?: 'default' | 'hero' | undefined;
+  /** At least one unit. */
+  units: UnitLine[];
+  notes?: string | undefined;
+}
+
 /** Any design document: a {@link ShipDesign} or a {@link UnitList}, told apart by `kind`. */
-export type DesignDocument = z.infer<typeof DesignDocumentSchema>;
+export type DesignDocument = ShipDesign | UnitList;
+
+// The interfaces above are written out for readers and for the API reference; these checks make
+// the compiler fail the moment they and the schemas (the source of truth) disagree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _SchemaChecks = [
+  Assert<Same<UnitLine, z.infer<typeof UnitLineSchema>>>,
+  Assert<Same<SystemLine, z.infer<typeof SystemLineSchema>>>,
+  Assert<Same<ShipDesign, z.infer<typeof ShipDesignSchema>>>,
+  Assert<Same<UnitList, z.infer<typeof UnitListSchema>>>,
+  Assert<Same<DesignDocument, z.infer<typeof DesignDocumentSchema>>>,
+];
 
 /**
  * The JSON Schema of a design document (draft 2020-12), generated from the zod schemas, so that

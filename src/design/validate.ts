@@ -146,7 +146,7 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
   const doc = { ...head.data } as Record<string, unknown>;
   if (units !== undefined) doc['units'] = units;
   if (systems !== undefined) doc['systems'] = systems;
-  return doc as DesignDocument;
+  return doc as unknown as DesignDocument;
 }
 
 /**

@@ -2,6 +2,7 @@
 // limits are shared by every caller in the process, so a write through one of them must not
 // change what another caller gets.
 import { describe, expect, it } from 'vitest';
+import { caseResult } from './harness.js';
 import * as root from '../../src/index.js';
 import * as catalog from '../../src/catalog/index.js';
 import * as damage from '../../src/damage/index.js';
@@ -47,5 +48,30 @@ describe('exported values are deeply frozen', () => {
     const out: string[] = [];
     unfrozen({ a: Object.freeze({ b: [1] }) }, 'x', new Set(), out);
     expect(out).toEqual(['x', 'x.a.b']);
+  });
+});
+
+describe('writes to exported tables change nothing', () => {
+  it('the writes of the issue are refused, and loading and volleys answer as before', () => {
+    expect(caseResult('global-state/writes')).toEqual({
+      writes: {
+        maxLength: 'refused',
+        maxAliasCount: 'refused',
+        chartColumn: 'refused',
+        chartPush: 'refused',
+        tableColumns: 'refused',
+        functionKinds: 'refused',
+        modifierCodes: 'refused',
+        techLevels: 'refused',
+        maxDiagnostics: 'refused',
+      },
+      loadOk: true,
+      laughs: ['design-unsafe'],
+      column: 'B',
+      columns: 'ABCDEFGHIJKLM',
+      tableColumns: 9,
+      kinds: true,
+      tech: '3,4,5,6,7',
+    });
   });
 });

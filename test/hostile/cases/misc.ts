@@ -117,6 +117,51 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
 
 const RUNS = 300;
 
-export const MISC_CASES: Readonly<Record<string, HostileCase>> = Object.fromEntries(
-  Object.keys(ENTRIES).map((entry, i) => [`fuzz/${entry}`, () => fuzzEntry(entry, RUNS, 20261130 + i)]),
-);
+/** Tries to write an exported table; returns whether the write was refused (strict mode throws). */
+function tryWrite(write: () => void): string {
+  try {
+    write();
+    return 'written';
+  } catch (error) {
+    return error instanceof TypeError ? 'refused' : `threw ${String(error)}`;
+  }
+}
+
+/**
+ * The global-state attacks of the issue: writes to exported limits and tables, then the calls
+ * that read them, which must answer as if nothing had been written.
+ */
+function globalState(): unknown {
+  const limits = design.LOAD_LIMITS as unknown as Record<string, number>;
+  const columns = damage.CHART_COLUMNS as unknown as string[];
+  const writes = {
+    maxLength: tryWrite(() => (limits['maxLength'] = 5)),
+    maxAliasCount: tryWrite(() => (limits['maxAliasCount'] = -1)),
+    chartColumn: tryWrite(() => (columns[0] = 'Z')),
+    chartPush: tryWrite(() => columns.push('N')),
+    tableColumns: tryWrite(() => (design.TABLE_COLUMNS as unknown as string[]).push('secret')),
+    functionKinds: tryWrite(() => ((root.FUNCTION_KINDS as unknown as string[]).length = 0)),
+    modifierCodes: tryWrite(() => (root.MODIFIER_CODES as unknown as string[]).pop()),
+    techLevels: tryWrite(() => ((catalog.TECH_LEVELS as unknown as number[])[0] = 99)),
+    maxDiagnostics: tryWrite(() => Object.defineProperty(root, 'MAX_DIAGNOSTICS', { value: 1 })),
+  };
+  const load = design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml');
+  const laughs = design.loadDesigns('a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n', 'l.yaml');
+  const built = damage.buildShip({ name: 'Cutter', shields: 0, systems: { 'F Hull': 4 } });
+  const volley = built.ok ? damage.resolveVolley(built.ship, { shield: 1, points: 1 }, damage.scriptedDice([3, 4])) : undefined;
+  return {
+    writes,
+    loadOk: load.ok,
+    laughs: laughs.diagnostics.map((d) => d.code),
+    column: volley?.ok === true ? volley.events[0]?.column : 'no volley',
+    columns: damage.CHART_COLUMNS.join(''),
+    tableColumns: design.TABLE_COLUMNS.length,
+    kinds: root.FUNCTION_KINDS.length > 0,
+    tech: catalog.TECH_LEVELS.join(','),
+  };
+}
+
+export const MISC_CASES: Readonly<Record<string, HostileCase>> = {
+  ...Object.fromEntries(Object.keys(ENTRIES).map((entry, i) => [`fuzz/${entry}`, () => fuzzEntry(entry, RUNS, 20261130 + i)])),
+  'global-state/writes': globalState,
+};
