@@ -1,4 +1,4 @@
-import { describeValue } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
 import type { CatalogRow } from './rows.js';
 
 /** The formats {@link formatCatalog} writes. */

@@ -1,4 +1,5 @@
-import { describeValue, type DiagnosticSink } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { type DiagnosticSink } from '../diagnostics/sink.js';
 import { CATALOG_ENTRIES } from './entries.js';
 import { catalogSink, done, note, toEntry, type CatalogResult } from './result.js';
 import { TECH_LEVELS } from './rule-tables.js';

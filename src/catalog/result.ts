@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { describeValue, emit, finish, newSink, type DiagnosticSink } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { emit, finish, newSink, type DiagnosticSink } from '../diagnostics/sink.js';
 import type { DiagnosticCode } from '../diagnostics/codes.js';
 import { CATALOG_ENTRIES } from './entries.js';
 import type { CatalogEntry } from './types.js';

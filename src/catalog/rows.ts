@@ -1,4 +1,4 @@
-import { describeValue } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { toEntry } from './result.js';
 import type { CatalogEntry, CatalogValue, ChartResult } from './types.js';

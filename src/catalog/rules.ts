@@ -1,4 +1,5 @@
-import { describeValue, keep, type DiagnosticSink } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { keep, type DiagnosticSink } from '../diagnostics/sink.js';
 import { entriesByLabel } from './queries.js';
 import { catalogSink, checkChoice, checkEntry, checkInteger, checkNumber, checkResult, done, note, readOptions, stop, type CatalogResult } from './result.js';
 import {

@@ -8,6 +8,7 @@
  * total size. The checks of each helper then run on the copy, where reading can neither throw nor
  * change between two reads. Internal: not part of the public API.
  */
+import { describeValue } from '../diagnostics/describe.js';
 import { MAX_LIST_ITEMS } from './limits.js';
 
 /** Why a value could not be read. */
@@ -175,30 +176,14 @@ export function readPlain(value: unknown, path: string, keep: readonly string[] 
  * cut to 40 characters, an object is only named).
  */
 export function show(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'boolean':
-    case 'undefined':
-      return String(value);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      try {
-        if (!Array.isArray(value)) return 'an object';
-        // A short list of plain values is shown as it is: [1,2], [6,"x",null].
-        const short = value.length <= 8 && Array.from(value, (x: unknown) => x).every((x) => x === null || (typeof x !== 'object' && typeof x !== 'function' && typeof x !== 'symbol' && typeof x !== 'bigint'));
-        return short ? `[${Array.from(value, (x: unknown) => (x === undefined ? 'undefined' : show(x))).join(',')}]` : 'a list';
-      } catch {
-        return 'an object';
-      }
+  if (value === null || typeof value !== 'object') return describeValue(value);
+  try {
+    if (!Array.isArray(value)) return 'an object';
+    // A short list of plain values is shown as it is: [1,2], [6,"x",null].
+    const short = value.length <= 8 && Array.from(value, (x: unknown) => x).every((x) => x === null || (typeof x !== 'object' && typeof x !== 'function' && typeof x !== 'symbol' && typeof x !== 'bigint'));
+    return short ? `[${Array.from(value, (x: unknown) => (x === undefined ? 'undefined' : describeValue(x))).join(',')}]` : 'a list';
+  } catch {
+    return 'an object'; // a revoked proxy
   }
 }
 

@@ -1,4 +1,4 @@
-import { describeValue } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
 import { FUNCTIONS } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import { parseUnit } from '../notation/parse.js';

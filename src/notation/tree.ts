@@ -1,5 +1,6 @@
 import type { Span } from '../diagnostics/diagnostic.js';
-import { describeValue, emit } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { emit } from '../diagnostics/sink.js';
 import { DAMAGE_TYPES, FUNCTION_KINDS, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES, type FunctionKind } from '../rules/functions.js';
 import { MODIFIERS, type ModifierCode, type ModifierParams } from '../rules/modifiers.js';
 import { AREA_EFFECTS, FIRING_ARCS } from '../rules/tables.js';

@@ -1,5 +1,6 @@
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
-import { describeValue, emit, finish, newSink } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { emit, finish, newSink } from '../diagnostics/sink.js';
 import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';

@@ -1,5 +1,6 @@
 import type { Report } from '../notation/parser.js';
-import { describeValue, emit } from '../diagnostics/sink.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { emit } from '../diagnostics/sink.js';
 import { LIMITED_EFFECT } from '../rules/tables.js';
 import { DEFAULT_PROFILE, PROFILES, type PricingProfile, type RoundedQuantity, type TieRule } from './profile.js';
 
