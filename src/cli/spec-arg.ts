@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { droppedCount } from '../diagnostics/limits.js';
 import type { CliIO } from './io.js';
 
 /** Options a command accepts: name -> boolean flag or string value. */
@@ -44,8 +45,7 @@ export function printDiagnostics(source: string, diagnostics: readonly Diagnosti
   const kept = summary === undefined ? diagnostics : diagnostics.slice(0, -1);
   for (const d of kept.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(source, d) + '\n');
   const rest = kept.slice(MAX_SHOWN);
-  // The summary's message starts with how many were left out (src/diagnostics/limits.ts).
-  const dropped = summary === undefined ? 0 : Number(/^(\d+)/.exec(summary.message)?.[1] ?? 0);
+  const dropped = summary === undefined ? 0 : droppedCount(summary);
   if (rest.length + dropped > 0) {
     const errors = rest.filter((d) => d.severity === 'error').length;
     const counts = dropped === 0 ? `${errors} errors, ${rest.length - errors} warnings and notes` : `at least ${errors + (summary?.severity === 'error' ? 1 : 0)} errors`;

@@ -10,7 +10,7 @@ import type { Severity } from '../diagnostics/codes.js';
 import { closest } from '../notation/suggest.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
-import { dropMany, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
+import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
 import type { Locator } from './tree-checks.js';
 
 /** What pricing one spec gave: its price, its diagnostics (while they can still be kept), their counts. */
@@ -70,7 +70,7 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     }
     // Where the line's diagnostics go is looked up only when it matters: while nothing has been
     // cut, every diagnostic may be kept, and a line without any needs no place.
-    let place = c.cut === undefined ? undefined : where.at(['units', i, 'spec']).place;
+    let place = !isCut(c) ? undefined : where.at(['units', i, 'spec']).place;
     const { price, diagnostics, counts } = priced(memo, unit.spec, profile, place === undefined || keepsFrom(c, place.start));
     prices.push(price);
     if (counts.error + counts.warning + counts.info === 0) continue;

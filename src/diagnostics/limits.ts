@@ -37,3 +37,10 @@ export function droppedSummary(dropped: number, worst: Severity, span: Span): Di
     span,
   };
 }
+
+/** How many diagnostics a `too-many-diagnostics` summary made by {@link droppedSummary} counts (0 for any other). */
+export function droppedCount(d: Diagnostic): number {
+  if (d.code !== 'too-many-diagnostics') return 0;
+  const n = /^(\d+) more diagnostic/.exec(d.message)?.[1];
+  return n === undefined ? 0 : Number(n);
+}
