@@ -212,6 +212,23 @@ export function readProperty(target: unknown, key: string): { readonly ok: true;
   }
 }
 
+/**
+ * Reads an argument once as plain data and requires an object: the record, or undefined with the
+ * reasons pushed (a read problem by field, or `path: <value> is not <expected>`).
+ */
+export function readRecord(value: unknown, path: string, expected: string, reasons: string[], keep: readonly string[] = []): PlainRecord | undefined {
+  const read = readPlain(value, path, keep);
+  if (read.problems.length > 0) {
+    for (const p of read.problems) reasons.push(problemReason(p));
+    return undefined;
+  }
+  if (!isPlainRecord(read.value)) {
+    reasons.push(need(path, read.value, expected));
+    return undefined;
+  }
+  return read.value;
+}
+
 /** A read problem as a reason: `ship.armor: could not be read (...)`. */
 export function problemReason(p: ReadProblem): string {
   return `${p.path === '' ? '(the argument)' : p.path}: ${p.detail}`;

@@ -2,7 +2,7 @@ import { CHART_COLUMNS, DAMAGE_ALLOCATION_CHART, isChartCell, type ChartCell, ty
 import { diceRoller, type Dice, type Face } from './dice.js';
 import { ARMOR_9, BORG_ARMOR } from './armor.js';
 import { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
-import { isPlainRecord, isWhole, need, problemReason, readPlain, showKey, unknownFields } from './plain.js';
+import { isPlainRecord, isWhole, need, readRecord, showKey, unknownFields } from './plain.js';
 import { PHASER_RANK, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
 import { readShipState } from './validate-ship.js';
 
@@ -174,16 +174,8 @@ export function planVolley(
 }
 
 function readVolley(value: unknown, maxPoints: number, reasons: string[]): Pick<VolleyPlan, 'shield' | 'units'> | undefined {
-  const read = readPlain(value, 'volley');
-  if (read.problems.length > 0) {
-    for (const p of read.problems) reasons.push(problemReason(p));
-    return undefined;
-  }
-  const v = read.value;
-  if (!isPlainRecord(v)) {
-    reasons.push(need('volley', v, 'a volley: an object with a shield and points or units'));
-    return undefined;
-  }
+  const v = readRecord(value, 'volley', 'a volley: an object with a shield and points or units', reasons);
+  if (v === undefined) return undefined;
   const before = reasons.length;
   unknownFields(v, 'volley', ['shield', 'points', 'units'], 'a volley', reasons);
   const shield = v['shield'];
@@ -232,16 +224,8 @@ function readOptions(value: unknown, reasons: string[]): Pick<VolleyPlan, 'chart
   const defaults = { chart: STANDARD_TABLE, rank: DEFAULT_RANK, anyWeapon: DEFAULT_ANY_WEAPON, anyWarp: ANY_WARP, log: true };
   if (value === undefined) return defaults;
   // The chart is kept by reference at first, so that the standard chart needs no check.
-  const read = readPlain(value, 'options', ['chart']);
-  if (read.problems.length > 0) {
-    for (const p of read.problems) reasons.push(problemReason(p));
-    return undefined;
-  }
-  const o = read.value;
-  if (!isPlainRecord(o)) {
-    reasons.push(need('options', o, 'an object of volley options (leave it out for the defaults)'));
-    return undefined;
-  }
+  const o = readRecord(value, 'options', 'an object of volley options (leave it out for the defaults)', reasons, ['chart']);
+  if (o === undefined) return undefined;
   const before = reasons.length;
   unknownFields(o, 'options', OPTION_FIELDS, 'the volley options', reasons);
   const chartIn = o['chart'];
@@ -280,16 +264,8 @@ const DEFAULT_ANY_WEAPON: readonly AnyWeapon[] = /* @__PURE__ */ Object.freeze(A
 
 /** Checks a house chart: rows for every 2d6 roll from 2 to 12, each of at most 13 cells (A to M). */
 function readChart(value: unknown, reasons: string[]): ChartTable | undefined {
-  const read = readPlain(value, 'options.chart');
-  if (read.problems.length > 0) {
-    for (const p of read.problems) reasons.push(problemReason(p));
-    return undefined;
-  }
-  const chart = read.value;
-  if (!isPlainRecord(chart)) {
-    reasons.push(need('options.chart', chart, 'a damage chart: an object with rows and a source'));
-    return undefined;
-  }
+  const chart = readRecord(value, 'options.chart', 'a damage chart: an object with rows and a source', reasons);
+  if (chart === undefined) return undefined;
   const before = reasons.length;
   unknownFields(chart, 'options.chart', ['rows', 'source'], 'a damage chart', reasons);
   const source = chart['source'];

@@ -1,6 +1,6 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed003, type RuleValue, type SourceRef } from '../rules/source.js';
-import { isPlainRecord, readPlain, show, showKey, type PlainRecord } from '../damage/plain.js';
+import { readRecord, showKey, type PlainRecord } from '../damage/plain.js';
 import { MAX_ENERGY } from './limits.js';
 import type { TurnResult } from './movement.js';
 
@@ -142,19 +142,12 @@ const COST_FIELDS = ['lifeSupport', 'fireControl', 'shields', 'cloak', 'movement
 
 /** One argument read once as plain data, with its fields checked by name; undefined when it is not an object. */
 function readForm(value: unknown, where: string, fields: readonly string[], reasons: string[]): PlainRecord | undefined {
-  const read = readPlain(value, where);
-  if (read.problems.length > 0) {
-    for (const p of read.problems) reasons.push(`${p.path}: ${p.detail}`);
-    return undefined;
-  }
-  if (!isPlainRecord(read.value)) {
-    reasons.push(`${where}: ${show(read.value)} is not an object of amounts`);
-    return undefined;
-  }
-  for (const key of Object.keys(read.value)) {
+  const form = readRecord(value, where, 'an object of amounts', reasons);
+  if (form === undefined) return undefined;
+  for (const key of Object.keys(form)) {
     if (!fields.includes(key)) reasons.push(`${where}.${showKey(key)}: not a field (they are ${fields.join(', ')})`);
   }
-  return read.value;
+  return form;
 }
 
 /**
