@@ -68,3 +68,15 @@ export function realisticSpecs(count: number, seed = 1): string[] {
   }
   return out;
 }
+
+/** A unit list of `size` characters with one mistake per line (each a different unknown modifier). */
+export function oneMistakePerLine(size: number): string {
+  const parts = ['format: 1\nkind: units\ntitle: Mistakes\nunits:\n'];
+  let length = parts[0]!.length;
+  for (let i = 0; length < size; i++) {
+    const line = `  - { name: Gun ${i}, spec: 3d6 eZap AP X${i} }\n`;
+    parts.push(line);
+    length += line.length;
+  }
+  return parts.join('');
+}

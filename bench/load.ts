@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { runCli } from '../src/cli/run.js';
 import { loadDesigns } from '../src/design/index.js';
 import { priceUnit } from '../src/index.js';
-import { realisticSpecs } from './corpus.js';
+import { oneMistakePerLine, realisticSpecs } from './corpus.js';
 import { compare } from './harness.js';
 
 const MB = 1024 * 1024;
@@ -33,18 +33,6 @@ function unitList(size: number, specs: readonly string[]): { readonly yaml: stri
     length += line.length;
   }
   return { yaml: parts.join(''), json: JSON.stringify({ format: 1, kind: 'units', title: 'Bench list', units }) };
-}
-
-/** A unit list of `size` characters with a different unknown modifier on every line. */
-function mistakes(size: number): string {
-  const parts = ['format: 1\nkind: units\ntitle: Mistakes\nunits:\n'];
-  let length = parts[0]!.length;
-  for (let i = 0; length < size; i++) {
-    const line = `  - { name: Gun ${i}, spec: 3d6 eZap AP X${i} }\n`;
-    parts.push(line);
-    length += line.length;
-  }
-  return parts.join('');
 }
 
 const mbps = (perSecond: number, chars: number): string => `${((perSecond * chars) / MB).toFixed(1)} MB/s`.padStart(11);
@@ -80,7 +68,7 @@ export async function benchLoad(): Promise<void> {
     else console.log(`  ${''.padEnd(7)} target: 10 MB in under 2 s: ${1000 / rates[1]!.perSecond < 2000 ? 'met' : 'NOT MET'}`);
   }
 
-  const text = mistakes(MB);
+  const text = oneMistakePerLine(MB);
   let rendered = 0;
   const io = { out: () => undefined, err: (t: string) => void (rendered += t.startsWith('error[') ? 1 : 0), readStdin: async () => text };
   const times: number[] = [];

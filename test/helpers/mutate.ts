@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { inputError, revoked, trapsThrow } from '../hostile/hostile-values.js';
 
 /**
  * Broken copies of valid values, for the "never throws, never a bad number" properties. A mutation
@@ -21,36 +22,8 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ how: fc.constantFrom('delete', 'getter', 'proxy', 'null-prototype', 'revoked'), where: fc.nat() }) },
 );
 
-/** An error thrown by the hostile getters and traps made here (named, so a test can tell it from the library's own). */
-const hostile = (what: string): Error => Object.assign(new Error(`hostile input: ${what}`), { name: 'HostileError' });
-
-export const throwingProxy = (): object =>
-  new Proxy(
-    {},
-    {
-      get: () => {
-        throw hostile('get trap');
-      },
-      has: () => {
-        throw hostile('has trap');
-      },
-      ownKeys: () => {
-        throw hostile('ownKeys trap');
-      },
-      getOwnPropertyDescriptor: () => {
-        throw hostile('descriptor trap');
-      },
-      getPrototypeOf: () => {
-        throw hostile('getPrototypeOf trap');
-      },
-    },
-  );
-
-const revokedProxy = (): object => {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-};
+/** A proxy whose every trap throws (the one of the hostile suite). */
+export const throwingProxy = trapsThrow;
 
 /** Every [parent, key] of a JSON-like tree, the root first as [undefined, undefined]. */
 function places(root: unknown): [Record<string | number, unknown> | undefined, string | number | undefined][] {
@@ -80,7 +53,7 @@ export function applyMutation(value: unknown, m: Mutation): unknown {
       case 'proxy':
         return throwingProxy();
       case 'revoked':
-        return revokedProxy();
+        return revoked();
       case 'null-prototype': {
         const target = parent === undefined ? value : parent[key!];
         return target !== null && typeof target === 'object' && !Array.isArray(target) ? Object.assign(Object.create(null), target) : target;
@@ -96,7 +69,7 @@ export function applyMutation(value: unknown, m: Mutation): unknown {
       enumerable: true,
       configurable: true,
       get: () => {
-        throw hostile(`getter ${String(key)}`);
+        throw inputError(`getter ${String(key)}`);
       },
     });
   } else parent[key!] = make();

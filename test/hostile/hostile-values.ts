@@ -8,7 +8,7 @@ import fc from 'fast-check';
 const thrownByInput = new WeakSet<object>();
 
 /** An error thrown by a hostile value's own code (a getter, a trap, a die). */
-function inputError(what: string): Error {
+export function inputError(what: string): Error {
   const e = new Error(`hostile input: ${what}`);
   e.name = 'HostileInputError';
   thrownByInput.add(e);
@@ -24,7 +24,7 @@ export function isInputError(error: unknown): boolean {
 }
 
 /** A proxy whose every trap throws. */
-const trapsThrow = (): object =>
+export const trapsThrow = (): object =>
   new Proxy(
     {},
     {
@@ -60,7 +60,7 @@ const gettersThrow = (keys: readonly string[]): object => {
   return o;
 };
 
-const revoked = (): object => {
+export const revoked = (): object => {
   const { proxy, revoke } = Proxy.revocable({}, {});
   revoke();
   return proxy;

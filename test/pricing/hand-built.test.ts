@@ -5,19 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { formatUnit, parseUnit, priceUnit, type Diagnostic, type UnitSpec } from '../../src/index.js';
 import { validUnit } from '../helpers/arbitraries.js';
 import { applyMutation, badNumber, mutation, throwingProxy } from '../helpers/mutate.js';
+import { S, missile, zap } from '../helpers/trees.js';
 
-const S = { start: 0, end: 0 };
-const zap = (count: unknown, extra: Record<string, unknown> = {}): unknown => ({
-  span: S,
-  function: { kind: 'zap', dice: { type: 'dice', count, span: S }, damageType: 'energy', span: S, nameSpan: S },
-  modifiers: [],
-  ...extra,
-});
-const missile = (warhead: unknown): unknown => ({
-  span: S,
-  function: { kind: 'missile', basic: { type: 'points', value: 50, span: S }, span: S, nameSpan: S, warhead },
-  modifiers: [],
-});
 
 /** The single invalid-unit message of a refused tree, without its fixed prefix. */
 function refusal(input: unknown): string | undefined {

@@ -3,6 +3,7 @@
 import { globMatches } from '../../../src/cli/files.js';
 import { runCli } from '../../../src/cli/run.js';
 import { LOAD_LIMITS, loadDesigns, type LoadResult } from '../../../src/design/index.js';
+import { oneMistakePerLine } from '../../../bench/corpus.js';
 import type { HostileCase } from './index.js';
 
 const MB = 1024 * 1024;
@@ -58,17 +59,6 @@ function anchoredSpec(specLength: number, aliases: number): string {
   return lines.join('\n') + '\n';
 }
 
-/** A unit list of `size` characters with one mistake per line (each a different unknown modifier). */
-export function oneMistakePerLine(size: number): string {
-  const parts = ['format: 1\nkind: units\ntitle: Mistakes\nunits:\n'];
-  let length = parts[0]!.length;
-  for (let i = 0; length < size; i++) {
-    const line = `  - { name: Gun ${i}, spec: 3d6 eZap AP X${i} }\n`;
-    parts.push(line);
-    length += line.length;
-  }
-  return parts.join('');
-}
 
 const SPECS = ['3d6 eZap "Laser" AP RNG- p=5', '6 pDefense p=1', '2d6 cShock AE:R1 IMMUNE p=3', '12 cDefense HARD p=3', 'Detection Sensors=radar', '4d6 pZap "Phaser" ARC:AF p=5', '1d6 Flash vs. radar,lidar', '3d6 pShock "Breaching Charge" PEN 2CH'];
 

@@ -5,19 +5,8 @@ import { MAX_DIAGNOSTICS, formatModifier, formatUnit, parseUnit, priceUnit, roll
 import { CATALOG_ENTRIES, findEntry, hetEscape, repairCost, scaledValue, spacesOf, tractorMoveEnergy, tractorStrength } from '../../../src/catalog/index.js';
 import { designTotals, formatTable, loadDesigns, tableRows } from '../../../src/design/index.js';
 import type { HostileCase } from './index.js';
+import { S, missile, zap } from '../../helpers/trees.js';
 
-const S = { start: 0, end: 0 };
-const zap = (count: unknown, extra: Record<string, unknown> = {}): unknown => ({
-  span: S,
-  function: { kind: 'zap', dice: { type: 'dice', count, span: S }, damageType: 'energy', span: S, nameSpan: S },
-  modifiers: [],
-  ...extra,
-});
-const missile = (warhead: unknown): unknown => ({
-  span: S,
-  function: { kind: 'missile', basic: { type: 'points', value: 50, span: S }, span: S, nameSpan: S, warhead },
-  modifiers: [],
-});
 
 /** What pricing said, in brief. */
 function priced(input: unknown): { ok: boolean; codes: string[]; message: string; basic?: number } {
