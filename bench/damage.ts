@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildShip, DAMAGE_ALLOCATION_CHART, resolveVolley, seededDice, type ShipDescription, type ShipSystem } from '../src/damage/index.js';
+import { buildShip, DAMAGE_ALLOCATION_CHART, resolveVolley, type ChartRoll, type ShipDescription, type ShipSystem } from '../src/damage/index.js';
+import { seededDice } from '../src/index.js';
 import { compare, rate } from './harness.js';
 
 /**
@@ -11,8 +12,8 @@ import { compare, rate } from './harness.js';
 export function benchDamage(): void {
   const description = JSON.parse(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
   const built = buildShip(description);
-  if (!built.ok) throw new Error(built.reasons.join('; '));
-  const ship = built.ship;
+  if (!built.ok) throw new Error(built.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  const ship = built.value;
   const points = 60;
   const seeds = Array.from({ length: 500 }, (_, i) => i + 1);
 
@@ -29,7 +30,7 @@ export function benchDamage(): void {
         shield--;
         continue;
       }
-      const cells = DAMAGE_ALLOCATION_CHART.rows[dice.d6() + dice.d6()]!;
+      const cells = DAMAGE_ALLOCATION_CHART.rows[(dice.d6() + dice.d6()) as ChartRoll];
       for (const cell of cells) {
         const i = index.get(cell.result);
         if (i !== undefined && left[i]! > 0) {

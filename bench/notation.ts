@@ -25,7 +25,7 @@ function run(name: string, corpus: readonly string[], what: string, target: bool
   const json = corpus.map((spec) => {
     const r = parseUnit(spec);
     if (!r.ok) throw new Error(`corpus spec does not parse: ${spec}\n${r.diagnostics.map((d) => d.message).join('\n')}`);
-    return JSON.stringify(r.unit);
+    return JSON.stringify(r.value);
   });
   const chars = corpus.reduce((n, s) => n + s.length, 0);
   const jsonChars = json.reduce((n, s) => n + s.length, 0);

@@ -76,13 +76,13 @@ export function benchPricing(): void {
   const units = specs.map((s) => {
     const r = parseUnit(s);
     if (!r.ok) throw new Error('unreachable');
-    return r.unit;
+    return r.value;
   });
   // The baseline must agree with the library on this corpus, or the comparison means nothing.
   for (const u of units) {
     const r = priceUnit(u);
     if (!r.ok) throw new Error('unreachable');
-    const p = r.price;
+    const p = r.value;
     if (baselinePrice(u) !== p.basic + p.active + p.build + p.power + p.range) throw new Error(`baseline disagrees on ${JSON.stringify(u)}`);
   }
   const { rates, ratio } = compare<UnitSpec>([

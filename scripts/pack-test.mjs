@@ -19,8 +19,10 @@ try {
 
   const checks = `
     assert(typeof main.parseUnit === 'function' && main.parseUnit('3d6 eZap AP').ok, 'spacedock: parseUnit');
-    assert(main.priceUnit('3d6 eZap AP').price.active === 23, 'spacedock: priceUnit');
+    assert(main.priceUnit('3d6 eZap AP').value.active === 23, 'spacedock: priceUnit');
     assert(catalog.findEntry('Trac', 'Hard').value.repair.value === 5, 'spacedock/catalog');
+    assert(typeof main.seededDice(1).d6() === 'number', 'spacedock: dice');
+    assert(typeof combat.explosionDice === 'function' && combat.explosionDice([6, 5, 4], 1).ok, 'spacedock/combat');
     assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
     assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
@@ -29,6 +31,7 @@ try {
   writeFileSync(join(project, 'esm.mjs'), `${assertFn}
 import * as main from 'spacedock';
 import * as catalog from 'spacedock/catalog';
+import * as combat from 'spacedock/combat';
 import * as damage from 'spacedock/damage';
 import * as design from 'spacedock/design';
 import * as turn from 'spacedock/turn';
@@ -37,6 +40,7 @@ console.log('esm: ok');`);
   writeFileSync(join(project, 'cjs.cjs'), `${assertFn}
 const main = require('spacedock');
 const catalog = require('spacedock/catalog');
+const combat = require('spacedock/combat');
 const damage = require('spacedock/damage');
 const design = require('spacedock/design');
 const turn = require('spacedock/turn');

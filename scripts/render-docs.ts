@@ -8,6 +8,8 @@ import {
   CONTINUOUS,
   DAMAGE_RESISTANCE_STEPS,
   DIAGNOSTIC_CODES,
+  DIAGNOSTIC_MODULES,
+  type DiagnosticModule,
   EXTRA_TIME,
   FIRING_ARCS,
   FUNCTION_COSTS,
@@ -39,7 +41,7 @@ export function renderDocs(): Record<string, string> {
 const HEADER = '<!-- Generated from src/diagnostics/codes.ts by `npm run gen:docs`. Do not edit by hand. -->\n';
 const RULES_HEADER = '<!-- Generated from the tables in src/rules/ by `npm run gen:docs`. Do not edit by hand. -->\n';
 
-const cite = (s: SourceRef): string => `${s.file === '001_2a3fcc4457c4239e.txt' ? 'seed 001' : s.file === 'unit-rules-notes.md' ? 'notes' : s.file}: ${s.entry}`;
+const cite = (s: SourceRef): string => `${s.book}: ${s.entry}`;
 const cell = (x: string): string => x.replaceAll('|', '\\|');
 const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => cell(String(c))).join(' | ')} |`)].join('\n');
@@ -139,29 +141,88 @@ ${table(['power x', 'factor'], POWER_MULTIPLIERS.rows.map((r) => [r.multiplier, 
 `;
 }
 
-function renderDiagnostics(): string {
-  const rows = Object.entries(DIAGNOSTIC_CODES).map(([code, d]) => `| \`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
-  return `${HEADER}
-# Diagnostic codes
+/** Each module's heading in docs/diagnostics.md: the entry point that reports its codes. */
+const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
+  notation: 'Unit notation (`parseUnit`, `spacedock`)',
+  pricing: 'Pricing (`priceUnit`, `spacedock`)',
+  catalog: 'SFB:TNG catalog (`spacedock/catalog`)',
+  design: 'Design files (`spacedock/design`)',
+  damage: 'Damage allocation (`spacedock/damage`)',
+  combat: 'Unit combat (`spacedock/combat`)',
+  turn: 'The turn: movement, energy, sensors, cloak, drones (`spacedock/turn`)',
+  general: 'Any module: structured input and the diagnostics cap',
+};
 
-Every problem spacedock finds in user input comes back as a diagnostic, plain data:
+function renderDiagnostics(): string {
+  const sections = DIAGNOSTIC_MODULES.map((module) => {
+    const rows = Object.entries(DIAGNOSTIC_CODES)
+      .filter(([, d]) => d.module === module)
+      .map(([code, d]) => `| \`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
+    return `## ${MODULE_TITLES[module]}\n\n| code | severity | meaning |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+  });
+  return `${HEADER}
+# Results and diagnostics
+
+Every function of every entry point that takes user input answers with the one result type and
+never throws for any input:
 
 \`\`\`ts
-{ severity: 'error' | 'warning' | 'info', code, message, span: { start, end } }
+type Result<T> =
+  | { ok: true; value: T; diagnostics: readonly Diagnostic[] }
+  | { ok: false; diagnostics: readonly Diagnostic[] };
 \`\`\`
 
-\`span\` holds UTF-16 offsets into the input, end exclusive. \`code\` is stable and meant for
-programs; \`message\` is for people and may be reworded between versions. An \`error\` makes the
-result fail (\`ok: false\`); warnings and infos leave it usable. \`formatDiagnostic(source, d)\`
-renders one with the source line and carets under the span.
+\`ok\` is false exactly when an error was found; then there is no \`value\`. Warnings and infos
+leave a result usable and come with the value. Narrow on \`ok\`, then read \`value\`.
 
-A code's severity below is its usual one; \`conflicting-modifiers\` is reported as a warning for
-pairs that are legal but odd.
+Every problem is one \`Diagnostic\`, plain data:
 
-| code | severity | meaning |
-| --- | --- | --- |
-${rows.join('\n')}
-`;
+\`\`\`ts
+interface Diagnostic {
+  severity: 'error' | 'warning' | 'info';
+  code: DiagnosticCode;          // stable, for programs: listed below
+  message: string;               // for people; may be reworded between versions
+  span?: { start: number; end: number; line?: number; column?: number };
+  path?: string;                 // where in structured input
+  source?: { book: SourceBook; entry: string }; // the rule it enforces
+}
+\`\`\`
+
+- **\`span\`** places a diagnostic in text input (a unit spec, a design file): UTF-16 offsets, end
+  exclusive. Diagnostics of a design file also carry the 1-based \`line\` and \`column\` of \`start\`.
+- **\`path\`** places it in structured input (an object, perhaps read from JSON): written as in
+  JavaScript, keys joined by \`.\`, list indexes in brackets, keys that are not plain identifiers
+  quoted (\`phasers[2].type\`, \`systems["Hull F"]\`). For a function of one input the path starts
+  inside it (\`systems.phaser\`); for a function of several it starts with the parameter's name
+  (\`allocation.speed\`, \`volley.units[2].points\`). The empty path is the whole input. A design
+  file's diagnostics have both: the place in the file and the path in the document
+  (\`units[0].count\`). The message does not repeat the path.
+- **\`source\`** names the rule a diagnostic enforces, when it enforces one: the book (\`Ship Point
+  System\`, \`SFB:TNG\`, \`SFB Cadet Training Handbook\`, \`spacedock rulings\` for the project's
+  rulings, \`spacedock\` for a choice of this library explained in \`specs/\`) and the rule number or
+  entry.
+
+\`formatDiagnostic(d, { source, file })\` renders any of them for people: with the source text,
+the offending line and carets under the span; without a span, the path; then the rule.
+
+\`\`\`text
+error[unknown-modifier]: "XX" is not a modifier, declared value or missile option
+ --> 1:10
+  |
+1 | 3d6 eZap XX
+  |          ^^
+\`\`\`
+
+At most \`MAX_DIAGNOSTICS\` (1000) diagnostics are kept per call; past it the list ends with one
+\`too-many-diagnostics\` (see \`specs/limits.md\`).
+
+## Codes
+
+Each code below is listed with its usual severity, grouped by the module that reports it.
+\`conflicting-modifiers\` is reported as a warning for pairs that are legal but odd. The table is
+\`DIAGNOSTIC_CODES\` (with \`severity\`, \`module\` and \`summary\` per code) in \`spacedock\`.
+
+${sections.join('\n')}`;
 }
 
 const GROUP_TITLES: Readonly<Record<CatalogGroup, string>> = {
@@ -191,9 +252,9 @@ function renderCatalog(): string {
 
 # SFB:TNG hull systems
 
-Every hull system of the *Star Fleet Battles: The Next Generation* catalog (seed 000), one row per
+Every hull system of the *Star Fleet Battles: The Next Generation* catalog (SFB:TNG), one row per
 system and variant: its SSD label, repair cost, spaces, the damage-chart results it is hit on, the
-tech levels it is limited to, and the systems it counts as. "not hit" means the seed says it is not
+tech levels it is limited to, and the systems it counts as. "not hit" means the book says it is not
 hit in combat or it is no box on the SSD. The data are \`CATALOG_ENTRIES\` in \`spacedock/catalog\`;
 \`spacedock catalog\` prints the same table (also as CSV or JSON, filtered).
 
@@ -202,7 +263,7 @@ ${sections.join('\n')}
 
 ${fighters}
 
-## Where the seed is incomplete
+## Where the book is incomplete
 
 ${notes.join('\n')}
 `;

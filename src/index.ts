@@ -1,7 +1,6 @@
 // Notation: parse, print.
 export { parseUnit, formatUnit, formatModifier, MAX_UNIT_ITEMS } from './notation/index.js';
 export type {
-  ParseUnitResult,
   UnitSpec,
   FunctionNode,
   DamageFunction,
@@ -40,11 +39,11 @@ export type {
 export { priceUnit, DEFAULT_PROFILE, HERO_PROFILE, PROFILES, PROFILE_OPTIONS } from './pricing/index.js';
 export type {
   PriceOptions,
-  PriceUnitResult,
   UnitPrice,
   MissilePrice,
   PriceTerm,
   ProfileInput,
+  ProfileName,
   PricingProfile,
   ProfileOption,
   RangeBasis,
@@ -53,8 +52,12 @@ export type {
 } from './pricing/index.js';
 
 // Diagnostics.
-export { DIAGNOSTIC_CODES, DIAGNOSTIC_SEVERITIES, DIAGNOSTIC_SUMMARIES, MAX_DIAGNOSTICS, formatDiagnostic, hasErrors, positionAt } from './diagnostics/index.js';
-export type { Diagnostic, DiagnosticCode, Position, Severity, Span } from './diagnostics/index.js';
+export { DIAGNOSTIC_CODES, DIAGNOSTIC_MODULES, DIAGNOSTIC_SEVERITIES, DIAGNOSTIC_SUMMARIES, MAX_DIAGNOSTICS, formatDiagnostic, hasErrors, positionAt } from './diagnostics/index.js';
+export type { Diagnostic, DiagnosticCode, DiagnosticCodeInfo, DiagnosticModule, Failure, FormatDiagnosticOptions, Position, Result, Severity, Span, Success } from './diagnostics/index.js';
+
+// Dice: the rolls every rule set shares (the combat math, the damage chart, lock-on).
+export { MAX_ROLL_DICE, roll2d6, rollDice, scriptedDice, seededDice, sumDistribution } from './dice/index.js';
+export type { Dice, ScriptedDice } from './dice/index.js';
 
 // Rule tables.
 export {
@@ -84,11 +87,10 @@ export {
   ROLL_UNDER_3D6,
   rollUnder3d6,
 } from './rules/index.js';
-export { seed000, seed001, seed003, notes, ours } from './rules/index.js';
 export type {
   SourceRef,
   RuleValue,
-  SourceFile,
+  SourceBook,
   FunctionKind,
   FunctionRule,
   FunctionArgs,

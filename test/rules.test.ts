@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as catalog from '../src/catalog/index.js';
+import * as root from '../src/index.js';
 import {
   ACTIVATION_ROLLS,
   BURNOUT_ROLLS,
@@ -49,5 +51,41 @@ describe('rule tables', () => {
         expect(r.ok, `${code}${roll}<${extra}`).toBe(table.rows.some((row) => row.roll === roll));
       }
     }
+  });
+});
+
+describe('sources', () => {
+  const BOOKS = new Set(['Ship Point System', 'SFB:TNG', 'SFB Cadet Training Handbook', 'spacedock rulings', 'spacedock']);
+  /** A seed file name, a path into the reference material, or "seed 00x": what a consumer cannot look up. */
+  const FILE = /\d{3}_[0-9a-f]{6,}|\.txt\b|shared\/reference|unit-rules-notes|seed 00\d/i;
+
+  /** Every string and every `source` in an exported value, with where it was found. */
+  function walk(value: unknown, at: string, seen: Set<object>, strings: [string, string][], sources: [string, unknown][]): void {
+    if (typeof value === 'string') strings.push([at, value]);
+    if (value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'source') sources.push([`${at}.${k}`, v]);
+      walk(v, `${at}.${k}`, seen, strings, sources);
+    }
+  }
+
+  it('every table of the root and catalog entries cites a book by entry, never a seed file', () => {
+    const strings: [string, string][] = [];
+    const sources: [string, unknown][] = [];
+    for (const [name, value] of [...Object.entries(root), ...Object.entries(catalog)]) walk(value, name, new Set(), strings, sources);
+    expect(sources.length).toBeGreaterThan(200); // the catalog entries alone have 84
+    for (const [at, s] of sources) {
+      expect(s, at).toMatchObject({ book: expect.any(String), entry: expect.any(String) });
+      const ref = s as { book: string; entry: string };
+      expect(BOOKS.has(ref.book), `${at}: ${ref.book}`).toBe(true);
+      expect(ref.entry.length, at).toBeGreaterThan(0);
+    }
+    expect(strings.filter(([, text]) => FILE.test(text))).toEqual([]);
+  });
+
+  it('the check can fail', () => {
+    for (const bad of ['000_bf9d27ba96fc5f1b.txt', 'see shared/reference/unit-rules-notes.md', 'seed 001, MISSILE']) expect(FILE.test(bad)).toBe(true);
+    expect(FILE.test('Ship Point System, MISSILE')).toBe(false);
   });
 });

@@ -2,9 +2,12 @@ import { deepFreeze } from '../rules/freeze.js';
 import { seed000 } from '../rules/source.js';
 import type { CatalogEntry, CatalogValue } from './types.js';
 
-// Transcribed from seed 000 (the SFB:TNG hull systems catalog), one record per system and per
-// variant, in the seed's order. Descriptions and notes are ours; numbers are the seed's.
-// Where the seed gives no figure the value is `unstated` and a note says why: nothing is guessed.
+// Transcribed from the hull systems catalog of SFB:TNG, one record per system and per variant, in
+// the book's order. Descriptions and notes are ours; numbers are the book's. Where the book gives
+// no figure the value is `unstated` and a note says why: nothing is guessed. The records are
+// written `as const` so that the closed sets they hold (ids, labels, variants, tech-scaled keys,
+// properties) become the literal union types of `types.ts`; assigning them to
+// `CATALOG_ENTRIES: readonly CatalogEntry[]` checks every record against `CatalogEntry`.
 
 /** A figure printed in the entry. */
 const val = (value: number): CatalogValue => ({ kind: 'value', value });
@@ -26,20 +29,8 @@ const TRAC_COMMON =
 const TRAN_COMMON =
   'A use moves a single crew unit of any kind or a box worth of cargo, passing the ship\'s own shields but no other shields or PAs unless the target consents.';
 
-/**
- * Every system of seed 000, in the seed's order: one record per system and per variant, with its
- * repair cost, spaces, damage-chart results and tech restriction. Use {@link findEntry} or
- * {@link listEntries} to look entries up.
- *
- * @example
- * ```ts
- * import { CATALOG_ENTRIES } from 'spacedock/catalog';
- *
- * const lab = CATALOG_ENTRIES.find((e) => e.id === 'lab'); // { label: 'Lab', group: 'science', ... }
- * if (lab?.label !== 'Lab' || new Set(CATALOG_ENTRIES.map((e) => e.id)).size !== CATALOG_ENTRIES.length) throw new Error('ids are unique');
- * ```
- */
-export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFreeze([
+/** The records, with their literal types (see the note at the top); internal, exported for `types.ts` only. */
+export const ENTRIES = [
   {
     id: 'three-six-ten-forward',
     label: '3-F 6-F 10-F',
@@ -76,7 +67,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'A detailed, short-range relative of the Lab: 3 Information Points on a target of Size Class 7 or smaller within 20 {30} hexes, 6 when that unit is aboard the ship, and just 1 on bigger objects in range.',
     notes: [
       'Fixing small gear (hand phasers, tricorders) has no effect in play.',
-      'It may repair a Cloaking Device by a procedure like the Lab\'s Emer Damage Control; the seed gives no cost or detail for that.',
+      'It may repair a Cloaking Device by a procedure like the Lab\'s Emer Damage Control; the book gives no cost or detail for that.',
     ],
     source: seed000('Ana'),
   },
@@ -97,7 +88,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: ['hit-first', 'not-repairable-in-combat'],
     description: 'Bulky, inefficient protective plating; it can only be repaired between scenarios, never during a battle.',
-    notes: ['The seed does not define when armor counts as facing the correct way.'],
+    notes: ['The book does not define when armor counts as facing the correct way.'],
     source: seed000('Armor'),
   },
   {
@@ -141,8 +132,8 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'Counts as active shields for transporters and similar rules, so weapons with special effects on unshielded targets treat the ship as shielded until this armor is gone, while weapons that do extra damage to shielded targets do only their normal damage. It can be reinforced the way shields are (general reinforcement at 2 for 1).',
     notes: [
       'No repair cost, space or hit result is printed, and unlike the Borg entry this one does not say it otherwise acts as normal Armor, so nothing is pointed to.',
-      'The seed\'s examples: Veron-T disruptors, Compression Beams and Transporters are the weapons with rules against unshielded targets; the Borg shield Drain Bolt is one that does no extra damage here.',
-      'The entry gives no full name; "Breen Armor" is the seed\'s own wording in the reinforcement sentence.',
+      'The book\'s examples: Veron-T disruptors, Compression Beams and Transporters are the weapons with rules against unshielded targets; the Borg shield Drain Bolt is one that does no extra damage here.',
+      'The entry gives no full name; "Breen Armor" is the book\'s own wording in the reinforcement sentence.',
     ],
     source: seed000('Armor, Breen'),
   },
@@ -230,7 +221,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'Blocks transporting in one of two modes per turn, switched during Impulse Activity: defensive (no energy) stops all beaming to or from the ship, offensive (1/6 energy per hex of range per impulse) stops one chosen hex from sending or receiving any transporter function that impulse. In both modes it affects only transporters of equal or lower tech, and never Tran-F.',
     notes: [
       'Contradiction: this entry says ATF has no effect on Tran-F, while the Tran-F entry says Tran-F cannot work through an ATF. Each statement is kept in its own entry; the data does not choose.',
-      'The seed does not say whose tech level is compared; the reading is the ATF\'s tech against the transporter\'s.',
+      'The book does not say whose tech level is compared; the reading is the ATF\'s tech against the transporter\'s.',
     ],
     source: seed000('ATF'),
   },
@@ -290,8 +281,8 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'An enlarged Borg alcove holding 3 Borg Units (30 Borg GUs) per box; it is handled as BARR, except that every second hit on BAU boxes kills 1 Borg Unit (10 GUs).',
     notes: [
       'No repair cost, space or hit result is printed; repair and spaces are recorded as "treat as BARR".',
-      '"Every second BAU hit" is read as every other hit scored on BAU boxes; the seed does not say how the count is kept.',
-      'The seed writes BARR in capitals; the Barr entry is the system meant.',
+      '"Every second BAU hit" is read as every other hit scored on BAU boxes; the book does not say how the count is kept.',
+      'The book writes BARR in capitals; the Barr entry is the system meant.',
     ],
     source: seed000('BAU'),
   },
@@ -395,10 +386,10 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     description:
       'Builds new systems and ships outside combat; in combat each box makes 5 {10} Construct points a turn (priced like Repair costs, not BPV) that are spent in the Damage Control phase to swap boxes for other systems of the same Spaces, paying any increase in Repair cost, with the changes undone when combat ends. A box may be declared single specialized (one broad category: double points or two conversions a turn) or double specialized (one system present on the ship: double points and two conversions), but not both.',
     notes: [
-      'The seed also states the 5X figure: 15 Construct points, one step past the braces.',
+      'The book also states the 5X figure: 15 Construct points, one step past the braces.',
       'The per-turn figure is read as per box: the specialization rules double what "that Construct box" generates.',
       'Other rules stated: one new box per Construct box per turn; a damaged box replaced gives a damaged new one; it cannot repair or change the ship\'s total Spaces in combat; no points back for cheaper systems; new batteries start empty and new weapons uncharged but with full ammo; unspent points carry over; at Red Alert (Weapon Status III) or in White Hole games 3 turns of building may be done before the scenario; Legendary Inventer is the only other source of points; permanent changes need very many points.',
-      'The seed refers to each item\'s "Construction" data for its Spaces; this catalog keeps those as `spaces`.',
+      'The book refers to each item\'s "Construction" data for its Spaces; this catalog keeps those as `spaces`.',
     ],
     source: seed000('Construct'),
   },
@@ -438,7 +429,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'An Orion small-scale counterpart of Construct: each Damage Control step it turns 10 cargo spaces of raw material into 10 {15} Allowance towards Options points, spent on exact system patterns the race knows or banked for a short time. A box may be specialized in one system (not necessarily aboard), making double points for it but only half-rate generic points.',
     notes: [
       'The raw material is a campaign cost; in combat the material is assumed to be on hand or improvised.',
-      'Fabricated points decay after some hours, so only a few turns can be stockpiled before a battle; the seed gives no exact limit.',
+      'Fabricated points decay after some hours, so only a few turns can be stockpiled before a battle; the book gives no exact limit.',
       'It cannot modify or invent systems, only copy known patterns; it may also produce items outside SFB (grenades, hand phasers); one Information Point reveals a fabricated system.',
     ],
     source: seed000('Fab'),
@@ -496,7 +487,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: ['free-hit'],
     description: 'Fuel for the carried fighters rather than the ship; since neither SFB nor SFB:TNG defines fuel use, a Fuel box is treated as a free hit for now.',
-    notes: ['Fuel consumption is undefined in the seed (it may matter in F&E:TNG); the box only soaks up damage.'],
+    notes: ['Fuel consumption is undefined in the book (it may matter in F&E:TNG); the box only soaks up damage.'],
     source: seed000('Fuel'),
   },
   {
@@ -533,7 +524,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: [],
     description: `Two Hangar boxes marked 1/2C jointly hold one cruiser-sized ship, whose BPV is not counted in the carrier's. ${HANGAR_COMMON}`,
-    notes: ['Repair 72 and 5 Spaces are read as per box, like every other figure of the catalog; the seed does not say whether they cover the pair.'],
+    notes: ['Repair 72 and 5 Spaces are read as per box, like every other figure of the catalog; the book does not say whether they cover the pair.'],
     source: seed000('Hangar ("1/2C")'),
   },
   {
@@ -588,7 +579,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: [],
     description: `A Hangar box marked F holds 1 {2} small fighters, counted in the ship's BPV and run under the normal fighter rules; far less efficient than Ftr, yet the only fighter option of those two navies. ${HANGAR_COMMON}`,
     notes: [
-      'World-Fleet fighter: BPV 2; 3 hit points; unshielded; speed +/- 10 using Propel; armed with 4xGrav (1 LS, 1 RS) and 4xICM charges. The arcs given cover only two of the four Grav; the seed does not say where the others point.',
+      'World-Fleet fighter: BPV 2; 3 hit points; unshielded; speed +/- 10 using Propel; armed with 4xGrav (1 LS, 1 RS) and 4xICM charges. The arcs given cover only two of the four Grav; the book does not say where the others point.',
       'Andromedan fighter: BPV 4; 2 hit points; one PA panel; speed 12; armed with 1xPh-6D FH and 2xTRL charges.',
       'These two fighters are not rows of the Ftr table and are not in FIGHTERS.',
     ],
@@ -633,7 +624,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     description:
       'Beams any ship of Size Class 1 or smaller into the bay, willing or not, where it sits helpless as an energy pattern in the transporter buffer; the captor cannot harm it directly, but switching the bay off destroys it, releasing its Explosion Strength once as energy and then twice more as the contained blast.',
     notes: [
-      'Capture follows "the normal rules for recovery of satellites", which are not in this seed.',
+      'Capture follows "the normal rules for recovery of satellites", which are not in the hull systems catalog.',
       'The only defence mentioned is, possibly, an ATF box in the target\'s own hex; its effect is not spelled out.',
     ],
     source: seed000('Hangar-I'),
@@ -715,7 +706,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: ['no-game-function'],
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
-    notes: ['The seed does not expand F, A and C; forward, aft and center is our reading.'],
+    notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("F")'),
   },
   {
@@ -733,7 +724,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: ['no-game-function'],
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
-    notes: ['The seed does not expand F, A and C; forward, aft and center is our reading.'],
+    notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("A")'),
   },
   {
@@ -752,7 +743,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: [],
     properties: ['no-game-function'],
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
-    notes: ['The seed does not expand F, A and C; forward, aft and center is our reading.'],
+    notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("C")'),
   },
   {
@@ -807,7 +798,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: ['LAB', 'SKY'],
     properties: [],
     description: 'A combined box counting as LAB and SKY (astrometrics), with both functions usable simultaneously.',
-    notes: ['The entry gives no full name; "Lab/Astrometrics" is built from its wording.', 'SKY is not described in this seed.'],
+    notes: ['The entry gives no full name; "Lab/Astrometrics" is built from its wording.', 'SKY is not described in the hull systems catalog.'],
     source: seed000('LAB-S'),
   },
   {
@@ -848,7 +839,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     treatAs: ['LAB', 'REP'],
     properties: [],
     description: 'A combined box counting as both LAB and REP, each ability usable separately.',
-    notes: ['The entry gives no full name; "Lab/Repair" reads REP as the Repair system, which the seed does not spell out.'],
+    notes: ['The entry gives no full name; "Lab/Repair" reads REP as the Repair system, which the book does not spell out.'],
     source: seed000('L/R'),
   },
   {
@@ -982,9 +973,9 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: [],
     description: 'A one-atom film of neutronium over the hull that cuts all damage from weapons of 7X tech or lower to a tenth.',
     notes: [
-      '"Nuetronium" is the seed\'s spelling, kept in label and name; "Neutronium Hull Coating" is an alias.',
+      '"Nuetronium" is the book\'s spelling, kept in label and name; "Neutronium Hull Coating" is an alias.',
       'No repair cost or space is printed.',
-      'The seed does not say how the tenth is rounded, and gives no tech restriction.',
+      'The book does not say how the tenth is rounded, and gives no tech restriction.',
     ],
     source: seed000('Nuetronium Hull Coating'),
   },
@@ -1005,7 +996,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     description: 'Provides 30 {45} Allowance towards Options points that may become any system of the "Hull" grouping.',
     notes: [
       'Contradiction: the entry says both "Infinite Space" and "1 Space"; spaces keeps the printed 1 and the infinite-space property records the other statement.',
-      'The "Hull" grouping of systems is not listed in this seed.',
+      'The "Hull" grouping of systems is not listed in the hull systems catalog.',
     ],
     source: seed000('NWO'),
   },
@@ -1128,7 +1119,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: ['not-a-box', 'not-hit-in-combat'],
     description: 'A UPF defence under which every "Phaser" weapon shooting at the ship gets a -1 to-hit modifier.',
     notes: [
-      'Sign unclear: the entry says phasers "suffer" a -1, but elsewhere in the seed a -1 to hit is called a bonus (Trac) and penalties are written as +N (Wormhole, Planet Crusher). The printed -1 is kept and meant as a handicap for the shooter.',
+      'Sign unclear: the entry says phasers "suffer" a -1, but elsewhere in the book a -1 to hit is called a bonus (Trac) and penalties are written as +N (Wormhole, Planet Crusher). The printed -1 is kept and meant as a handicap for the shooter.',
       'Repair 20 and 8 Spaces are printed although it is not a box and cannot be destroyed; both are recorded as printed.',
     ],
     source: seed000('Reflective Hull'),
@@ -1307,7 +1298,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: [],
     description:
       'Four of these boxes together house one Klingon Bird of Prey (or any Size Class 3 ship), whose BPV is left out of the carrier\'s; only ships of Size Class 1 or larger may mount them, and shuttle Crowding cannot add more BOPs.',
-    notes: ['Repair 6 and 4 Spaces are read as per box; the seed does not say whether they cover the group of four.'],
+    notes: ['Repair 6 and 4 Spaces are read as per box; the book does not say whether they cover the group of four.'],
     source: seed000('Shtl-(1/4)B'),
   },
   {
@@ -1400,7 +1391,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: [],
     description:
       'Houses one Web Anchor, a special shuttle (formerly a fixed Buoy) that anchors a chain of Web hexes and, once attached to a Web hex, counts as inside that Web and is very hard to destroy. The anchor has 2 hit points, no shield, speed 5 {8}, and room for 1 or 2 people.',
-    notes: ['The Web Caster rules it refers to are not in this seed.'],
+    notes: ['The Web Caster rules it refers to are not in the hull systems catalog.'],
     source: seed000('Shtl-W'),
   },
   {
@@ -1421,7 +1412,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
       'Each turn 300 damage per working Skin box is ignored; beyond that, Skin boxes fill 300 at a time (each destroyed at its 300th point, with the next point going internal), and held Skin damage and the ignored-damage count reset when the turn begins. Destroyed Skin stays destroyed until repaired, shrinking what is ignored, and Skin also serves as an Energy Sheath.',
     notes: [
       'The worked example (9 Skin, 3200 damage: 2700 ignored, 300 destroy one box, 1 internal, 199 held on the next box; 2400 ignored the turn after) agrees with the rule.',
-      'Energy Sheath belongs to the Power/Defensive section, which is not in this seed.',
+      'Energy Sheath belongs to the Power/Defensive section, which is not in the hull systems catalog.',
     ],
     source: seed000('Skin'),
   },
@@ -1667,7 +1658,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     description:
       'Works through shields of 6X tech or lower, 6 times a turn, 1 energy per use, out to 100 hexes; it can also attack by beaming pieces of a ship into nothing, each use rolling the DAC once for a box of systems or a crew unit (the roll counts as one hard hit) against which no defence of 5X or lower helps. Paying to beam a whole Explosion Strength moves or destroys an entire ship.',
     notes: [
-      'The seed\'s example: Voyager (Explosion Strength 76) needs 13 Voth transporters at 6 uses each, which implies one use per point of Explosion Strength; the energy for beaming parts away is otherwise only "if enough power is used".',
+      'The book\'s example: Voyager (Explosion Strength 76) needs 13 Voth transporters at 6 uses each, which implies one use per point of Explosion Strength; the energy for beaming parts away is otherwise only "if enough power is used".',
     ],
     source: seed000('Tran (Voth)'),
   },
@@ -1711,7 +1702,7 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     properties: [],
     description:
       'Factory and heavy-machinery space for mining and similar work, doing one job per turn: 1 Repair point (only for "Generic" systems), 1 Deck Crew action, or moving 1 cargo unit of rock when the unit is docked to the mining area.',
-    notes: ['"Generic" systems are not defined in this seed.'],
+    notes: ['"Generic" systems are not defined in the hull systems catalog.'],
     source: seed000('Works'),
   },
   {
@@ -1733,4 +1724,19 @@ export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFree
     notes: ['No unit can be forced through, even with a tractor; firing through it was not the intended use.'],
     source: seed000('Wormhole'),
   },
-]);
+] as const;
+
+/**
+ * Every system of SFB:TNG's hull systems catalog, in the book's order: one record per system and per variant, with its
+ * repair cost, spaces, damage-chart results and tech restriction. Use {@link findEntry} or
+ * {@link listEntries} to look entries up.
+ *
+ * @example
+ * ```ts
+ * import { CATALOG_ENTRIES } from 'spacedock/catalog';
+ *
+ * const lab = CATALOG_ENTRIES.find((e) => e.id === 'lab'); // { label: 'Lab', group: 'science', ... }
+ * if (lab?.label !== 'Lab' || new Set(CATALOG_ENTRIES.map((e) => e.id)).size !== CATALOG_ENTRIES.length) throw new Error('ids are unique');
+ * ```
+ */
+export const CATALOG_ENTRIES: readonly CatalogEntry[] = /* @__PURE__ */ deepFreeze<readonly CatalogEntry[]>(ENTRIES);

@@ -1,14 +1,14 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed000, type SourceRef } from '../rules/source.js';
 
-/** One row of the fighter statistics table in the Ftr entry of seed 000. */
+/** One row of the fighter statistics table in the Ftr entry of SFB:TNG. */
 export interface FighterStats {
   readonly race: string;
   readonly type: string;
   readonly hitPoints: number;
   readonly shields: number;
   readonly speed: number;
-  /** The phaser-class weapons with their arc, as the seed writes them (`1xPh-6 FX`); null for "--". */
+  /** The phaser-class weapons with their arc, as the book writes them (`1xPh-6 FX`); null for "--". */
   readonly phaser: string | null;
   readonly torpedo: string | null;
   readonly drone: string | null;
@@ -22,7 +22,7 @@ export interface FighterStats {
 const SOURCE = 'Ftr: fighter statistics';
 
 /**
- * The fighter statistics table of the Ftr entry of seed 000, one record per row in the seed's
+ * The fighter statistics table of the Ftr entry of SFB:TNG, one record per row in the book's
  * order. "--" cells are null; weapon cells keep their arc letters as printed. Where a row puts
  * something that is not a weapon or system in a column, `note` says so and what was done.
  *

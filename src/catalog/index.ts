@@ -1,8 +1,7 @@
-export type { CatalogEntry, CatalogGroup, CatalogValue, ChartResult, ScaledValue, TechLevel, TechRestriction } from './types.js';
+export type { CatalogEntry, CatalogEntryId, CatalogGroup, CatalogLabel, CatalogProperty, CatalogValue, CatalogVariant, ChartResult, ScaledKey, ScaledValue, TechLevel, TechRestriction } from './types.js';
 export { CATALOG_ENTRIES } from './entries.js';
 export { FIGHTERS, type FighterStats } from './fighters.js';
-export { entriesByLabel, findEntry, isAvailableAt, listEntries, type CatalogFilter } from './queries.js';
-export type { CatalogResult } from './result.js';
+export { entriesByLabel, findEntry, isAvailableAt, listEntries, type CatalogFilter, type CatalogLabelInput } from './queries.js';
 export {
   allowanceTowardsOptions,
   constructPoints,
@@ -21,6 +20,7 @@ export {
   type HetEscape,
   type RepairOptions,
   type TractorOptions,
+  type TransporterUse,
 } from './rules.js';
 export {
   CONSTRUCT_POINTS,

@@ -1,9 +1,10 @@
 import { describeValue } from '../diagnostics/describe.js';
-import { type DiagnosticSink } from '../diagnostics/sink.js';
+import { finishReport, newReport, report, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
 import { CATALOG_ENTRIES } from './entries.js';
-import { catalogSink, done, note, toEntry, type CatalogResult } from './result.js';
+import { toEntry } from './result.js';
 import { TECH_LEVELS } from './rule-tables.js';
-import type { CatalogEntry, CatalogGroup, ChartResult, TechLevel } from './types.js';
+import type { CatalogEntry, CatalogGroup, CatalogLabel, CatalogVariant, ChartResult, TechLevel } from './types.js';
 
 const fold = (s: string): string => s.trim().toUpperCase();
 
@@ -19,6 +20,12 @@ const BY_NAME: ReadonlyMap<string, readonly CatalogEntry[]> = (() => {
 const NONE: readonly CatalogEntry[] = Object.freeze([]);
 
 /**
+ * A label or alias as the lookups take it: any spelling, in any case (`trac`, `LAB+`); the type
+ * lists the labels as the book heads them, for an editor to suggest.
+ */
+export type CatalogLabelInput = CatalogLabel | (string & {});
+
+/**
  * Every entry with this SSD label or alias, in any case (`trac`, `LAB+`), all variants, as a
  * frozen list. A label that is not a string finds nothing.
  *
@@ -31,14 +38,16 @@ const NONE: readonly CatalogEntry[] = Object.freeze([]);
  * if (entriesByLabel('Warp Core').length !== 0) throw new Error('an unknown label finds nothing');
  * ```
  */
-export function entriesByLabel(label: string): readonly CatalogEntry[] {
+export function entriesByLabel(label: CatalogLabelInput): readonly CatalogEntry[] {
   return typeof label === 'string' ? (BY_NAME.get(fold(label)) ?? NONE) : NONE;
 }
 
 /**
  * The one entry with this label (or alias) and variant. The variant may be left out when the
  * label has a single entry; variants match case-insensitively too. A label or variant that is not
- * a string is `invalid-argument`.
+ * a string is `invalid-argument`; an unknown label is `unknown-system` and an unknown variant
+ * too, each with the parameter's name as its `path` (`label`, `variant`); a label of several
+ * variants named without one is `ambiguous-system` at `variant`.
  *
  * @example
  * ```ts
@@ -52,50 +61,50 @@ export function entriesByLabel(label: string): readonly CatalogEntry[] {
  * if (findEntry('Trac').diagnostics[0]?.code !== 'ambiguous-system') throw new Error('expected ambiguous-system');
  * ```
  */
-export function findEntry(label: string, variant?: string | null): CatalogResult<CatalogEntry> {
-  const sink = catalogSink();
-  return done(sink, pick(sink, label, variant));
+export function findEntry(label: CatalogLabelInput, variant?: CatalogVariant | (string & {}) | null): Result<CatalogEntry> {
+  const r = newReport();
+  return finishReport(r, pick(r, label, variant));
 }
 
-function pick(sink: DiagnosticSink, label: unknown, variant: unknown): CatalogEntry | undefined {
+function pick(r: Report, label: unknown, variant: unknown): CatalogEntry | undefined {
   if (typeof label !== 'string') {
-    note(sink, 'invalid-argument', `the label must be a string, not ${describeValue(label)}`);
+    report(r, 'invalid-argument', 'label', `${describeValue(label)} is not a string`);
     return undefined;
   }
   if (variant !== undefined && variant !== null && typeof variant !== 'string') {
-    note(sink, 'invalid-argument', `the variant must be a string, not ${describeValue(variant)}`);
+    report(r, 'invalid-argument', 'variant', `${describeValue(variant)} is not a string`);
     return undefined;
   }
   const all = entriesByLabel(label);
   if (all.length === 0) {
-    note(sink, 'unknown-system', `no system has the label ${describeValue(label)}`);
+    report(r, 'unknown-system', 'label', `no system has the label ${describeValue(label)}`);
     return undefined;
   }
   if (variant === undefined || variant === null) {
     if (all.length === 1) return all[0];
     const plain = all.filter((e) => e.variant === null);
     if (plain.length === 1) return plain[0];
-    note(sink, 'ambiguous-system', `${describeValue(label)} comes in ${all.length} variants: ${all.map((e) => e.variant ?? '(plain)').join(', ')}; name one`);
+    report(r, 'ambiguous-system', 'variant', `${describeValue(label)} comes in ${all.length} variants: ${all.map((e) => e.variant ?? '(plain)').join(', ')}; name one`);
     return undefined;
   }
   const hit = all.find((e) => e.variant !== null && fold(e.variant) === fold(variant));
-  if (hit === undefined) note(sink, 'unknown-system', `${describeValue(label)} has no variant ${describeValue(variant)}; its variants are ${all.map((e) => e.variant ?? '(plain)').join(', ')}`);
+  if (hit === undefined) report(r, 'unknown-system', 'variant', `${describeValue(label)} has no variant ${describeValue(variant)}; its variants are ${all.map((e) => e.variant ?? '(plain)').join(', ')}`);
   return hit;
 }
 
 /** What {@link listEntries} can filter on; every given filter must hold. */
 export interface CatalogFilter {
-  /** Entries hit on this damage-chart result (as the seed spells it: `F Hull`, `Shtl`, ...). */
+  /** Entries hit on this damage-chart result (as the book spells it: `F Hull`, `Shtl`, ...). */
   readonly hitOn?: ChartResult;
   /** Entries that exist at this tech level. */
   readonly tech?: TechLevel;
   readonly group?: CatalogGroup;
   /** Entries with this label or alias (any case). */
-  readonly label?: string;
+  readonly label?: CatalogLabelInput;
 }
 
 /**
- * The entries that pass the filter, in the seed's order: for instance every system a given
+ * The entries that pass the filter, in the book's order: for instance every system a given
  * damage-chart result can destroy, among those that exist at the ship's tech level. Never
  * throws: a filter that is not an object filters nothing, and a field of the wrong type (or a
  * filter that cannot be read) matches no entry.

@@ -1,87 +1,62 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
-import { emit, finish, newSink, type DiagnosticSink } from '../diagnostics/sink.js';
-import type { DiagnosticCode } from '../diagnostics/codes.js';
+import { report, type Report } from '../diagnostics/report.js';
+import type { SourceRef } from '../rules/source.js';
 import { CATALOG_ENTRIES } from './entries.js';
 import type { CatalogEntry } from './types.js';
 
-/**
- * The result of a catalog rule: a value with any notes (warnings, infos), or the errors that
- * kept it from being computed. Catalog rules take user input (box counts, tech levels, size
- * classes), so they report instead of throwing.
- */
-export type CatalogResult<T> =
-  | { readonly ok: true; readonly value: T; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
+// Internal: the argument checks every catalog rule makes. A catalog rule takes structured input
+// (entries, counts, tech levels, options), so its diagnostics have a `path` and no span: the
+// parameter's name (`tech`, `load`), or a field under it (`options.boxes`, `rolls[3]`), and a
+// message that says what is wrong there without naming it again. A rule with a single parameter
+// has the empty path for it (the whole input). Each rule collects them in a `Report` and ends
+// with `finishReport` or `failReport`.
 
-/** A sink for one catalog call; catalog diagnostics have no source text, so their span is empty. */
-export function catalogSink(): DiagnosticSink {
-  return newSink();
-}
-
-/** Reports a catalog diagnostic (empty span: there is no source text). */
-export function note(sink: DiagnosticSink, code: DiagnosticCode, message: string): void {
-  emit(sink, code, message, 0, 0);
-}
-
-/** Finishes a call: the value unless an error was reported. */
-export function done<T>(sink: DiagnosticSink, value: T | undefined): CatalogResult<T> {
-  const diagnostics = finish(sink);
-  if (sink.failed || value === undefined) return { ok: false, diagnostics };
-  return { ok: true, value, diagnostics };
-}
-
-/** Finishes a call that could not compute its value (the sink holds the errors). */
-export function stop<T>(sink: DiagnosticSink): CatalogResult<T> {
-  return { ok: false, diagnostics: finish(sink) };
-}
-
-/** Checks that `n` is a whole number in [min, max]; reports `invalid-argument` otherwise. */
-export function checkInteger(sink: DiagnosticSink, n: unknown, what: string, min: number, max = Number.MAX_SAFE_INTEGER): n is number {
+/** Checks that `n` is a whole number in [min, max]; reports `invalid-argument` at `path` otherwise. */
+export function checkInteger(r: Report, n: unknown, path: string, min: number, max = Number.MAX_SAFE_INTEGER, source?: SourceRef): n is number {
   if (typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max) return true;
-  note(sink, 'invalid-argument', `${what} must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, not ${describeValue(n)}`);
+  report(r, 'invalid-argument', path, `${describeValue(n)} is not a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`, source);
   return false;
 }
 
 /** Checks that `n` is a finite number of `min` or more (more than `min` when `strict`). */
-export function checkNumber(sink: DiagnosticSink, n: unknown, what: string, min: number, strict = false): n is number {
+export function checkNumber(r: Report, n: unknown, path: string, min: number, strict = false): n is number {
   if (typeof n === 'number' && Number.isFinite(n) && (strict ? n > min : n >= min)) return true;
-  note(sink, 'invalid-argument', `${what} must be a finite number ${strict ? 'above' : 'of'} ${min}${strict ? '' : ' or more'}, not ${describeValue(n)}`);
+  report(r, 'invalid-argument', path, `${describeValue(n)} is not a finite number ${strict ? 'above' : 'of'} ${min}${strict ? '' : ' or more'}`);
   return false;
 }
 
 /** Checks that an optional argument is absent or one of a closed set of values. */
-export function checkChoice<T>(sink: DiagnosticSink, value: unknown, what: string, allowed: readonly T[]): value is T | undefined {
+export function checkChoice<T>(r: Report, value: unknown, path: string, allowed: readonly T[]): value is T | undefined {
   if (value === undefined || allowed.includes(value as T)) return true;
-  note(sink, 'invalid-argument', `${what} must be ${allowed.map((a) => describeValue(a)).join(' or ')}, not ${describeValue(value)}`);
+  report(r, 'invalid-argument', path, `must be ${allowed.map((a) => describeValue(a)).join(' or ')}, not ${describeValue(value)}`);
   return false;
 }
 
 /**
  * Whether a computed number can be returned: finite and no larger than 2^53 - 1. Otherwise
- * `points-too-large`, whose message says which arguments made it so.
+ * `points-too-large` at the argument that made it so, whose message says what came to too much.
  */
-export function checkResult(sink: DiagnosticSink, value: number, what: string): boolean {
+export function checkResult(r: Report, value: number, path: string, what: string): boolean {
   if (Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER) return true;
-  note(sink, 'points-too-large', `${what} comes to more than ${Number.MAX_SAFE_INTEGER}`);
+  report(r, 'points-too-large', path, `${what} comes to more than ${Number.MAX_SAFE_INTEGER}`);
   return false;
 }
 
 /**
  * An options argument read once into a plain copy (a getter or a proxy trap runs at most once,
  * inside a `try`): absent or null is no options; anything else that is not an object, or cannot
- * be read, is `invalid-argument`.
+ * be read, is `invalid-argument` at `path`.
  */
-export function readOptions(sink: DiagnosticSink, options: unknown, what = 'the options'): Readonly<Record<string, unknown>> | undefined {
+export function readOptions(r: Report, options: unknown, path = 'options'): Readonly<Record<string, unknown>> | undefined {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') {
-    note(sink, 'invalid-argument', `${what} must be an object, not ${describeValue(options)}`);
+    report(r, 'invalid-argument', path, `${describeValue(options)} is not an object`);
     return undefined;
   }
   try {
     return { ...options };
   } catch {
-    note(sink, 'invalid-argument', `${what} could not be read: one of its properties threw an error`);
+    report(r, 'invalid-argument', path, 'reading it threw an error');
     return undefined;
   }
 }
@@ -107,9 +82,9 @@ export function toEntry(value: unknown): CatalogEntry | undefined {
   return typeof id === 'string' ? BY_ID.get(id) : undefined;
 }
 
-/** {@link toEntry}, reporting `invalid-argument` naming the argument when there is none. */
-export function checkEntry(sink: DiagnosticSink, value: unknown, what = 'the entry'): CatalogEntry | undefined {
+/** {@link toEntry}, reporting `invalid-argument` at `path` when there is none. */
+export function checkEntry(r: Report, value: unknown, path = 'entry'): CatalogEntry | undefined {
   const entry = toEntry(value);
-  if (entry === undefined) note(sink, 'invalid-argument', `${what} must be a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES), not ${describeValue(value)}`);
+  if (entry === undefined) report(r, 'invalid-argument', path, `${describeValue(value)} is not a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES)`);
   return entry;
 }

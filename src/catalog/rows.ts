@@ -1,10 +1,10 @@
 import { describeValue } from '../diagnostics/describe.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { toEntry } from './result.js';
-import type { CatalogEntry, CatalogValue, ChartResult } from './types.js';
+import type { CatalogEntry, CatalogEntryId, CatalogGroup, CatalogLabel, CatalogValue, CatalogVariant, ChartResult, TechLevel } from './types.js';
 
 /**
- * Every damage-chart result a catalog entry can name, as the seed spells them: the values
+ * Every damage-chart result a catalog entry can name, as the book spells them: the values
  * {@link CatalogFilter}'s `hitOn` accepts.
  *
  * @example
@@ -32,20 +32,21 @@ export const CHART_RESULTS: readonly ChartResult[] = /* @__PURE__ */ deepFreeze(
 
 /**
  * One entry flattened for tables and JSON: `repair` and `spaces` as numbers, or null when the
- * seed gives no plain number (the `*Note` fields then say why).
+ * book gives no plain number (the `*Note` fields then say why).
  */
 export interface CatalogRow {
-  readonly id: string;
-  readonly label: string;
-  readonly variant: string | null;
+  readonly id: CatalogEntryId;
+  readonly label: CatalogLabel;
+  readonly variant: CatalogVariant | null;
   readonly name: string;
-  readonly group: string;
+  readonly group: CatalogGroup;
   readonly repair: number | null;
   readonly repairNote: string | null;
   readonly spaces: number | null;
   readonly spacesNote: string | null;
   readonly hitOn: readonly ChartResult[];
-  readonly tech: string | null;
+  /** The tech restriction as the book writes it (`6X only`, `5X+ only`), or null. */
+  readonly tech: `${TechLevel}X only` | `${TechLevel}X+ only` | null;
   readonly treatAs: readonly string[];
 }
 

@@ -1,9 +1,9 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { ours, seed000, type SourceRef } from '../rules/source.js';
-import type { TechLevel } from './types.js';
+import type { CatalogLabel, CatalogVariant, TechLevel } from './types.js';
 
 /**
- * Modifiers of repair costs that depend on what the ship is made of (seed 000): Breen
+ * Modifiers of repair costs that depend on what the ship is made of (SFB:TNG): Breen
  * biomechanical systems repair for less, Solid Neutronium hulls for more. {@link repairCost}
  * applies them.
  *
@@ -37,7 +37,7 @@ export const REPAIR_MODIFIERS = /* @__PURE__ */ deepFreeze({
  * ```
  */
 export const REPAIR_OUTPUT: readonly {
-  readonly label: string;
+  readonly label: CatalogLabel;
   readonly points: { readonly kind: 'one-plus-tech' } | { readonly kind: 'fixed'; readonly value: number };
   readonly source: SourceRef;
 }[] = /* @__PURE__ */ deepFreeze([
@@ -48,7 +48,7 @@ export const REPAIR_OUTPUT: readonly {
 ]);
 
 /**
- * Construct points per box and turn: 5 at 3X, 10 at 4X, and, by the seed's own example, 15 at
+ * Construct points per box and turn: 5 at 3X, 10 at 4X, and, by the book's own example, 15 at
  * 5X: 5 for each tech level above 2X. A box specialised in one category may double them.
  * {@link constructPoints} computes from it.
  *
@@ -69,8 +69,8 @@ export const CONSTRUCT_POINTS = /* @__PURE__ */ deepFreeze({
 } as const);
 
 /**
- * Fab allowance per box and turn: 10 at 3X, 15 at 4X (the seed's braces). Beyond 4X we go on
- * with the same step of 5 per level (ours; the seed stops at 4X). Specialised boxes make double
+ * Fab allowance per box and turn: 10 at 3X, 15 at 4X (the book's braces). Beyond 4X we go on
+ * with the same step of 5 per level (ours; the book stops at 4X). Specialised boxes make double
  * for their chosen system, or half for anything else. {@link fabPoints} computes from it.
  *
  * @example
@@ -109,7 +109,7 @@ export const SHUTTLES_PER_BOX = /* @__PURE__ */ deepFreeze({ from: 10, source: s
 
 /**
  * Energy to hold a tractor link for a turn, per unit of R (range + 1, or the Hard tractor's
- * range), by the tractored unit's size class. The seed gives size classes 0 to 4.
+ * range), by the tractored unit's size class. The book gives size classes 0 to 4.
  * {@link tractorEnergy} computes from it.
  *
  * @example
@@ -152,8 +152,9 @@ export interface Fraction {
  * ```
  */
 export const TRANSPORTER_USE: readonly {
-  readonly label: string;
-  readonly variant: string | null;
+  readonly label: CatalogLabel;
+  /** The entry's variant; `normal` also stands for the invasive one, which works as a normal transporter. */
+  readonly variant: CatalogVariant | null;
   readonly uses: { readonly [T in 3 | 4]: number };
   readonly energyPerUse: { readonly [T in 3 | 4]: Fraction };
   readonly source: SourceRef;
@@ -169,7 +170,7 @@ export const TRANSPORTER_USE: readonly {
 ]);
 
 /**
- * Every tech level the catalog rules accept, 3X to 7X, in order (the seed prints figures for 3X
+ * Every tech level the catalog rules accept, 3X to 7X, in order (the book prints figures for 3X
  * and 4X; higher levels are extrapolated).
  *
  * @example

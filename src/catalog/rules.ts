@@ -1,7 +1,9 @@
 import { describeValue } from '../diagnostics/describe.js';
-import { keep, type DiagnosticSink } from '../diagnostics/sink.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
 import { entriesByLabel } from './queries.js';
-import { catalogSink, checkChoice, checkEntry, checkInteger, checkNumber, checkResult, done, note, readOptions, stop, type CatalogResult } from './result.js';
+import { checkChoice, checkEntry, checkInteger, checkNumber, checkResult, readOptions } from './result.js';
 import {
   CONSTRUCT_POINTS,
   FAB_POINTS,
@@ -12,7 +14,7 @@ import {
   TRANSPORTER_USE,
   type Fraction,
 } from './rule-tables.js';
-import type { CatalogEntry, CatalogValue, TechLevel } from './types.js';
+import type { CatalogEntry, CatalogValue, ScaledKey, TechLevel } from './types.js';
 
 /** Options of {@link repairCost}. */
 export interface RepairOptions {
@@ -26,15 +28,17 @@ export interface RepairOptions {
   readonly base?: CatalogEntry;
   /**
    * Where the biomechanical reduction is rounded up: on the whole repair (default) or on each
-   * box. The seed does not say; per box costs more when boxes are repaired together.
+   * box. The book does not say; per box costs more when boxes are repaired together.
    */
   readonly roundPer?: 'total' | 'box';
 }
 
 /**
- * The repair cost of `boxes` boxes of a system, with the seed's cost rules: the entry's own
+ * The repair cost of `boxes` boxes of a system, with the cost rules of SFB:TNG: the entry's own
  * cost (or the one it is treated as), plus 1 over the base armor for Regenerating Armor,
- * tripled for Solid Neutronium, then 25% off (rounded up) for Breen biomechanical systems.
+ * tripled for Solid Neutronium, then 25% off (rounded up) for Breen biomechanical systems. A bad
+ * argument is `invalid-argument` at its path (`entry`, `options.boxes`, `options.base`, ...); an
+ * entry whose cost the book does not give is `cost-not-given` at `entry`, citing the entry.
  *
  * @example
  * ```ts
@@ -46,26 +50,26 @@ export interface RepairOptions {
  * if (!r.ok || r.value !== 9) throw new Error('expected 9');
  * ```
  */
-export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): CatalogResult<number> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  const o = readOptions(sink, options);
-  if (e === undefined || o === undefined) return stop(sink);
+export function repairCost(entry: CatalogEntry, options: RepairOptions = {}): Result<number> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  const o = readOptions(rep, options);
+  if (e === undefined || o === undefined) return failReport(rep);
   const boxes = o['boxes'] ?? 1;
   const { biomechanical, solidNeutronium, roundPer } = o;
-  const base = o['base'] === undefined ? undefined : checkEntry(sink, o['base'], 'options.base');
+  const base = o['base'] === undefined ? undefined : checkEntry(rep, o['base'], 'options.base');
   const valid =
-    checkInteger(sink, boxes, 'the number of boxes', 0) &&
-    checkChoice(sink, biomechanical, 'options.biomechanical', ['breen']) &&
-    checkChoice(sink, solidNeutronium, 'options.solidNeutronium', [true, false]) &&
-    checkChoice(sink, roundPer, 'options.roundPer', ['total', 'box']);
-  if (!valid || sink.failed) return stop(sink);
-  const perBox = resolveValue(sink, e, 'repair', base);
-  if (perBox === undefined) return stop(sink);
+    checkInteger(rep, boxes, 'options.boxes', 0) &&
+    checkChoice(rep, biomechanical, 'options.biomechanical', ['breen']) &&
+    checkChoice(rep, solidNeutronium, 'options.solidNeutronium', [true, false]) &&
+    checkChoice(rep, roundPer, 'options.roundPer', ['total', 'box']);
+  if (!valid || rep.failed) return failReport(rep);
+  const perBox = resolveValue(rep, e, 'repair', base, 'options.base');
+  if (perBox === undefined) return failReport(rep);
   const cost = solidNeutronium === true ? perBox * REPAIR_MODIFIERS.solidNeutronium.factor : perBox;
-  if (!checkResult(sink, cost * boxes, `the repair cost of ${boxes} boxes`)) return stop(sink);
-  if (biomechanical !== 'breen') return done(sink, cost * boxes);
-  return done(sink, roundPer === 'box' ? reduced(cost) * boxes : reduced(cost * boxes));
+  if (!checkResult(rep, cost * boxes, 'options.boxes', `the repair cost of ${boxes} boxes`)) return failReport(rep);
+  if (biomechanical !== 'breen') return finishReport(rep, cost * boxes);
+  return finishReport(rep, roundPer === 'box' ? reduced(cost) * boxes : reduced(cost * boxes));
 }
 
 /** The Breen factor in quarters (0.75 is 3/4), for exact rounding up at any size. */
@@ -78,8 +82,8 @@ function reduced(cost: number): number {
 
 /**
  * The spaces `boxes` boxes of a system take (default 1 box), for checking a design against its
- * hull. Systems that take none give 0; an entry that states no spaces is an error naming what
- * is missing.
+ * hull. Systems that take none give 0; an entry that states no spaces is `cost-not-given` at
+ * `entry`, citing the entry. Paths name the parameters: `entry`, `boxes`, `base`.
  *
  * @example
  * ```ts
@@ -91,18 +95,21 @@ function reduced(cost: number): number {
  * if (!r.ok || r.value !== 2) throw new Error('2 Lab boxes take 2 spaces');
  * ```
  */
-export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): CatalogResult<number> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  const b = base === undefined ? undefined : checkEntry(sink, base, 'the base entry');
-  if (!checkInteger(sink, boxes, 'the number of boxes', 0) || e === undefined || sink.failed) return stop(sink);
-  const per = resolveValue(sink, e, 'spaces', b);
-  if (per === undefined || !checkResult(sink, per * boxes, `the spaces of ${boxes} boxes`)) return stop(sink);
-  return done(sink, per * boxes);
+export function spacesOf(entry: CatalogEntry, boxes = 1, base?: CatalogEntry): Result<number> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  const b = base === undefined ? undefined : checkEntry(rep, base, 'base');
+  if (!checkInteger(rep, boxes, 'boxes', 0) || e === undefined || rep.failed) return failReport(rep);
+  const per = resolveValue(rep, e, 'spaces', b, 'base');
+  if (per === undefined || !checkResult(rep, per * boxes, 'boxes', `the spaces of ${boxes} boxes`)) return failReport(rep);
+  return finishReport(rep, per * boxes);
 }
 
-/** Reads a repair or spaces value, following "treat as" and relative entries. */
-function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair' | 'spaces', base: CatalogEntry | undefined, depth = 0): number | undefined {
+/**
+ * Reads a repair or spaces value, following "treat as" and relative entries; `basePath` is where
+ * the caller takes the base entry a relative value needs (`options.base`, `base`).
+ */
+function resolveValue(rep: Report, entry: CatalogEntry, field: 'repair' | 'spaces', base: CatalogEntry | undefined, basePath: string, depth = 0): number | undefined {
   const v: CatalogValue = entry[field];
   switch (v.kind) {
     case 'value':
@@ -110,36 +117,37 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
     case 'none':
       return 0;
     case 'not-applicable':
-      note(sink, 'cost-not-given', `${name(entry)}: the seed gives its ${field} as not applicable`);
+      report(rep, 'cost-not-given', 'entry', `${name(entry)}: SFB:TNG gives its ${field} as not applicable`, entry.source);
       return undefined;
     case 'relative': {
       if (base === undefined || base.label !== v.to) {
-        note(sink, 'invalid-argument', `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: pass that ${v.to} entry as \`base\``);
+        const given = base === undefined ? 'none is given' : `not ${name(base)}`;
+        report(rep, 'invalid-argument', basePath, `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: the ${v.to} entry is needed here, ${given}`, entry.source);
         return undefined;
       }
-      const b = depth < 3 ? resolveValue(sink, base, field, undefined, depth + 1) : undefined;
+      const b = depth < 3 ? resolveValue(rep, base, field, undefined, basePath, depth + 1) : undefined;
       return b === undefined ? undefined : b + v.delta;
     }
     case 'unstated': {
       const target = v.treatAs === undefined ? [] : entriesByLabel(v.treatAs);
       const values = new Set<number>();
       for (const t of target) {
-        const probe = catalogSink();
-        const x = depth < 3 ? resolveValue(probe, t, field, base, depth + 1) : undefined;
+        const probe = newReport();
+        const x = depth < 3 ? resolveValue(probe, t, field, base, basePath, depth + 1) : undefined;
         if (x !== undefined) values.add(x);
       }
       if (values.size === 1) return [...values][0];
-      note(sink, 'cost-not-given', `${name(entry)}: the seed gives no ${field}${v.treatAs === undefined ? '' : ` and its variants of ${v.treatAs} differ`}`);
+      report(rep, 'cost-not-given', 'entry', `${name(entry)}: SFB:TNG gives no ${field}${v.treatAs === undefined ? '' : ` and the ${v.treatAs} variants it is treated as differ`}`, entry.source);
       return undefined;
     }
   }
 }
 
 /**
- * A value that scales with tech (an entry's `scaled` list, such as a Lab's range): the seed's
+ * A value that scales with tech (an entry's `scaled` list, such as a Lab's range): the book's
  * figure for 3X, or the one in braces for 4X. Higher levels get the 4X figure with a
- * `value-extrapolated` note (the seed gives nothing beyond). A system that does not exist at
- * the level draws a `not-available` warning.
+ * `value-extrapolated` note at `tech` (the book gives nothing beyond). A system that does not
+ * exist at the level draws a `not-available` warning at `tech`, citing the entry.
  *
  * @example
  * ```ts
@@ -153,31 +161,45 @@ function resolveValue(sink: DiagnosticSink, entry: CatalogEntry, field: 'repair'
  * if (at6.diagnostics[0]?.code !== 'value-extrapolated') throw new Error('expected the note');
  * ```
  */
-export function scaledValue(entry: CatalogEntry, key: string, tech: TechLevel): CatalogResult<number | string> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  if (e === undefined) return stop(sink);
-  const s = e.scaled.find((x) => x.key === key);
-  if (s === undefined) {
-    note(sink, 'invalid-argument', `${e.label} has no tech-scaled value ${describeValue(key)}; it has ${e.scaled.map((x) => x.key).join(', ') || 'none'}`);
-    return stop(sink);
-  }
-  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, e, tech);
-  if (tech >= 5) note(sink, 'value-extrapolated', `${e.label} ${key}: the seed gives 3X and 4X only; ${tech}X takes the 4X value`);
-  return done(sink, tech === 3 ? s.base : s.next);
+export function scaledValue(entry: CatalogEntry, key: ScaledKey, tech: TechLevel): Result<number | string> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  if (e === undefined) return failReport(rep);
+  return scaled(rep, e, key, 'key', tech);
 }
 
-function warnUnavailable(sink: DiagnosticSink, entry: CatalogEntry, tech: TechLevel): void {
+/** {@link scaledValue} of a checked entry; a key it lacks is reported at `keyPath`. */
+function scaled(rep: Report, e: CatalogEntry, key: unknown, keyPath: string, tech: unknown): Result<number | string> {
+  const s = e.scaled.find((x) => x.key === key);
+  if (s === undefined) {
+    report(rep, 'invalid-argument', keyPath, `${e.label} has no tech-scaled value ${describeValue(key)}; it has ${e.scaled.map((x) => x.key).join(', ') || 'none'}`);
+    return failReport(rep);
+  }
+  if (!checkTech(rep, tech)) return failReport(rep);
+  warnUnavailable(rep, e, tech);
+  if (tech >= 5) report(rep, 'value-extrapolated', 'tech', `${e.label} ${s.key}: SFB:TNG gives 3X and 4X only; ${tech}X takes the 4X value`, BEYOND_4X);
+  return finishReport(rep, tech === 3 ? s.base : s.next);
+}
+
+/** Our reading for tech levels past the book's 3X and 4X figures (specs/catalog.md, reading 7). */
+const BEYOND_4X = FAB_POINTS.extrapolation;
+
+/** Checks a tech level argument (`tech`): one of `TECH_LEVELS`. */
+function checkTech(rep: Report, tech: unknown): tech is TechLevel {
+  return checkInteger(rep, tech, 'tech', 3, 7);
+}
+
+/** Warns at `tech` when the system does not exist at that level, citing its entry. */
+function warnUnavailable(rep: Report, entry: CatalogEntry, tech: TechLevel): void {
   const t = entry.tech;
   if (t !== null && (t.mode === 'only' ? tech !== t.level : tech < t.level)) {
-    note(sink, 'not-available', `${entry.label}${entry.variant === null ? '' : ` (${entry.variant})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, not at ${tech}X`);
+    report(rep, 'not-available', 'tech', `${name(entry)} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, not at ${tech}X`, entry.source);
   }
 }
 
 /**
  * Shuttles one Shtl box holds: 10 minus the ship's size class (0 to 7), so smaller ships carry
- * more per box.
+ * more per box. Any other size class is `invalid-argument` with the empty path (the one argument).
  *
  * @example
  * ```ts
@@ -188,15 +210,15 @@ function warnUnavailable(sink: DiagnosticSink, entry: CatalogEntry, tech: TechLe
  * if (shuttlesPerBox(9).ok) throw new Error('size classes stop at 7');
  * ```
  */
-export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
-  const sink = catalogSink();
-  return done(sink, checkInteger(sink, sizeClass, 'the size class', 0, 7) ? SHUTTLES_PER_BOX.from - sizeClass : undefined);
+export function shuttlesPerBox(sizeClass: number): Result<number> {
+  const rep = newReport();
+  return finishReport(rep, checkInteger(rep, sizeClass, '', 0, 7, SHUTTLES_PER_BOX.source) ? SHUTTLES_PER_BOX.from - sizeClass : undefined);
 }
 
 /**
  * Damage-control (Repair) points a box adds per turn: 1 + tech for Repair (5X gives 6), 100 for
  * Repair-5, 180 for Repair-9, 1 for Works (generic systems only). Any other system is an
- * `invalid-argument` error.
+ * `invalid-argument` error at `entry`.
  *
  * @example
  * ```ts
@@ -208,18 +230,18 @@ export function shuttlesPerBox(sizeClass: number): CatalogResult<number> {
  * if (!r.ok || r.value !== 6) throw new Error('1 + 5 = 6 at 5X');
  * ```
  */
-export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  if (e === undefined) return stop(sink);
+export function repairPoints(entry: CatalogEntry, tech: TechLevel): Result<number> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  if (e === undefined) return failReport(rep);
   const row = REPAIR_OUTPUT.find((r) => r.label.toUpperCase() === e.label.toUpperCase());
   if (row === undefined) {
-    note(sink, 'invalid-argument', `${e.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
-    return stop(sink);
+    report(rep, 'invalid-argument', 'entry', `${e.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
+    return failReport(rep);
   }
-  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, e, tech);
-  return done(sink, row.points.kind === 'fixed' ? row.points.value : 1 + tech);
+  if (!checkTech(rep, tech)) return failReport(rep);
+  warnUnavailable(rep, e, tech);
+  return finishReport(rep, row.points.kind === 'fixed' ? row.points.value : 1 + tech);
 }
 
 /**
@@ -236,12 +258,12 @@ export function repairPoints(entry: CatalogEntry, tech: TechLevel): CatalogResul
  * if (!specialized.ok || specialized.value !== 20) throw new Error('2 x 10 at 4X');
  * ```
  */
-export function constructPoints(tech: TechLevel, specialized = false): CatalogResult<number> {
-  const sink = catalogSink();
-  const valid = checkInteger(sink, tech, 'the tech level', 3, 7) && checkChoice(sink, specialized, 'specialized', [true, false]);
-  if (!valid) return stop(sink);
+export function constructPoints(tech: TechLevel, specialized = false): Result<number> {
+  const rep = newReport();
+  const valid = checkTech(rep, tech) && checkChoice(rep, specialized, 'specialized', [true, false]);
+  if (!valid) return failReport(rep);
   const points = CONSTRUCT_POINTS.perLevel * (tech - CONSTRUCT_POINTS.perTechAbove);
-  return done(sink, specialized ? points * CONSTRUCT_POINTS.specializedFactor : points);
+  return finishReport(rep, specialized ? points * CONSTRUCT_POINTS.specializedFactor : points);
 }
 
 /**
@@ -259,14 +281,14 @@ export function constructPoints(tech: TechLevel, specialized = false): CatalogRe
  * if (!at5.ok || at5.value !== 20 || at5.diagnostics[0]?.code !== 'value-extrapolated') throw new Error('expected 20 with a note');
  * ```
  */
-export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): CatalogResult<number> {
-  const sink = catalogSink();
-  const valid = checkInteger(sink, tech, 'the tech level', 3, 7) && checkChoice(sink, specialized, 'specialized', ['chosen', 'generic']);
-  if (!valid) return stop(sink);
-  if (tech >= 5) note(sink, 'value-extrapolated', `Fab: the seed gives 3X and 4X only; ${tech}X goes on in steps of ${FAB_POINTS.perLevel}`);
+export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): Result<number> {
+  const rep = newReport();
+  const valid = checkTech(rep, tech) && checkChoice(rep, specialized, 'specialized', ['chosen', 'generic']);
+  if (!valid) return failReport(rep);
+  if (tech >= 5) report(rep, 'value-extrapolated', 'tech', `Fab: SFB:TNG gives 3X and 4X only; ${tech}X goes on in steps of ${FAB_POINTS.perLevel}`, FAB_POINTS.extrapolation);
   const points = FAB_POINTS.at3X + FAB_POINTS.perLevel * (tech - 3);
   const factor = specialized === 'chosen' ? FAB_POINTS.specializedFactor : specialized === 'generic' ? FAB_POINTS.genericWhenSpecializedFactor : 1;
-  return done(sink, points * factor);
+  return finishReport(rep, points * factor);
 }
 
 /**
@@ -283,22 +305,27 @@ export function fabPoints(tech: TechLevel, specialized?: 'chosen' | 'generic'): 
  * if (!r.ok || r.value !== 40) throw new Error('40 at 4X');
  * ```
  */
-export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): CatalogResult<number> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  if (e === undefined) return stop(sink);
+export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): Result<number> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  if (e === undefined) return failReport(rep);
   if (e.label.toUpperCase() === 'FAB') return fabPoints(tech);
-  const r = scaledValue(e, 'allowance', tech);
-  if (r.ok && typeof r.value !== 'number') {
-    note(sink, 'cost-not-given', `${e.label}'s allowance is not a number in the seed`);
-    return stop(sink);
-  }
-  return r as CatalogResult<number>;
+  const r = scaled(rep, e, 'allowance', 'entry', tech);
+  if (!r.ok || typeof r.value === 'number') return r as Result<number>;
+  report(rep, 'cost-not-given', 'entry', `${e.label}'s allowance is not a number in SFB:TNG`, e.source);
+  return failReport(rep);
+}
+
+/** What {@link transporterUse} gives: uses per turn, and the energy of one use as an exact fraction. */
+export interface TransporterUse {
+  readonly usesPerTurn: number;
+  readonly energyPerUse: Fraction;
 }
 
 /**
  * How often a transporter can be used per turn and the energy of one use, as an exact
- * fraction (1/6 of an energy point stays 1/6).
+ * fraction (1/6 of an energy point stays 1/6). An entry that is no transporter is
+ * `invalid-argument` at `entry`; one that does not exist at the tech level draws `not-available`.
  *
  * @example
  * ```ts
@@ -310,26 +337,27 @@ export function allowanceTowardsOptions(entry: CatalogEntry, tech: TechLevel): C
  * if (!r.ok || r.value.usesPerTurn !== 3 || r.value.energyPerUse.denominator !== 6) throw new Error(JSON.stringify(r));
  * ```
  */
-export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogResult<{ readonly usesPerTurn: number; readonly energyPerUse: Fraction }> {
-  const sink = catalogSink();
-  const e = checkEntry(sink, entry);
-  if (e === undefined) return stop(sink);
+export function transporterUse(entry: CatalogEntry, tech: TechLevel): Result<TransporterUse> {
+  const rep = newReport();
+  const e = checkEntry(rep, entry);
+  if (e === undefined) return failReport(rep);
   const variant = e.variant === 'Invasive' ? 'normal' : e.variant; // invasive ones work as normal transporters
   const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === e.label.toUpperCase() && r.variant === variant);
   if (row === undefined) {
-    note(sink, 'invalid-argument', `${name(e)} is not a transporter with uses per turn`);
-    return stop(sink);
+    report(rep, 'invalid-argument', 'entry', `${name(e)} is not a transporter with uses per turn`);
+    return failReport(rep);
   }
-  if (!checkInteger(sink, tech, 'the tech level', 3, 7)) return stop(sink);
-  warnUnavailable(sink, e, tech);
+  if (!checkTech(rep, tech)) return failReport(rep);
+  warnUnavailable(rep, e, tech);
   const level = tech === 3 ? 3 : 4;
-  return done(sink, { usesPerTurn: row.uses[level], energyPerUse: row.energyPerUse[level] });
+  return finishReport(rep, { usesPerTurn: row.uses[level], energyPerUse: row.energyPerUse[level] });
 }
 
 /**
  * How many transporter boxes it takes to move `load` boxes (or a whole ship's explosion
- * strength) in one turn: the load over one box's uses per turn, rounded up. The seed's example:
- * an explosion strength of 76 takes 13 Voth transporters.
+ * strength) in one turn: the load over one box's uses per turn, rounded up. The book's example:
+ * an explosion strength of 76 takes 13 Voth transporters. Paths name the parameters (`entry`,
+ * `load`, `tech`).
  *
  * @example
  * ```ts
@@ -341,13 +369,13 @@ export function transporterUse(entry: CatalogEntry, tech: TechLevel): CatalogRes
  * if (!r.ok || r.value !== 13) throw new Error('expected 13');
  * ```
  */
-export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel): CatalogResult<number> {
+export function transportersNeeded(entry: CatalogEntry, load: number, tech: TechLevel): Result<number> {
   const use = transporterUse(entry, tech);
   if (!use.ok) return use;
-  const sink = catalogSink();
-  for (const d of use.diagnostics) keep(sink, d); // transporterUse's warnings (a system not at this tech)
-  if (!checkInteger(sink, load, 'the load', 0)) return stop(sink);
-  return done(sink, Math.ceil(load / use.value.usesPerTurn));
+  const rep = newReport();
+  reportAll(rep, use.diagnostics); // transporterUse's warnings (a system not at this tech), at the same paths
+  if (!checkInteger(rep, load, 'load', 0)) return failReport(rep);
+  return finishReport(rep, Math.ceil(load / use.value.usesPerTurn));
 }
 
 /** Options of the tractor functions. */
@@ -357,15 +385,15 @@ export interface TractorOptions {
 }
 
 /** R of the tractor rules: range + 1, or for a Hard tractor the range, 0 counting as 1/2. */
-function tractorR(sink: DiagnosticSink, range: unknown, hard: boolean): number | undefined {
-  if (!checkInteger(sink, range, 'the range', 0)) return undefined;
+function tractorR(rep: Report, range: unknown, hard: boolean): number | undefined {
+  if (!checkInteger(rep, range, 'range', 0)) return undefined;
   return hard ? (range === 0 ? 0.5 : range) : range + 1;
 }
 
 /** The `hard` option of the tractor functions; undefined after reporting a bad one. */
-function hardOption(sink: DiagnosticSink, options: unknown): boolean | undefined {
-  const o = readOptions(sink, options);
-  if (o === undefined || !checkChoice(sink, o['hard'], 'options.hard', [true, false])) return undefined;
+function hardOption(rep: Report, options: unknown): boolean | undefined {
+  const o = readOptions(rep, options);
+  if (o === undefined || !checkChoice(rep, o['hard'], 'options.hard', [true, false])) return undefined;
   return o['hard'] === true;
 }
 
@@ -383,13 +411,13 @@ function hardOption(sink: DiagnosticSink, options: unknown): boolean | undefined
  * if (!hard.ok || hard.value !== 12) throw new Error('expected 12');
  * ```
  */
-export function tractorStrength(power: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
-  const sink = catalogSink();
-  checkNumber(sink, power, 'the power', 0);
-  const hard = hardOption(sink, options);
-  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
-  if (r === undefined || sink.failed || !checkResult(sink, power / r, `the strength of ${power} power at range ${range}`)) return stop(sink);
-  return done(sink, power / r);
+export function tractorStrength(power: number, range: number, options: TractorOptions = {}): Result<number> {
+  const rep = newReport();
+  checkNumber(rep, power, 'power', 0);
+  const hard = hardOption(rep, options);
+  const r = hard === undefined ? undefined : tractorR(rep, range, hard);
+  if (r === undefined || rep.failed || !checkResult(rep, power / r, 'power', `the strength of ${power} power at range ${range}`)) return failReport(rep);
+  return finishReport(rep, power / r);
 }
 
 /**
@@ -404,14 +432,14 @@ export function tractorStrength(power: number, range: number, options: TractorOp
  * if (!r.ok || r.value !== 12) throw new Error('expected 12');
  * ```
  */
-export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): CatalogResult<number> {
-  const sink = catalogSink();
+export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): Result<number> {
+  const rep = newReport();
   const row = TRACTOR_ENERGY_PER_R.rows.find((x) => x.sizeClass === sizeClass);
-  if (row === undefined) note(sink, 'invalid-argument', `the seed gives tractor energy for size classes 0 to 4, not ${describeValue(sizeClass)}`);
-  const hard = hardOption(sink, options);
-  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
-  if (row === undefined || r === undefined || sink.failed || !checkResult(sink, r * row.perR, `the energy at range ${range}`)) return stop(sink);
-  return done(sink, r * row.perR);
+  if (row === undefined) report(rep, 'invalid-argument', 'sizeClass', `SFB:TNG gives tractor energy for size classes 0 to 4, not ${describeValue(sizeClass)}`, TRACTOR_ENERGY_PER_R.source);
+  const hard = hardOption(rep, options);
+  const r = hard === undefined ? undefined : tractorR(rep, range, hard);
+  if (row === undefined || r === undefined || rep.failed || !checkResult(rep, r * row.perR, 'range', `the energy at range ${range}`)) return failReport(rep);
+  return finishReport(rep, r * row.perR);
 }
 
 /**
@@ -425,13 +453,13 @@ export function tractorEnergy(sizeClass: number, range: number, options: Tractor
  * if (!r.ok || r.value !== 1.5) throw new Error('expected 1.5');
  * ```
  */
-export function tractorMoveEnergy(range: number, movementCost: number, options: TractorOptions = {}): CatalogResult<number> {
-  const sink = catalogSink();
-  checkNumber(sink, movementCost, 'the movement cost', 0, true);
-  const hard = hardOption(sink, options);
-  const r = hard === undefined ? undefined : tractorR(sink, range, hard);
-  if (r === undefined || sink.failed || !checkResult(sink, r * movementCost, `the energy for a movement cost of ${movementCost} at range ${range}`)) return stop(sink);
-  return done(sink, r * movementCost);
+export function tractorMoveEnergy(range: number, movementCost: number, options: TractorOptions = {}): Result<number> {
+  const rep = newReport();
+  checkNumber(rep, movementCost, 'movementCost', 0, true);
+  const hard = hardOption(rep, options);
+  const r = hard === undefined ? undefined : tractorR(rep, range, hard);
+  if (r === undefined || rep.failed || !checkResult(rep, r * movementCost, 'movementCost', `the energy for a movement cost of ${movementCost} at range ${range}`)) return failReport(rep);
+  return finishReport(rep, r * movementCost);
 }
 
 /** The outcome of a tractored unit's HETs against a tractor link. */
@@ -460,43 +488,47 @@ export interface HetEscape {
  * if (!grapple.ok || !grapple.value.broken) throw new Error('any HET breaks a grapple of 1');
  * ```
  */
-export function hetEscape(strength: number, rolls: readonly number[], options: { readonly breakWhen?: 'exceeds' | 'reaches' } = {}): CatalogResult<HetEscape> {
-  const sink = catalogSink();
-  checkNumber(sink, strength, 'the strength', 0);
-  const o = readOptions(sink, options);
-  if (o !== undefined) checkChoice(sink, o['breakWhen'], 'options.breakWhen', ['exceeds', 'reaches']);
-  const list = readRolls(sink, rolls);
-  if (sink.failed || list === undefined || o === undefined) return stop(sink);
+export function hetEscape(strength: number, rolls: readonly number[], options: { readonly breakWhen?: 'exceeds' | 'reaches' } = {}): Result<HetEscape> {
+  const rep = newReport();
+  checkNumber(rep, strength, 'strength', 0);
+  const o = readOptions(rep, options);
+  if (o !== undefined) checkChoice(rep, o['breakWhen'], 'options.breakWhen', ['exceeds', 'reaches']);
+  const list = readRolls(rep, rolls);
+  if (rep.failed || list === undefined || o === undefined) return failReport(rep);
   const reaches = o['breakWhen'] === 'reaches';
   let total = 0;
   for (let i = 0; i < list.length; i++) {
     total += list[i]!;
-    if (reaches ? total >= strength : total > strength) return done(sink, { broken: true, brokenOn: i + 1, total });
+    if (reaches ? total >= strength : total > strength) return finishReport(rep, { broken: true, brokenOn: i + 1, total });
   }
-  return done(sink, { broken: false, brokenOn: null, total });
+  return finishReport(rep, { broken: false, brokenOn: null, total });
 }
 
 /** The most d6 rolls {@link hetEscape} reads: far more HETs than a turn allows, and a bound on the work. */
 const MAX_ROLLS = 10_000;
 
 /** The rolls, each read once and checked; undefined after reporting the first bad one. */
-function readRolls(sink: DiagnosticSink, rolls: unknown): number[] | undefined {
+function readRolls(rep: Report, rolls: unknown): number[] | undefined {
   try {
     if (!Array.isArray(rolls)) {
-      note(sink, 'invalid-argument', `the rolls are a list of d6 results, not ${describeValue(rolls)}`);
+      report(rep, 'invalid-argument', 'rolls', `${describeValue(rolls)} is not a list of d6 results`);
       return undefined;
     }
     const length: unknown = rolls.length;
-    if (!checkInteger(sink, length, 'the number of rolls', 0, MAX_ROLLS)) return undefined;
+    if (!(typeof length === 'number' && Number.isSafeInteger(length) && length >= 0 && length <= MAX_ROLLS)) {
+      const why = typeof length === 'number' && length > MAX_ROLLS ? `the list has ${describeValue(length)} items, more than the ${MAX_ROLLS} rolls read` : `its length ${describeValue(length)} is not a whole number`;
+      report(rep, 'invalid-argument', 'rolls', why);
+      return undefined;
+    }
     const out: number[] = [];
     for (let i = 0; i < length; i++) {
       const roll: unknown = rolls[i];
-      if (!checkInteger(sink, roll, `roll ${i + 1}`, 1, 6)) return undefined;
+      if (!checkInteger(rep, roll, pathJoin('rolls', i), 1, 6)) return undefined;
       out.push(roll);
     }
     return out;
   } catch {
-    note(sink, 'invalid-argument', 'the rolls could not be read: reading them threw an error');
+    report(rep, 'invalid-argument', 'rolls', 'reading it threw an error');
     return undefined;
   }
 }

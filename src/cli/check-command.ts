@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
-import { loadDesigns, type FileDiagnostic } from '../design/load.js';
-import { designTotals } from '../design/totals.js';
+import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
+import { loadDesignsInFull, type LoadedDocument } from '../design/load.js';
+import { designTotals, type ShipTotals } from '../design/totals.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import { expandFiles, readDesignFile, shownName } from './files.js';
@@ -15,12 +17,18 @@ export const CHECK_USAGE = 'usage: spacedock check <files or globs...> [--strict
  */
 export const RUN_DIAGNOSTICS = MAX_DIAGNOSTICS;
 
+/** A diagnostic as `check --json` lists it: the library's diagnostic and the file it is in. */
+export type CheckedDiagnostic = Diagnostic & { readonly file: string };
+
+/** One file in the output of `check --json` (its shape is documented in docs/cli.md). */
 interface FileReport {
   readonly file: string;
   readonly ok: boolean;
+  /** How many documents of the file have no error. */
   readonly documents: number;
-  readonly totals: unknown[];
-  readonly diagnostics: FileDiagnostic[];
+  /** The totals of each of those documents, or null where a total does not fit (see the diagnostics). */
+  readonly totals: (ShipTotals | null)[];
+  readonly diagnostics: CheckedDiagnostic[];
   /** Diagnostics of this file left out of the listing by the run's cap. */
   notListed?: number;
 }
@@ -61,24 +69,27 @@ export const checkCommand: Command = async (args, io) => {
       continue;
     }
     const text = read.text;
-    const r = loadDesigns(text, file);
-    errors += r.counts.error;
+    const r = loadDesignsInFull(text, file);
+    const totals = totalsOf(r.documents, text);
+    errors += r.counts.error + totals.failures.length;
     warnings += r.counts.warning;
     const room = Math.max(0, RUN_DIAGNOSTICS - shown);
     if (json) {
-      // The JSON lists each file's diagnostics as loadDesigns gives them, its closing summary too.
-      const listed = r.diagnostics.slice(0, room);
-      const report: FileReport = { file, ok: r.ok, documents: r.documents.length, totals: r.documents.map(designTotals), diagnostics: listed };
-      if (listed.length < r.diagnostics.length) report.notListed = r.diagnostics.length - listed.length;
+      // The JSON lists each file's diagnostics as the loader gives them, its closing summary too,
+      // then those of the totals.
+      const all = [...r.diagnostics, ...totals.failures];
+      const listed = all.slice(0, room).map((d): CheckedDiagnostic => ({ ...d, file }));
+      const report: FileReport = { file, ok: r.ok && totals.failures.length === 0, documents: r.documents.length, totals: totals.values, diagnostics: listed };
+      if (listed.length < all.length) report.notListed = all.length - listed.length;
       reports.push(report);
       shown += listed.length;
     } else {
       // The text leaves out the file's closing summary: the run's own last line counts everything.
       const found = r.diagnostics.length > MAX_DIAGNOSTICS ? r.diagnostics.slice(0, -1) : r.diagnostics;
-      const listed = found.slice(0, room);
-      for (const [i, d] of listed.entries()) io.err(`${progress && i === 0 ? '\n' : ''}${paint(formatDiagnostic(text, d, file, d), d.severity, io)}\n`);
+      const listed = [...found, ...totals.failures].slice(0, room);
+      for (const [i, d] of listed.entries()) io.err(`${progress && i === 0 ? '\n' : ''}${paint(formatDiagnostic(d, { source: text, file }), d.severity, io)}\n`);
       shown += listed.length;
-      notShown += r.counts.error + r.counts.warning + r.counts.info - listed.length;
+      notShown += r.counts.error + r.counts.warning + r.counts.info + totals.failures.length - listed.length;
     }
   }
   if (progress) io.err('\r'.padEnd(80) + '\r');
@@ -90,6 +101,31 @@ export const checkCommand: Command = async (args, io) => {
   }
   return failed ? 1 : 0;
 };
+
+/**
+ * The totals of each valid document, and the errors of those whose totals do not fit in a
+ * number: placed at the start of their document in the file, with the path of the lines they sum
+ * in it (`units`, `systems`), so that they read like the loader's own diagnostics.
+ */
+function totalsOf(documents: readonly LoadedDocument[], text: string): { readonly values: (ShipTotals | null)[]; readonly failures: Diagnostic[] } {
+  const values: (ShipTotals | null)[] = [];
+  const failures: Diagnostic[] = [];
+  let lines: LineIndex | undefined;
+  for (const loaded of documents) {
+    const t = designTotals(loaded);
+    values.push(t.ok ? t.value : null);
+    if (t.ok) continue;
+    lines ??= lineIndex(text);
+    const start = loaded.range[0];
+    const { line, column } = positionIn(lines, start);
+    for (const d of t.diagnostics) {
+      const placed: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { ...d, span: { start, end: start, line, column } };
+      if (d.path !== undefined) placed.path = d.path.replace(/^document\.?/, '');
+      failures.push(placed);
+    }
+  }
+  return { values, failures };
+}
 
 const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m' } as const;
 

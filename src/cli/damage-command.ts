@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
-import { scriptedDice, seededDice, type Dice } from '../damage/dice.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { scriptedDice, seededDice, type Dice } from '../dice/dice.js';
 import { shipFromCatalog, type CatalogShipDescription } from '../damage/from-catalog.js';
-import { buildShip } from '../damage/build-ship.js';
-import { SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipState } from '../damage/ship.js';
+import { buildShip, type ShipDescription } from '../damage/build-ship.js';
+import { SHIP_SYSTEMS, type Facing, type ShipState } from '../damage/ship.js';
 import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
-import { resolveVolley, type VolleyEvent } from '../damage/volley.js';
+import { resolveVolley } from '../damage/volley.js';
+import type { VolleyEvent } from '../damage/volley-types.js';
 import { readInput } from './files.js';
 import type { Command } from './io.js';
 
@@ -71,14 +73,16 @@ export const damageCommand: Command = async (args, io) => {
   const d = description as { systems?: unknown };
   const built = Array.isArray(d?.systems) ? shipFromCatalog(description as CatalogShipDescription) : buildShip(description as ShipDescription);
   if (!built.ok) {
-    for (const r of built.reasons) io.err(`${file}: ${r}\n`);
+    // Errors only, one line each, as before: the infos (a catalog system that is not hit) are not shown.
+    for (const d of built.diagnostics) if (d.severity === 'error') io.err(`${file}: ${line(d)}\n`);
     return 1;
   }
-  const result = resolveVolley(built.ship, { shield: shield as Facing, points }, dice);
-  if (!result.ok) {
-    for (const r of result.reasons) io.err(`${r}\n`);
+  const resolved = resolveVolley(built.value, { shield: shield as Facing, points }, dice);
+  if (!resolved.ok) {
+    for (const d of resolved.diagnostics) io.err(`${line(d)}\n`);
     return 1;
   }
+  const result = resolved.value;
   if (exhausted()) io.err('warning: --rolls ran out; the remaining rolls were taken as 1\n');
   if (v['json'] === true) {
     io.out(JSON.stringify({ summary: result.summary, events: result.events, ship: result.ship }, null, 2) + '\n');
@@ -90,6 +94,11 @@ export const damageCommand: Command = async (args, io) => {
   io.out(renderSurvivors(result.ship) + '\n');
   return 0;
 };
+
+/** A diagnostic of a ship file or a volley on one line: `path: message`. */
+function line(d: Diagnostic): string {
+  return d.path === undefined || d.path === '' ? d.message : `${d.path}: ${d.message}`;
+}
 
 function renderLog(events: readonly VolleyEvent[], shield: number): string {
   const lines: string[] = [];

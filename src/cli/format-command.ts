@@ -10,7 +10,7 @@ export const formatCommand: Command = async (args, io) => {
   const result = parseUnit(a.source);
   printDiagnostics(a.source, result.diagnostics, io);
   if (!result.ok) return 1;
-  const canonical = formatUnit(result.unit);
+  const canonical = formatUnit(result.value);
   io.out(a.values['json'] === true ? `${JSON.stringify({ canonical, diagnostics: result.diagnostics })}\n` : `${canonical}\n`);
   return 0;
 };

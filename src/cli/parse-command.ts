@@ -9,6 +9,6 @@ export const parseCommand: Command = async (args, io) => {
   const result = parseUnit(a.source);
   printDiagnostics(a.source, result.diagnostics, io);
   if (!result.ok) return 1;
-  io.out(JSON.stringify(result.unit, null, a.values['compact'] === true ? undefined : 2) + '\n');
+  io.out(JSON.stringify(result.value, null, a.values['compact'] === true ? undefined : 2) + '\n');
   return 0;
 };

@@ -2,6 +2,7 @@ import type { UnitSpec } from '../notation/ast.js';
 import { formatModifier, formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import type { ProfileInput } from '../pricing/resolve-profile.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import type { Command } from './io.js';
 import { printDiagnostics, readSpecArgs } from './spec-arg.js';
@@ -11,13 +12,14 @@ export const priceCommand: Command = async (args, io) => {
   const a = await readSpecArgs('price', args, { json: { type: 'boolean' }, profile: { type: 'string' } }, io);
   if (!a.ok) return io.err(a.message + '\n'), 2;
   const profile = a.values['profile'];
-  const result = priceUnit(a.source, typeof profile === 'string' ? { profile } : undefined);
+  // The name is passed as given: priceUnit checks it and reports an unknown one (invalid-profile).
+  const result = priceUnit(a.source, typeof profile === 'string' ? { profile: profile as ProfileInput } : undefined);
   printDiagnostics(a.source, result.diagnostics, io);
   if (!result.ok) return 1;
-  if (a.values['json'] === true) io.out(JSON.stringify(result.price, null, 2) + '\n');
+  if (a.values['json'] === true) io.out(JSON.stringify(result.value, null, 2) + '\n');
   else {
     const parsed = parseUnit(a.source);
-    if (parsed.ok) io.out(`${formatUnit(parsed.unit)}\n${renderPrice(result.price, parsed.unit)}\n`);
+    if (parsed.ok) io.out(`${formatUnit(parsed.value)}\n${renderPrice(result.value, parsed.value)}\n`);
   }
   return 0;
 };

@@ -43,7 +43,7 @@ export function printDiagnostics(source: string, diagnostics: readonly Diagnosti
   const last = diagnostics[diagnostics.length - 1];
   const summary = last?.code === 'too-many-diagnostics' ? last : undefined;
   const kept = summary === undefined ? diagnostics : diagnostics.slice(0, -1);
-  for (const d of kept.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(source, d) + '\n');
+  for (const d of kept.slice(0, MAX_SHOWN)) io.err(formatDiagnostic(d, { source }) + '\n');
   const rest = kept.slice(MAX_SHOWN);
   const dropped = summary === undefined ? 0 : droppedCount(summary);
   if (rest.length + dropped > 0) {

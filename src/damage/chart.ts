@@ -1,35 +1,51 @@
 import { deepFreeze } from '../rules/freeze.js';
-import type { SourceRef } from '../rules/source.js';
+import { seed003, type SourceRef } from '../rules/source.js';
 
-/** The results printed on the Damage Allocation Chart. */
-export type ChartCell =
+/**
+ * The results that name one kind of box: a chart system of the ship (`F Hull` and `A Hull` may
+ * pass on to the center hull, D4.351; `Flag` is the security stations, D4.354).
+ */
+export type ChartSystemResult =
   | 'Bridge'
   | 'Flag'
-  | 'Sensor'
-  | 'Dam Con'
-  | 'A Hull'
+  | 'Aux Con'
+  | 'Emer Bridge'
   | 'F Hull'
+  | 'A Hull'
   | 'L Warp'
   | 'R Warp'
   | 'C Warp'
+  | 'Impulse'
+  | 'APR'
+  | 'Battery'
   | 'Trans'
   | 'Tractor'
   | 'Shuttle'
   | 'Lab'
-  | 'Drone'
-  | 'Phaser'
-  | 'Impulse'
-  | 'Battery'
   | 'Probe'
-  | 'APR'
   | 'Cargo'
   | 'Torp'
-  | 'Any Weapon'
-  | 'Any Warp'
-  | 'Scanner'
-  | 'Aux Con'
-  | 'Emer Bridge'
-  | 'Excess';
+  | 'Drone';
+
+/** The results that take the best box left of a special function track (D4.33), and Excess. */
+export type ChartTrackResult = 'Sensor' | 'Scanner' | 'Dam Con' | 'Excess';
+
+/**
+ * The results that leave the owner a choice of box: a phaser that bears on the direction of fire
+ * (D4.321), any weapon (D4.324), any warp engine. `Shuttle` (D4.325) is a system result with a
+ * choice too; see `VolleyChoices`.
+ */
+export type ChartChoiceResult = 'Phaser' | 'Any Weapon' | 'Any Warp';
+
+/**
+ * A result printed on the Damage Allocation Chart: one of three groups a consumer can tell apart
+ * ({@link ChartSystemResult}, {@link ChartTrackResult}, {@link ChartChoiceResult}), and `switch`
+ * on.
+ */
+export type ChartCell = ChartSystemResult | ChartTrackResult | ChartChoiceResult;
+
+/** A 2d6 roll, the row of the chart it picks. */
+export type ChartRoll = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /** Every result a chart cell may hold (a record, so that the compiler sees none is missing). */
 const CELL_NAMES: { readonly [C in ChartCell]: true } = {
@@ -49,9 +65,12 @@ export interface ChartEntry {
   readonly bold: boolean;
 }
 
-/** The chart: for each 2d6 roll (2 to 12), columns A to M, read left to right. */
+/**
+ * A damage chart: for each 2d6 roll (2 to 12), its cells from column A on, read left to right (at
+ * most 13, A to M), and the source it is read from.
+ */
 export interface DamageChart {
-  readonly rows: { readonly [roll: number]: readonly ChartEntry[] };
+  readonly rows: { readonly [R in ChartRoll]: readonly ChartEntry[] };
   readonly source: SourceRef;
 }
 
@@ -63,26 +82,32 @@ export interface DamageChart {
  * ```ts
  * import { CHART_COLUMNS, DAMAGE_ALLOCATION_CHART } from 'spacedock/damage';
  *
- * const row = DAMAGE_ALLOCATION_CHART.rows[7]!;
+ * const row = DAMAGE_ALLOCATION_CHART.rows[7];
  * if (row.length !== CHART_COLUMNS.length || CHART_COLUMNS[12] !== 'M') throw new Error('13 columns, A to M');
  * ```
  */
 export const CHART_COLUMNS = /* @__PURE__ */ Object.freeze(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] as const);
 
-const row = (...cells: string[]): ChartEntry[] =>
+/** A column of the chart, A to M. */
+export type ChartColumn = (typeof CHART_COLUMNS)[number];
+
+/** A cell as the table below writes it: its result, with a `*` in front when it is bold. */
+type Marked = ChartCell | `*${ChartCell}`;
+const row = (...cells: Marked[]): ChartEntry[] =>
   cells.map((c) => (c.startsWith('*') ? { result: c.slice(1) as ChartCell, bold: true } : { result: c as ChartCell, bold: false }));
 
 /**
- * The standard Damage Allocation Chart (seed 003 D4.21; the cells from
- * `shared/reference/damage-allocation-chart.md`, which checks three public transcriptions).
- * A `*` marks a bold cell. Cell 3H is bold (the reference's footnote). A caller may pass its own
- * chart to `resolveVolley` instead.
+ * The standard Damage Allocation Chart that rule D4.21 of the SFB Cadet Training Handbook
+ * requires (the rules refer to it but do not print it; its cells are those three independent
+ * public transcriptions agree on, `specs/damage.md` §3). Bold cells (D4.31) have `bold: true`;
+ * cell 3H, bold in two of the three, is bold here. A caller may pass its own chart to
+ * `resolveVolley` instead.
  *
  * @example
  * ```ts
  * import { DAMAGE_ALLOCATION_CHART } from 'spacedock/damage';
  *
- * const seven = DAMAGE_ALLOCATION_CHART.rows[7]!; // a 2d6 roll of 7
+ * const seven = DAMAGE_ALLOCATION_CHART.rows[7]; // a 2d6 roll of 7
  * // [{ result: 'Cargo', bold: false }, { result: 'F Hull', bold: false }, ...]
  * if (seven[0]?.result !== 'Cargo' || seven[12]?.result !== 'Excess') throw new Error('row 7: Cargo ... Excess');
  * ```
@@ -101,5 +126,5 @@ export const DAMAGE_ALLOCATION_CHART: DamageChart = /* @__PURE__ */ deepFreeze({
     11: row('*Torp', '*Phaser', 'Impulse', 'R Warp', 'L Warp', 'F Hull', 'Tractor', '*Dam Con', 'C Warp', 'Lab', 'Battery', 'Phaser', 'Excess'),
     12: row('*Aux Con', '*Emer Bridge', '*Scanner', '*Probe', '*F Hull', 'R Warp', 'Trans', 'Shuttle', 'Tractor', 'Lab', 'A Hull', 'L Warp', 'Excess'),
   },
-  source: { file: '003_c4be5d629a77d77c.txt', entry: 'D4.21 (cells: shared/reference/damage-allocation-chart.md)' },
+  source: seed003('D4.21'),
 });

@@ -1,70 +1,47 @@
-export { seededDice, scriptedDice, rollDice, roll2d6, sumDistribution, type Dice, type ScriptedDice } from './dice.js';
-export { DAMAGE_ALLOCATION_CHART, CHART_COLUMNS, type ChartCell, type ChartEntry, type DamageChart } from './chart.js';
-export { buildShip } from './build-ship.js';
+// spacedock/damage: Star Fleet Battles damage allocation (the chart, ship states, volleys, armor).
 export {
-  remaining,
-  DEFAULT_TRACKS,
-  PHASER_RANK,
-  SHIP_SYSTEMS,
-  type Armor,
-  type ArmorKind,
-  type BuildResult,
-  type Boxes,
-  type Facing,
-  type Phaser,
-  type ShipDescription,
-  type ShipState,
-  type ShipSystem,
-  type Track,
-} from './ship.js';
+  DAMAGE_ALLOCATION_CHART,
+  CHART_COLUMNS,
+  type ChartCell,
+  type ChartChoiceResult,
+  type ChartColumn,
+  type ChartEntry,
+  type ChartRoll,
+  type ChartSystemResult,
+  type ChartTrackResult,
+  type DamageChart,
+} from './chart.js';
+export { SHIP_SYSTEMS, type Armor, type ArmorKind, type Boxes, type Facing, type Phaser, type PhaserType, type ShipState, type ShipSystem, type Track } from './ship.js';
+export { PHASER_RANK } from './phaser-rank.js';
+export { DEFAULT_TRACKS } from './default-tracks.js';
+export { remaining } from './remaining.js';
+export { buildShip, type ShipDescription } from './build-ship.js';
 export { checkShipState } from './validate-ship.js';
-export { MAX_BOXES, MAX_HEXES, MAX_LIST_ITEMS, MAX_ROLL_DICE, MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
-export { shipFromCatalog, CATALOG_HIT_TO_SYSTEM, type CatalogShipDescription } from './from-catalog.js';
-export { resolveVolley, type Volley, type VolleyEvent, type VolleyOptions, type VolleyResult, type VolleySummary, type VolleyUnit } from './volley.js';
-export {
-  UNIT_DAMAGE_RULES,
-  applyDefenses,
-  autofireHits,
-  autofireMaxShots,
-  defendRolls,
-  dispelOutcome,
-  drainRecovery,
-  drainSingleUse,
-  explosionDice,
-  flashBlindTurns,
-  needleBeam,
-  rangeReducedDice,
-  rollDrain,
-  rollExplosion,
-  rollFlash,
-  rollNeedleBeam,
-  spreadZap,
-  zapDiceLeft,
-  type AttackTraits,
-  type AutofireHits,
-  type DispelOutcome,
-  type DrainRecovery,
-  type DrainRoll,
-  type Explosion,
-  type ExplosionDice,
-  type FlashDefenseUnit,
-  type FlashEffect,
-  type NeedleBeamStrike,
-  type RangeReducedDice,
-  type SingleUseDrain,
-  type SpreadZap,
-  type ZapDiceLeft,
-  type DamageProblem,
-  type DamageProblemCode,
-  type DamageResistanceMultiplier,
-  type DamageResult,
-  type DefendedDamage,
-  type DefenseLayer,
-  type DefenseOptions,
-  type DefenseUnit,
-  type RolledDefenseOptions,
-} from './unit-damage.js';
-export * from './armor.js';
-export * from './sensors.js';
-export * from './cloak.js';
+export { shipFromCatalog, type CatalogShipDescription, type TreatAsHull } from './from-catalog.js';
+export { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
+export { resolveVolley } from './volley.js';
+export type {
+  ArmorEvent,
+  ExcessEvent,
+  IgnoredEvent,
+  InternalEvent,
+  InternalHit,
+  PassWhy,
+  PassedCell,
+  RunNote,
+  ShieldEvent,
+  ShieldHit,
+  UnloggedEvent,
+  Volley,
+  VolleyEvent,
+  VolleyOptions,
+  VolleyOutcome,
+  VolleyStage,
+  VolleySummary,
+  VolleyUnit,
+} from './volley-types.js';
+export type { AnyWarpTarget, AnyWeaponTarget, ChoiceContext, Chooser, ChooserFunction, PhaserCandidate, ShuttleBox, VolleyChoices } from './choices.js';
+export { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
+export { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
+export * from './armor/index.js';
 export type { RuleValue } from '../rules/source.js';

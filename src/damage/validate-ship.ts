@@ -7,21 +7,17 @@
  * each list's length checked before its entries, so neither a cycle, deep nesting nor a prototype
  * can lead it anywhere. Should reading throw (a getter, a proxy trap, a revoked proxy), the state
  * is read again as plain data (`readPlain`), which names the part that could not be read; the
- * direct read is what keeps a volley fast on the states that are fine.
+ * direct read is what keeps a volley fast on the states that are fine. Diagnostics (and their
+ * paths) are only built for what is wrong.
  */
-import { MAX_BOXES } from './limits.js';
-import { fieldPath, isBulky, isWhole, need, problemReason, readPlain, show, showKey } from './plain.js';
-import {
-  SHIP_SYSTEMS,
-  type ArmorKind,
-  type Boxes,
-  type BuildResult,
-  type Facing,
-  type Phaser,
-  type ShipState,
-  type ShipSystem,
-  type Track,
-} from './ship.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { finishReport, newReport, report, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { seed000, seed003 } from '../rules/source.js';
+import { MAX_BOXES } from '../input/limits.js';
+import { isBulky, isWhole, readPlain, reportNeed, reportProblem } from '../input/plain.js';
+import { SHIP_SYSTEMS, isArmorKind, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { ONE_SHUTTLE_PER_BOX } from './ship-parts.js';
 
 const STATE_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks', 'destroyed'];
 const ARMOR_FIELDS: readonly string[] = ['total', 'destroyed', 'kind', 'held'];
@@ -30,107 +26,117 @@ const PHASER_FIELDS: readonly string[] = ['type', 'arcs', 'destroyed'];
 const TRACK_FIELDS: readonly string[] = ['boxes', 'destroyed'];
 const TRACKS: readonly (keyof ShipState['tracks'])[] = ['sensor', 'scanner', 'damageControl', 'excess'];
 
+const LAST_TRACK_BOX = seed003('D4.33');
+const ARMOR_9_HELD = seed000('Armor-9');
+const EXCESS_DESTROYS = seed003('D4.33');
+
 /**
- * Checks a whole ship state field by field and returns a fresh copy of it, or every reason it is
- * not one: six shields, armor (`destroyed` at most `total`; `held`, the points on a part-filled
- * Armor-9 box, from 0 to 8 and only on Armor-9 that still stands), systems by chart name, phasers,
- * shuttles (at most one per working Shuttle box), the four tracks (the last box of the sensor,
- * scanner and damage control tracks is never destroyed) and `destroyed` (true once the excess
- * track is used up). A field the state does not have is refused. `resolveVolley` runs the same
- * check (its reasons start with `ship.`).
+ * Checks a whole ship state field by field and returns a fresh copy of it, or every problem as a
+ * diagnostic at its path: six shields, armor (`destroyed` at most `total`; `held`, the points on a
+ * part-filled Armor-9 box, from 0 to 8 and only on Armor-9 that still stands), systems by chart
+ * name, phasers, shuttles (at most one per working Shuttle box), the four tracks (the last box of
+ * the sensor, scanner and damage control tracks is never destroyed, D4.33) and `destroyed` (true
+ * once the excess track is used up). A field the state does not have is `unknown-field`.
+ * `resolveVolley` runs the same check (its paths start with `ship.`).
  *
  * @example
  * ```ts
  * import { buildShip, checkShipState } from 'spacedock/damage';
  *
  * const built = buildShip({ name: 'CA', shields: 10, armor: 2, armorKind: 'armor-9' });
- * if (!built.ok) throw new Error(built.reasons.join('; '));
- * if (!checkShipState(built.ship).ok) throw new Error('a built ship is a valid state');
- * const bad = checkShipState({ ...built.ship, armor: { ...built.ship.armor, held: -50 } });
- * // { ok: false, reasons: ['armor.held: -50 is not a whole number from 0 to 8'] }
- * if (bad.ok || bad.reasons[0] !== 'armor.held: -50 is not a whole number from 0 to 8') throw new Error(JSON.stringify(bad));
+ * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+ * if (!checkShipState(built.value).ok) throw new Error('a built ship is a valid state');
+ * const bad = checkShipState({ ...built.value, armor: { ...built.value.armor, held: -50 } });
+ * // { ok: false, diagnostics: [{ severity: 'error', code: 'invalid-value', path: 'armor.held',
+ * //   message: '-50 is not a whole number from 0 to 8' }] }
+ * const d = bad.diagnostics[0];
+ * if (bad.ok || d?.path !== 'armor.held' || d.message !== '-50 is not a whole number from 0 to 8') throw new Error(JSON.stringify(bad));
  * ```
  */
-export function checkShipState(state: unknown): BuildResult {
-  const reasons: string[] = [];
-  const ship = readShipState(state, '', reasons);
-  return ship === undefined ? { ok: false, reasons } : { ok: true, ship };
+export function checkShipState(state: unknown): Result<ShipState> {
+  const r = newReport();
+  return finishReport(r, readShipState(state, '', r));
 }
 
-/** Reads and checks a ship state; `prefix` names it in the reasons (`ship` gives `ship.armor.held`). */
-export function readShipState(state: unknown, prefix: string, reasons: string[]): ShipState | undefined {
-  const before = reasons.length;
+/** Reads and checks a ship state; `prefix` names it in the paths (`ship` gives `ship.armor.held`). */
+export function readShipState(state: unknown, prefix: string, r: Report): ShipState | undefined {
+  const mark = { length: r.diagnostics.length, failed: r.failed, dropped: r.dropped, worst: r.worst, firstDropped: r.firstDropped };
   try {
-    return checkState(state, prefix, reasons);
+    return checkState(state, prefix, r);
   } catch {
-    // Reading threw: read the state once more as plain data, which names what cannot be read.
-    reasons.length = before;
+    // Reading threw: forget what this read reported, and read the state once more as plain data,
+    // which names what cannot be read.
+    r.diagnostics.length = mark.length;
+    Object.assign(r, { failed: mark.failed, dropped: mark.dropped, worst: mark.worst, firstDropped: mark.firstDropped });
     const read = readPlain(state, prefix);
     if (read.problems.length > 0) {
-      for (const p of read.problems) reasons.push(problemReason(p));
+      for (const p of read.problems) reportProblem(r, p);
       return undefined;
     }
-    return checkState(read.value, prefix, reasons);
+    return checkState(read.value, prefix, r);
   }
 }
+
+/** How many diagnostics a report has taken so far (kept or not): a section failed if it grew. */
+const taken = (r: Report): number => r.diagnostics.length + r.dropped;
 
 const isRecord = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v) && !isBulky(v);
 
 /**
- * The own enumerable fields of a record among `known`, each read once; every other key is a
- * reason. Keys are never used to write to an object with a prototype.
+ * The own enumerable fields of a record among `known`, each read once; every other key is an
+ * `unknown-field`. Keys are never used to write to an object with a prototype.
  */
-function fieldsOf(record: object, known: readonly string[], base: string, what: string, reasons: string[]): Readonly<Record<string, unknown>> {
+function fieldsOf(record: object, known: readonly string[], base: string, what: string, r: Report): Readonly<Record<string, unknown>> {
   // Every known field is set, to undefined if absent, so no read of one ever reaches a prototype;
   // no other key is ever written.
   const out: Record<string, unknown> = {};
   for (const key of known) out[key] = undefined;
   const keys = Object.keys(record);
   if (keys.length > known.length + 100) {
-    reasons.push(`${base === '' ? 'the ship' : base}: ${keys.length} keys; ${what} has ${known.length} fields`);
+    report(r, 'invalid-value', base, `an object of ${keys.length} keys is not ${what}, which has ${known.length} fields`);
     return out;
   }
   for (const key of keys) {
     if (known.includes(key)) out[key] = (record as Record<string, unknown>)[key];
-    else reasons.push(`${fieldPath(base, showKey(key))}: not a field of ${what} (they are ${known.join(', ')})`);
+    else report(r, 'unknown-field', pathJoin(base, key), `not a field of ${what} (they are ${known.join(', ')})`);
   }
   return out;
 }
 
-function checkState(state: unknown, prefix: string, reasons: string[]): ShipState | undefined {
+function checkState(state: unknown, prefix: string, r: Report): ShipState | undefined {
   if (!isRecord(state)) {
-    reasons.push(need(prefix === '' ? 'the ship' : prefix, state, 'a ship state (build one with buildShip)'));
+    reportNeed(r, prefix, state, 'a ship state (build one with buildShip)');
     return undefined;
   }
-  const before = reasons.length;
-  const at = (key: string): string => fieldPath(prefix, key);
-  const s = fieldsOf(state, STATE_FIELDS, prefix, 'a ship state', reasons);
+  const before = taken(r);
+  const at = (key: string): string => pathJoin(prefix, key);
+  const s = fieldsOf(state, STATE_FIELDS, prefix, 'a ship state', r);
 
   const name = s['name'];
-  if (typeof name !== 'string') reasons.push(need(at('name'), name, 'a text'));
+  if (typeof name !== 'string') reportNeed(r, at('name'), name, 'a text');
 
   const shieldsIn = s['shields'];
   const shields = Array.isArray(shieldsIn) && shieldsIn.length === 6 ? [shieldsIn[0], shieldsIn[1], shieldsIn[2], shieldsIn[3], shieldsIn[4], shieldsIn[5]] : undefined;
-  if (shields === undefined || !shields.every((x) => isWhole(x, 0, MAX_BOXES))) reasons.push(need(at('shields'), shieldsIn, `six whole numbers from 0 to ${MAX_BOXES}`));
+  if (shields === undefined || !shields.every((x) => isWhole(x, 0, MAX_BOXES))) reportNeed(r, at('shields'), shieldsIn, `six whole numbers from 0 to ${MAX_BOXES}`);
 
-  const armor = readArmor(s['armor'], at('armor'), reasons);
-  const systems = readSystems(s['systems'], at('systems'), reasons);
-  const phasers = readPhasers(s['phasers'], at('phasers'), reasons);
+  const armor = readArmor(s['armor'], prefix, r);
+  const systems = readSystems(s['systems'], prefix, r);
+  const phasers = readPhasers(s['phasers'], prefix, r);
 
   const aboard = s['shuttlesAboard'];
   const shuttleBoxes = systems?.Shuttle === undefined ? 0 : systems.Shuttle.total - systems.Shuttle.destroyed;
-  if (!isWhole(aboard, 0, MAX_BOXES)) reasons.push(need(at('shuttlesAboard'), aboard, 'a whole number of shuttles'));
-  else if (systems !== undefined && aboard > shuttleBoxes) reasons.push(`${at('shuttlesAboard')}: ${aboard} shuttles for ${shuttleBoxes} working Shuttle boxes; at most one per box`);
+  if (!isWhole(aboard, 0, MAX_BOXES)) reportNeed(r, at('shuttlesAboard'), aboard, 'a whole number of shuttles');
+  else if (systems !== undefined && aboard > shuttleBoxes) report(r, 'too-many-shuttles', at('shuttlesAboard'), `${aboard} shuttles for ${shuttleBoxes} working Shuttle boxes; at most one per box`, ONE_SHUTTLE_PER_BOX);
 
-  const tracks = readTracks(s['tracks'], at('tracks'), reasons);
+  const tracks = readTracks(s['tracks'], prefix, r);
 
   const destroyed = s['destroyed'];
-  if (typeof destroyed !== 'boolean') reasons.push(need(at('destroyed'), destroyed, 'true or false'));
+  if (typeof destroyed !== 'boolean') reportNeed(r, at('destroyed'), destroyed, 'true or false');
   else if (!destroyed && tracks !== undefined && tracks.excess.destroyed >= tracks.excess.boxes.length) {
-    reasons.push(`${at('destroyed')}: false, but the excess damage track is used up, which destroys the ship`);
+    report(r, 'ship-not-marked-destroyed', at('destroyed'), 'false, but the excess damage track is used up, which destroys the ship', EXCESS_DESTROYS);
   }
 
-  if (reasons.length > before || armor === undefined || systems === undefined || phasers === undefined || tracks === undefined) return undefined;
+  if (taken(r) > before || armor === undefined || systems === undefined || phasers === undefined || tracks === undefined) return undefined;
   return {
     name: name as string,
     shields: shields as unknown as ShipState['shields'],
@@ -143,76 +149,90 @@ function checkState(state: unknown, prefix: string, reasons: string[]): ShipStat
   };
 }
 
-function readArmor(value: unknown, field: string, reasons: string[]): ShipState['armor'] | undefined {
+function readArmor(value: unknown, prefix: string, r: Report): ShipState['armor'] | undefined {
+  const field = pathJoin(prefix, 'armor');
   if (!isRecord(value)) {
-    reasons.push(need(field, value, 'an object with total and destroyed boxes'));
+    reportNeed(r, field, value, 'an object with total and destroyed boxes');
     return undefined;
   }
-  const before = reasons.length;
-  const a = fieldsOf(value, ARMOR_FIELDS, field, 'the armor', reasons);
-  const boxes = readBoxes(a, field, reasons);
+  const before = taken(r);
+  const a = fieldsOf(value, ARMOR_FIELDS, field, 'the armor', r);
+  const boxes = readBoxes(a, field, r);
   const kind = a['kind'] ?? 'standard';
-  if (kind !== 'standard' && kind !== 'armor-9' && kind !== 'borg') reasons.push(need(`${field}.kind`, kind, 'standard, armor-9 or borg'));
+  if (!isArmorKind(kind)) reportNeed(r, pathJoin(field, 'kind'), kind, 'standard, armor-9 or borg');
   const held = a['held'] ?? 0;
   const maxHeld = kind === 'armor-9' ? 8 : 0;
-  if (!isWhole(held, 0, maxHeld)) reasons.push(need(`${field}.held`, held, maxHeld === 0 ? '0 (only Armor-9 holds points on a box)' : 'a whole number from 0 to 8'));
-  else if (held > 0 && boxes !== undefined && boxes.destroyed >= boxes.total) reasons.push(`${field}.held: ${held} points held, but no Armor-9 box stands`);
-  if (reasons.length > before || boxes === undefined) return undefined;
-  return { total: boxes.total, destroyed: boxes.destroyed, kind: kind as ArmorKind, held: held as number };
+  if (!isWhole(held, 0, maxHeld)) reportNeed(r, pathJoin(field, 'held'), held, maxHeld === 0 ? '0 (only Armor-9 holds points on a box)' : 'a whole number from 0 to 8');
+  else if (held > 0 && boxes !== undefined && boxes.destroyed >= boxes.total) report(r, 'points-held-without-box', pathJoin(field, 'held'), `${held} points held, but no Armor-9 box stands`, ARMOR_9_HELD);
+  if (taken(r) > before || boxes === undefined || !isArmorKind(kind)) return undefined;
+  return { total: boxes.total, destroyed: boxes.destroyed, kind, held: held as number };
 }
 
 /** `total` and `destroyed` of a record: whole numbers, destroyed at most total. */
-function readBoxes(value: Readonly<Record<string, unknown>>, field: string, reasons: string[]): Boxes | undefined {
+function readBoxes(value: Readonly<Record<string, unknown>>, field: string, r: Report): Boxes | undefined {
   const total = value['total'];
   const destroyed = value['destroyed'];
   if (!isWhole(total, 0, MAX_BOXES)) {
-    reasons.push(need(`${field}.total`, total, `a whole number from 0 to ${MAX_BOXES}`));
+    reportNeed(r, pathJoin(field, 'total'), total, `a whole number from 0 to ${MAX_BOXES}`);
     return undefined;
   }
   if (!isWhole(destroyed, 0, total)) {
-    reasons.push(need(`${field}.destroyed`, destroyed, `a whole number from 0 to ${total} (its total)`));
+    reportNeed(r, pathJoin(field, 'destroyed'), destroyed, `a whole number from 0 to ${total} (its total)`);
     return undefined;
   }
   return { total, destroyed };
 }
 
-function readSystems(value: unknown, field: string, reasons: string[]): ShipState['systems'] | undefined {
+function readSystems(value: unknown, prefix: string, r: Report): ShipState['systems'] | undefined {
   if (!isRecord(value)) {
-    reasons.push(need(field, value, 'an object of boxes by chart system'));
+    reportNeed(r, pathJoin(prefix, 'systems'), value, 'an object of boxes by chart system');
     return undefined;
   }
-  const before = reasons.length;
   const keys = Object.keys(value);
   if (keys.length > SHIP_SYSTEMS.length + 100) {
-    reasons.push(`${field}: ${keys.length} keys; there are ${SHIP_SYSTEMS.length} chart systems`);
+    report(r, 'invalid-value', pathJoin(prefix, 'systems'), `an object of ${keys.length} keys is not boxes by chart system (there are ${SHIP_SYSTEMS.length} chart systems)`);
     return undefined;
   }
+  let ok = true;
   // Built key by key, and only under the fixed names, so no key of the input reaches the new state.
   const out: { [S in ShipSystem]?: Boxes } = {};
   for (const key of keys) {
     if (!SHIP_SYSTEMS.includes(key as ShipSystem)) {
-      reasons.push(`${field}: ${show(key)} is not a chart system; they are ${SHIP_SYSTEMS.join(', ')}`);
+      report(r, 'unknown-field', pathJoin(pathJoin(prefix, 'systems'), key), `not a chart system (they are ${SHIP_SYSTEMS.join(', ')})`);
+      ok = false;
       continue;
     }
     const b: unknown = (value as Record<string, unknown>)[key];
     if (b === undefined) continue;
-    const at = `${field}.${key}`;
     if (!isRecord(b)) {
-      reasons.push(need(at, b, 'an object with total and destroyed boxes'));
+      reportNeed(r, pathJoin(pathJoin(prefix, 'systems'), key), b, 'an object with total and destroyed boxes');
+      ok = false;
       continue;
     }
     // The common case, just the two fields, read by name (a system is read 21 times a volley).
     const own = Object.keys(b);
     const plain = own.length === 2 && own.includes('total') && own.includes('destroyed');
-    const fields = plain ? { total: (b as Boxes).total, destroyed: (b as Boxes).destroyed } : fieldsOf(b, BOX_FIELDS, at, 'a system', reasons);
-    const boxes = readBoxes(fields, at, reasons);
+    let boxes: Boxes | undefined;
+    if (plain) {
+      const total = (b as Boxes).total;
+      const destroyed = (b as Boxes).destroyed;
+      // Checked inline: a path is only made for a problem.
+      if (isWhole(total, 0, MAX_BOXES) && isWhole(destroyed, 0, total)) boxes = { total, destroyed };
+      else boxes = readBoxes({ total, destroyed }, pathJoin(pathJoin(prefix, 'systems'), key), r);
+    } else {
+      const at = pathJoin(pathJoin(prefix, 'systems'), key);
+      const before = taken(r);
+      const fields = fieldsOf(b, BOX_FIELDS, at, 'a system', r);
+      boxes = taken(r) > before ? undefined : readBoxes(fields, at, r);
+    }
     if (boxes !== undefined) out[key as ShipSystem] = boxes;
+    else ok = false;
   }
-  return reasons.length > before ? undefined : out;
+  return ok ? out : undefined;
 }
 
-/** Shield facings 1 to 6, each at most once, as a fresh list. */
-function readFacings(value: unknown, field: string, reasons: string[]): Facing[] | undefined {
+/** Shield facings 1 to 6, each at most once, as a fresh list; undefined if they are not. */
+function facingsOf(value: unknown): Facing[] | undefined {
   let seen = 0;
   const ok =
     Array.isArray(value) &&
@@ -222,78 +242,83 @@ function readFacings(value: unknown, field: string, reasons: string[]): Facing[]
       seen |= 1 << a;
       return true;
     });
-  if (!ok) {
-    reasons.push(need(field, value, 'a list of shield facings 1 to 6, each at most once'));
-    return undefined;
-  }
-  return [...(value as Facing[])];
+  return ok ? [...(value as Facing[])] : undefined;
 }
 
-function readPhasers(value: unknown, field: string, reasons: string[]): Phaser[] | undefined {
+function readPhasers(value: unknown, prefix: string, r: Report): Phaser[] | undefined {
+  const field = pathJoin(prefix, 'phasers');
   if (!Array.isArray(value) || value.length > MAX_BOXES) {
-    reasons.push(need(field, value, `a list of at most ${MAX_BOXES} phasers`));
+    reportNeed(r, field, value, `a list of at most ${MAX_BOXES} phasers`);
     return undefined;
   }
-  const before = reasons.length;
+  const before = taken(r);
   const out: Phaser[] = [];
   for (let i = 0; i < value.length; i++) {
-    const at = `${field}[${i}]`;
     const raw: unknown = value[i];
     if (!isRecord(raw)) {
-      reasons.push(need(at, raw, 'a phaser: an object with a type, arcs and destroyed'));
+      reportNeed(r, pathJoin(field, i), raw, 'a phaser: an object with a type, arcs and destroyed');
       continue;
     }
     const own = Object.keys(raw);
     const plain = own.length === 3 && own.includes('type') && own.includes('arcs') && own.includes('destroyed');
-    const p = plain ? { type: (raw as Phaser).type, arcs: (raw as Phaser).arcs, destroyed: (raw as Phaser).destroyed } : fieldsOf(raw, PHASER_FIELDS, at, 'a phaser', reasons);
+    const p = plain ? { type: (raw as Phaser).type, arcs: (raw as Phaser).arcs, destroyed: (raw as Phaser).destroyed } : fieldsOf(raw, PHASER_FIELDS, pathJoin(field, i), 'a phaser', r);
     const type = p['type'];
-    if (typeof type !== 'string' || type.trim() === '') reasons.push(need(`${at}.type`, type, 'a phaser type such as Ph-1'));
-    const arcs = readFacings(p['arcs'], `${at}.arcs`, reasons);
+    const arcs = facingsOf(p['arcs']);
     const destroyed = p['destroyed'];
-    if (typeof destroyed !== 'boolean') reasons.push(need(`${at}.destroyed`, destroyed, 'true or false'));
-    if (typeof type === 'string' && arcs !== undefined && typeof destroyed === 'boolean') out.push({ type, arcs, destroyed });
+    if (typeof type === 'string' && type.trim() !== '' && arcs !== undefined && typeof destroyed === 'boolean') {
+      out.push({ type, arcs, destroyed });
+      continue;
+    }
+    // Paths are made only here, for a phaser that is wrong.
+    const at = pathJoin(field, i);
+    if (typeof type !== 'string' || type.trim() === '') reportNeed(r, pathJoin(at, 'type'), type, 'a phaser type such as Ph-1');
+    if (arcs === undefined) reportNeed(r, pathJoin(at, 'arcs'), p['arcs'], 'a list of shield facings 1 to 6, each at most once');
+    if (typeof destroyed !== 'boolean') reportNeed(r, pathJoin(at, 'destroyed'), destroyed, 'true or false');
   }
-  return reasons.length > before ? undefined : out;
+  return taken(r) > before ? undefined : out;
 }
 
 /** A track's boxes: a non-empty list of at most MAX_BOXES whole numbers of 0 or more, as a fresh list. */
-function readBoxList(value: unknown, field: string, reasons: string[]): number[] | undefined {
+function readBoxList(value: unknown, field: string, r: Report): number[] | undefined {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BOXES || !value.every((x) => isWhole(x, 0, Number.MAX_SAFE_INTEGER))) {
-    reasons.push(need(field, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`));
+    reportNeed(r, field, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`);
     return undefined;
   }
   return [...(value as number[])];
 }
 
-function readTracks(value: unknown, field: string, reasons: string[]): ShipState['tracks'] | undefined {
+function readTracks(value: unknown, prefix: string, r: Report): ShipState['tracks'] | undefined {
+  const field = pathJoin(prefix, 'tracks');
   if (!isRecord(value)) {
-    reasons.push(need(field, value, 'an object of the sensor, scanner, damageControl and excess tracks'));
+    reportNeed(r, field, value, 'an object of the sensor, scanner, damageControl and excess tracks');
     return undefined;
   }
-  const before = reasons.length;
-  const tracks = fieldsOf(value, TRACKS, field, 'the tracks', reasons);
+  const tracks = fieldsOf(value, TRACKS, field, 'the tracks', r);
   const out: Partial<Record<(typeof TRACKS)[number], Track>> = {};
   for (const key of TRACKS) {
-    const at = `${field}.${key}`;
     const raw = tracks[key];
     if (!isRecord(raw)) {
-      reasons.push(need(at, raw, 'a track: an object with boxes and destroyed'));
+      reportNeed(r, pathJoin(field, key), raw, 'a track: an object with boxes and destroyed');
       continue;
     }
     const own = Object.keys(raw);
     const plain = own.length === 2 && own.includes('boxes') && own.includes('destroyed');
-    const t = plain ? { boxes: (raw as Track).boxes, destroyed: (raw as Track).destroyed } : fieldsOf(raw, TRACK_FIELDS, at, 'a track', reasons);
-    const boxes = readBoxList(t['boxes'], `${at}.boxes`, reasons);
+    const t = plain ? { boxes: (raw as Track).boxes, destroyed: (raw as Track).destroyed } : fieldsOf(raw, TRACK_FIELDS, pathJoin(field, key), 'a track', r);
+    const boxes = readBoxList(t['boxes'], pathJoin(pathJoin(field, key), 'boxes'), r);
     if (boxes === undefined) continue;
     // D4.33: the last box of a capability track is never destroyed; the excess track can be used up.
     const most = key === 'excess' ? boxes.length : boxes.length - 1;
     const destroyed = t['destroyed'];
-    if (!isWhole(destroyed, 0, most)) {
-      reasons.push(need(`${at}.destroyed`, destroyed, key === 'excess' ? `a whole number from 0 to ${most} (its boxes)` : `a whole number from 0 to ${most} (the last box is never destroyed, D4.33)`));
+    if (!isWhole(destroyed, 0, key === 'excess' ? most : boxes.length)) {
+      reportNeed(r, pathJoin(pathJoin(field, key), 'destroyed'), destroyed, `a whole number from 0 to ${most} (${key === 'excess' ? 'its boxes' : 'the last box is never destroyed'})`);
+      continue;
+    }
+    if (destroyed > most) {
+      report(r, 'track-last-box-destroyed', pathJoin(pathJoin(field, key), 'destroyed'), `${destroyed} boxes destroyed of ${boxes.length}: the last box of the ${key} track is never destroyed`, LAST_TRACK_BOX);
       continue;
     }
     out[key] = { boxes, destroyed };
   }
-  if (reasons.length > before) return undefined;
-  return { sensor: out.sensor!, scanner: out.scanner!, damageControl: out.damageControl!, excess: out.excess! };
+  if (out.sensor === undefined || out.scanner === undefined || out.damageControl === undefined || out.excess === undefined) return undefined;
+  return { sensor: out.sensor, scanner: out.scanner, damageControl: out.damageControl, excess: out.excess };
 }

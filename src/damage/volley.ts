@@ -1,310 +1,76 @@
-import { CHART_COLUMNS, DAMAGE_ALLOCATION_CHART, isChartCell, type ChartCell, type ChartEntry, type DamageChart } from './chart.js';
-import { diceRoller, type Dice, type Face } from './dice.js';
-import { ARMOR_9, BORG_ARMOR } from './armor.js';
-import { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
-import { isPlainRecord, isWhole, need, readRecord, showKey, unknownFields } from './plain.js';
-import { PHASER_RANK, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
-import { readShipState } from './validate-ship.js';
-
-/** The fire of one unit in a volley: its damage points and the facing its fire came from. */
-export interface VolleyUnit {
-  readonly points: number;
-  /** The direction of fire, as the shield facing it comes through (defaults to the struck shield). */
-  readonly direction?: Facing;
-}
-
-/** A volley against one shield: either a number of points, or the units that fired it (D4.34). */
-export interface Volley {
-  readonly shield: Facing;
-  readonly points?: number;
-  readonly units?: readonly VolleyUnit[];
-}
-
-/** Choices the rules leave to the owner of the ship, and the chart to use. */
-export interface VolleyOptions {
-  /** The chart; the standard one by default. */
-  readonly chart?: DamageChart;
-  /** Phaser types from most to least powerful (D4.322); Ph-1, Ph-G, Ph-2, Ph-3 by default. */
-  readonly phaserRank?: readonly string[];
-  /**
-   * Where an "Any Weapon" hit goes first (D4.324); phaser, drone, torpedo by default. `Shuttle`
-   * lets it take a shuttle box with a shuttle aboard, which the rule allows but does not require.
-   */
-  readonly anyWeaponOrder?: readonly ('Phaser' | 'Drone' | 'Torp' | 'Shuttle')[];
-  /** Where an "Any Warp" hit goes first; center, left, right by default. */
-  readonly anyWarpOrder?: readonly ('C Warp' | 'L Warp' | 'R Warp')[];
-  /** Whether to return the event log (true by default; false is faster). */
-  readonly log?: boolean;
-}
-
 /**
- * Where one damage point went; or, for a run of points (`last` set), where all of them went: a
- * run whose outcome was settled in advance (the ship destroyed, or nothing but excess left), or
- * the closing `unlogged` event of a log that reached {@link MAX_VOLLEY_EVENTS}.
+ * Resolving a volley: the Damage Allocation procedure of the SFB Cadet Training Handbook (D4),
+ * point by point over a checked plan, with the skip-ahead of `specs/damage.md` §2.1.
  */
-export interface VolleyEvent {
-  /** 1-based index of the point in the volley (the first point of a run). */
-  readonly point: number;
-  /** The last point of a run this event stands for; absent for an event of one point. */
-  readonly last?: number;
-  /** Index of the firing unit in `volley.units` (0 for a volley given as points); for a run, of its first point. */
-  readonly unit: number;
-  /** `unlogged` only for the closing event of a capped log, whose `spent` says where its points went. */
-  readonly stage: 'shield' | 'armor' | 'internal' | 'excess' | 'ignored' | 'unlogged';
-  /** The 2d6 allocation roll, for internal and excess points. */
-  readonly roll?: number;
-  /** The column that took the point. */
-  readonly column?: (typeof CHART_COLUMNS)[number];
-  readonly result?: ChartCell;
-  /** What was destroyed: a system, `Phaser (Ph-1)`, a track, `Armor`, `Shield #2`. */
-  readonly hit?: string;
-  /** The cells passed over before it, and why. */
-  readonly passed?: readonly { readonly column: (typeof CHART_COLUMNS)[number]; readonly result: ChartCell; readonly reason: string }[];
-  /** Why a run's outcome was settled without rolling (see `specs/damage.md` §2.1). */
-  readonly note?: string;
-  /** For the closing `unlogged` event: how the points it stands for were spent. */
-  readonly spent?: VolleySummary;
-}
+import { thrownMessage } from '../input/plain.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
+import type { Dice } from '../dice/dice.js';
+import { ARMOR_9 } from './armor/armor-9.js';
+import { BORG_ARMOR } from './armor/borg.js';
+import { CHART_COLUMNS, type ChartCell, type ChartColumn, type ChartEntry, type ChartRoll } from './chart.js';
+import { ANY_WARP_TARGETS, ANY_WEAPON_TARGETS, askChooser, type AnyWarpTarget, type AnyWeaponTarget, type ChoiceContext, type ChoiceKind, type PhaserCandidate, type ShuttleBox } from './choices.js';
+import { MAX_VOLLEY_EVENTS } from './limits.js';
+import type { Boxes, Facing, Phaser, ShipState, ShipSystem, Track } from './ship.js';
+import { STAGE_KEY, closeLog, emptySummary, record, type Log } from './volley-log.js';
+import { planVolley, type VolleyPlan } from './volley-plan.js';
+import type { InternalHit, PassWhy, PassedCell, Volley, VolleyEvent, VolleyOptions, VolleyOutcome } from './volley-types.js';
 
-/** How a volley's points were spent; they add up to the volley's points. */
-export interface VolleySummary {
-  readonly points: number;
-  readonly shields: number;
-  readonly armor: number;
-  readonly internals: number;
-  readonly excess: number;
-  /** Points that did nothing: those Borg armor ignores, and any after the ship was destroyed. */
-  readonly ignored: number;
-}
+export { planVolley, type VolleyPlan } from './volley-plan.js';
 
-/** The result of {@link resolveVolley}. */
-export type VolleyResult =
-  | { readonly ok: true; readonly ship: ShipState; readonly events: readonly VolleyEvent[]; readonly summary: VolleySummary }
-  | { readonly ok: false; readonly reasons: readonly string[] };
-
-type AnyWeapon = 'Phaser' | 'Drone' | 'Torp' | 'Shuttle';
-type AnyWarp = 'C Warp' | 'L Warp' | 'R Warp';
-type Column = (typeof CHART_COLUMNS)[number];
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** A chart as the volley reads it: `rows[roll]` for rolls 2 to 12. */
-type ChartTable = readonly (readonly ChartEntry[])[];
-
-/** Everything a volley needs, checked: what {@link planVolley} makes and {@link runVolley} runs. */
-export interface VolleyPlan {
-  readonly ship: ShipState;
-  readonly shield: Facing;
-  /** The units in the order they are resolved (D4.34), each with its index in the volley. */
-  readonly units: readonly { readonly points: number; readonly direction: Facing; readonly index: number }[];
-  readonly roll: () => Face;
-  readonly chart: ChartTable;
-  /** Rank of each phaser type named (0 the most powerful), frozen; others rank after all of them. */
-  readonly rank: Readonly<Record<string, number>>;
-  readonly anyWeapon: readonly AnyWeapon[];
-  readonly anyWarp: readonly AnyWarp[];
-  readonly log: boolean;
-}
-
-const ANY_WEAPON: readonly AnyWeapon[] = /* @__PURE__ */ Object.freeze(['Phaser', 'Drone', 'Torp', 'Shuttle'] as const);
-const ANY_WARP: readonly AnyWarp[] = /* @__PURE__ */ Object.freeze(['C Warp', 'L Warp', 'R Warp'] as const);
-const OPTION_FIELDS: readonly string[] = /* @__PURE__ */ Object.freeze(['chart', 'phaserRank', 'anyWeaponOrder', 'anyWarpOrder', 'log']);
-
-const tableOf = (chart: DamageChart): ChartTable => Array.from({ length: 13 }, (_, roll) => (roll < 2 ? Object.freeze([]) : (chart.rows[roll] ?? Object.freeze([]))));
-/** The standard chart as a table, made once: it is frozen, so it needs no check. */
-const STANDARD_TABLE: ChartTable = /* @__PURE__ */ Object.freeze(tableOf(DAMAGE_ALLOCATION_CHART));
-
 /**
- * Resolves one volley against a ship by the Damage Allocation procedure of seed 003 (D4):
- * the struck shield absorbs first, then armor (D4.12), then each point rolls 2d6 on the chart
- * and is scored on the first cell, left to right, that the ship can take: bold cells once per
- * volley (D4.31), phasers only if they bear on the direction of fire (D4.321) with every third
- * phaser hit on the most powerful type (D4.322), the weapon and warp categories (D4.323-D4.325),
- * hull groups with the center absorbing (D4.351), engines by side only (D4.352), Flag on
- * security stations or onwards (D4.354), special tracks best first and never the last box
- * (D4.33), and Excess last. Units of a multi-ship volley are taken in order of the damage they
- * did, most first (D4.34). Returns a new state; the input is never changed.
+ * Resolves one volley against a ship by the Damage Allocation procedure of the SFB Cadet
+ * Training Handbook (D4): the struck shield absorbs first, then armor (D4.12), then each point
+ * rolls 2d6 on the chart and is scored on the first cell, left to right, that the ship can take:
+ * bold cells once per volley (D4.31), phasers only if they bear on the direction of fire (D4.321)
+ * with every third phaser hit on the most powerful type (D4.322), the weapon and warp categories
+ * (D4.323-D4.325), hull groups with the center absorbing (D4.351), engines by side only
+ * (D4.352), Flag on security stations or onwards (D4.354), special tracks best first and never
+ * the last box (D4.33), and Excess last. Units of a multi-ship volley are taken in order of the
+ * damage they did, most first (D4.34). Where the rules let the owner pick a box (which phaser,
+ * which shuttle box, where an Any Weapon or Any Warp hit goes), `options.choices` decides;
+ * see `VolleyChoices`. Returns a new state; the input is never changed.
  *
  * Every input is checked before any die is rolled (the ship as `checkShipState` does, the
- * volley, the options and the chart), and refused with reasons naming the fields. A volley
- * carries at most {@link MAX_VOLLEY_POINTS} points. Once the rest of a volley is settled (the
- * ship is destroyed, or no chart cell but Excess can take a point) the remaining points are
- * counted at once, without rolling, and logged as one event per unit; the log holds at most
- * {@link MAX_VOLLEY_EVENTS} events. A dice source whose `d6()` gives anything but a whole number
- * from 1 to 6 ends the volley with a reason; an exception thrown by the caller's own `d6()`
- * passes through unchanged.
+ * volley, the dice source and the options), and refused with diagnostics at their paths
+ * (`ship.armor.held`, `volley.units[2].points`, `dice`, `options.choices.anyWarp`). A volley
+ * carries at most `MAX_VOLLEY_POINTS` points (`volley-too-large`). Once the rest of a volley is
+ * settled (the ship is destroyed, or no chart cell but Excess can take a point) the remaining
+ * points are counted at once, without rolling, and logged as one event per unit; the log holds at
+ * most `MAX_VOLLEY_EVENTS` events. A dice source whose `d6()` gives anything but a whole number
+ * from 1 to 6, or throws, ends the volley with `dice-source-failed`; a chooser that throws or
+ * picks a non-candidate with `choice-threw` or `choice-not-a-candidate`. Nothing is thrown.
  *
  * @example
  * ```ts
- * import { buildShip, remaining, resolveVolley, scriptedDice } from 'spacedock/damage';
+ * import { seededDice, scriptedDice } from 'spacedock';
+ * import { buildShip, remaining, resolveVolley } from 'spacedock/damage';
  *
  * const built = buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4 } });
- * if (!built.ok) throw new Error(built.reasons.join('; '));
+ * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * // 5 points on shield #1: 4 absorbed; the 5th rolls 2d6 = 3 + 4 = 7 on the chart, whose row
  * // starts Cargo (none aboard), then F Hull.
- * const r = resolveVolley(built.ship, { shield: 1, points: 5 }, scriptedDice([3, 4]));
- * if (!r.ok) throw new Error(r.reasons.join('; '));
- * // r.summary: { points: 5, shields: 4, armor: 0, internals: 1, excess: 0, ignored: 0 }
- * if (r.summary.internals !== 1 || remaining(r.ship, 'F Hull') !== 3) throw new Error(JSON.stringify(r.summary));
+ * const r = resolveVolley(built.value, { shield: 1, points: 5 }, scriptedDice([3, 4]));
+ * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
+ * // r.value.summary: { points: 5, shields: 4, armor: 0, internals: 1, excess: 0, ignored: 0 }
+ * if (r.value.summary.internals !== 1 || remaining(r.value.ship, 'F Hull') !== 3) throw new Error(JSON.stringify(r.value.summary));
+ * // A bad volley (here read from JSON, so unchecked by the compiler) is a diagnostic at its path.
+ * const bad = resolveVolley(built.value, JSON.parse('{ "shield": 7, "points": 5 }'), seededDice(1));
+ * if (bad.ok || bad.diagnostics[0]?.path !== 'volley.shield') throw new Error(JSON.stringify(bad));
  * ```
  */
-export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, options?: VolleyOptions): VolleyResult {
+export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, options?: VolleyOptions): Result<VolleyOutcome> {
   const plan = planVolley(ship, volley, dice, options);
-  return plan.ok ? runVolley(plan.plan) : plan;
-}
-
-/**
- * Checks the four arguments of a volley and makes its plan, or returns every reason they are not
- * one. `maxPoints` is the volley's point limit ({@link MAX_VOLLEY_POINTS}; tests raise it).
- */
-export function planVolley(
-  ship: unknown,
-  volley: unknown,
-  dice: unknown,
-  options: unknown,
-  maxPoints: number = MAX_VOLLEY_POINTS,
-): { readonly ok: true; readonly plan: VolleyPlan } | { readonly ok: false; readonly reasons: readonly string[] } {
-  const reasons: string[] = [];
-  const state = readShipState(ship, 'ship', reasons);
-  const v = readVolley(volley, maxPoints, reasons);
-  const roller = diceRoller(dice);
-  if (!roller.ok) reasons.push(`dice: ${roller.why}`);
-  const o = readOptions(options, reasons);
-  if (reasons.length > 0 || state === undefined || v === undefined || o === undefined || !roller.ok) return { ok: false, reasons };
-  return { ok: true, plan: { ship: state, shield: v.shield, units: v.units, roll: roller.roll, ...o } };
-}
-
-function readVolley(value: unknown, maxPoints: number, reasons: string[]): Pick<VolleyPlan, 'shield' | 'units'> | undefined {
-  const v = readRecord(value, 'volley', 'a volley: an object with a shield and points or units', reasons);
-  if (v === undefined) return undefined;
-  const before = reasons.length;
-  unknownFields(v, 'volley', ['shield', 'points', 'units'], 'a volley', reasons);
-  const shield = v['shield'];
-  if (!isWhole(shield, 1, 6)) reasons.push(need('volley.shield', shield, 'a shield facing from 1 to 6'));
-  const points = (field: string, n: unknown): n is number => {
-    if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER)) reasons.push(need(field, n, 'a whole number of 0 or more'));
-    else if (n > maxPoints) reasons.push(`${field}: ${n} is more than MAX_VOLLEY_POINTS (${maxPoints})`);
-    else return true;
-    return false;
-  };
-  const units: { points: number; direction: Facing; index: number }[] = [];
-  const list = v['units'];
-  if (list === undefined) {
-    const p = v['points'];
-    if (points('volley.points', p)) units.push({ points: p, direction: shield as Facing, index: 0 });
-  } else if (!Array.isArray(list)) {
-    reasons.push(need('volley.units', list, 'a list of units'));
-  } else {
-    if (v['points'] !== undefined) reasons.push('volley: give points or units, not both');
-    let total = 0;
-    for (let i = 0; i < list.length; i++) {
-      const at = `volley.units[${i}]`;
-      const u: unknown = list[i];
-      if (!isPlainRecord(u)) {
-        reasons.push(need(at, u, 'a unit: an object with points and an optional direction'));
-        continue;
-      }
-      unknownFields(u, at, ['points', 'direction'], 'a unit', reasons);
-      const direction = u['direction'] ?? shield;
-      if (u['direction'] !== undefined && !isWhole(direction, 1, 6)) reasons.push(need(`${at}.direction`, direction, 'a shield facing from 1 to 6'));
-      const p = u['points'];
-      if (points(`${at}.points`, p)) {
-        total += p;
-        units.push({ points: p, direction: direction as Facing, index: i });
-      }
-    }
-    if (total > maxPoints) reasons.push(`volley.units: the units' points add up to ${total}, more than MAX_VOLLEY_POINTS (${maxPoints})`);
+  if (!plan.ok) return plan;
+  // The only code a volley runs that is not ours is the caller's d6() (a chooser's throw is
+  // caught where it is called): one try around the whole run costs nothing per point.
+  try {
+    return runVolley(plan.value);
+  } catch (error) {
+    return { ok: false, diagnostics: [{ severity: 'error', code: 'dice-source-failed', message: `d6() threw (${thrownMessage(error)})`, path: 'dice' }] };
   }
-  if (reasons.length > before) return undefined;
-  // D4.34: the unit that did the most damage first (a stable sort keeps equal units in order).
-  units.sort((a, b) => b.points - a.points);
-  return { shield: shield as Facing, units };
-}
-
-function readOptions(value: unknown, reasons: string[]): Pick<VolleyPlan, 'chart' | 'rank' | 'anyWeapon' | 'anyWarp' | 'log'> | undefined {
-  const defaults = { chart: STANDARD_TABLE, rank: DEFAULT_RANK, anyWeapon: DEFAULT_ANY_WEAPON, anyWarp: ANY_WARP, log: true };
-  if (value === undefined) return defaults;
-  // The chart is kept by reference at first, so that the standard chart needs no check.
-  const o = readRecord(value, 'options', 'an object of volley options (leave it out for the defaults)', reasons, ['chart']);
-  if (o === undefined) return undefined;
-  const before = reasons.length;
-  unknownFields(o, 'options', OPTION_FIELDS, 'the volley options', reasons);
-  const chartIn = o['chart'];
-  const chart = chartIn === undefined || chartIn === DAMAGE_ALLOCATION_CHART ? STANDARD_TABLE : readChart(chartIn, reasons);
-  const rankIn = o['phaserRank'];
-  if (rankIn !== undefined && (!Array.isArray(rankIn) || !rankIn.every((t) => typeof t === 'string' && t.trim() !== ''))) {
-    reasons.push(need('options.phaserRank', rankIn, 'a list of phaser types, most powerful first'));
-  }
-  const order = <T extends string>(field: string, list: unknown, names: readonly T[], fallback: readonly T[]): readonly T[] => {
-    if (list === undefined) return fallback;
-    if (!Array.isArray(list) || !list.every((x) => names.includes(x as T)) || new Set(list).size !== list.length) {
-      reasons.push(need(field, list, `a list of ${names.join(', ')}, each at most once`));
-      return fallback;
-    }
-    return list as T[];
-  };
-  const anyWeapon = order('options.anyWeaponOrder', o['anyWeaponOrder'], ANY_WEAPON, defaults.anyWeapon);
-  const anyWarp = order('options.anyWarpOrder', o['anyWarpOrder'], ANY_WARP, defaults.anyWarp);
-  const log = o['log'] ?? true;
-  if (typeof log !== 'boolean') reasons.push(need('options.log', log, 'true or false'));
-  if (reasons.length > before || chart === undefined) return undefined;
-  return { chart, rank: Array.isArray(rankIn) ? rankOf(rankIn as string[]) : defaults.rank, anyWeapon, anyWarp, log: log as boolean };
-}
-
-/** Each type's first place in the list, in a frozen record without a prototype (a type may be any text). */
-function rankOf(types: readonly string[]): Readonly<Record<string, number>> {
-  const rank = Object.create(null) as Record<string, number>;
-  types.forEach((t, i) => {
-    if (!Object.hasOwn(rank, t)) rank[t] = i;
-  });
-  return Object.freeze(rank);
-}
-
-const DEFAULT_RANK = /* @__PURE__ */ rankOf(PHASER_RANK.types);
-const DEFAULT_ANY_WEAPON: readonly AnyWeapon[] = /* @__PURE__ */ Object.freeze(ANY_WEAPON.slice(0, 3));
-
-/** Checks a house chart: rows for every 2d6 roll from 2 to 12, each of at most 13 cells (A to M). */
-function readChart(value: unknown, reasons: string[]): ChartTable | undefined {
-  const chart = readRecord(value, 'options.chart', 'a damage chart: an object with rows and a source', reasons);
-  if (chart === undefined) return undefined;
-  const before = reasons.length;
-  unknownFields(chart, 'options.chart', ['rows', 'source'], 'a damage chart', reasons);
-  const source = chart['source'];
-  if (!isPlainRecord(source) || typeof source['file'] !== 'string' || typeof source['entry'] !== 'string') {
-    reasons.push(need('options.chart.source', source, 'a source: an object with a file and an entry'));
-  }
-  const rows = chart['rows'];
-  if (!isPlainRecord(rows)) {
-    reasons.push(need('options.chart.rows', rows, 'an object of rows by 2d6 roll, 2 to 12'));
-    return undefined;
-  }
-  const table: ChartEntry[][] = [[], []];
-  for (const key of Object.keys(rows)) {
-    if (!/^(?:[2-9]|1[0-2])$/.test(key)) reasons.push(`options.chart.rows: ${showKey(key)} is not a 2d6 roll (2 to 12)`);
-  }
-  for (let roll = 2; roll <= 12; roll++) {
-    const at = `options.chart.rows.${roll}`;
-    const row = rows[String(roll)];
-    if (!Array.isArray(row) || row.length > CHART_COLUMNS.length) {
-      reasons.push(need(at, row, `a list of at most ${CHART_COLUMNS.length} cells (columns A to M)`));
-      table.push([]);
-      continue;
-    }
-    table.push(
-      row.flatMap((cell: unknown, c): ChartEntry[] => {
-        const here = `${at}[${c}]`;
-        if (!isPlainRecord(cell)) {
-          reasons.push(need(here, cell, 'a cell: an object with a result and bold'));
-          return [];
-        }
-        unknownFields(cell, here, ['result', 'bold'], 'a chart cell', reasons);
-        const { result, bold } = cell;
-        if (!isChartCell(result)) reasons.push(need(`${here}.result`, result, 'a chart result such as F Hull or Excess'));
-        if (typeof bold !== 'boolean') reasons.push(need(`${here}.bold`, bold, 'true or false'));
-        return isChartCell(result) && typeof bold === 'boolean' ? [{ result, bold }] : [];
-      }),
-    );
-  }
-  return reasons.length > before ? undefined : table;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,6 +88,8 @@ interface Work {
   readonly phasers: Mutable<Phaser>[];
   /** Each phaser's type's place in the ranking (D4.322), by index. */
   readonly rank: readonly number[];
+  /** Each phaser's place in the owner's order of losses (lowest first), by index. */
+  readonly pref: readonly number[];
   /** Each phaser's arcs as bits (facing f is bit f), by index. */
   readonly mask: readonly number[];
   /** Working phasers bearing on each facing (index 1 to 6), so a Phaser cell is checked in O(1). */
@@ -330,51 +98,28 @@ interface Work {
   shuttlesAboard: number;
   readonly tracks: { readonly [K in keyof ShipState['tracks']]: Mutable<Track> };
   destroyed: boolean;
+  /** Where the volley is, for a chooser function's context (kept only when there is one). */
+  point: number;
+  unit: number;
+  roll: ChartRoll;
+  /** The diagnostic of a chooser that failed; the volley then stops (see {@link STOP}). */
+  failure: Diagnostic | undefined;
+  /** Each phaser as a chooser function's candidate, made when first offered. */
+  readonly candidates: (PhaserCandidate | undefined)[];
 }
 
 /** How the rest of a volley stands: still to be rolled, or settled whatever the dice show. */
 type Outlook = 'open' | 'all-ignored' | 'all-excess';
 
-const STAGE_KEY = { shield: 'shields', armor: 'armor', internal: 'internals', excess: 'excess', ignored: 'ignored' } as const;
+/**
+ * Thrown (and caught by `runVolley`) when a chooser function fails, to leave the allocation at
+ * once; the diagnostic is in `Work.failure`. Frozen, and only ever compared by identity, so that
+ * an exception of the caller's own dice is never mistaken for it.
+ */
+const STOP = /* @__PURE__ */ Object.freeze({ stop: true });
 
-/** The event log of one volley: at most `cap` events, the last one closing for all later points. */
-interface Log {
-  readonly on: boolean;
-  readonly cap: number;
-  readonly events: VolleyEvent[];
-  closing: { point: number; last: number; unit: number; spent: Mutable<VolleySummary> } | undefined;
-}
-
-const emptySummary = (): Mutable<VolleySummary> => ({ points: 0, shields: 0, armor: 0, internals: 0, excess: 0, ignored: 0 });
-
-function record(log: Log, e: VolleyEvent): void {
-  if (!log.on) return;
-  if (log.closing === undefined && log.events.length < log.cap) {
-    log.events.push(e);
-    return;
-  }
-  if (log.closing === undefined) {
-    // The log is full: its last event becomes the start of the closing one.
-    const prev = log.events.pop()!;
-    log.closing = { point: prev.point, last: prev.point, unit: prev.unit, spent: emptySummary() };
-    spend(log.closing, prev);
-  }
-  spend(log.closing, e);
-}
-
-function spend(closing: NonNullable<Log['closing']>, e: VolleyEvent): void {
-  const last = e.last ?? e.point;
-  const count = last - e.point + 1;
-  closing.last = last;
-  closing.spent.points += count;
-  if (e.stage !== 'unlogged') closing.spent[STAGE_KEY[e.stage]] += count;
-}
-
-function closeLog(log: Log): VolleyEvent[] {
-  const c = log.closing;
-  if (c !== undefined) log.events.push({ point: c.point, last: c.last, unit: c.unit, stage: 'unlogged', spent: { ...c.spent }, note: `the log keeps at most ${log.cap} events` });
-  return log.events;
-}
+/** What a chart cell did with a point: what it hit, or why it passed the point on (null: nothing left). */
+type Scored = InternalHit | 'Excess' | 'phaser-not-bearing' | 'last-track-box' | null;
 
 /** Settings of {@link runVolley}: the skip-ahead can be turned off to check it against a plain loop. */
 export interface RunSettings {
@@ -382,20 +127,33 @@ export interface RunSettings {
   readonly maxEvents: number;
 }
 
+const DEFAULT_SETTINGS: RunSettings = /* @__PURE__ */ Object.freeze({ skipAhead: true, maxEvents: MAX_VOLLEY_EVENTS });
+
 /**
  * Runs a checked volley, changing the plan's copy of the ship in place (so a plan is run once).
- * With `skipAhead`, the rest of the volley is counted at once as soon as
- * it is settled whatever the dice show (`specs/damage.md` §2.1): the ship destroyed (every later
- * point ignored), no chart cell able to take a point (every later point ignored), or Excess the
- * first cell that can take a point on every row (every later point excess until the track is used
- * up, then ignored). Without it every point is rolled; the ship and the summary are the same.
+ * With `skipAhead`, the rest of the volley is counted at once as soon as it is settled whatever
+ * the dice show (`specs/damage.md` §2.1): the ship destroyed (every later point ignored), no chart
+ * cell able to take a point (every later point ignored), or Excess the first cell that can take a
+ * point on every row (every later point excess until the track is used up, then ignored). Without
+ * it every point is rolled; the ship and the summary are the same.
  */
-export function runVolley(plan: VolleyPlan, settings: RunSettings = { skipAhead: true, maxEvents: MAX_VOLLEY_EVENTS }): VolleyResult {
+export function runVolley(plan: VolleyPlan, settings: RunSettings = DEFAULT_SETTINGS): Result<VolleyOutcome> {
   const w = workOf(plan);
+  try {
+    return allocate(plan, w, settings);
+  } catch (error) {
+    // Only a failed chooser stops the volley this way; anything else (the caller's d6()) passes on.
+    if (error === STOP && w.failure !== undefined) return { ok: false, diagnostics: [w.failure] };
+    throw error;
+  }
+}
+
+function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<VolleyOutcome> {
   const log: Log = { on: plan.log, cap: Math.max(1, settings.maxEvents), events: [], closing: undefined };
   const summary = emptySummary();
   const usedBold = new Uint8Array(13 * 16);
   const s = plan.shield - 1;
+  const keepContext = plan.choices.anyFunction;
   let phaserHits = 0;
   let armorPoints = 0; // points that reached Armor-9 this volley, for its every-10th leak
   let changes = 0; // boxes lost so far (armor and chart): the outlook can only change when this grows
@@ -414,7 +172,7 @@ export function runVolley(plan: VolleyPlan, settings: RunSettings = { skipAhead:
     let borgIgnored = 0;
     let k = 0;
     // A run of points settled without rolling: counted at once, one event.
-    const run = (stage: 'ignored' | 'excess', count: number, note: string): void => {
+    const run = (stage: 'ignored' | 'excess', count: number, note: 'the ship is destroyed' | 'no chart cell can take a point' | 'Excess is the only cell left on every row'): void => {
       summary.points += count;
       summary[STAGE_KEY[stage]] += count;
       record(log, stage === 'excess' ? { point: point + 1, last: point + count, unit: u.index, stage, result: 'Excess', hit: 'Excess', note } : { point: point + 1, last: point + count, unit: u.index, stage, note });
@@ -488,24 +246,29 @@ export function runVolley(plan: VolleyPlan, settings: RunSettings = { skipAhead:
         continue;
       }
       const first = plan.roll();
-      if (!first.ok) return { ok: false, reasons: [`dice: ${first.why}`] };
+      if (!first.ok) return dieFailure(point, first.why);
       const second = plan.roll();
-      if (!second.ok) return { ok: false, reasons: [`dice: ${second.why}`] };
-      const roll = first.face + second.face;
+      if (!second.ok) return dieFailure(point, second.why);
+      const roll = (first.face + second.face) as ChartRoll;
+      if (keepContext) {
+        w.point = point;
+        w.unit = u.index;
+        w.roll = roll;
+      }
       const cells = plan.chart[roll]!;
-      const passed: { column: Column; result: ChartCell; reason: string }[] = [];
+      const passed: PassedCell[] = [];
       let stage: 'internal' | 'excess' | 'ignored' = 'ignored';
       for (let c = 0; c < cells.length; c++) {
         const cell = cells[c]!;
         const column = CHART_COLUMNS[c]!;
         const key = roll * 16 + c;
         if (cell.bold && usedBold[key] === 1) {
-          if (plan.log) passed.push({ column, result: cell.result, reason: 'bold: already scored this volley (D4.31)' });
+          if (plan.log) passed.push(passedCell(column, cell.result, 'bold-used'));
           continue;
         }
-        const hit = score(w, cell.result, direction, plan, phaserHits);
-        if (typeof hit !== 'string' || hit.startsWith('!')) {
-          if (plan.log) passed.push({ column, result: cell.result, reason: typeof hit === 'string' ? hit.slice(1) : 'nothing left to hit' });
+        const hit = score(w, cell.result, direction, plan, phaserHits, c);
+        if (hit === null || hit === 'phaser-not-bearing' || hit === 'last-track-box') {
+          if (plan.log) passed.push(passedCell(column, cell.result, hit ?? 'nothing-left'));
           continue;
         }
         if (cell.bold) usedBold[key] = 1;
@@ -513,7 +276,12 @@ export function runVolley(plan: VolleyPlan, settings: RunSettings = { skipAhead:
         changes++;
         stage = cell.result === 'Excess' ? 'excess' : 'internal';
         summary[STAGE_KEY[stage]]++;
-        if (log.on) record(log, passed.length > 0 ? { point, unit: u.index, stage, roll, column, result: cell.result, hit, passed } : { point, unit: u.index, stage, roll, column, result: cell.result, hit });
+        if (log.on) {
+          record(
+            log,
+            (passed.length > 0 ? { point, unit: u.index, stage, roll, column, result: cell.result, hit, passed } : { point, unit: u.index, stage, roll, column, result: cell.result, hit }) as VolleyEvent,
+          );
+        }
         break;
       }
       if (stage === 'ignored') {
@@ -529,7 +297,23 @@ export function runVolley(plan: VolleyPlan, settings: RunSettings = { skipAhead:
       }
     }
   }
-  return { ok: true, ship: shipOf(plan.ship, w), events: closeLog(log), summary };
+  return { ok: true, value: { ship: shipOf(plan.ship, w), summary, events: closeLog(log) }, diagnostics: [] };
+}
+
+/** The volley's answer when the dice source gave something that is not a die. */
+function dieFailure(point: number, why: string): Result<never> {
+  return { ok: false, diagnostics: [{ severity: 'error', code: 'dice-source-failed', message: `at point ${point}: ${why}`, path: 'dice' }] };
+}
+
+const PASS_REASON: { readonly [W in Exclude<PassWhy, 'last-track-box'>]: string } = {
+  'bold-used': 'bold: already scored this volley (D4.31)',
+  'nothing-left': 'nothing left to hit',
+  'phaser-not-bearing': 'no phaser bears on the direction of fire (D4.321)',
+};
+
+function passedCell(column: ChartColumn, result: ChartCell, why: PassWhy): PassedCell {
+  const reason = why === 'last-track-box' ? `only the ${result} track's last box is left, and it is never destroyed (D4.33)` : PASS_REASON[why];
+  return { column, result, why, reason };
 }
 
 /**
@@ -559,23 +343,31 @@ function outlookOf(w: Work, plan: VolleyPlan, s: number, directions: number, use
   return allClosed ? 'all-ignored' : 'all-excess';
 }
 
-/** Whether a chart result can take a point now, for fire through any of `directions` (bits); changes nothing. */
+const has = (w: Work, system: ShipSystem): boolean => {
+  const b = w.systems[system];
+  return b !== undefined && b.destroyed < b.total;
+};
+
+/** Whether a Shuttle box with a shuttle aboard is left (for Any Weapon, D4.324). */
+const occupiedLeft = (w: Work): boolean => w.shuttlesAboard > 0 && has(w, 'Shuttle');
+
+/**
+ * Whether a chart result can take a point now, for fire through any of `directions` (bits);
+ * changes nothing. An owner's choice never declines a hit: a candidate is always taken, so the
+ * choices do not change what can take a point, only which box does.
+ */
 function canTake(w: Work, result: ChartCell, directions: number, plan: VolleyPlan): boolean {
-  const has = (system: ShipSystem): boolean => {
-    const b = w.systems[system];
-    return b !== undefined && b.destroyed < b.total;
-  };
   switch (result) {
     case 'F Hull':
     case 'A Hull':
-      return has(result) || has('C Hull');
+      return has(w, result) || has(w, 'C Hull');
     case 'Any Warp':
-      return plan.anyWarp.some(has);
+      return ANY_WARP_TARGETS.some((s) => has(w, s));
     case 'Phaser':
       for (let f = 1; f <= 6; f++) if ((directions & (1 << f)) !== 0 && w.bearing[f]! > 0) return true;
       return false;
     case 'Any Weapon':
-      return plan.anyWeapon.some((kind) => (kind === 'Phaser' ? w.livePhasers > 0 : kind === 'Shuttle' ? has('Shuttle') && w.shuttlesAboard > 0 : has(kind)));
+      return plan.choices.anyWeapon.order.some((kind) => (kind === 'Phaser' ? w.livePhasers > 0 : kind === 'Shuttle' ? occupiedLeft(w) : has(w, kind)));
     case 'Sensor':
       return w.tracks.sensor.destroyed < w.tracks.sensor.boxes.length - 1;
     case 'Scanner':
@@ -585,15 +377,15 @@ function canTake(w: Work, result: ChartCell, directions: number, plan: VolleyPla
     case 'Excess':
       return w.tracks.excess.destroyed < w.tracks.excess.boxes.length;
     default:
-      return has(result);
+      return has(w, result);
   }
 }
 
 /**
- * Scores one point on a chart result, changing the working copy. Returns what was hit, or a
- * reason (prefixed with `!`) or null when the ship cannot take it and the point moves on.
+ * Scores one point on a chart result, changing the working copy. Returns what was hit, or why
+ * the ship cannot take it (null: nothing left) and the point moves on. `c` is the cell's column.
  */
-function score(w: Work, result: ChartCell, direction: Facing, plan: VolleyPlan, phaserHits: number): string | null {
+function score(w: Work, result: ChartCell, direction: Facing, plan: VolleyPlan, phaserHits: number, c: number): Scored {
   switch (result) {
     case 'F Hull':
     case 'A Hull':
@@ -604,22 +396,13 @@ function score(w: Work, result: ChartCell, direction: Facing, plan: VolleyPlan, 
     case 'C Warp':
       return take(w, result); // D4.352: no transfer between engine sides
     case 'Any Warp':
-      for (const s of plan.anyWarp) {
-        const hit = take(w, s);
-        if (hit !== null) return hit;
-      }
-      return null;
+      return anyWarp(w, plan, direction, phaserHits, c);
     case 'Phaser':
-      return phaser(w, direction, phaserHits, true) ?? '!no phaser bears on the direction of fire (D4.321)';
+      return phaser(w, plan, direction, phaserHits, true, c, 'Phaser') ?? 'phaser-not-bearing';
     case 'Any Weapon':
-      // D4.324: any phaser regardless of direction, a drone or a torpedo box.
-      for (const kind of plan.anyWeapon) {
-        const hit = kind === 'Phaser' ? phaser(w, direction, phaserHits, false) : kind === 'Shuttle' ? occupiedShuttle(w) : take(w, kind);
-        if (hit !== null) return hit;
-      }
-      return null;
+      return anyWeapon(w, plan, direction, phaserHits, c);
     case 'Shuttle':
-      return shuttle(w);
+      return shuttle(w, plan, direction, phaserHits, c);
     case 'Sensor':
       return track(w.tracks.sensor, 'Sensor', true);
     case 'Scanner':
@@ -629,7 +412,7 @@ function score(w: Work, result: ChartCell, direction: Facing, plan: VolleyPlan, 
     case 'Excess': {
       const hit = track(w.tracks.excess, 'Excess', false);
       if (w.tracks.excess.destroyed >= w.tracks.excess.boxes.length) w.destroyed = true;
-      return hit;
+      return hit === null ? null : 'Excess';
     }
     case 'Flag': // D4.354: security stations (Klingon) or onwards
     default:
@@ -637,7 +420,7 @@ function score(w: Work, result: ChartCell, direction: Facing, plan: VolleyPlan, 
   }
 }
 
-function take(w: Work, system: ShipSystem): string | null {
+function take(w: Work, system: ShipSystem): ShipSystem | null {
   const b = w.systems[system];
   if (b === undefined || b.destroyed >= b.total) return null;
   b.destroyed++;
@@ -645,48 +428,118 @@ function take(w: Work, system: ShipSystem): string | null {
 }
 
 /** D4.33: best box first; the last box of a capability track is never destroyed. */
-function track(t: { readonly boxes: readonly number[]; destroyed: number }, name: string, keepLast: boolean): string | null {
+function track<N extends 'Sensor' | 'Scanner' | 'Dam Con' | 'Excess'>(t: Mutable<Track>, name: N, keepLast: boolean): N | 'last-track-box' | null {
   const limit = keepLast ? t.boxes.length - 1 : t.boxes.length;
-  if (t.destroyed >= limit) return keepLast ? `!only the ${name} track's last box is left, and it is never destroyed (D4.33)` : null;
+  if (t.destroyed >= limit) return keepLast ? 'last-track-box' : null;
   t.destroyed++;
   return name;
 }
 
-/** D4.325: the owner chooses the box; an empty one is lost before one with a shuttle aboard. */
-function shuttle(w: Work): string | null {
+/** The context a chooser function is given for the point being scored. */
+function contextOf(w: Work, direction: Facing, phaserHits: number, c: number, result: ChoiceContext['result']): ChoiceContext {
+  return { point: w.point, unit: w.unit, direction, roll: w.roll, column: CHART_COLUMNS[c]!, result, phaserHits };
+}
+
+/** A chooser function's pick among `candidates` (two or more), or the volley stops. */
+function ask<C>(w: Work, plan: VolleyPlan, kind: ChoiceKind, candidates: readonly C[], context: ChoiceContext, describe: (c: C) => string): C {
+  const answer = askChooser(kind, plan.choices[kind].fn!, candidates, context, describe);
+  if (answer.ok) return answer.pick;
+  w.failure = answer.diagnostic;
+  throw STOP;
+}
+
+/** Any Warp: the owner's engine (center, left, right by default); never declined. */
+function anyWarp(w: Work, plan: VolleyPlan, direction: Facing, phaserHits: number, c: number): ShipSystem | null {
+  const choice = plan.choices.anyWarp;
+  if (choice.fn === undefined) {
+    for (const s of choice.order) {
+      const hit = take(w, s);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  const candidates = ANY_WARP_TARGETS.filter((s) => has(w, s));
+  if (candidates.length === 0) return null;
+  const pick = candidates.length === 1 ? candidates[0]! : ask<AnyWarpTarget>(w, plan, 'anyWarp', candidates, contextOf(w, direction, phaserHits, c, 'Any Warp'), (x) => JSON.stringify(x));
+  return take(w, pick);
+}
+
+/** D4.324: a phaser whatever its direction, a drone or a torpedo box, or (if the owner wants) a shuttle box with its shuttle. */
+function anyWeapon(w: Work, plan: VolleyPlan, direction: Facing, phaserHits: number, c: number): InternalHit | null {
+  const choice = plan.choices.anyWeapon;
+  const hitOn = (kind: AnyWeaponTarget): InternalHit | null =>
+    kind === 'Phaser' ? phaser(w, plan, direction, phaserHits, false, c, 'Any Weapon') : kind === 'Shuttle' ? occupiedShuttle(w) : take(w, kind);
+  if (choice.fn === undefined) {
+    for (const kind of choice.order) {
+      const hit = hitOn(kind);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  const candidates = ANY_WEAPON_TARGETS.filter((kind) => (kind === 'Phaser' ? w.livePhasers > 0 : kind === 'Shuttle' ? occupiedLeft(w) : has(w, kind)));
+  if (candidates.length === 0) return null;
+  const pick = candidates.length === 1 ? candidates[0]! : ask<AnyWeaponTarget>(w, plan, 'anyWeapon', candidates, contextOf(w, direction, phaserHits, c, 'Any Weapon'), (x) => JSON.stringify(x));
+  return hitOn(pick);
+}
+
+/** D4.325: the owner picks the box (an empty one first by default); a shuttle aboard it is lost with it. */
+function shuttle(w: Work, plan: VolleyPlan, direction: Facing, phaserHits: number, c: number): InternalHit | null {
   const b = w.systems.Shuttle;
   if (b === undefined || b.destroyed >= b.total) return null;
   const left = b.total - b.destroyed;
-  b.destroyed++;
-  if (w.shuttlesAboard >= left) {
-    w.shuttlesAboard--;
-    return 'Shuttle (with its shuttle)';
+  const empty = left > w.shuttlesAboard;
+  const occupied = w.shuttlesAboard > 0;
+  let pick: ShuttleBox = empty ? 'empty' : 'occupied';
+  if (empty && occupied) {
+    const choice = plan.choices.shuttle;
+    pick = choice.fn === undefined ? choice.order[0]! : ask<ShuttleBox>(w, plan, 'shuttle', ['empty', 'occupied'], contextOf(w, direction, phaserHits, c, 'Shuttle'), (x) => JSON.stringify(x));
   }
-  return 'Shuttle';
+  b.destroyed++;
+  if (pick === 'empty') return 'Shuttle';
+  w.shuttlesAboard--;
+  return 'Shuttle (with its shuttle)';
 }
 
 /** D4.324: an Any Weapon hit on a shuttle box counts only if a shuttle is aboard. */
-function occupiedShuttle(w: Work): string | null {
-  const b = w.systems.Shuttle;
-  if (b === undefined || b.destroyed >= b.total || w.shuttlesAboard === 0) return null;
-  b.destroyed++;
+function occupiedShuttle(w: Work): InternalHit | null {
+  if (!occupiedLeft(w)) return null;
+  w.systems.Shuttle!.destroyed++;
   w.shuttlesAboard--;
   return 'Shuttle (with its shuttle)';
 }
 
 /**
  * D4.321-D4.322: a phaser that bears on the direction of fire (unless `directional` is false,
- * for Any Weapon); every third phaser hit of the volley on the most powerful type present, the
- * others on the least powerful (the owner's choice, taken as the cheapest loss).
+ * for Any Weapon); on every third phaser hit of the volley only the most powerful type among
+ * them may take it. Of those, the owner's choice (by default the least powerful type, the first
+ * of a type in the ship's list).
  */
-function phaser(w: Work, direction: Facing, phaserHits: number, directional: boolean): string | null {
+function phaser(w: Work, plan: VolleyPlan, direction: Facing, phaserHits: number, directional: boolean, c: number, result: 'Phaser' | 'Any Weapon'): `Phaser (${string})` | null {
   if (w.livePhasers === 0 || (directional && w.bearing[direction] === 0)) return null;
-  let best = -1;
   const strongest = (phaserHits + 1) % 3 === 0;
   const bit = 1 << direction;
-  for (let i = 0; i < w.phasers.length; i++) {
-    if (w.phasers[i]!.destroyed || (directional && (w.mask[i]! & bit) === 0)) continue;
-    if (best < 0 || (strongest ? w.rank[i]! < w.rank[best]! : w.rank[i]! > w.rank[best]!)) best = i;
+  const rank = w.rank;
+  const pref = w.pref;
+  let best = -1;
+  if (plan.choices.phaser.fn === undefined) {
+    for (let i = 0; i < w.phasers.length; i++) {
+      if (w.phasers[i]!.destroyed || (directional && (w.mask[i]! & bit) === 0)) continue;
+      if (best < 0 || (strongest ? rank[i]! < rank[best]! || (rank[i] === rank[best] && pref[i]! < pref[best]!) : pref[i]! < pref[best]!)) best = i;
+    }
+  } else {
+    let eligible: number[] = [];
+    for (let i = 0; i < w.phasers.length; i++) if (!w.phasers[i]!.destroyed && (!directional || (w.mask[i]! & bit) !== 0)) eligible.push(i);
+    if (strongest && eligible.length > 1) {
+      let top = Infinity;
+      for (const i of eligible) top = Math.min(top, rank[i]!);
+      eligible = eligible.filter((i) => rank[i] === top);
+    }
+    if (eligible.length === 1) best = eligible[0]!;
+    else if (eligible.length > 1) {
+      // Each phaser's candidate is made once and kept, so that a ship of many phasers does not make them anew for every hit.
+      const candidates = eligible.map((i): PhaserCandidate => (w.candidates[i] ??= Object.freeze({ index: i, type: w.phasers[i]!.type, arcs: Object.freeze([...w.phasers[i]!.arcs]) })));
+      best = ask(w, plan, 'phaser', candidates, contextOf(w, direction, phaserHits, c, result), (x) => `${x.type} #${x.index}`).index;
+    }
   }
   if (best < 0) return null;
   const p = w.phasers[best]!;
@@ -699,6 +552,7 @@ function phaser(w: Work, direction: Facing, phaserHits: number, directional: boo
 function workOf(plan: VolleyPlan): Work {
   const s = plan.ship as Mutable<ShipState>;
   const unranked = Object.keys(plan.rank).length;
+  const order = plan.choices.phaser.order;
   const bearing = [0, 0, 0, 0, 0, 0, 0];
   let livePhasers = 0;
   for (const p of s.phasers) {
@@ -706,18 +560,31 @@ function workOf(plan: VolleyPlan): Work {
     livePhasers++;
     for (const f of p.arcs) bearing[f]!++;
   }
+  const rank = s.phasers.map((p) => (Object.hasOwn(plan.rank, p.type) ? plan.rank[p.type]! : unranked));
+  // The owner's order of losses: the listed types first, in order; the others after them, the
+  // least powerful first (the default when nothing is listed).
+  const pref = s.phasers.map((p, i) => {
+    const listed = order.indexOf(p.type);
+    return listed >= 0 ? listed : order.length + (unranked - rank[i]!);
+  });
   return {
     shields: s.shields as unknown as number[],
     armor: s.armor as Mutable<ShipState['armor']>,
     systems: s.systems as Work['systems'],
     phasers: s.phasers as Mutable<Phaser>[],
-    rank: s.phasers.map((p) => (Object.hasOwn(plan.rank, p.type) ? plan.rank[p.type]! : unranked)),
+    rank,
+    pref,
     mask: s.phasers.map((p) => p.arcs.reduce((m, f) => m | (1 << f), 0)),
     bearing,
     livePhasers,
     shuttlesAboard: s.shuttlesAboard,
     tracks: s.tracks as Work['tracks'],
     destroyed: s.destroyed,
+    point: 0,
+    unit: 0,
+    roll: 2,
+    failure: undefined,
+    candidates: [],
   };
 }
 

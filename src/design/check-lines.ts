@@ -7,10 +7,12 @@ import { CATALOG_ENTRIES } from '../catalog/entries.js';
 import { findEntry, isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
 import type { Severity } from '../diagnostics/codes.js';
-import { closest } from '../notation/suggest.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { pathJoin, pathOf } from '../diagnostics/path.js';
+import { closest } from '../notation/suggest.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
+import type { DesignDocument } from './schema.js';
 import type { Locator } from './tree-checks.js';
 
 /** What pricing one spec gave: its price, its diagnostics (while they can still be kept), their counts. */
@@ -26,7 +28,10 @@ interface Priced {
  * many times is parsed and priced once. Past the diagnostics cap an entry keeps only counts, so
  * that a file of a million different bad specs does not hold a million lists of diagnostics.
  */
-export type PriceMemo = Map<'default' | 'hero' | undefined, Map<string, Priced>>;
+export type PriceMemo = Map<Profile, Map<string, Priced>>;
+
+/** A document's pricing profile (undefined: the default). */
+type Profile = DesignDocument['profile'];
 
 /**
  * A spec's price, from the memo or priced now. `needed` says whether its diagnostics may still be
@@ -34,7 +39,7 @@ export type PriceMemo = Map<'default' | 'hero' | undefined, Map<string, Priced>>
  * entry made where none could be kept is never needed with its diagnostics later; if it were,
  * the spec is priced again).
  */
-function priced(memo: PriceMemo, spec: string, profile: 'default' | 'hero' | undefined, needed: boolean): Priced {
+function priced(memo: PriceMemo, spec: string, profile: Profile, needed: boolean): Priced {
   let specs = memo.get(profile);
   if (specs === undefined) memo.set(profile, (specs = new Map()));
   let entry = specs.get(spec);
@@ -42,7 +47,7 @@ function priced(memo: PriceMemo, spec: string, profile: 'default' | 'hero' | und
     const result = priceUnit(spec, profile === undefined ? undefined : { profile });
     const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
     for (const d of result.diagnostics) counts[d.severity]++;
-    entry = { price: result.ok ? result.price : undefined, diagnostics: needed ? result.diagnostics : undefined, counts };
+    entry = { price: result.ok ? result.value : undefined, diagnostics: needed ? result.diagnostics : undefined, counts };
     specs.set(spec, entry);
   }
   return entry;
@@ -58,8 +63,9 @@ export type UnitToCheck = { readonly name: string; readonly spec: string } | und
  * Prices every unit line and reports its notation and pricing problems at the right place:
  * inside the spec when its YAML scalar is the spec text itself (plain, or quoted without
  * escapes, on one line), otherwise at the whole value (or at the alias it was reached through).
+ * Each has the path of the spec (`units[2].spec`) and keeps the rule it enforces.
  */
-export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units: readonly UnitToCheck[], profile: 'default' | 'hero' | undefined): (UnitPrice | undefined)[] {
+export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units: readonly UnitToCheck[], profile: Profile): (UnitPrice | undefined)[] {
   const prices: (UnitPrice | undefined)[] = [];
   const text = c.text;
   for (let i = 0; i < units.length; i++) {
@@ -87,9 +93,10 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
       else if (end - start === spec.length + 2 && text.startsWith(spec, start + 1) && (text[start] === '"' || text[start] === "'")) offset = start + 1;
     }
     const name = shortName(unit.name);
+    const path = pathOf(['units', i, 'spec']);
     for (const d of diagnostics) {
-      const at = offset === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
-      report(c, d.code, `${name}: ${d.message}`, at.start, at.end, d.severity);
+      const at = offset === undefined || d.span === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
+      report(c, d.code, `${name}: ${d.message}`, at.start, at.end, { severity: d.severity, path, source: d.source });
     }
   }
   return prices;
@@ -97,7 +104,12 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
 
 const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];
 
-/** Checks each system line against the catalog and the ship's tech level. */
+/**
+ * Checks each system line against the catalog and the ship's tech level. A problem points at the
+ * whole line; its path names the field at fault: the label when no entry has it, else the
+ * variant (unknown, or missing where the label has several), and the line itself for a system
+ * the ship's tech level does not have.
+ */
 export function checkSystems(c: Collector, where: Locator, tech: TechLevel, systems: readonly { readonly label: string; readonly variant?: string | undefined }[]): void {
   for (let i = 0; i < systems.length; i++) {
     const s = systems[i]!;
@@ -105,13 +117,20 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
     const found = findEntry(s.label, s.variant);
     if (!found.ok) {
       // The hint is worked out only for a message that is kept: past the cap only counts matter.
-      const hint = keepsFrom(c, place.start) && found.diagnostics[0]?.code === 'unknown-system' && s.variant === undefined && s.label.length <= 80 ? closest(s.label, LABELS) : undefined;
-      for (const d of found.diagnostics) report(c, d.code, `${d.message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end);
+      const kept = keepsFrom(c, place.start);
+      const hint = kept && found.diagnostics[0]?.code === 'unknown-system' && s.variant === undefined && s.label.length <= 80 ? closest(s.label, LABELS) : undefined;
+      const line = pathOf(['systems', i]);
+      for (const d of found.diagnostics) {
+        // The catalog names the argument at fault (`label`, `variant`): here, that field of the line.
+        const path = d.path === undefined || d.path === '' ? line : pathJoin(line, d.path);
+        report(c, d.code, `${d.message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end, { severity: d.severity, path, source: d.source });
+      }
       continue;
     }
     if (!isAvailableAt(found.value, tech)) {
       const t = found.value.tech!;
-      report(c, 'system-not-available', `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`, place.start, place.end);
+      const message = `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`;
+      report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: found.value.source });
     }
   }
 }

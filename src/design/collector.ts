@@ -1,14 +1,8 @@
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped } from '../diagnostics/capped.js';
+import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped, type SpannedDiagnostic } from '../diagnostics/capped.js';
+import type { SourceRef } from '../rules/source.js';
 import { lineIndex, positionIn, type LineIndex } from './line-index.js';
-
-/** A diagnostic placed in a file: its span is in file offsets, with the 1-based line and column. */
-export interface FileDiagnostic extends Diagnostic {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-}
 
 /** How many diagnostics of each severity were found, the ones past the cap included. */
 export type SeverityCounts = Readonly<Record<Severity, number>>;
@@ -16,11 +10,10 @@ export type SeverityCounts = Readonly<Record<Severity, number>>;
 /**
  * The diagnostics of one file as they are found: the capped list of `diagnostics/capped.ts` (the
  * first `MAX_DIAGNOSTICS` by position kept, the rest counted, memory bounded), with what a file
- * adds: a count of every severity found, each kept one placed at its line and column (lines are
- * indexed once, as far as the diagnostics need), and long messages cut.
+ * adds: a count of every severity found, each kept one's span given the 1-based line and column
+ * of its start (lines are indexed once, as far as the diagnostics need), and long messages cut.
  */
-export interface Collector extends Capped<FileDiagnostic> {
-  readonly file: string;
+export interface Collector extends Capped<SpannedDiagnostic> {
   readonly text: string;
   lines: LineIndex | undefined;
   /** Every diagnostic found, kept or not, by severity. */
@@ -32,9 +25,9 @@ export interface Collector extends Capped<FileDiagnostic> {
 /** The longest message kept: a message quotes names from the file, which may be huge. */
 const MAX_MESSAGE = 500;
 
-/** A new collector for the diagnostics of `text`, read from `file`. */
-export function newCollector(text: string, file: string): Collector {
-  return { file, text, lines: undefined, diagnostics: [], overflow: undefined, counts: { error: 0, warning: 0, info: 0 }, failed: false };
+/** A new collector for the diagnostics of `text`. */
+export function newCollector(text: string): Collector {
+  return { text, lines: undefined, diagnostics: [], overflow: undefined, counts: { error: 0, warning: 0, info: 0 }, failed: false };
 }
 
 /**
@@ -51,16 +44,26 @@ export function isCut(c: Collector): boolean {
   return c.overflow?.cut !== undefined;
 }
 
-/** Places a diagnostic at its line and column in the file. */
-function placed(c: Collector, d: Diagnostic): FileDiagnostic {
+/** The diagnostic with the line and column of its start written into its span. */
+function placed(c: Collector, d: SpannedDiagnostic): SpannedDiagnostic {
   c.lines ??= lineIndex(c.text);
   const { line, column } = positionIn(c.lines, d.span.start);
-  return { ...d, file: c.file, line, column };
+  return { ...d, span: { start: d.span.start, end: d.span.end, line, column } };
 }
 
-/** Reports one diagnostic at file offsets `start..end`; `severity` defaults to the code's own. */
-export function report(c: Collector, code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): void {
-  const s = severity ?? DIAGNOSTIC_SEVERITIES[code];
+/** What a reported diagnostic may add to its code, message and place. */
+export interface ReportExtras {
+  /** The severity, when not the code's own. */
+  readonly severity?: Severity | undefined;
+  /** Its path in the document (`units[0].spec`), when the check knows it. */
+  readonly path?: string | undefined;
+  /** The rule it enforces, when it enforces one. */
+  readonly source?: SourceRef | undefined;
+}
+
+/** Reports one diagnostic at file offsets `start..end`. */
+export function report(c: Collector, code: DiagnosticCode, message: string, start: number, end: number, extras?: ReportExtras): void {
+  const s = extras?.severity ?? DIAGNOSTIC_SEVERITIES[code];
   c.counts[s]++;
   if (s === 'error') c.failed = true;
   if (!cappedKeeps(c, start, end)) {
@@ -68,7 +71,10 @@ export function report(c: Collector, code: DiagnosticCode, message: string, star
     return;
   }
   const text = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
-  addCapped(c, placed(c, { severity: s, code, message: text, span: { start, end } }));
+  const d: { -readonly [K in keyof SpannedDiagnostic]: SpannedDiagnostic[K] } = { severity: s, code, message: text, span: { start, end } };
+  if (extras?.path !== undefined) d.path = extras.path;
+  if (extras?.source !== undefined) d.source = extras.source;
+  addCapped(c, placed(c, d));
 }
 
 /** Counts `counts` more diagnostics found at `start..end` or after it, where none can be kept any more. */
@@ -84,7 +90,8 @@ export function dropMany(c: Collector, counts: SeverityCounts, start: number, en
 /**
  * The kept diagnostics: in the order reported when none was dropped; otherwise the first
  * `MAX_DIAGNOSTICS` by position, closed by one `too-many-diagnostics` (not counted itself).
+ * Each has its span's line and column.
  */
-export function finish(c: Collector): FileDiagnostic[] {
+export function finish(c: Collector): Diagnostic[] {
   return closeCapped(c, (summary) => placed(c, summary));
 }

@@ -15,7 +15,7 @@ import { deepFreeze } from '../rules/freeze.js';
  *
  * const deep = loadDesigns('['.repeat(LOAD_LIMITS.maxDepth + 1) + ']'.repeat(LOAD_LIMITS.maxDepth + 1), 'deep.yaml');
  * const d = deep.diagnostics[0]; // design-unsafe at 1:65, the bracket that is one level too deep
- * if (deep.diagnostics.length !== 1 || d?.code !== 'design-unsafe' || d.column !== LOAD_LIMITS.maxDepth + 1) throw new Error(JSON.stringify(d));
+ * if (deep.diagnostics.length !== 1 || d?.code !== 'design-unsafe' || d.span?.column !== LOAD_LIMITS.maxDepth + 1) throw new Error(JSON.stringify(d));
  * ```
  */
 export const LOAD_LIMITS = deepFreeze({

@@ -1,77 +1,106 @@
-import type { TechLevel } from '../catalog/types.js';
 import type { Severity } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
 import type { UnitPrice } from '../pricing/price.js';
 import { checkSystems, checkUnits, type PriceMemo, type UnitToCheck } from './check-lines.js';
-import { dropMany, finish, keepsFrom, newCollector, report, type Collector, type FileDiagnostic } from './collector.js';
+import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
 import { readFull } from './full-yaml.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import type { DesignDocument } from './schema.js';
 import { checkTree, locator, toValue, type AliasBudget } from './tree-checks.js';
-import { issueMessage, schemaIssues, type DesignPath } from './validate.js';
+import { schemaIssues, type Segments } from './validate.js';
 import type { ReadOutcome, YNode } from './yaml-tree.js';
-
-export type { FileDiagnostic } from './collector.js';
 
 /** One document of a design file, validated, with every unit priced. */
 export interface LoadedDocument {
   readonly document: DesignDocument;
-  /**
-   * The price of each unit line, in order (undefined where the unit has errors). Lines with the
-   * same spec share one price object.
-   */
-  readonly prices: readonly (UnitPrice | undefined)[];
+  /** The price of each unit line, in order. Lines with the same spec share one price object. */
+  readonly prices: readonly UnitPrice[];
   /** The document's offset range in the file: from its `---` line (or first line) to its end. */
   readonly range: readonly [number, number];
 }
 
-/** The result of {@link loadDesigns}: the documents that are valid, and every diagnostic. */
-export interface LoadResult {
+/** What {@link loadDesigns} gives for a file without errors. */
+export interface LoadedFile {
+  /** The file name given to `loadDesigns` (`<input>` when none was), for showing diagnostics. */
+  readonly file: string;
+  /** Every document of the file that has content, in file order. */
+  readonly documents: readonly LoadedDocument[];
+  /**
+   * How many diagnostics of each severity were found (no errors, here), those past the
+   * diagnostics cap included: the result's `diagnostics` keep at most `MAX_DIAGNOSTICS`.
+   */
+  readonly counts: Readonly<Record<Severity, number>>;
+}
+
+/**
+ * Everything a design file gave, errors or not (internal: the CLI's `check` reports the totals of
+ * the valid documents of a file next to the errors of the others, and counts every problem).
+ */
+export interface FullLoad {
   /** False exactly when an error was found, among the diagnostics kept or the ones past the cap. */
   readonly ok: boolean;
+  readonly file: string;
+  /** The documents without errors of their own, in file order. */
   readonly documents: readonly LoadedDocument[];
   /**
    * The diagnostics, document by document, each document's in the order of its checks. When
    * there are more than `MAX_DIAGNOSTICS`, the first of them by position in the file, sorted by
    * position, then one `too-many-diagnostics` that says how many more there were.
    */
-  readonly diagnostics: readonly FileDiagnostic[];
+  readonly diagnostics: readonly Diagnostic[];
   /** How many problems of each severity were found, those past the cap included. */
   readonly counts: Readonly<Record<Severity, number>>;
 }
 
 /**
  * Reads a design file: YAML, one or more documents, each a ship or a unit list
- * (`specs/design-format.md`). Never throws: every problem is a diagnostic with file, line and
- * column, in one pass: YAML errors, unsafe YAML (custom tags, nesting past `LOAD_LIMITS.maxDepth`,
- * alias bombs, `__proto__` keys), duplicate keys, schema errors, notation and pricing problems of
- * every unit (placed at the exact character of the spec where the YAML allows it), unknown
- * catalog systems (with a hint) and systems not available at the ship's tech level. Pure: it
- * reads a string, not a file. Time grows linearly with the size of the text and memory stays
- * bounded up to the 10 MiB limit, whatever the text (see {@link LOAD_LIMITS}); at most
- * `MAX_DIAGNOSTICS` diagnostics are kept.
+ * (`specs/design-format.md`). Never throws: every problem is a diagnostic whose `span` has the
+ * offsets and the 1-based `line` and `column` in the file, and whose `path` names the field of
+ * the document where the check knows it (`units[0].spec`, `systems[3].label`). One pass finds
+ * them all: YAML errors, unsafe YAML (custom tags, nesting past `LOAD_LIMITS.maxDepth`, alias
+ * bombs, `__proto__` keys), duplicate keys, schema errors, notation and pricing problems of every
+ * unit (placed at the exact character of the spec where the YAML allows it), unknown catalog
+ * systems (with a hint) and systems not available at the ship's tech level. The result is `ok`,
+ * with every document, when none of them has an error. Pure: it reads a string, not a file
+ * (`file` is only the name kept in the value). Time grows linearly with the size of the text and
+ * memory stays bounded up to the 10 MiB limit, whatever the text (see {@link LOAD_LIMITS}); at most
+ * `MAX_DIAGNOSTICS` diagnostics are kept, and `counts` counts them all.
  *
  * @example
  * ```ts
+ * import { formatDiagnostic } from 'spacedock';
  * import { loadDesigns } from 'spacedock/design';
  *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'guns.yaml');
- * if (!r.ok || r.documents[0]?.prices[0]?.build !== 23) throw new Error('the Laser costs 23');
+ * if (!r.ok || r.value.documents[0]?.prices[0]?.build !== 23) throw new Error('the Laser costs 23');
  *
- * const bad = loadDesigns('format: 1\nkind: units\ntitle: X\nunits:\n  - { name: Gun, spec: 3d6 eZap XX }\n', 'bad.yaml');
- * const d = bad.diagnostics[0]; // unknown-modifier at bad.yaml:5:33, the XX itself
- * if (d?.code !== 'unknown-modifier' || d.line !== 5 || d.column !== 33) throw new Error(JSON.stringify(d));
+ * const text = 'format: 1\nkind: units\ntitle: X\nunits:\n  - { name: Gun, spec: 3d6 eZap XX }\n';
+ * const bad = loadDesigns(text, 'bad.yaml');
+ * const d = bad.diagnostics[0]; // unknown-modifier at 5:33, the XX itself, in units[0].spec
+ * if (bad.ok || d?.code !== 'unknown-modifier' || d.span?.line !== 5 || d.span.column !== 33 || d.path !== 'units[0].spec') throw new Error(JSON.stringify(d));
+ * // error[unknown-modifier]: Gun: "XX" is not a modifier; did you mean EX?
+ * //  --> bad.yaml:5:33 ...
+ * if (!formatDiagnostic(d, { source: text, file: 'bad.yaml' }).includes('--> bad.yaml:5:33')) throw new Error('rendered');
  * ```
  */
-export function loadDesigns(text: string, file = '<input>'): LoadResult {
+export function loadDesigns(text: string, file?: string): Result<LoadedFile> {
+  const all = loadDesignsInFull(text, file);
+  if (!all.ok) return { ok: false, diagnostics: all.diagnostics };
+  return { ok: true, value: { file: all.file, documents: all.documents, counts: all.counts }, diagnostics: all.diagnostics };
+}
+
+/** {@link loadDesigns} with everything it found, errors or not (internal, for the CLI). */
+export function loadDesignsInFull(text: string, file?: string): FullLoad {
   const name = typeof file === 'string' ? file : '<input>';
   if (typeof text !== 'string') {
-    const c = newCollector('', name);
+    const c = newCollector('');
     report(c, 'design-yaml', 'a design file is text', 0, 0);
-    return result(c, []);
+    return result(c, name, []);
   }
-  const c = newCollector(text, name);
+  const c = newCollector(text);
   const documents: LoadedDocument[] = [];
   try {
     loadInto(c, text, documents);
@@ -79,12 +108,12 @@ export function loadDesigns(text: string, file = '<input>'): LoadResult {
     // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
     report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
   }
-  return result(c, documents);
+  return result(c, name, documents);
 }
 
-function result(c: Collector, documents: LoadedDocument[]): LoadResult {
+function result(c: Collector, file: string, documents: LoadedDocument[]): FullLoad {
   const diagnostics = finish(c);
-  return { ok: !c.failed, documents, diagnostics, counts: { ...c.counts } };
+  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts } };
 }
 
 function loadInto(c: Collector, text: string, documents: LoadedDocument[]): void {
@@ -113,8 +142,10 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[]): void
       fullLeft -= length;
       read = readFull(text, slice);
     }
+    // A document is listed only when it has no error of its own (its lines' included).
+    const errorsBefore = c.counts.error;
     const loaded = checkDocument(c, slice, read, memo, budget);
-    if (loaded !== undefined) documents.push(loaded);
+    if (loaded !== undefined && c.counts.error === errorsBefore) documents.push(loaded);
   }
 }
 
@@ -124,7 +155,10 @@ function tooLargeForFull(reason: string, length: number, left: number): string {
     'simplify the YAML here or split the file';
 }
 
-/** Checks one document that has been read; returns it when it matches the format. */
+/**
+ * Checks one document that has been read; returns it when it matches the format and every unit
+ * line priced (a system line may still have an error: the caller looks at the error count).
+ */
 function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, memo: PriceMemo, budget: AliasBudget): LoadedDocument | undefined {
   switch (read.kind) {
     case 'too-deep':
@@ -148,19 +182,19 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
   if (!tree.ok) return undefined;
   const value = toValue(root, tree.targets);
   const where = locator(root, tree.indexes);
-  const placeOf = (path: DesignPath, key?: string): YNode => {
-    const found = where.at(path);
+  const placeOf = (segments: Segments, key?: string): YNode => {
+    const found = where.at(segments);
     if (key !== undefined && found.found && found.place === found.node) return where.keyAt(found.node, key) ?? found.place;
     return found.place;
   };
   const document = schemaIssues(value, {
-    keeps: (path, key) => keepsFrom(c, placeOf(path, key).start),
+    keeps: (segments, key) => keepsFrom(c, placeOf(segments, key).start),
     issue: (issue) => {
-      const place = placeOf(issue.path, issue.key);
-      report(c, 'design-schema', issueMessage(issue), place.start, place.end);
+      const place = placeOf(issue.segments, issue.key);
+      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path });
     },
-    more: (n, path, key) => {
-      const place = placeOf(path, key);
+    more: (n, segments, key) => {
+      const place = placeOf(segments, key);
       dropMany(c, { error: n, warning: 0, info: 0 }, place.start, place.end);
     },
   });
@@ -171,8 +205,9 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
     return undefined;
   }
   const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
-  if (document.kind === 'ship') checkSystems(c, where, document.tech as TechLevel, document.systems ?? []);
-  return { document, prices, range: [slice.start, slice.end] };
+  if (document.kind === 'ship') checkSystems(c, where, document.tech, document.systems ?? []);
+  if (prices.some((p) => p === undefined)) return undefined;
+  return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
 }
 
 function usableUnit(u: unknown): UnitToCheck {

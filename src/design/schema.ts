@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
+import type { TechLevel } from '../catalog/types.js';
 
 /**
  * The design file format, version 1 (`specs/design-format.md`). These zod schemas are the single
@@ -24,6 +26,23 @@ import { z } from 'zod';
  * ```
  */
 export const MAX_COUNT = 10_000;
+
+/** The size classes of SFB ships, 0 (largest) to 7 (the catalog's {@link SizeClass}). */
+const SIZE_CLASSES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SizeClass[];
+
+/**
+ * A whole number from a closed list of consecutive values: checked as a range, so that a mistake
+ * reads "too big" or "expected number", and typed as the list's union (`TechLevel`, not `number`).
+ * The JSON Schema shows the range (the input side of the pipe).
+ */
+const wholeIn = <T extends number>(values: readonly T[], description: string) =>
+  z
+    .number()
+    .int()
+    .min(values.reduce<number>((a, b) => Math.min(a, b), Infinity))
+    .max(values.reduce<number>((a, b) => Math.max(a, b), -Infinity))
+    .describe(description)
+    .pipe(z.literal(values));
 
 const count = z.number().int().min(1).max(MAX_COUNT).describe('How many are mounted (default 1).');
 const profile = z.enum(['default', 'hero']).describe('The pricing rule profile for every unit of the document (default: default).');
@@ -62,8 +81,8 @@ export const ShipDesignSchema = z
     format: z.literal(1),
     kind: z.literal('ship'),
     name: z.string().min(1),
-    sizeClass: z.number().int().min(0).max(7).describe('Size class, 0 (largest) to 7.'),
-    tech: z.number().int().min(3).max(7).describe('Tech level, 3 (3X) to 7 (7X).'),
+    sizeClass: wholeIn(SIZE_CLASSES, 'Size class, 0 (largest) to 7.'),
+    tech: wholeIn(TECH_LEVELS, 'Tech level, 3 (3X) to 7 (7X).'),
     profile: profile.optional(),
     units: z.array(UnitLineSchema).optional(),
     systems: z.array(SystemLineSchema).optional(),
@@ -119,9 +138,9 @@ export interface ShipDesign {
   kind: 'ship';
   name: string;
   /** Size class, 0 (largest) to 7. */
-  sizeClass: number;
+  sizeClass: SizeClass;
   /** Tech level, 3 (3X) to 7 (7X). */
-  tech: number;
+  tech: TechLevel;
   /** The pricing rule profile of every unit of the document (`default` when absent). */
   profile?: 'default' | 'hero' | undefined;
   units?: UnitLine[] | undefined;
@@ -144,6 +163,9 @@ export interface UnitList {
 /** Any design document: a {@link ShipDesign} or a {@link UnitList}, told apart by `kind`. */
 export type DesignDocument = ShipDesign | UnitList;
 
+/** The kinds of design document: `ship` ({@link ShipDesign}) and `units` ({@link UnitList}). */
+export type DesignKind = DesignDocument['kind'];
+
 // The interfaces above are written out for readers and for the API reference; these checks make
 // the compiler fail the moment they and the schemas (the source of truth) disagree.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -157,8 +179,9 @@ export type _SchemaChecks = [
 ];
 
 /**
- * The JSON Schema of a design document (draft 2020-12), generated from the zod schemas, so that
- * editors can complete and check design files (`schema/design.schema.json` is this, written out).
+ * The JSON Schema of a design document (draft 2020-12), generated from the zod schemas (what a
+ * file may hold: their input side), so that editors can complete and check design files
+ * (`schema/design.schema.json` is this, written out).
  *
  * @example
  * ```ts
@@ -170,5 +193,5 @@ export type _SchemaChecks = [
  * ```
  */
 export function designJsonSchema(): unknown {
-  return { ...z.toJSONSchema(DesignDocumentSchema), $id: 'https://spacedock.dev/schema/design.schema.json', title: 'spacedock design document, format 1' };
+  return { ...z.toJSONSchema(DesignDocumentSchema, { io: 'input' }), $id: 'https://spacedock.dev/schema/design.schema.json', title: 'spacedock design document, format 1' };
 }

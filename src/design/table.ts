@@ -21,15 +21,29 @@ import type { UnitPrice } from '../pricing/price.js';
 export const TABLE_COLUMNS = /* @__PURE__ */ Object.freeze(['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const);
 /** One column of a cost table (one of {@link TABLE_COLUMNS}). */
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
-/** The formats of a cost table. */
-export type TableFormat = 'md' | 'csv' | 'json';
-const FORMATS: readonly TableFormat[] = ['md', 'csv', 'json'];
+/**
+ * The formats a cost table is written in: Markdown, CSV (RFC 4180) and JSON.
+ *
+ * @example
+ * ```ts
+ * import { TABLE_FORMATS, type TableFormat } from 'spacedock/design';
+ *
+ * // A format from the command line, checked against the list before use.
+ * const asked: string = 'csv';
+ * const format = TABLE_FORMATS.find((f) => f === asked); // TableFormat | undefined
+ * if (format !== 'csv') throw new Error(String(format));
+ * ```
+ */
+export const TABLE_FORMATS = /* @__PURE__ */ Object.freeze(['md', 'csv', 'json'] as const);
+/** One of the {@link TABLE_FORMATS}. */
+export type TableFormat = (typeof TABLE_FORMATS)[number];
+const FORMATS: readonly TableFormat[] = TABLE_FORMATS;
 
 /** One row of a cost table: the unit's name, spec and price, and its modifiers in words. */
 export type TableRow = { readonly [C in TableColumn]: string | number };
 
 /**
- * The rows of a rulebook cost table for a loaded document: one per unit that priced, with the
+ * The rows of a rulebook cost table for a loaded document: one per unit line, with the
  * modifiers written out in words ("Armor Piercing, Reduced by Range").
  *
  * @example
@@ -37,7 +51,8 @@ export type TableRow = { readonly [C in TableColumn]: string | number };
  * import { loadDesigns, tableRows } from 'spacedock/design';
  *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Flak, spec: 2d6 pZap AUTO RNG- }]');
- * const rows = r.documents[0] === undefined ? [] : tableRows(r.documents[0]);
+ * const doc = r.ok ? r.value.documents[0] : undefined;
+ * const rows = doc === undefined ? [] : tableRows(doc);
  * // [{ name: 'Flak', basic: 10, active: 15, build: 12, power: 3, range: 12, modifiers: 'Zap: Autofire, Reduced by Range', ... }]
  * if (rows[0]?.build !== 12 || rows[0].modifiers !== 'Zap: Autofire, Reduced by Range') throw new Error(JSON.stringify(rows));
  * ```
@@ -49,12 +64,11 @@ export function tableRows(loaded: LoadedDocument): TableRow[] {
   const rows: TableRow[] = [];
   (document.units ?? []).forEach((u, i) => {
     const p = prices[i];
-    if (p === undefined) return;
-    if (typeof u.spec !== 'string' || typeof u.name !== 'string' || !Array.isArray(p.breakdown as unknown)) {
+    if (typeof u.spec !== 'string' || typeof u.name !== 'string' || typeof p !== 'object' || p === null || !Array.isArray(p.breakdown as unknown)) {
       throw new TypeError(`tableRows takes a document from loadDesigns: units[${i}] or prices[${i}] is not one`);
     }
     const parsed = parseUnit(u.spec);
-    const fn = parsed.ok ? FUNCTIONS[parsed.unit.function.kind].name : '';
+    const fn = parsed.ok ? FUNCTIONS[parsed.value.function.kind].name : '';
     const words = p.breakdown.map((t) => MODIFIERS[t.code].name);
     rows.push({
       name: u.name,
@@ -72,17 +86,16 @@ export function tableRows(loaded: LoadedDocument): TableRow[] {
 }
 
 /** The parts of a loaded document that the table and the totals read, checked at the top level. */
-export function readLoaded(loaded: LoadedDocument, caller: string): { readonly document: DesignDocument; readonly prices: readonly (UnitPrice | undefined)[]; readonly start: number } {
+export function readLoaded(loaded: LoadedDocument, caller: string): { readonly document: DesignDocument; readonly prices: readonly UnitPrice[] } {
   const bad = (): never => {
     throw new TypeError(`${caller} takes a document from loadDesigns, not ${describeValue(loaded)}`);
   };
   if (typeof loaded !== 'object' || loaded === null) return bad();
-  const { document, prices, range } = loaded;
+  const { document, prices } = loaded;
   if (typeof document !== 'object' || document === null || !Array.isArray(prices as unknown)) return bad();
   if (document.units !== undefined && !Array.isArray(document.units as unknown)) return bad();
   if (document.kind === 'ship' && document.systems !== undefined && !Array.isArray(document.systems as unknown)) return bad();
-  const start = Array.isArray(range as unknown) && Number.isSafeInteger(range[0]) && range[0] >= 0 ? range[0] : 0;
-  return { document, prices, start };
+  return { document, prices };
 }
 
 const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
@@ -96,7 +109,8 @@ const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', 
  * import { formatTable, loadDesigns, tableRows } from 'spacedock/design';
  *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Laser, spec: 3d6 eZap AP }]');
- * const md = formatTable(r.documents[0] === undefined ? [] : tableRows(r.documents[0]), 'md', ['name', 'build', 'power']);
+ * const doc = r.ok ? r.value.documents[0] : undefined;
+ * const md = formatTable(doc === undefined ? [] : tableRows(doc), 'md', ['name', 'build', 'power']);
  * // | name | build | power |
  * // | --- | ---: | ---: |
  * // | Laser | 23 | 5 |

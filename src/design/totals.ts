@@ -1,44 +1,36 @@
 import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import type { ChartResult } from '../catalog/types.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { emit, finish, newSink } from '../diagnostics/sink.js';
-import type { UnitPrice } from '../pricing/price.js';
+import { finishReport, newReport, report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
 import type { LoadedDocument } from './load.js';
 import { readLoaded } from './table.js';
 
 /**
  * A ship's totals: its units' costs and power, its systems' spaces and repair, hits by chart
- * result. Each sum is exact; one that would pass 2^53 - 1 (the largest whole number a JavaScript
- * number holds exactly) is `null` rather than a rounded figure, and `diagnostics` then holds a
- * `points-too-large` error naming the total and giving its exact value.
+ * result. Each sum is exact (a total past 2^53 - 1 makes {@link designTotals} fail instead).
  */
 export interface ShipTotals {
-  /** Build points of every unit line times its count; null past 2^53 - 1. */
-  readonly unitBuild: number | null;
-  /** Power per use (per turn for defenses) of every unit line times its count; null past 2^53 - 1. */
-  readonly unitPower: number | null;
-  /** Spaces of every catalog system line with a plain figure, times its count; null past 2^53 - 1. */
-  readonly systemSpaces: number | null;
-  /** Repair cost of every catalog system line with a plain figure, times its count; null past 2^53 - 1. */
-  readonly systemRepair: number | null;
+  /** Build points of every unit line times its count. */
+  readonly unitBuild: number;
+  /** Power per use (per turn for defenses) of every unit line times its count. */
+  readonly unitPower: number;
+  /** Spaces of every catalog system line with a plain figure, times its count. */
+  readonly systemSpaces: number;
+  /** Repair cost of every catalog system line with a plain figure, times its count. */
+  readonly systemRepair: number;
   /** Boxes by the damage-chart result they are hit on (as the catalog spells them). */
   readonly byChartResult: { readonly [R in ChartResult]?: number };
   /** System lines whose spaces or repair the catalog does not give as a plain number. */
   readonly unpriced: readonly string[];
-  /**
-   * Present only when a total is `null`: one `points-too-large` error per such total, at the
-   * start of the document. (Absent otherwise, so that the usual totals read as before.)
-   */
-  readonly diagnostics?: readonly Diagnostic[];
 }
 
-/** What each total sums, for the messages. */
+/** What each total sums, for the messages, and the lines it sums (the diagnostic's path). */
 const WHAT = {
-  unitBuild: 'build points of the units',
-  unitPower: 'power of the units',
-  systemSpaces: 'spaces of the systems',
-  systemRepair: 'repair costs of the systems',
+  unitBuild: { sum: 'build points of the units', path: 'document.units' },
+  unitPower: { sum: 'power of the units', path: 'document.units' },
+  systemSpaces: { sum: 'spaces of the systems', path: 'document.systems' },
+  systemRepair: { sum: 'repair costs of the systems', path: 'document.systems' },
 } as const;
 
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
@@ -51,8 +43,9 @@ function exact(n: unknown, what: string): bigint {
 
 /**
  * Totals of a loaded ship document (or the unit costs of a unit list: its systems are none).
- * Unit lines that failed to price count as nothing and are left to the diagnostics. A total
- * past 2^53 - 1 is `null` with a `points-too-large` diagnostic (see {@link ShipTotals}).
+ * A sum past 2^53 - 1 (the largest whole number a JavaScript number holds exactly) is not
+ * rounded: the result fails with one `points-too-large` error per such total, giving its exact
+ * value, at the path of the lines it sums (`document.units`, `document.systems`).
  *
  * @throws {TypeError} when `loaded` is not a document from `loadDesigns` (a programming error).
  *
@@ -64,24 +57,24 @@ function exact(n: unknown, what: string): bigint {
  *   'units: [{ name: Laser, spec: 3d6 eZap AP, count: 2 }]',
  *   'systems: [{ label: Lab, count: 2 }, { label: Trac, variant: Mech }]'].join('\n');
  * const r = loadDesigns(yaml, 'cutter.yaml');
- * if (!r.ok || r.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
- * const t = designTotals(r.documents[0]);
+ * if (!r.ok || r.value.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
+ * const t = designTotals(r.value.documents[0]);
  * // { unitBuild: 46, unitPower: 10, systemSpaces: 4, systemRepair: 12, byChartResult: { Lab: 2, Trac: 1 }, unpriced: [] }
- * if (t.unitBuild !== 2 * 23 || t.systemRepair !== 12 || t.byChartResult.Lab !== 2) throw new Error(JSON.stringify(t));
+ * if (!t.ok || t.value.unitBuild !== 2 * 23 || t.value.systemRepair !== 12 || t.value.byChartResult.Lab !== 2) throw new Error(JSON.stringify(t));
  *
- * // A sum past 2^53 - 1 is null, with the exact figure in a diagnostic.
+ * // A sum past 2^53 - 1 is refused, with the exact figure in the diagnostic.
  * const huge = loadDesigns('format: 1\nkind: units\ntitle: Big\nunits: [{ name: Wall, spec: 9007199254740991 eDefense, count: 10 }]');
- * const big = huge.documents[0] === undefined ? undefined : designTotals(huge.documents[0]);
- * if (big?.unitBuild !== null || big.diagnostics?.[0]?.code !== 'points-too-large') throw new Error(JSON.stringify(big));
+ * const big = huge.ok && huge.value.documents[0] !== undefined ? designTotals(huge.value.documents[0]) : undefined;
+ * if (big === undefined || big.ok || big.diagnostics[0]?.code !== 'points-too-large' || big.diagnostics[0].path !== 'document.units') throw new Error(JSON.stringify(big));
  * ```
  */
-export function designTotals(loaded: LoadedDocument): ShipTotals {
-  const { document: d, prices, start } = readLoaded(loaded, 'designTotals');
+export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
+  const { document: d, prices } = readLoaded(loaded, 'designTotals');
   // Exact sums: a build of up to 2^53 - 1 points times a count of up to 10 000 is no double.
   const sums = { unitBuild: 0n, unitPower: 0n, systemSpaces: 0n, systemRepair: 0n };
   (d.units ?? []).forEach((u, i) => {
-    const p: UnitPrice | undefined = prices[i];
-    if (p === undefined) return;
+    const p = prices[i];
+    if (typeof p !== 'object' || p === null) throw new TypeError(`designTotals takes a document from loadDesigns: prices[${i}] is not a price`);
     const n = exact(u.count ?? 1, `units[${i}].count`);
     sums.unitBuild += exact(p.build, `prices[${i}].build`) * n;
     sums.unitPower += exact(p.power, `prices[${i}].power`) * n;
@@ -101,20 +94,16 @@ export function designTotals(loaded: LoadedDocument): ShipTotals {
       for (const r of found.value.hitOn) byChartResult[r] = (byChartResult[r] ?? 0) + n;
     }
   }
-  const report = newSink();
-  const total = (key: keyof typeof sums): number | null => {
-    if (sums[key] <= MAX) return Number(sums[key]);
-    emit(report, 'points-too-large', `${key}: the sum of the ${WHAT[key]} is ${sums[key]}, more than ${Number.MAX_SAFE_INTEGER}`, start, start);
-    return null;
-  };
-  const totals = {
-    unitBuild: total('unitBuild'),
-    unitPower: total('unitPower'),
-    systemSpaces: total('systemSpaces'),
-    systemRepair: total('systemRepair'),
+  const r = newReport();
+  for (const key of ['unitBuild', 'unitPower', 'systemSpaces', 'systemRepair'] as const) {
+    if (sums[key] > MAX) report(r, 'points-too-large', WHAT[key].path, `the sum of the ${WHAT[key].sum} is ${sums[key]}, more than ${Number.MAX_SAFE_INTEGER}`);
+  }
+  return finishReport(r, {
+    unitBuild: Number(sums.unitBuild),
+    unitPower: Number(sums.unitPower),
+    systemSpaces: Number(sums.systemSpaces),
+    systemRepair: Number(sums.systemRepair),
     byChartResult,
     unpriced,
-  };
-  const diagnostics = finish(report);
-  return diagnostics.length === 0 ? totals : { ...totals, diagnostics };
+  });
 }

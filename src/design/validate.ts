@@ -1,51 +1,62 @@
 import { z } from 'zod';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { MAX_DIAGNOSTICS, droppedSummary } from '../diagnostics/limits.js';
+import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
+import { pathOf } from '../diagnostics/path.js';
+import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { closest } from '../notation/suggest.js';
 import { ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
 
-/** A path into a design document: keys and list indexes, such as `['units', 0, 'count']`. */
-export type DesignPath = readonly (string | number)[];
+/** A path into a design document as keys and list indexes, such as `['units', 0, 'count']` (internal). */
+export type Segments = readonly (string | number)[];
 
-/** One problem of a design held as data: a `design-schema` error with the path of the field. */
-export interface DesignIssue extends Diagnostic {
-  /** Where in the document: `[]` for the document itself. */
-  readonly path: DesignPath;
-}
-
-/** The answer of {@link validateDesign}. */
-export interface DesignValidation {
-  /** Whether the value is a design document of the format. */
-  readonly ok: boolean;
-  /** The document, checked, when `ok` (a new top-level object; its unit and system lines are the input's own). */
-  readonly value?: DesignDocument;
-  /** Every problem, each named by its path in the message (`units.0.count: ...`). */
-  readonly diagnostics: readonly DesignIssue[];
-}
-
-/** A problem found by {@link schemaIssues}; `key` names an unknown key (the path is its mapping's). */
+/**
+ * A problem found by {@link schemaIssues}: where (`key` names an unknown key; the segments are
+ * then its mapping's), its `path` as a diagnostic gives it, and its message.
+ */
 export interface SchemaIssue {
-  readonly path: DesignPath;
-  /** zod's message, without the path. */
-  readonly text: string;
+  readonly segments: Segments;
   readonly key?: string;
+  readonly path: string;
+  readonly message: string;
 }
 
-/** The message of an issue: the field's path, then what is wrong. */
-export function issueMessage(i: SchemaIssue): string {
-  const where = i.path.length === 0 ? '' : `${i.path.join('.')}: `;
-  return i.key === undefined ? `${where}${i.text}` : `${where}unknown key "${i.key.length > 60 ? `${i.key.slice(0, 59)}…` : i.key}"`;
+/** The fields of each closed mapping of the format, for the hint of an unknown key. */
+const FIELDS = {
+  ship: Object.keys(ShipDesignSchema.shape),
+  units: Object.keys(UnitListSchema.shape),
+  unitLine: Object.keys(UnitLineSchema.shape),
+  systemLine: Object.keys(SystemLineSchema.shape),
+} as const;
+
+/** What the mapping at `segments` is, in words, and its fields (for the hint of an unknown key). */
+function mappingAt(segments: Segments, kind: unknown): { readonly what: string; readonly fields: readonly string[] } | undefined {
+  if (segments.length === 0) return kind === 'ship' ? { what: 'a ship', fields: FIELDS.ship } : kind === 'units' ? { what: 'a unit list', fields: FIELDS.units } : undefined;
+  if (segments.length === 2 && segments[0] === 'units') return { what: 'a unit line', fields: FIELDS.unitLine };
+  if (segments.length === 2 && segments[0] === 'systems') return { what: 'a system line', fields: FIELDS.systemLine };
+  return undefined;
+}
+
+/**
+ * The message of an unknown key, without its path (the diagnostic's `path` gives it): a "did you
+ * mean" when the key is close to a field, or else the fields there are.
+ */
+function unknownKeyMessage(segments: Segments, key: string, kind: unknown): string {
+  const at = mappingAt(segments, kind);
+  if (at === undefined) return 'unknown key: the format has no such field';
+  const near = closest(key, at.fields);
+  return near !== undefined ? `unknown key; did you mean ${near}?` : `unknown key; the fields of ${at.what} are ${at.fields.join(', ')}`;
 }
 
 /** Where {@link schemaIssues} puts what it finds. */
 export interface IssueSink {
   /**
-   * Whether an issue at `path` (at its unknown key `key`) could still be kept. When not, neither
-   * can the later ones of the same line or mapping: they are only counted, with `more`.
+   * Whether an issue at `segments` (at its unknown key `key`) could still be kept. When not,
+   * neither can the later ones of the same line or mapping: they are only counted, with `more`.
    */
-  readonly keeps: (path: DesignPath, key?: string) => boolean;
+  readonly keeps: (segments: Segments, key?: string) => boolean;
   readonly issue: (issue: SchemaIssue) => void;
-  /** `count` more issues at `path` (at its key `key`) or after it, that cannot be kept. */
-  readonly more: (count: number, path: DesignPath, key?: string) => void;
+  /** `count` more issues at `segments` (at its key `key`) or after it, that cannot be kept. */
+  readonly more: (count: number, segments: Segments, key?: string) => void;
 }
 
 // The document without its lines, then each line on its own: a list of a million bad lines is
@@ -93,22 +104,23 @@ export function issueCount(issues: readonly RawIssue[]): number {
  */
 export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | undefined {
   let clean = true;
-  const describe = (issues: readonly z.core.$ZodIssue[], prefix: DesignPath): void => {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const describe = (issues: readonly z.core.$ZodIssue[], prefix: Segments): void => {
     for (const i of issues) {
-      const path = [...prefix, ...(i.path.filter((p) => typeof p !== 'symbol') as (string | number)[])];
+      const segments = [...prefix, ...(i.path.filter((p) => typeof p !== 'symbol') as (string | number)[])];
       if (i.code !== 'unrecognized_keys') {
-        sink.issue({ path, text: i.message });
+        sink.issue({ segments, path: pathOf(segments), message: i.message });
         continue;
       }
       // One issue per unknown key, in the order they are written: once one cannot be kept, the
       // rest of that mapping (a million keys, say) are counted at once.
       for (let k = 0; k < i.keys.length; k++) {
         const key = i.keys[k]!;
-        if (!sink.keeps(path, key)) {
-          sink.more(i.keys.length - k, path, key);
+        if (!sink.keeps(segments, key)) {
+          sink.more(i.keys.length - k, segments, key);
           break;
         }
-        sink.issue({ path, key, text: i.message });
+        sink.issue({ segments, key, path: pathOf([...segments, key]), message: unknownKeyMessage(segments, key, kind) });
       }
     }
   };
@@ -117,7 +129,6 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
     clean = false;
     describe(head.error.issues, []);
   }
-  const kind = (value as { kind?: unknown } | null)?.kind;
   if (kind !== 'ship' && kind !== 'units') return undefined;
   const lines = (name: 'units' | 'systems', schema: typeof UnitLineSchema | typeof SystemLineSchema): unknown[] | undefined => {
     const list = (value as Record<string, unknown>)[name];
@@ -152,33 +163,35 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
 /**
  * Checks a design document held as data (parsed from JSON, built in code) against the format
  * (`specs/design-format.md`, sections 3 to 5): required fields, types, ranges and unknown keys.
- * Each problem is a `design-schema` diagnostic whose message starts with the field's path; its
- * span is empty (there is no text to point into) and its `path` is given apart. At most
- * `MAX_DIAGNOSTICS` are kept, then one `too-many-diagnostics` says how many more there were.
- * Never throws. To check YAML text, with line and column, use {@link loadDesigns}.
+ * Each problem is a `design-schema` error with the `path` of the field (`units[0].count`; an
+ * unknown key's own path, `systems[0].colour`) and no span (there is no text to point into); the
+ * message says what is wrong. At most `MAX_DIAGNOSTICS` are kept, then one
+ * `too-many-diagnostics` says how many more there were. Never throws. The value, when `ok`, is a
+ * new top-level object whose unit and system lines are the input's own. To check YAML text, with
+ * line and column, use {@link loadDesigns}.
  *
  * @example
  * ```ts
  * import { validateDesign } from 'spacedock/design';
  *
  * const ok = validateDesign({ format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap AP' }] });
- * if (!ok.ok || ok.value?.kind !== 'units') throw new Error('a valid unit list');
+ * if (!ok.ok || ok.value.kind !== 'units') throw new Error('a valid unit list');
  *
  * const bad = validateDesign({ format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap', count: 0 }] });
- * if (bad.ok || bad.diagnostics[0]?.message !== 'units.0.count: Too small: expected number to be >=1') throw new Error(JSON.stringify(bad));
+ * const d = bad.diagnostics[0]; // { path: 'units[0].count', message: 'Too small: expected number to be >=1', ... }
+ * if (bad.ok || d?.path !== 'units[0].count' || d.message !== 'Too small: expected number to be >=1') throw new Error(JSON.stringify(bad));
  * ```
  */
-export function validateDesign(value: unknown): DesignValidation {
-  const diagnostics: DesignIssue[] = [];
-  let dropped = 0;
+export function validateDesign(value: unknown): Result<DesignDocument> {
+  const r = newReport();
   const document = schemaIssues(value, {
-    keeps: () => diagnostics.length < MAX_DIAGNOSTICS,
-    issue: (i) => {
-      if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ severity: 'error', code: 'design-schema', message: issueMessage(i), span: { start: 0, end: 0 }, path: i.key === undefined ? i.path : [...i.path, i.key] });
-      else dropped++;
+    keeps: () => r.diagnostics.length < MAX_DIAGNOSTICS,
+    issue: (i) => report(r, 'design-schema', i.path, i.message),
+    // Counted by the report as left out: it holds MAX_DIAGNOSTICS already, so no message is kept.
+    more: (n, segments, key) => {
+      const path = pathOf(key === undefined ? segments : [...segments, key]);
+      for (let k = 0; k < n; k++) report(r, 'design-schema', path, '');
     },
-    more: (n) => (dropped += n),
   });
-  if (dropped > 0) diagnostics.push({ ...droppedSummary(dropped, 'error', { start: 0, end: 0 }), path: [] });
-  return document === undefined ? { ok: false, diagnostics } : { ok: true, value: document, diagnostics };
+  return document === undefined ? failReport(r) : finishReport(r, document);
 }

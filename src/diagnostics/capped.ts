@@ -1,5 +1,8 @@
 import type { Severity } from './codes.js';
 import type { Diagnostic, Span } from './diagnostic.js';
+
+/** A diagnostic placed in text: the kind a capped list holds (it keeps the first ones by position). */
+export type SpannedDiagnostic = Diagnostic & { readonly span: Span };
 import { MAX_DIAGNOSTICS, droppedSummary, worseSeverity } from './limits.js';
 
 /**
@@ -10,7 +13,7 @@ import { MAX_DIAGNOSTICS, droppedSummary, worseSeverity } from './limits.js';
  * The one mechanism behind the parse/price/catalog sink (`sink.ts`) and the design-file
  * collector (`design/collector.ts`), which add what their callers need around it.
  */
-export interface Capped<D extends Diagnostic> {
+export interface Capped<D extends SpannedDiagnostic> {
   /** The diagnostics kept so far (in the order added until the first cut). */
   readonly diagnostics: D[];
   /** What was left out; absent until the list first reaches twice the cap (so a small list costs nothing more). */
@@ -34,13 +37,13 @@ export interface Overflow {
 const before = (start: number, end: number, s: Span): boolean => start < s.start || (start === s.start && end < s.end);
 
 /** Whether a diagnostic at `start..end` would still be kept (callers skip costly messages otherwise). */
-export function cappedKeeps(c: Capped<Diagnostic>, start: number, end: number): boolean {
+export function cappedKeeps(c: Capped<SpannedDiagnostic>, start: number, end: number): boolean {
   const cut = c.overflow?.cut;
   return cut === undefined || before(start, end, cut);
 }
 
 /** Adds a diagnostic, or counts it when it falls after the cut. */
-export function addCapped<D extends Diagnostic>(c: Capped<D>, d: D): void {
+export function addCapped<D extends SpannedDiagnostic>(c: Capped<D>, d: D): void {
   if (!cappedKeeps(c, d.span.start, d.span.end)) {
     countDropped(c, 1, d.severity, d.span.start, d.span.end);
     return;
@@ -50,17 +53,17 @@ export function addCapped<D extends Diagnostic>(c: Capped<D>, d: D): void {
 }
 
 /** Counts `n` diagnostics of one severity at `start..end` that are not kept. */
-export function countDropped(c: Capped<Diagnostic>, n: number, severity: Severity, start: number, end: number): void {
+export function countDropped(c: Capped<SpannedDiagnostic>, n: number, severity: Severity, start: number, end: number): void {
   const o = (c.overflow ??= { cut: undefined, dropped: 0, worst: 'info', first: undefined, closed: false });
   o.worst = worseSeverity(o.worst, severity);
   o.dropped += n;
   if (o.first === undefined || before(start, end, o.first)) o.first = { start, end };
 }
 
-const byPosition = (a: Diagnostic, b: Diagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;
+const byPosition = (a: SpannedDiagnostic, b: SpannedDiagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;
 
 /** Sorts the kept diagnostics by position (stable) and keeps the first `MAX_DIAGNOSTICS`. */
-function cutCapped(c: Capped<Diagnostic>): void {
+function cutCapped(c: Capped<SpannedDiagnostic>): void {
   const list = c.diagnostics;
   list.sort(byPosition);
   for (let i = MAX_DIAGNOSTICS; i < list.length; i++) {
@@ -77,7 +80,7 @@ function cutCapped(c: Capped<Diagnostic>): void {
  * `MAX_DIAGNOSTICS` by position, then the `too-many-diagnostics` summary made into a `D` by
  * `place`. Closing again returns the same list.
  */
-export function closeCapped<D extends Diagnostic>(c: Capped<D>, place: (summary: Diagnostic) => D): D[] {
+export function closeCapped<D extends SpannedDiagnostic>(c: Capped<D>, place: (summary: SpannedDiagnostic) => D): D[] {
   if (c.overflow?.closed === true) return c.diagnostics;
   if (c.diagnostics.length > MAX_DIAGNOSTICS || c.overflow !== undefined) cutCapped(c);
   const o = c.overflow;

@@ -1,4 +1,34 @@
 import { deepFreeze } from '../rules/freeze.js';
+import type { Severity } from './severity.js';
+import { NOTATION_SEVERITIES, NOTATION_SUMMARIES } from './codes/notation.js';
+import { PRICING_SEVERITIES, PRICING_SUMMARIES } from './codes/pricing.js';
+import { CATALOG_SEVERITIES, CATALOG_SUMMARIES } from './codes/catalog.js';
+import { DESIGN_SEVERITIES, DESIGN_SUMMARIES } from './codes/design.js';
+import { DAMAGE_SEVERITIES, DAMAGE_SUMMARIES } from './codes/damage.js';
+import { COMBAT_SEVERITIES, COMBAT_SUMMARIES } from './codes/combat.js';
+import { TURN_SEVERITIES, TURN_SUMMARIES } from './codes/turn.js';
+import { GENERAL_SEVERITIES, GENERAL_SUMMARIES } from './codes/general.js';
+
+export type { Severity } from './severity.js';
+
+/**
+ * The modules that report diagnostics, in the order `docs/diagnostics.md` lists them: each entry
+ * point's own codes, then `general` for the ones every module can give (the diagnostics cap,
+ * the shape of structured input, dice sources). Each code's module is in {@link DIAGNOSTIC_CODES}.
+ *
+ * @example
+ * ```ts
+ * import { DIAGNOSTIC_CODES, DIAGNOSTIC_MODULES } from 'spacedock';
+ *
+ * // The codes of one module, as docs/diagnostics.md groups them.
+ * const turn = Object.entries(DIAGNOSTIC_CODES).filter(([, c]) => c.module === 'turn').map(([code]) => code);
+ * if (!DIAGNOSTIC_MODULES.includes('turn') || !turn.includes('speed-too-high')) throw new Error(turn.join());
+ * ```
+ */
+export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'general'] as const);
+
+/** One of {@link DIAGNOSTIC_MODULES}. */
+export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
 
 /**
  * Every diagnostic code with its severity. This is the table the library reads when it reports;
@@ -18,79 +48,18 @@ import { deepFreeze } from '../rules/freeze.js';
  * ```
  */
 export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
-  // Lexical
-  'unterminated-string': 'error',
-  'invalid-escape': 'error',
-  'unexpected-token': 'error',
-  'unclosed-paren': 'error',
-  'extra-comma': 'warning',
-  // Structure
-  'empty-input': 'error',
-  'not-a-string': 'error',
-  'missing-function': 'error',
-  'unknown-function': 'error',
-  'unknown-damage-type': 'error',
-  'damage-type-not-allowed': 'error',
-  'missing-damage-type': 'warning',
-  'missing-amount': 'error',
-  'unexpected-amount': 'error',
-  'wrong-amount-form': 'error',
-  'unsupported-die': 'error',
-  'invalid-number': 'error',
-  'number-too-large': 'error',
-  'missing-sensor-list': 'error',
-  'missing-sensor-type': 'error',
-  'invalid-sensor-type': 'error',
-  'duplicate-sensor-type': 'error',
-  'missing-radius': 'error',
-  'missing-sensor-mode': 'error',
-  'missing-target-function': 'error',
-  'duplicate-special-effect': 'error',
-  // Missiles
-  'missing-warhead': 'warning',
-  'duplicate-warhead': 'error',
-  'nested-missile': 'error',
-  'unusual-warhead': 'warning',
-  'missile-option-not-allowed': 'error',
-  'duplicate-missile-option': 'error',
-  'value-below-minimum': 'error',
-  // Modifiers
-  'unknown-modifier': 'error',
-  'malformed-modifier': 'error',
-  'invalid-table-value': 'error',
-  'modifier-not-applicable': 'error',
-  'unusual-modifier': 'warning',
-  'duplicate-modifier': 'error',
-  'conflicting-modifiers': 'error',
-  // Declared values
-  'duplicate-declared-value': 'error',
-  'missing-value': 'error',
-  // Pricing
-  'declared-power-mismatch': 'warning',
-  'declared-range-mismatch': 'warning',
-  'area-size-above-basic': 'warning',
-  'missile-overspent': 'error',
-  'missile-points-unspent': 'info',
-  'points-too-large': 'error',
-  'invalid-profile': 'error',
-  'invalid-unit': 'error',
-  // Catalog
-  'unknown-system': 'error',
-  'ambiguous-system': 'error',
-  'invalid-argument': 'error',
-  'cost-not-given': 'error',
-  'not-available': 'warning',
-  // Design files
-  'design-too-large': 'error',
-  'design-yaml': 'error',
-  'design-unsafe': 'error',
-  'design-schema': 'error',
-  'system-not-available': 'error',
-  'value-extrapolated': 'info',
-  // Limits
-  'too-many-diagnostics': 'info',
-  'unit-too-large': 'error',
-} as const satisfies Record<string, Severity>);
+  ...NOTATION_SEVERITIES,
+  ...PRICING_SEVERITIES,
+  ...CATALOG_SEVERITIES,
+  ...DESIGN_SEVERITIES,
+  ...DAMAGE_SEVERITIES,
+  ...COMBAT_SEVERITIES,
+  ...TURN_SEVERITIES,
+  ...GENERAL_SEVERITIES,
+});
+
+/** Every diagnostic code the library reports. */
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;
 
 /**
  * A one-line meaning of every diagnostic code, for documentation and tools (an editor's hover,
@@ -106,79 +75,35 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
  * ```
  */
 export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = /* @__PURE__ */ deepFreeze({
-  // Lexical
-  'unterminated-string': 'A quoted text has no closing `"`.',
-  'invalid-escape': 'A backslash in a quoted text is not followed by `"`, `\\`, `n`, `r`, `t` or `uXXXX`.',
-  'unexpected-token': 'A token that cannot stand where it is, such as a stray `=`, `(` or `)`.',
-  'unclosed-paren': 'A missile warhead `(` has no closing `)`.',
-  'extra-comma': 'Two commas with nothing between them, or a comma at the very end.',
-  // Structure
-  'empty-input': 'The input holds no unit at all.',
-  'not-a-string': '`parseUnit` was handed something other than a string (from untyped code).',
-  'missing-function': 'No function name where one is expected.',
-  'unknown-function': 'A word where a function name is expected is not one.',
-  'unknown-damage-type': 'A damage type prefix other than `e`, `p` or `c`.',
-  'damage-type-not-allowed': 'A damage type prefix on a function other than Shock, Zap and Defense.',
-  'missing-damage-type': 'Shock, Zap or Defense without a damage type; the seed wants one of `e`, `p`, `c`.',
-  'missing-amount': 'The function needs a leading amount (`3d6` or `9`) and has none.',
-  'unexpected-amount': 'The function takes no leading amount.',
-  'wrong-amount-form': 'Dice (`Nd6`) where points are needed, or points where dice are needed.',
-  'unsupported-die': 'Dice other than d6.',
-  'invalid-number': 'A number that is malformed, zero where a positive one is needed, or not an integer.',
-  'number-too-large': 'A number larger than the largest safe integer (2^53 - 1).',
-  'missing-sensor-list': 'Flash, Darkness, Illusion or Invisibility without `vs.` and its sensor types.',
-  'missing-sensor-type': 'Flash Defense or Sensors without `=` and a sensor type.',
-  'invalid-sensor-type': 'A sensor type that is not a plain word, or that reads as a modifier code.',
-  'duplicate-sensor-type': 'The same sensor type twice in one list.',
-  'missing-radius': 'Darkness without `<n> Radius`.',
-  'missing-sensor-mode': '`Sensors` without `Detection` or `Targeting` before it.',
-  'missing-target-function': 'Drain or Drain Defense without `=` and the function it works on.',
-  'duplicate-special-effect': 'More than one quoted special effect.',
-  // Missiles
-  'missing-warhead': 'A missile without a warhead unit in parentheses.',
-  'duplicate-warhead': 'A missile with more than one warhead.',
-  'nested-missile': 'A missile as the warhead of a missile.',
-  'unusual-warhead': 'A warhead that is not an attack function (Shock, Zap, Flash, Drain).',
-  'missile-option-not-allowed': 'A missile option (`move=`, `mode=`, `end=`, `reusable`, a warhead) on a unit that is not a missile.',
-  'duplicate-missile-option': 'The same missile option twice.',
-  'value-below-minimum': 'A missile movement, mode factor or endurance below what every missile has for free.',
-  // Modifiers
-  'unknown-modifier': 'A word after the function that is not a modifier, a declared value or a missile option.',
-  'malformed-modifier': 'A known modifier code with parameters written wrongly.',
-  'invalid-table-value': 'A parameter the seed\'s tables do not define (`ACT13<`, `XTIME3`, `POWX9`, `300CH`, `BURN13<`, a LIMIT factor outside 0.25..2.0).',
-  'modifier-not-applicable': 'A modifier on a unit it cannot apply to (`BM` off Zap, `HARD` off a defense, a range modifier without range, a power modifier without power).',
-  'unusual-modifier': 'A modifier the seed says is generally only used on other functions.',
-  'duplicate-modifier': 'A modifier repeated that does not stack.',
-  'conflicting-modifiers': 'Two modifiers that contradict each other (the warning form marks odd but legal pairs).',
-  // Declared values
-  'duplicate-declared-value': '`p=` or `rng=` written twice.',
-  'missing-value': 'A `name=` with nothing after the `=`.',
-  // Pricing
-  'declared-power-mismatch': 'The declared `p=` differs from the power the rules compute; the computed value is used.',
-  'declared-range-mismatch': 'The declared `rng=` differs from the range the rules compute (or the unit has no range); the computed value is used.',
-  'area-size-above-basic': 'An area effect larger than the unit\'s basic points (every seed example has size = basic points).',
-  'missile-overspent': 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.',
-  'missile-points-unspent': 'A missile leaves some of its missile points unspent.',
-  'points-too-large': 'A computed value exceeds the largest safe integer (2^53 - 1).',
-  'invalid-profile': 'A pricing profile option is out of range (such as a power divisor of 0).',
-  'invalid-unit': 'A unit object handed to the pricing is not a well-formed syntax tree.',
-  // Catalog
-  'unknown-system': 'No catalog entry has this SSD label (and variant).',
-  'ambiguous-system': 'The label has several variants and none was named.',
-  'invalid-argument': 'An argument of a catalog rule is out of range (a negative box count, a size class beyond 0..9, ...).',
-  'cost-not-given': 'The seed gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).',
-  'not-available': 'The system does not exist at the tech level asked for.',
-  // Design files
-  'design-too-large': 'A design file past a size limit: more than 10 MB of text, more than 1000 documents, or more YAML than the full reader takes (specs/limits.md).',
-  'design-yaml': 'The file is not well-formed YAML (the message says where and why).',
-  'design-unsafe': 'YAML the loader refuses: nesting deeper than 64, custom tags, too many or too large alias expansions, or keys such as `__proto__`.',
-  'design-schema': 'A document does not match the design format (a missing field, a wrong type, an unknown key).',
-  'system-not-available': 'A ship carries a system that does not exist at its tech level.',
-  'value-extrapolated': 'The seed gives a value for 3X and 4X only; a higher tech level gets the 4X value.',
-  // Limits
-  'too-many-diagnostics': 'The last diagnostic kept: more were found than the limit keeps (specs/limits.md); it says how many more, and takes the severity of the worst one left out.',
-  'unit-too-large': 'A unit with more than 1000 modifiers, or more than 1000 sensor types in one list (specs/limits.md); the rest are not read.',
+  ...NOTATION_SUMMARIES,
+  ...PRICING_SUMMARIES,
+  ...CATALOG_SUMMARIES,
+  ...DESIGN_SUMMARIES,
+  ...DAMAGE_SUMMARIES,
+  ...COMBAT_SUMMARIES,
+  ...TURN_SUMMARIES,
+  ...GENERAL_SUMMARIES,
 });
+
+/** Each module's codes, in the order of {@link DIAGNOSTIC_MODULES}. */
+const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({
+  notation: Object.keys(NOTATION_SEVERITIES),
+  pricing: Object.keys(PRICING_SEVERITIES),
+  catalog: Object.keys(CATALOG_SEVERITIES),
+  design: Object.keys(DESIGN_SEVERITIES),
+  damage: Object.keys(DAMAGE_SEVERITIES),
+  combat: Object.keys(COMBAT_SEVERITIES),
+  turn: Object.keys(TURN_SEVERITIES),
+  general: Object.keys(GENERAL_SEVERITIES),
+});
+
+/** What {@link DIAGNOSTIC_CODES} says of one code. */
+export interface DiagnosticCodeInfo {
+  readonly severity: Severity;
+  /** The module that reports it (`general`: any of them). */
+  readonly module: DiagnosticModule;
+  readonly summary: string;
+}
 
 /**
  * Every diagnostic code with its severity and a one-line summary, for tools that explain or
@@ -194,14 +119,10 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
  * if (severity !== 'error' || summary === '') throw new Error(code);
  * ```
  */
-export const DIAGNOSTIC_CODES: { readonly [C in DiagnosticCode]: { readonly severity: Severity; readonly summary: string } } = /* @__PURE__ */ deepFreeze(
+export const DIAGNOSTIC_CODES: { readonly [C in DiagnosticCode]: DiagnosticCodeInfo } = /* @__PURE__ */ deepFreeze(
   /* @__PURE__ */ Object.fromEntries(
-    /* @__PURE__ */ (/* @__PURE__ */ Object.keys(DIAGNOSTIC_SEVERITIES) as DiagnosticCode[]).map((code) => [code, { severity: DIAGNOSTIC_SEVERITIES[code], summary: DIAGNOSTIC_SUMMARIES[code] }]),
-  ) as { [C in DiagnosticCode]: { severity: Severity; summary: string } },
+    /* @__PURE__ */ Object.entries(byModule()).flatMap(([module, codes]) =>
+      codes.map((code) => [code, { severity: DIAGNOSTIC_SEVERITIES[code as DiagnosticCode], module, summary: DIAGNOSTIC_SUMMARIES[code as DiagnosticCode] }]),
+    ),
+  ) as { [C in DiagnosticCode]: DiagnosticCodeInfo },
 );
-
-/** How serious a diagnostic is. Only `error` makes a result fail. */
-export type Severity = 'error' | 'warning' | 'info';
-
-/** Every diagnostic code the library reports. */
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;

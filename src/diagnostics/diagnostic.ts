@@ -1,17 +1,41 @@
+import type { SourceRef } from '../rules/source.js';
 import type { DiagnosticCode, Severity } from './codes.js';
 
-/** A range of the source text: UTF-16 offsets, `end` exclusive. */
+/**
+ * A range of the source text: UTF-16 offsets, `end` exclusive. A diagnostic of a file read by
+ * `loadDesigns` also gives the 1-based line and column of `start` (columns count UTF-16 code
+ * units), so that a tool showing many of them never scans the file from its start.
+ */
 export interface Span {
   readonly start: number;
   readonly end: number;
+  readonly line?: number;
+  readonly column?: number;
 }
 
-/** A problem found in user input, as plain data. */
+/**
+ * A problem found in user input, as plain data: the one diagnostic type of every module.
+ *
+ * - `span` places it in text input (a unit spec, a design file);
+ * - `path` places it in structured input (an object, perhaps read from JSON): the field's
+ *   path written as in JavaScript, `phasers[2].type` (keys joined by `.`, list indexes in
+ *   brackets, a key that is not a plain identifier quoted: `systems["Hull F"]`); for a
+ *   function of several inputs the path starts with the parameter's name
+ *   (`allocation.speed`), and the empty path is the whole input. A design file's diagnostics
+ *   have both: the span in the file and the path in the document (`units[0].count`);
+ * - `source` names the rule it enforces, when it enforces one (a book and its rule number or
+ *   entry).
+ *
+ * Every `code` is listed, with its severity and module, in `DIAGNOSTIC_CODES` and in
+ * `docs/diagnostics.md`.
+ */
 export interface Diagnostic {
   readonly severity: Severity;
   readonly code: DiagnosticCode;
   readonly message: string;
-  readonly span: Span;
+  readonly span?: Span;
+  readonly path?: string;
+  readonly source?: SourceRef;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Diagnostic } from './diagnostic.js';
+import type { Diagnostic, Span } from './diagnostic.js';
 
 /** A 1-based line and column (columns count UTF-16 code units). */
 export interface Position {
@@ -43,24 +43,33 @@ const MAX_SHOWN = 100;
 /** The longest message shown; a longer one (quoting a huge name from the input) is cut. */
 const MAX_MESSAGE = 1000;
 
+/** Options of {@link formatDiagnostic}. */
+export interface FormatDiagnosticOptions {
+  /** The text the diagnostic's span points into; without it the span is shown as a place only. */
+  readonly source?: string;
+  /** The file name to show in the location line (`--> ships.yaml:6:40`). */
+  readonly file?: string;
+}
+
 /**
- * Renders a diagnostic as text with the offending source line and carets under the span.
+ * Renders a diagnostic of any module as text for people.
  *
- * With `file`, the location line names it (`--> ships.yaml:6:40`). With `at`, the line and column
- * of `span.start` when the caller already knows them (a design file's diagnostics carry them),
- * the source is not scanned from its start: rendering each of many diagnostics of a large file
- * then costs only the length of the line shown, not the offset.
+ * A diagnostic with a span, given the `source` text, shows the offending line with carets under
+ * the span (its line and column are read from the span when it carries them, as a loaded design
+ * file's do, so that rendering many diagnostics of a large file never scans it from its start).
+ * One without a span (from structured input: a ship, a volley, an allocation) shows its `path`.
+ * The rule the diagnostic enforces, when it names one, comes last (`= rule: ...`).
  *
- * Control characters in the shown line, the message and the file name become `·` (a byte order
- * mark too), so that the caret stays aligned and a terminal is never driven by them; lines
- * longer than 100 code units are cut around the span, and messages longer than 1000.
+ * Control characters in the shown line, the message, the path and the file name become `·` (a
+ * byte order mark too), so that the caret stays aligned and a terminal is never driven by them;
+ * lines longer than 100 code units are cut around the span, and messages longer than 1000.
  *
  * @example
  * ```ts
  * import { formatDiagnostic, parseUnit } from 'spacedock';
  *
  * const result = parseUnit('3d6 eZap XX');
- * const text = formatDiagnostic('3d6 eZap XX', result.diagnostics[0]!);
+ * const text = formatDiagnostic(result.diagnostics[0]!, { source: '3d6 eZap XX' });
  * // error[unknown-modifier]: ...
  * //  --> 1:10
  * //   |
@@ -68,21 +77,57 @@ const MAX_MESSAGE = 1000;
  * //   |          ^^
  * if (!text.startsWith('error[unknown-modifier]') || !text.endsWith('|          ^^')) throw new Error(text);
  *
- * // The same, with the place given (as a loaded design file's diagnostics give it): no scan.
- * const source = 'line one\n3d6 eZap XX';
- * const d = { ...result.diagnostics[0]!, span: { start: 18, end: 20 } };
- * if (formatDiagnostic(source, d, 'x.txt', { line: 2, column: 10 }) !== formatDiagnostic(source, d, 'x.txt')) throw new Error('same text');
+ * // A diagnostic of structured input has a path instead of a span.
+ * const d = { severity: 'error', code: 'invalid-argument', message: '-1 is not a whole number', path: 'systems.phaser' } as const;
+ * if (formatDiagnostic(d, { file: 'ship.json' }) !== 'error[invalid-argument]: -1 is not a whole number\n --> ship.json: systems.phaser') throw new Error('path');
  * ```
  *
- * @throws {TypeError} when `source` is not a string, `diagnostic` not a diagnostic (text
- * severity, code and message, a span of two numbers), `file` not a string or `at` not a line and
- * column: programming errors, as a diagnostic comes from this library.
+ * @throws {TypeError} when `diagnostic` is not a diagnostic (text severity, code and message; a
+ * span, when present, of two numbers; a path, when present, of text) or an option has the wrong
+ * type: programming errors, as a diagnostic comes from this library.
  */
-export function formatDiagnostic(source: string, diagnostic: Diagnostic, file?: string, at?: Position): string {
-  checkArguments(source, diagnostic, file, at);
-  const start = Math.max(0, Math.min(diagnostic.span.start || 0, source.length));
-  const end = Math.max(start, Math.min(diagnostic.span.end || 0, source.length));
-  const { line, column } = at !== undefined && at.column >= 1 && at.column - 1 <= start && Number.isSafeInteger(at.line) && Number.isSafeInteger(at.column) ? at : positionAt(source, start);
+export function formatDiagnostic(diagnostic: Diagnostic, options: FormatDiagnosticOptions = {}): string {
+  checkArguments(diagnostic, options);
+  const { source, file } = options;
+  const message = diagnostic.message.length > MAX_MESSAGE ? `${diagnostic.message.slice(0, MAX_MESSAGE - 1)}…` : diagnostic.message;
+  const lines = [`${diagnostic.severity}[${diagnostic.code}]: ${sanitize(message)}`];
+  const span = diagnostic.span;
+  const fileName = file === undefined ? undefined : sanitize(file);
+  const path = diagnostic.path === undefined || diagnostic.path === '' ? undefined : sanitize(diagnostic.path);
+  if (span !== undefined && source !== undefined) {
+    for (const l of excerpt(source, span, fileName)) lines.push(l);
+    if (path !== undefined) lines.push(`${' '.repeat(gutterOf(source, span).length)} = at: ${path}`);
+  } else if (span !== undefined) {
+    const place = span.line !== undefined && span.column !== undefined ? `${span.line}:${span.column}` : `offset ${span.start}`;
+    lines.push(` --> ${fileName === undefined ? '' : `${fileName}:`}${place}${path === undefined ? '' : ` (${path})`}`);
+  } else if (fileName !== undefined || path !== undefined) {
+    lines.push(` --> ${[fileName, path].filter((x) => x !== undefined).join(': ')}`);
+  }
+  const rule = diagnostic.source;
+  // The `= ...` notes line up with the excerpt's gutter (one column without an excerpt).
+  const pad = span !== undefined && source !== undefined ? gutterOf(source, span) : ' ';
+  if (rule !== undefined) lines.push(`${pad} = rule: ${sanitize(`${rule.book}, ${rule.entry}`)}`);
+  return lines.join('\n');
+}
+
+/** Where a span starts: its own line and column when it carries them, else found in the source. */
+function startOf(source: string, span: Span): { readonly start: number; readonly line: number; readonly column: number } {
+  const start = Math.max(0, Math.min(span.start || 0, source.length));
+  const { line, column } =
+    span.line !== undefined && span.column !== undefined && Number.isSafeInteger(span.line) && Number.isSafeInteger(span.column) && span.column >= 1 && span.column - 1 <= start
+      ? { line: span.line, column: span.column }
+      : positionAt(source, start);
+  return { start, line, column };
+}
+
+function gutterOf(source: string, span: Span): string {
+  return ' '.repeat(String(startOf(source, span).line).length);
+}
+
+/** The location line, the source line and the carets. */
+function excerpt(source: string, span: Span, file: string | undefined): string[] {
+  const { start, line, column } = startOf(source, span);
+  const end = Math.max(start, Math.min(span.end || 0, source.length));
   const lineStart = start - (column - 1);
   // Only as much of the line as can be shown is looked at: a line of megabytes costs no more.
   const scanTo = Math.min(source.length, Math.max(lineStart, start - MAX_SHOWN) + 2 * MAX_SHOWN + 1);
@@ -107,29 +152,30 @@ export function formatDiagnostic(source: string, diagnostic: Diagnostic, file?: 
   const suffix = to < lineEnd - lineStart ? '…' : '';
   const gutter = String(line);
   const pad = ' '.repeat(gutter.length);
-  const message = diagnostic.message.length > MAX_MESSAGE ? `${diagnostic.message.slice(0, MAX_MESSAGE - 1)}…` : diagnostic.message;
   return [
-    `${diagnostic.severity}[${diagnostic.code}]: ${sanitize(message)}`,
-    `${pad}--> ${file === undefined ? '' : `${sanitize(file)}:`}${line}:${column}`,
+    `${pad}--> ${file === undefined ? '' : `${file}:`}${line}:${column}`,
     `${pad} |`,
     `${gutter} | ${prefix}${text}${suffix}`,
     `${pad} | ${' '.repeat(prefix.length + caretStart - from)}${'^'.repeat(shownWidth)}`,
-  ].join('\n');
+  ];
 }
 
-function checkArguments(source: unknown, diagnostic: unknown, file: unknown, at: unknown): void {
-  const d = diagnostic as { severity?: unknown; code?: unknown; message?: unknown; span?: { start?: unknown; end?: unknown } } | null;
+function checkArguments(diagnostic: unknown, options: unknown): void {
+  const d = diagnostic as { severity?: unknown; code?: unknown; message?: unknown; span?: { start?: unknown; end?: unknown }; path?: unknown; source?: { book?: unknown; entry?: unknown } } | null;
+  const o = options as { source?: unknown; file?: unknown } | null;
   const span = typeof d === 'object' && d !== null ? d.span : undefined;
+  const rule = typeof d === 'object' && d !== null ? d.source : undefined;
   const ok =
-    typeof source === 'string' &&
     typeof d === 'object' && d !== null &&
     typeof d.severity === 'string' && typeof d.code === 'string' && typeof d.message === 'string' &&
-    typeof span === 'object' && span !== null && typeof span.start === 'number' && typeof span.end === 'number' &&
-    (file === undefined || typeof file === 'string') &&
-    (at === undefined || (typeof at === 'object' && at !== null && typeof (at as Position).line === 'number' && typeof (at as Position).column === 'number'));
-  if (!ok) throw new TypeError('formatDiagnostic takes the source text, a diagnostic, and optionally a file name and a place');
+    (span === undefined || (typeof span === 'object' && span !== null && typeof span.start === 'number' && typeof span.end === 'number')) &&
+    (d.path === undefined || typeof d.path === 'string') &&
+    (rule === undefined || (typeof rule === 'object' && rule !== null && typeof rule.book === 'string' && typeof rule.entry === 'string')) &&
+    typeof o === 'object' && o !== null &&
+    (o.source === undefined || typeof o.source === 'string') &&
+    (o.file === undefined || typeof o.file === 'string');
+  if (!ok) throw new TypeError('formatDiagnostic takes a diagnostic and optionally { source, file }');
 }
-
 /** Replaces control characters (and a byte order mark) with `·`, a tab with a space. */
 function sanitize(text: string): string {
   if (!/[\x00-\x1f\x7f-\x9f\ufeff]/.test(text)) return text;

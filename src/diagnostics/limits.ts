@@ -28,7 +28,7 @@ export function worseSeverity(a: Severity, b: Severity): Severity {
  * the severity of the worst of them (so a list whose kept part has only warnings still shows
  * that errors were dropped), at `span` (where the first left-out one was).
  */
-export function droppedSummary(dropped: number, worst: Severity, span: Span): Diagnostic {
+export function droppedSummary(dropped: number, worst: Severity, span: Span): Diagnostic & { readonly span: Span } {
   const severity = worseSeverity(DIAGNOSTIC_SEVERITIES['too-many-diagnostics'], worst);
   return {
     severity,

@@ -1,6 +1,5 @@
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from './codes.js';
-import type { Diagnostic } from './diagnostic.js';
-import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped } from './capped.js';
+import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped, type SpannedDiagnostic } from './capped.js';
 
 /**
  * Where the stages of one call put their diagnostics. A plain object passed down, rather than a
@@ -11,7 +10,7 @@ import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped } from '
  * not stored, and {@link finish} closes the list with one `too-many-diagnostics` summary. So
  * which ones are kept does not depend on the order in which the checks happen to run.
  */
-export interface DiagnosticSink extends Capped<Diagnostic> {
+export interface DiagnosticSink extends Capped<SpannedDiagnostic> {
   /** Whether an error has been reported (kept or not). */
   failed: boolean;
 }
@@ -41,7 +40,7 @@ export function emit(sink: DiagnosticSink, code: DiagnosticCode, message: string
 }
 
 /** Reports a diagnostic made elsewhere (one of another call's results), under the same cap. */
-export function keep(sink: DiagnosticSink, d: Diagnostic): void {
+export function keep(sink: DiagnosticSink, d: SpannedDiagnostic): void {
   if (d.severity === 'error') sink.failed = true;
   addCapped(sink, d);
 }
@@ -50,8 +49,8 @@ export function keep(sink: DiagnosticSink, d: Diagnostic): void {
  * Closes the list and returns it: when some were left out, the kept ones are sorted by position
  * and the `too-many-diagnostics` summary comes last. Call it when the call is done.
  */
-export function finish(sink: DiagnosticSink): Diagnostic[] {
+export function finish(sink: DiagnosticSink): SpannedDiagnostic[] {
   return closeCapped(sink, asIs);
 }
 
-const asIs = (summary: Diagnostic): Diagnostic => summary;
+const asIs = (summary: SpannedDiagnostic): SpannedDiagnostic => summary;

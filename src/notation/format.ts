@@ -29,7 +29,7 @@ const areaLetter = new Map(AREA_EFFECTS.shapes.map((s) => [s.shape, s.letter]));
  *
  * const r = parseUnit('3d6 ezap "Laser" ap,rng-  P=5 RNG=23');
  * if (!r.ok) throw new Error('expected a unit');
- * const text = formatUnit(r.unit); // '3d6 eZap "Laser" AP RNG- p=5 rng=23'
+ * const text = formatUnit(r.value); // '3d6 eZap "Laser" AP RNG- p=5 rng=23'
  * if (text !== '3d6 eZap "Laser" AP RNG- p=5 rng=23') throw new Error(text);
  * ```
  */
@@ -102,7 +102,7 @@ function formatFunction(fn: FunctionNode): string {
  *
  * const r = parseUnit('3d6 eZap ae:c15S 2ch');
  * if (!r.ok) throw new Error('expected a unit');
- * const codes = r.unit.modifiers.map(formatModifier); // ['AE:C15s', '2CH']
+ * const codes = r.value.modifiers.map(formatModifier); // ['AE:C15s', '2CH']
  * if (codes.join(' ') !== 'AE:C15s 2CH') throw new Error(codes.join(' '));
  * ```
  */

@@ -1,5 +1,7 @@
-import type { Span } from '../diagnostics/diagnostic.js';
+import { DIAGNOSTIC_SEVERITIES } from '../diagnostics/codes.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
+import { pathOf } from '../diagnostics/path.js';
 import { emit } from '../diagnostics/sink.js';
 import { DAMAGE_TYPES, FUNCTION_KINDS, FUNCTIONS, MISSILE_OPTIONS, SENSOR_MODES, type FunctionKind } from '../rules/functions.js';
 import { MODIFIERS, type ModifierCode, type ModifierParams } from '../rules/modifiers.js';
@@ -14,8 +16,8 @@ import { isSensorWord, MISSING_WARHEAD, missingDamageType, unusualWarhead, type 
 // (a getter or a proxy trap may throw, or answer differently the second time), and nothing else
 // of the input is touched. The copy is a tree of the grammar's fixed depth, so a cycle or a
 // 100 000-deep object is refused at the first level the grammar does not allow, without
-// recursion. The reader stops at the first problem and names its path (`specs/pricing.md`,
-// section 11); the rules of `validate.ts` then run on the copy.
+// recursion. The reader stops at the first problem and reports it with its `path`
+// (`specs/pricing.md`, section 11); the rules of `validate.ts` then run on the copy.
 
 /**
  * A field path, as a chain from the field up to the unit. Made only as deep as the reader goes
@@ -28,13 +30,11 @@ interface Path {
 
 const child = (up: Path | undefined, key: string | number): Path => ({ up, key });
 
-/** `function.warhead.modifiers[2].arcs[0]`; empty for the value itself. */
+/** `function.warhead.modifiers[2].arcs[0]`, as `Diagnostic.path` writes paths; empty for the value itself. */
 function pathText(path: Path | undefined): string {
-  let out = '';
-  for (let p = path; p !== undefined; p = p.up) {
-    out = typeof p.key === 'number' ? `[${p.key}]${out}` : `${p.up === undefined ? '' : '.'}${p.key}${out}`;
-  }
-  return out;
+  const keys: (string | number)[] = [];
+  for (let p = path; p !== undefined; p = p.up) keys.push(p.key);
+  return pathOf(keys.reverse());
 }
 
 /** The first problem found, thrown inside this module only and caught by its entry points. */
@@ -340,23 +340,24 @@ function treeWarnings(unit: UnitSpec, report: Report, depth: number): void {
 }
 
 /**
- * Reads a syntax tree that did not come from `parseUnit` into a clean copy, for pricing. Reports
- * the first problem as `invalid-unit` (message: the field path, then the problem), or as
- * `unit-too-large` for a list longer than {@link MAX_UNIT_ITEMS}, and returns
- * undefined; otherwise reports the parser's warnings and returns the copy, which still needs the
- * checks of `validateUnit`. Never throws, whatever the value.
+ * Reads a syntax tree that did not come from `parseUnit` into a clean copy, for pricing. The first
+ * problem found is returned as a diagnostic: `invalid-unit`, or `unit-too-large` for a list
+ * longer than {@link MAX_UNIT_ITEMS}, with the field's `path` (empty for the value itself), a
+ * message saying what is wrong there, and no span (it is built only then: a well-formed tree
+ * costs nothing more). Otherwise it reports the parser's warnings to `report` (at the tree's own
+ * spans) and returns the copy, which still needs the checks of `validateUnit`. Never throws,
+ * whatever the value.
  */
-export function readUnitTree(value: unknown, report: Report): UnitSpec | undefined {
+export function readUnitTree(value: unknown, report: Report): { readonly unit: UnitSpec } | { readonly refusal: Diagnostic } {
   let unit: UnitSpec;
   try {
     unit = readUnit(value, undefined, 0);
   } catch (e) {
     if (!isProblem(e)) throw e;
-    emit(report, e.code, e.code === 'invalid-unit' ? `not a well-formed unit syntax tree: ${describeProblem(e)}` : describeProblem(e), 0, 0);
-    return undefined;
+    return { refusal: { severity: DIAGNOSTIC_SEVERITIES[e.code], code: e.code, message: e.message, path: pathText(e.path) } };
   }
   treeWarnings(unit, report, 0);
-  return unit;
+  return { unit };
 }
 
 /** The same reading for a printer: the clean copy, or a TypeError naming the field path. */

@@ -12,7 +12,7 @@ import {
 import { CHARGES_BY_COUNT, EXTRA_TIME_BY_TURNS, POWER_BY_MULTIPLIER, rollsFor } from '../rules/lookups.js';
 import type { Modifier, UnitSpec } from './ast.js';
 import type { Report } from './parser.js';
-import { emit } from '../diagnostics/sink.js';
+import { emitRule } from './rule-diagnostic.js';
 
 /** Per code: its rule and its bit in a set of codes held in one integer (31 codes fit; a test guards that). */
 /** The bit of each function kind, for the "usually on" sets below. */
@@ -20,7 +20,7 @@ const KIND_BIT: ReadonlyMap<FunctionKind, number> = new Map(FUNCTION_KINDS.map((
 
 /**
  * Per code: its rule, its bit in a set of codes held in one integer (31 codes fit; a test guards
- * that), and its "usually on" functions as a set of kind bits (all bits when the seed sets no
+ * that), and its "usually on" functions as a set of kind bits (all bits when the book sets no
  * expectation). Built once from the tables so that the per-unit checks are bit tests.
  */
 const INFO: ReadonlyMap<ModifierCode, { readonly rule: ModifierRule; readonly bit: number; readonly usual: number }> = new Map(
@@ -64,12 +64,12 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
   for (const m of modifiers) {
     const info = INFO.get(m.code)!;
     if ((present & info.bit) !== 0 && !info.rule.stacks) {
-      emit(report, 'duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end);
+      emitRule(report, 'duplicate-modifier', `${info.rule.name} (${m.code}) is already on this unit and does not stack`, m.span.start, m.span.end, info.rule.source);
     }
     present |= info.bit;
     if (m.code === 'LIMIT') {
       limitTexts ??= new Set();
-      if (limitTexts.has(m.text.value)) emit(report, 'duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end);
+      if (limitTexts.has(m.text.value)) emitRule(report, 'duplicate-modifier', 'this limitation is already on the unit', m.span.start, m.span.end, info.rule.source);
       limitTexts.add(m.text.value);
     }
   }
@@ -88,7 +88,7 @@ export function validateUnit(unit: UnitSpec | undefined, modifiers: readonly Mod
     const ma = modifiers.find((m) => m.code === a)!;
     const mb = modifiers.find((m) => m.code === b)!;
     const later = ma.span.start > mb.span.start ? ma : mb;
-    emit(report, 'conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.severity);
+    emitRule(report, 'conflicting-modifiers', `${a} and ${b} cannot both apply: ${conflict.reason}`, later.span.start, later.span.end, conflict.source, conflict.severity);
   }
 
   if (unit !== undefined) checkFunction(unit, report, warheads);
@@ -106,7 +106,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       let shots: number = AUTOFIRE.baseShots;
       while (shots < m.shots) shots *= 2;
       if (shots !== m.shots) {
-        emit(report, 'invalid-table-value', `autofire comes in ${AUTOFIRE.baseShots} shots, doubled for each further ${AUTOFIRE.factorPerDoubling}: ${AUTOFIRE.baseShots}, ${AUTOFIRE.baseShots * 2}, ${AUTOFIRE.baseShots * 4}, ...; not ${m.shots}`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `autofire comes in ${AUTOFIRE.baseShots} shots, doubled for each further ${AUTOFIRE.factorPerDoubling}: ${AUTOFIRE.baseShots}, ${AUTOFIRE.baseShots * 2}, ${AUTOFIRE.baseShots * 4}, ...; not ${m.shots}`, at.start, at.end, AUTOFIRE.source);
       }
       return;
     }
@@ -114,7 +114,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       if (CHARGES_BY_COUNT[m.charges] === undefined) {
         const first = CHARGES.rows[0]!;
         const last = CHARGES.rows[CHARGES.rows.length - 1]!;
-        emit(report, 'invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `the charges table runs from ${first.from} to ${last.to}; ${m.charges} charges is not defined`, at.start, at.end, CHARGES.source);
       }
       return;
     }
@@ -125,18 +125,18 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       const { table, byRoll } = rollsFor(m.code, charged);
       if (!byRoll.has(m.roll)) {
         const which = m.code === 'BURN' ? (charged ? ' with charges' : ' without charges') : '';
-        emit(report, 'invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `${MODIFIERS[m.code].name}${which} is defined for ${rollRows(table)} only; not ${m.roll}<`, at.start, at.end, table.source);
       }
       return;
     }
     case 'XTIME':
       if (!EXTRA_TIME_BY_TURNS.has(m.turns)) {
-        emit(report, 'invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `extra time is defined for ${EXTRA_TIME.rows.map((r) => r.turns).join(', ')} turns only; not ${m.turns}`, at.start, at.end, EXTRA_TIME.source);
       }
       return;
     case 'POWX':
       if (!POWER_BY_MULTIPLIER.has(m.multiplier)) {
-        emit(report, 'invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `increased power is defined for x${POWER_MULTIPLIERS.rows.map((r) => r.multiplier).join(', x')} only; not x${m.multiplier}`, at.start, at.end, POWER_MULTIPLIERS.source);
       }
       return;
     case 'LIMIT': {
@@ -144,7 +144,7 @@ function checkTableValue(m: Modifier, facts: UnitFacts, report: Report): void {
       if (f === undefined) return;
       const steps = f / LIMITED_EFFECT.step;
       if (f < LIMITED_EFFECT.min || f > LIMITED_EFFECT.max || steps !== Math.floor(steps)) {
-        emit(report, 'invalid-table-value', `a LIMIT factor is a multiple of ${LIMITED_EFFECT.step} from ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max}; not ${f}`, at.start, at.end);
+        emitRule(report, 'invalid-table-value', `a LIMIT factor is a multiple of ${LIMITED_EFFECT.step} from ${LIMITED_EFFECT.min} to ${LIMITED_EFFECT.max}; not ${f}`, at.start, at.end, LIMITED_EFFECT.source);
       }
       return;
     }
@@ -193,13 +193,13 @@ function checkApplies(m: Modifier, mod: ModifierRule, usual: number, facts: Unit
   for (let i = 0; i < mod.requires.length; i++) {
     const req = mod.requires[i]!;
     if (!meets(req, rule, facts)) {
-      emit(report, 'modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end);
+      emitRule(report, 'modifier-not-applicable', `${mod.name} (${m.code}) cannot apply here: ${whyNot(req, rule)}`, m.span.start, m.span.end, mod.source);
       return;
     }
   }
   if ((usual & KIND_BIT.get(rule.kind)!) === 0) {
     const on = (mod.usualOn ?? []).map((k) => FUNCTIONS[k].name).join(', ');
-    emit(report, 'unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end);
+    emitRule(report, 'unusual-modifier', `${mod.name} (${m.code}) is generally only used on ${on}, not ${rule.name}`, m.span.start, m.span.end, mod.source);
   }
 }
 
@@ -209,16 +209,16 @@ function checkFunction(unit: UnitSpec, report: Report, warheads: boolean): void 
   if (fn.kind === 'damage-resistance') {
     const steps = DAMAGE_RESISTANCE_STEPS.rows;
     if (!steps.some((s) => s.points === fn.points.value)) {
-      emit(report, 'invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end);
+      emitRule(report, 'invalid-table-value', `Damage Resistance comes in steps of ${steps.map((s) => s.points).join(', ')} points; not ${fn.points.value}`, fn.points.span.start, fn.points.span.end, DAMAGE_RESISTANCE_STEPS.source);
     }
   } else if (fn.kind === 'missile') {
     if (fn.basic.value < MISSILE_BASE.minimumBasic) {
-      emit(report, 'value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end);
+      emitRule(report, 'value-below-minimum', `a missile costs at least ${MISSILE_BASE.minimumBasic} basic points; not ${fn.basic.value}`, fn.basic.span.start, fn.basic.span.end, MISSILE_BASE.source);
     }
     for (const option of MISSILE_OPTIONS) {
       const node = fn[option.key];
       if (node !== undefined && node.value < option.free) {
-        emit(report, 'value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end);
+        emitRule(report, 'value-below-minimum', `every missile has ${option.word}=${option.free} for free; ${node.value} is below that`, node.span.start, node.span.end, option.source);
       }
     }
     if (warheads && fn.warhead !== undefined) validateUnit(fn.warhead, fn.warhead.modifiers, report);

@@ -10,7 +10,7 @@ export interface PriceTerm {
   readonly code: ModifierCode;
   /** `neutral` only for 13 to 16 charges, which neither limit nor free the unit. */
   readonly side: 'advantage' | 'disadvantage' | 'neutral';
-  /** The factor from the seed's tables (always positive; `side` says which total it joins). */
+  /** The factor from the book's tables (always positive; `side` says which total it joins). */
   readonly factor: number;
   /** False when the rules drop it: burnout and charges together count only the larger. */
   readonly counted: boolean;

@@ -1,4 +1,4 @@
-export { priceUnit, type PriceOptions, type PriceUnitResult, type UnitPrice, type MissilePrice } from './price.js';
+export { priceUnit, type PriceOptions, type UnitPrice, type MissilePrice } from './price.js';
 export type { PriceTerm } from './factors.js';
 export type { ProfileInput } from './resolve-profile.js';
 export {
@@ -7,6 +7,7 @@ export {
   PROFILES,
   PROFILE_OPTIONS,
   type PricingProfile,
+  type ProfileName,
   type ProfileOption,
   type RangeBasis,
   type RoundedQuantity,

@@ -1,22 +1,27 @@
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
+import { closeReport, failReport, newReport, report as reportAt, type Report as PathReport } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
 import { emit, finish, newSink } from '../diagnostics/sink.js';
 import type { FunctionNode, UnitSpec } from '../notation/ast.js';
 import { parseUnit } from '../notation/parse.js';
 import type { Report } from '../notation/parser.js';
+import { emitRule } from '../notation/rule-diagnostic.js';
 import { validateUnit } from '../notation/validate.js';
 import { isChecked } from '../notation/checked.js';
 import { readUnitTree } from '../notation/tree.js';
 import { FUNCTION_COSTS } from '../rules/costs.js';
 import { FUNCTIONS, MISSILE_BASE, MISSILE_OPTIONS } from '../rules/functions.js';
+import { seed001 } from '../rules/source.js';
+import { AREA_EFFECTS } from '../rules/tables.js';
 import { over, ratio, roundExact, roundRatio, times } from './exact.js';
 import { termOf, type PriceTerm } from './factors.js';
 import { resolveProfile, type ProfileInput } from './resolve-profile.js';
-import type { PricingProfile } from './profile.js';
+import { DEFAULT_PROFILE, type PricingProfile } from './profile.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** A missile's missile-point account (seed 001, MISSILE). */
+/** A missile's missile-point account (Ship Point System, MISSILE). */
 export interface MissilePrice {
   /** Basic points x 5. */
   readonly missilePoints: number;
@@ -59,8 +64,11 @@ export interface UnitPrice {
   readonly disadvantages: number;
   /** Every modifier with its side and factor, in the order written. */
   readonly breakdown: readonly PriceTerm[];
-  /** The name of the profile the numbers were computed with. */
-  readonly profile: string;
+  /**
+   * The profile the numbers were computed with: a ready-made profile's name when its readings
+   * were used (by name, as the object, or as options that come to the same), else `custom`.
+   */
+  readonly profile: PricingProfile['name'];
   readonly missile?: MissilePrice;
 }
 
@@ -73,11 +81,6 @@ export interface PriceOptions {
   readonly profile?: ProfileInput;
 }
 
-/** The result of {@link priceUnit}. */
-export type PriceUnitResult =
-  | { readonly ok: true; readonly price: UnitPrice; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
-
 /**
  * Prices a unit: basic, active and build points, power and range, per the rule profile.
  *
@@ -85,9 +88,11 @@ export type PriceUnitResult =
  * spec, the unit or the profile) makes `ok` false, and a price with `ok` true holds only whole
  * numbers up to 2^53 - 1 (and finite factors). A unit straight from `parseUnit` is priced as it
  * is; any other object (built by hand, read from JSON, an edited copy) is read field by field
- * first, and a malformed one is an `invalid-unit` error whose message names the field path
- * (`function.dice.count: -1 is not a positive whole number`; see `specs/pricing.md`). A declared
- * `p=` or `rng=` that differs from the computed value is a warning pointing at the declared value.
+ * first, and a malformed one is an `invalid-unit` error with the field's `path` inside the unit
+ * (`function.dice.count`) and no span (see `specs/pricing.md`). A bad profile option is an
+ * `invalid-profile` error at its path under `options` (`options.profile.powerDivisor`). The
+ * diagnostics of spec text have the `span` of the text they are about: a declared `p=` or `rng=`
+ * that differs from the computed value is a warning pointing at the declared value.
  *
  * @example
  * ```ts
@@ -97,19 +102,20 @@ export type PriceUnitResult =
  * const r = priceUnit('3d6 eZap "Laser" AP RNG- p=5 rng=23');
  * if (!r.ok) throw new Error('expected a price');
  * // { basic: 15, active: 23, build: 18, power: 5, range: 18, ... }
- * assert(r.price.active === 23 && r.price.build === 18 && r.price.range === 18);
+ * assert(r.value.active === 23 && r.value.build === 18 && r.value.range === 18);
  * assert(r.diagnostics[0]?.code === 'declared-range-mismatch'); // rng=23 was declared, 18 is used
  *
  * const hero = priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: 'hero' });
- * assert(hero.ok && hero.price.build === 4); // 4.5 rounds down under the hero profile (5 by default)
+ * assert(hero.ok && hero.value.build === 4); // 4.5 rounds down under the hero profile (5 by default)
  *
- * // A hand-built tree is checked first: -1 dice is refused, naming the field.
+ * // A hand-built tree is checked first: -1 dice is refused, at the field's path.
  * const span = { start: 0, end: 0 };
  * const bad = priceUnit({ span, function: { kind: 'zap', dice: { type: 'dice', count: -1, span }, span, nameSpan: span }, modifiers: [] });
- * assert(!bad.ok && bad.diagnostics[0]?.message.includes('function.dice.count: -1 is not a positive whole number'));
+ * // { code: 'invalid-unit', path: 'function.dice.count', message: '-1 is not a positive whole number', ... }
+ * assert(!bad.ok && bad.diagnostics[0]?.path === 'function.dice.count' && bad.diagnostics[0].message === '-1 is not a positive whole number');
  * ```
  */
-export function priceUnit(input: string | UnitSpec, options?: PriceOptions): PriceUnitResult {
+export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Result<UnitPrice> {
   // A parsed unit is trusted; if pricing it shows it was edited in place since (it throws, or
   // comes out with a number no valid unit gives), it is read and checked like any other object.
   if (isChecked(input)) {
@@ -120,12 +126,16 @@ export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Pri
 }
 
 /** Prices a unit straight from `parseUnit`; undefined when it turns out to have been edited since. */
-function priceParsed(unit: UnitSpec, options: PriceOptions | undefined): PriceUnitResult | undefined {
-  // The profile and the price report a dozen diagnostics at most, far below the cap, so this
-  // list needs no `finish`.
+function priceParsed(unit: UnitSpec, options: PriceOptions | undefined): Result<UnitPrice> | undefined {
+  let profile: PricingProfile | undefined = DEFAULT_PROFILE;
+  if (options !== undefined) {
+    // Options are structured input: their diagnostics have paths, and any of them is an error.
+    const paths = newReport();
+    profile = resolveProfile(profileOption(options, paths), paths, 'options.profile');
+    if (profile === undefined || paths.failed) return failReport(paths);
+  }
+  // The price reports a few diagnostics at most, far below the cap, so this list needs no `finish`.
   const report = newSink();
-  const profile = resolveProfile(profileOption(options, report), report);
-  if (profile === undefined) return { ok: false, diagnostics: report.diagnostics };
   let price: UnitPrice | undefined;
   try {
     price = priceValid(unit, profile, report);
@@ -134,53 +144,61 @@ function priceParsed(unit: UnitSpec, options: PriceOptions | undefined): PriceUn
     return undefined; // EDITED, or whatever an edited unit made the arithmetic throw
   }
   const diagnostics = report.diagnostics;
-  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, price, diagnostics };
+  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, value: price, diagnostics };
 }
 
 /** Prices spec text, or any object after reading and checking it (`specs/pricing.md` section 11). */
-function priceInput(input: unknown, options: PriceOptions | undefined): PriceUnitResult {
+function priceInput(input: unknown, options: PriceOptions | undefined): Result<UnitPrice> {
+  // The diagnostics of structured input (the options, a malformed tree) have paths, and are kept
+  // apart from `report`'s, which are placed by spans (in the text, or the tree's own spans).
+  let own: readonly Diagnostic[] = NONE;
+  let profile: PricingProfile | undefined = DEFAULT_PROFILE;
+  if (options !== undefined) {
+    const paths = newReport();
+    profile = resolveProfile(profileOption(options, paths), paths, 'options.profile');
+    own = closeReport(paths);
+  }
   const report = newSink();
-  const profile = resolveProfile(profileOption(options, report), report);
-  const profileEnd = report.diagnostics.length;
-
   let unit: UnitSpec | undefined;
   let parsed: readonly Diagnostic[] | undefined;
   if (typeof input === 'string') {
     const r = parseUnit(input);
     parsed = r.diagnostics;
-    unit = r.ok ? r.unit : undefined;
+    unit = r.ok ? r.value : undefined;
   } else {
-    unit = readUnitTree(input, report);
-    if (unit !== undefined) validateUnit(unit, unit.modifiers, report);
+    const read = readUnitTree(input, report);
+    if ('unit' in read) {
+      unit = read.unit;
+      validateUnit(unit, unit.modifiers, report);
+    } else {
+      own = [...own, read.refusal];
+    }
   }
-  const price = unit === undefined || report.failed || profile === undefined ? undefined : priceValid(unit, profile, report);
-  const diagnostics = merged(report, parsed, profileEnd);
-  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, price, diagnostics };
+  // Every diagnostic of `own` is an error (a bad option, a malformed tree).
+  const failed = own.length > 0 || report.failed;
+  const price = unit === undefined || failed || profile === undefined ? undefined : priceValid(unit, profile, report);
+  const placed = finish(report);
+  const diagnostics = own.length === 0 && (parsed === undefined || parsed.length === 0) ? placed : [...own, ...(parsed ?? []), ...placed];
+  return report.failed || price === undefined ? { ok: false, diagnostics } : { ok: true, value: price, diagnostics };
 }
 
-/** The profile option, read once; an options value that is no object is an error. */
-function profileOption(options: unknown, report: Report): ProfileInput | undefined {
+const NONE: readonly Diagnostic[] = Object.freeze([]);
+
+/** The profile option, read once; an options value that is no object is an error at `options`. */
+function profileOption(options: unknown, paths: PathReport): ProfileInput | undefined {
   if (options === undefined || options === null) return undefined;
   if (typeof options !== 'object') {
-    emit(report, 'invalid-profile', `the options are an object such as { profile: 'hero' }, not ${describeValue(options)}`, 0, 0);
+    reportAt(paths, 'invalid-profile', 'options', `${describeValue(options)} is not an object of options such as { profile: 'hero' }`);
     return undefined;
   }
   try {
     return (options as PriceOptions).profile;
   } catch {
-    emit(report, 'invalid-profile', 'reading options.profile threw an error', 0, 0);
+    reportAt(paths, 'invalid-profile', 'options.profile', 'reading it threw an error');
     return undefined;
   }
 }
 
-/** The call's diagnostics: the profile's, then the parse's (already capped), then the rest. */
-function merged(report: Report, parsed: readonly Diagnostic[] | undefined, profileEnd: number): Diagnostic[] {
-  const own = finish(report);
-  if (parsed === undefined || parsed.length === 0) return own;
-  return own.slice(0, profileEnd).concat(parsed, own.slice(profileEnd));
-}
-
-/** A whole number from 0 to 2^53 - 1 (plain comparisons: this runs on every price). */
 /**
  * Thrown by {@link priceValid} when a number it computes with is one that no checked unit holds
  * (a fraction, a negative, a factor that is no quarter): only a parsed unit edited in place since
@@ -195,7 +213,7 @@ const isCount = (n: number): boolean => n >= 0 && n <= Number.MAX_SAFE_INTEGER &
 const isSpan = (s: Span): boolean => isCount(s.start) && isCount(s.end);
 
 /** Whether every diagnostic's span is two whole numbers. */
-function spansWellFormed(diagnostics: readonly Diagnostic[]): boolean {
+function spansWellFormed(diagnostics: readonly { readonly span: Span }[]): boolean {
   for (let i = 0; i < diagnostics.length; i++) if (!isSpan(diagnostics[i]!.span)) return false;
   return true;
 }
@@ -240,7 +258,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     return undefined;
   }
 
-  // Terms, in quarters: every factor of the seed's tables is a multiple of 0.25.
+  // Terms, in quarters: every factor of the book's tables is a multiple of 0.25.
   let hasCharges = false;
   let ranged = rule.hasRange;
   let powerless = !rule.needsPower;
@@ -257,7 +275,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     else if (m.code === 'RNGX') rangeUp++;
     else if (m.code === 'RNG/') rangeDown++;
   }
-  if (hasCharges) powerless = true; // charges replace power (seed 001, [nCH] CHARGES)
+  if (hasCharges) powerless = true; // charges replace power (Ship Point System, [nCH] CHARGES)
 
   const breakdown: PriceTerm[] = [];
   let burn: PriceTerm | undefined;
@@ -268,7 +286,7 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
     if (m.code === 'BURN') burn = term;
     else if (m.code === 'CH') charges = term;
     if (m.code === 'AE' && m.size !== undefined && m.size > basic) {
-      emit(report, 'area-size-above-basic', `an area of ${m.size} hexes on a unit of ${basic} basic points; the seed's examples make them equal`, m.span.start, m.span.end);
+      emitRule(report, 'area-size-above-basic', `an area of ${m.size} hexes on a unit of ${basic} basic points; the book's examples make them equal`, m.span.start, m.span.end, AREA_EFFECTS.source);
     }
   }
   // Burnout and charges limit the same thing: only the larger disadvantage counts (ruling 9).
@@ -313,10 +331,10 @@ function priceValid(unit: UnitSpec, profile: PricingProfile, report: Report): Un
   }
 
   if (unit.power !== undefined && unit.power.value !== power) {
-    emit(report, 'declared-power-mismatch', `p=${unit.power.value} is declared, but the rules give ${power}${powerless ? ' (this unit needs no power)' : ''}`, unit.power.span.start, unit.power.span.end);
+    emitRule(report, 'declared-power-mismatch', `p=${unit.power.value} is declared, but the rules give ${power}${powerless ? ' (this unit needs no power)' : ''}`, unit.power.span.start, unit.power.span.end, seed001('POWER'));
   }
   if (unit.range !== undefined && unit.range.value !== range) {
-    emit(report, 'declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end);
+    emitRule(report, 'declared-range-mismatch', `rng=${unit.range.value} is declared, but the rules give ${ranged ? range : 'no range (add RNG)'}`, unit.range.span.start, unit.range.span.end, seed001('RANGE'));
   }
 
   const price: Mutable<UnitPrice> = {
@@ -397,11 +415,11 @@ function priceMissile(fn: Extract<FunctionNode, { kind: 'missile' }>, profile: P
   }
   const parts = `move ${spent.movement} + mode ${spent.modeFactor} + end ${spent.endurance} + warhead ${spent.warhead} + reusable ${spent.reusable}`;
   if (unspent < 0) {
-    emit(report, 'missile-overspent', `this missile spends ${spent.total} missile points (${parts}) but ${fn.basic.value} basic points buy only ${missilePoints}`, fn.span.start, fn.span.end);
+    emitRule(report, 'missile-overspent', `this missile spends ${spent.total} missile points (${parts}) but ${fn.basic.value} basic points buy only ${missilePoints}`, fn.span.start, fn.span.end, MISSILE_BASE.source);
     return undefined;
   }
   if (unspent > 0) {
-    emit(report, 'missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end);
+    emitRule(report, 'missile-points-unspent', `${unspent} of ${missilePoints} missile points are unspent (${parts})`, fn.span.start, fn.span.end, MISSILE_BASE.source);
   }
   const out: Mutable<MissilePrice> = { missilePoints, spent, unspent, movement, modeFactor, endurance, turnMode: movement / modeFactor, reusable: fn.reusable !== undefined };
   if (warhead !== undefined) out.warhead = warhead;

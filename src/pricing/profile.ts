@@ -14,13 +14,19 @@ export type RoundedQuantity = 'active' | 'build' | 'power' | 'range';
 /** Which points the range is computed from. */
 export type RangeBasis = 'basic' | 'active' | 'build';
 
+/** The names of the ready-made profiles ({@link PROFILES}): what `priceUnit`'s `profile` option and the CLI's `--profile` accept. */
+export type ProfileName = 'default' | 'hero';
+
 /**
- * The readings of the seed that a user may choose between. Every option settles one passage of
- * seed 001 that can be read more than one way (see `specs/pricing.md`).
+ * The readings of the Ship Point System that a user may choose between. Every option settles one
+ * passage of the book that can be read more than one way (see `specs/pricing.md`).
  */
 export interface PricingProfile {
-  /** A name for messages and the CLI. */
-  readonly name: string;
+  /**
+   * Which readings these are: a ready-made profile's name, or `custom` for any other set of
+   * options. `priceUnit` names the profile it priced with this way in `UnitPrice.profile`.
+   */
+  readonly name: ProfileName | 'custom';
   /**
    * Power = active points / `powerDivisor` x the power multiplier. The POWER section and every
    * example divide by 5; the POWX entry speaks of active / 10 (ruling 2).
@@ -33,7 +39,7 @@ export interface PricingProfile {
    */
   readonly rangeBasis: RangeBasis;
   readonly rangeFactor: number;
-  /** The factor of a `LIMIT` written without one: the seed's "average" of 0.5 (ruling 7). */
+  /** The factor of a `LIMIT` written without one: the book's "average" of 0.5 (ruling 7). */
   readonly limitDefaultFactor: number;
   /** The tie rule of each rounded quantity (ruling 1 and 13). */
   readonly rounding: { readonly [Q in RoundedQuantity]: TieRule };
@@ -41,14 +47,14 @@ export interface PricingProfile {
 
 /** One option of {@link PricingProfile} with the passage it settles, for docs and tools. */
 export interface ProfileOption {
-  readonly option: keyof PricingProfile | `rounding.${RoundedQuantity}`;
+  readonly option: Exclude<keyof PricingProfile, 'name' | 'rounding'> | `rounding.${RoundedQuantity}`;
   readonly settles: string;
   readonly source: SourceRef;
 }
 
 /**
- * Every option of a {@link PricingProfile} with the seed passage it settles and where the ruling
- * is recorded, so that docs and tools can explain each choice a user can make.
+ * Every option of a {@link PricingProfile} with the passage of the Ship Point System it settles
+ * and where the ruling is recorded, so that docs and tools can explain each choice a user can make.
  *
  * @example
  * ```ts
@@ -56,7 +62,8 @@ export interface ProfileOption {
  *
  * const power = PROFILE_OPTIONS.find((o) => o.option === 'powerDivisor');
  * // power.settles: 'POWER (active / 5) against [POWXn] (active / 10)'
- * if (power?.source.file !== 'unit-rules-notes.md') throw new Error('expected a ruling of the notes');
+ * // power.source: { book: 'spacedock rulings', entry: 'Contradictions and rulings 2: Power' }
+ * if (power?.source.book !== 'spacedock rulings') throw new Error('expected one of the project\'s rulings');
  * ```
  */
 export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFreeze([
@@ -71,7 +78,7 @@ export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFre
 ]);
 
 /**
- * The default readings (the reference notes' rulings): power = active / 5, range = build x 1,
+ * The default readings (the project's rulings): power = active / 5, range = build x 1,
  * LIMIT 0.5 when not written, every tie rounded half up. {@link priceUnit} uses it unless told
  * otherwise; spread it to build a custom profile.
  *
@@ -81,10 +88,10 @@ export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFre
  *
  * if (DEFAULT_PROFILE.powerDivisor !== 5) throw new Error('power is active / 5');
  * const r = priceUnit('3d6 eZap', { profile: { ...DEFAULT_PROFILE, powerDivisor: 10 } });
- * if (!r.ok || r.price.power !== 2) throw new Error('15 active / 10 = 1.5, rounded half up to 2');
+ * if (!r.ok || r.value.power !== 2) throw new Error('15 active / 10 = 1.5, rounded half up to 2');
  * ```
  */
-export const DEFAULT_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
+export const DEFAULT_PROFILE: PricingProfile & { readonly name: 'default' } = /* @__PURE__ */ deepFreeze({
   name: 'default',
   powerDivisor: 5,
   rangeBasis: 'build',
@@ -103,25 +110,25 @@ export const DEFAULT_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
  *
  * // 9 points of Defense with LIMIT:1 cost 4.5 build points: a tie.
  * const r = priceUnit('9 eDefense LIMIT:1="only vs. missiles"', { profile: HERO_PROFILE });
- * if (!r.ok || r.price.build !== 4) throw new Error('the hero profile rounds the tie down');
+ * if (!r.ok || r.value.build !== 4) throw new Error('the hero profile rounds the tie down');
  * ```
  */
-export const HERO_PROFILE: PricingProfile = /* @__PURE__ */ deepFreeze({
+export const HERO_PROFILE: PricingProfile & { readonly name: 'hero' } = /* @__PURE__ */ deepFreeze({
   ...DEFAULT_PROFILE,
   name: 'hero',
   rounding: { active: 'half-down', build: 'half-down', power: 'half-down', range: 'half-up' },
 });
 
 /**
- * The ready-made profiles by name (`default`, `hero`): the names {@link priceUnit}'s `profile`
- * option and the CLI's `--profile` accept.
+ * The ready-made profiles by {@link ProfileName} (`default`, `hero`): the names {@link priceUnit}'s
+ * `profile` option and the CLI's `--profile` accept.
  *
  * @example
  * ```ts
- * import { PROFILES } from 'spacedock';
+ * import { PROFILES, type ProfileName } from 'spacedock';
  *
- * const names = Object.keys(PROFILES); // ['default', 'hero']
- * if (names.join() !== 'default,hero' || PROFILES.hero?.name !== 'hero') throw new Error(names.join());
+ * const names = Object.keys(PROFILES) as ProfileName[]; // ['default', 'hero']
+ * if (names.join() !== 'default,hero' || PROFILES.hero.name !== 'hero') throw new Error(names.join());
  * ```
  */
-export const PROFILES: Readonly<Record<string, PricingProfile>> = /* @__PURE__ */ deepFreeze({ default: DEFAULT_PROFILE, hero: HERO_PROFILE });
+export const PROFILES: { readonly [N in ProfileName]: PricingProfile & { readonly name: N } } = /* @__PURE__ */ deepFreeze({ default: DEFAULT_PROFILE, hero: HERO_PROFILE });

@@ -18,7 +18,7 @@ export interface FunctionCost {
 }
 
 /**
- * Basic point costs of the functions (seed 001, each function's entry): the first step of every
+ * Basic point costs of the functions (the Ship Point System, each function's entry): the first step of every
  * price. Shock is 3 per die, not the 5 the aggressor shield example charges (ruling 4). Damage
  * Resistance is bought in its own steps, so its points are its cost. A missile's amount is its
  * basic points.
@@ -29,7 +29,7 @@ export interface FunctionCost {
  *
  * const zap = FUNCTION_COSTS.zap; // { perDie: 5, ... }
  * const r = priceUnit('3d6 eZap');
- * if (!r.ok || r.price.basic !== 3 * zap.perDie!) throw new Error('3 dice of Zap cost 15');
+ * if (!r.ok || r.value.basic !== 3 * zap.perDie!) throw new Error('3 dice of Zap cost 15');
  * ```
  */
 export const FUNCTION_COSTS: { readonly [K in FunctionKind]: FunctionCost } = /* @__PURE__ */ deepFreeze({

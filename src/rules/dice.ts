@@ -12,7 +12,7 @@ export interface RollChance {
 
 /**
  * Exact chances of rolling each number or less on 3d6, from 3 to 18, counted over the 216
- * outcomes: how likely an `ACT`, `BURN` or `JAM` roll is to succeed (the seed's ACT percentages
+ * outcomes: how likely an `ACT`, `BURN` or `JAM` roll is to succeed (the book's ACT percentages
  * are rounded: 12< is 160/216 = 74.1%, printed 75%).
  *
  * @example

@@ -1,7 +1,7 @@
 import { ours, seed001, type SourceRef } from './source.js';
 import { deepFreeze } from './freeze.js';
 
-/** Every function of the unit point system (seed 001), as a kebab-case kind. */
+/** Every function of the unit point system (the Ship Point System), as a kebab-case kind. */
 export type FunctionKind =
   | 'shock'
   | 'zap'
@@ -63,12 +63,12 @@ export interface FunctionRule {
 }
 
 /**
- * The functions of seed 001, keyed by kind: how each is written and what it may carry. The
+ * The functions of the Ship Point System, keyed by kind: how each is written and what it may carry. The
  * parser, the validator and the pricing all read this table, so a tool can use it to list or
  * explain functions exactly as the library understands them.
  *
  * `hasRange` follows ruling 3 of the reference notes (Zap and Flash have range; every other
- * function only with `RNG`). `needsPower` is true where the seed's entry says the function
+ * function only with `RNG`). `needsPower` is true where the book's entry says the function
  * requires power; Flash Defense, Sensors, Damage Resistance and Missile are silent and so need
  * none (see `specs/notation.md`, "Rule interpretations").
  *
@@ -138,7 +138,7 @@ export const FUNCTIONS: { readonly [K in FunctionKind]: FunctionRule & { readonl
 });
 
 /**
- * The function kinds in the seed's order, for listing them (the keys of {@link FUNCTIONS}).
+ * The function kinds in the book's order, for listing them (the keys of {@link FUNCTIONS}).
  *
  * @example
  * ```ts
@@ -155,7 +155,7 @@ export type SensorMode = 'detection' | 'targeting';
 
 /**
  * How a `Sensors` unit is written: the mode word comes first (`Targeting Sensors=radar`).
- * The seed gives no notation for sensors; this is ours.
+ * The book gives no notation for sensors; this is ours.
  *
  * @example
  * ```ts
@@ -163,10 +163,10 @@ export type SensorMode = 'detection' | 'targeting';
  *
  * const words = SENSOR_MODES.map((m) => m.word); // ['Detection', 'Targeting']
  * const r = parseUnit(`${words[1]} Sensors=radar`);
- * if (!r.ok || r.unit.function.kind !== 'sensors' || r.unit.function.mode !== 'targeting') throw new Error('expected targeting sensors');
+ * if (!r.ok || r.value.function.kind !== 'sensors' || r.value.function.mode !== 'targeting') throw new Error('expected targeting sensors');
  * ```
  */
-export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: string; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
+export const SENSOR_MODES: readonly { readonly mode: SensorMode; readonly word: 'Detection' | 'Targeting'; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
   { mode: 'detection', word: 'Detection', source: ours('notation: Sensors') },
   { mode: 'targeting', word: 'Targeting', source: ours('notation: Sensors') },
 ]);
@@ -184,7 +184,7 @@ export type DamageType = 'energy' | 'physical' | 'crew';
  *
  * const physical = DAMAGE_TYPES.find((d) => d.prefix === 'p'); // { type: 'physical', prefix: 'p', ... }
  * const r = parseUnit('3d6 pShock');
- * if (!r.ok || r.unit.function.kind !== 'shock' || r.unit.function.damageType !== physical?.type) throw new Error('expected physical');
+ * if (!r.ok || r.value.function.kind !== 'shock' || r.value.function.damageType !== physical?.type) throw new Error('expected physical');
  * ```
  */
 export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix: 'e' | 'p' | 'c'; readonly source: SourceRef }[] = /* @__PURE__ */ deepFreeze([
@@ -197,7 +197,7 @@ export const DAMAGE_TYPES: readonly { readonly type: DamageType; readonly prefix
 export type MissileOption = 'movement' | 'modeFactor' | 'endurance';
 
 /**
- * What a missile is and costs apart from its options (seed 001, MISSILE): its smallest size,
+ * What a missile is and costs apart from its options (the Ship Point System, MISSILE): its smallest size,
  * how many missile points each basic point buys, and the price of being reusable.
  *
  * @example
@@ -206,7 +206,7 @@ export type MissileOption = 'movement' | 'modeFactor' | 'endurance';
  *
  * const r = priceUnit('10 Missile (3d6 pShock 1CH)');
  * // 10 basic points buy 10 x 5 = 50 missile points.
- * if (!r.ok || r.price.missile?.missilePoints !== 10 * MISSILE_BASE.missilePointsPerBasic) throw new Error('expected 50');
+ * if (!r.ok || r.value.missile?.missilePoints !== 10 * MISSILE_BASE.missilePointsPerBasic) throw new Error('expected 50');
  * if (priceUnit('4 Missile (3d6 pShock)').ok) throw new Error(`a missile costs at least ${MISSILE_BASE.minimumBasic}`);
  * ```
  */
@@ -222,7 +222,7 @@ export const MISSILE_BASE = /* @__PURE__ */ deepFreeze({
 
 /**
  * The missile options in canonical order: the word written before `=`, the value every missile
- * has for free, and the missile points each step above it costs (seed 001, MISSILE).
+ * has for free, and the missile points each step above it costs (the Ship Point System, MISSILE).
  *
  * @example
  * ```ts
@@ -231,7 +231,7 @@ export const MISSILE_BASE = /* @__PURE__ */ deepFreeze({
  * const move = MISSILE_OPTIONS.find((o) => o.word === 'move'); // { free: 6, missilePointsPerStep: 2, ... }
  * const r = priceUnit('10 Missile move=8 (3d6 pShock 1CH)');
  * // Two steps above the free 6 hexes cost 2 x 2 = 4 missile points.
- * if (!r.ok || r.price.missile?.spent.movement !== (8 - move!.free) * move!.missilePointsPerStep) throw new Error('expected 4');
+ * if (!r.ok || r.value.missile?.spent.movement !== (8 - move!.free) * move!.missilePointsPerStep) throw new Error('expected 4');
  * ```
  */
 export const MISSILE_OPTIONS: readonly {

@@ -1,4 +1,4 @@
-export * from './source.js';
+export type { RuleValue, SourceBook, SourceRef } from './source.js';
 export * from './functions.js';
 export * from './modifiers.js';
 export * from './tables.js';

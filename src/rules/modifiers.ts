@@ -79,7 +79,7 @@ export type ModifierParams =
 /** Static facts about one modifier code. */
 export interface ModifierRule {
   readonly code: ModifierCode;
-  /** The seed's name for the modifier. */
+  /** The book's name for the modifier. */
   readonly name: string;
   readonly side: ModifierSide;
   /**
@@ -97,14 +97,14 @@ export interface ModifierRule {
   /** Conditions whose failure makes the modifier an error on the unit. */
   readonly requires: readonly ModifierRequirement[];
   /**
-   * The functions the seed says the modifier is "generally only used on"; using it elsewhere
-   * is allowed but earns a warning. Absent when the seed sets no such expectation.
+   * The functions the book says the modifier is "generally only used on"; using it elsewhere
+   * is allowed but earns a warning. Absent when the book sets no such expectation.
    */
   readonly usualOn?: readonly FunctionKind[];
   readonly source: SourceRef;
 }
 
-/** The attack functions (role `attack` in {@link FUNCTIONS}): what "attack functions" means in the seed. */
+/** The attack functions (role `attack` in {@link FUNCTIONS}): what "attack functions" means in the book. */
 const ATTACK: readonly FunctionKind[] = Object.values(FUNCTIONS)
   .filter((f) => f.role === 'attack')
   .map((f) => f.kind);
@@ -112,9 +112,9 @@ const ATTACK: readonly FunctionKind[] = Object.values(FUNCTIONS)
 const rule = <C extends ModifierCode>(r: ModifierRule & { readonly code: C }): ModifierRule & { readonly code: C } => r;
 
 /**
- * The modifiers of seed 001, keyed by code, in the seed's order (advantages, then
+ * The modifiers of the Ship Point System, keyed by code, in the book's order (advantages, then
  * disadvantages): name, side, fixed factor, parameters and where each may go. The validator and
- * the pricing read this table. `AP` and `AE` are used by the seed's examples but never defined
+ * the pricing read this table. `AP` and `AE` are used by the book's examples but never defined
  * there; their factors are the reference notes' reconstruction.
  *
  * @example
@@ -123,7 +123,7 @@ const rule = <C extends ModifierCode>(r: ModifierRule & { readonly code: C }): M
  *
  * const ap = MODIFIERS.AP; // { name: 'Armor Piercing', side: 'advantage', factor: 0.5, ... }
  * const r = priceUnit('3d6 pShock AP');
- * if (!r.ok || r.price.advantages !== ap.factor) throw new Error('AP adds 0.5');
+ * if (!r.ok || r.value.advantages !== ap.factor) throw new Error('AP adds 0.5');
  * ```
  */
 export const MODIFIERS: { readonly [C in ModifierCode]: ModifierRule & { readonly code: C } } = /* @__PURE__ */ deepFreeze({

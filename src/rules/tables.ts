@@ -15,7 +15,7 @@ export interface RollTable {
 
 /**
  * `ACT<n><` activation roll disadvantages: the unit works only when 3d6 rolls `n` or less, and
- * the harder the roll, the larger the factor. The seed has no 13<.
+ * the harder the roll, the larger the factor. The book has no 13<.
  *
  * @example
  * ```ts
@@ -23,7 +23,7 @@ export interface RollTable {
  *
  * const row = ACTIVATION_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 1 }
  * const r = priceUnit('3d6 eZap ACT11<');
- * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('ACT11< is a 1.0 disadvantage');
+ * if (!r.ok || r.value.breakdown[0]?.factor !== row?.factor) throw new Error('ACT11< is a 1.0 disadvantage');
  * ```
  */
 export const ACTIVATION_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
@@ -41,7 +41,7 @@ export const ACTIVATION_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
 
 /**
  * `BURN<n><` burnout disadvantages for a unit without charges: after each use, 3d6 over `n`
- * burns the unit out (ruling 9 reads the seed's garbled table).
+ * burns the unit out (ruling 9 reads the book's garbled table).
  *
  * @example
  * ```ts
@@ -49,7 +49,7 @@ export const ACTIVATION_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
  *
  * const row = BURNOUT_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 0.75 }
  * const r = priceUnit('3d6 eZap BURN11<');
- * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('BURN11< is a 0.75 disadvantage');
+ * if (!r.ok || r.value.breakdown[0]?.factor !== row?.factor) throw new Error('BURN11< is a 0.75 disadvantage');
  * ```
  */
 export const BURNOUT_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
@@ -74,7 +74,7 @@ export const BURNOUT_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
  *
  * const row = BURNOUT_ROLLS_WITH_CHARGES.rows.find((r) => r.roll === 12); // { roll: 12, factor: 1 }
  * const r = priceUnit('3d6 eZap BURN12< 2CH');
- * const burn = r.ok ? r.price.breakdown.find((t) => t.code === 'BURN') : undefined;
+ * const burn = r.ok ? r.value.breakdown.find((t) => t.code === 'BURN') : undefined;
  * // 2CH (1.5) is the larger disadvantage, so BURN is listed but not counted.
  * if (burn?.factor !== row?.factor || burn?.counted !== false) throw new Error('expected BURN 1.0, not counted');
  * ```
@@ -90,7 +90,7 @@ export const BURNOUT_ROLLS_WITH_CHARGES: RollTable = /* @__PURE__ */ deepFreeze(
 
 /**
  * `JAM<n><` jammed disadvantages: the unit jams when 3d6 rolls over `n`, and stays jammed until
- * repaired. The seed has no 13<.
+ * repaired. The book has no 13<.
  *
  * @example
  * ```ts
@@ -98,7 +98,7 @@ export const BURNOUT_ROLLS_WITH_CHARGES: RollTable = /* @__PURE__ */ deepFreeze(
  *
  * const row = JAMMED_ROLLS.rows.find((r) => r.roll === 11); // { roll: 11, factor: 1.5 }
  * const r = priceUnit('3d6 eZap JAM11<');
- * if (!r.ok || r.price.breakdown[0]?.factor !== row?.factor) throw new Error('JAM11< is a 1.5 disadvantage');
+ * if (!r.ok || r.value.breakdown[0]?.factor !== row?.factor) throw new Error('JAM11< is a 1.5 disadvantage');
  * ```
  */
 export const JAMMED_ROLLS: RollTable = /* @__PURE__ */ deepFreeze({
@@ -137,7 +137,7 @@ export interface ChargesRow {
  * const band = (n: number) => CHARGES.rows.find((r) => r.from <= n && n <= r.to);
  * // band(2): { side: 'disadvantage', factor: 1.5 }; band(20): { side: 'advantage', factor: 0.25 }
  * const r = priceUnit('3d6 eZap 20CH');
- * if (!r.ok || r.price.advantages !== band(20)?.factor || r.price.power !== 0) throw new Error('20CH: +0.25, no power');
+ * if (!r.ok || r.value.advantages !== band(20)?.factor || r.value.power !== 0) throw new Error('20CH: +0.25, no power');
  * ```
  */
 export const CHARGES: { readonly rows: readonly ChargesRow[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
@@ -167,7 +167,7 @@ export const CHARGES: { readonly rows: readonly ChargesRow[]; readonly source: S
  *
  * const row = EXTRA_TIME.rows.find((r) => r.turns === 2); // { turns: 2, factor: 1 }
  * const r = priceUnit('3d6 eZap XTIME2');
- * if (!r.ok || r.price.disadvantages !== row?.factor) throw new Error('XTIME2 is a 1.0 disadvantage');
+ * if (!r.ok || r.value.disadvantages !== row?.factor) throw new Error('XTIME2 is a 1.0 disadvantage');
  * ```
  */
 export const EXTRA_TIME: { readonly rows: readonly { readonly turns: number; readonly factor: number }[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
@@ -188,7 +188,7 @@ export const EXTRA_TIME: { readonly rows: readonly { readonly turns: number; rea
  *
  * const row = POWER_MULTIPLIERS.rows.find((r) => r.multiplier === 3); // { multiplier: 3, factor: 1 }
  * const r = priceUnit('3d6 eZap POWX3');
- * if (!r.ok || r.price.disadvantages !== row?.factor) throw new Error('POWX3 is a 1.0 disadvantage');
+ * if (!r.ok || r.value.disadvantages !== row?.factor) throw new Error('POWX3 is a 1.0 disadvantage');
  * ```
  */
 export const POWER_MULTIPLIERS: {
@@ -217,7 +217,7 @@ export const POWER_MULTIPLIERS: {
  *
  * const r = priceUnit('3d6 eZap AUTO:10'); // 10 shots: one doubling of 5
  * const expected = AUTOFIRE.baseFactor + AUTOFIRE.factorPerDoubling; // 0.75
- * if (!r.ok || r.price.advantages !== expected) throw new Error('AUTO:10 is a 0.75 advantage');
+ * if (!r.ok || r.value.advantages !== expected) throw new Error('AUTO:10 is a 0.75 advantage');
  * ```
  */
 export const AUTOFIRE = /* @__PURE__ */ deepFreeze({
@@ -236,7 +236,7 @@ export const AUTOFIRE = /* @__PURE__ */ deepFreeze({
  * import { CONTINUOUS, priceUnit } from 'spacedock';
  *
  * const r = priceUnit('3d6 eZap CONT:U');
- * if (!r.ok || r.price.advantages !== CONTINUOUS.factor + CONTINUOUS.uncontrolledExtra) throw new Error('CONT:U is 1.5');
+ * if (!r.ok || r.value.advantages !== CONTINUOUS.factor + CONTINUOUS.uncontrolledExtra) throw new Error('CONT:U is 1.5');
  * ```
  */
 export const CONTINUOUS = /* @__PURE__ */ deepFreeze({
@@ -250,14 +250,14 @@ export type Arc = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
 /**
  * `ARC:<arcs>` firing arcs: the first arc is free, each further one costs 0.25. The letters
- * (A dead ahead, then clockwise to F) are ours; the seed names no arcs.
+ * (A dead ahead, then clockwise to F) are ours; the book names no arcs.
  *
  * @example
  * ```ts
  * import { FIRING_ARCS, priceUnit } from 'spacedock';
  *
  * const r = priceUnit('3d6 eZap ARC:ABC'); // two arcs beyond the free one
- * if (!r.ok || r.price.advantages !== 2 * FIRING_ARCS.factorPerExtraArc) throw new Error('ARC:ABC is 0.5');
+ * if (!r.ok || r.value.advantages !== 2 * FIRING_ARCS.factorPerExtraArc) throw new Error('ARC:ABC is 0.5');
  * ```
  */
 export const FIRING_ARCS = /* @__PURE__ */ deepFreeze({
@@ -273,7 +273,7 @@ export type AreaShape = 'radius' | 'cone' | 'line' | 'hex';
 
 /**
  * `AE:` area effect shapes with their letter and factor, and the selective option (`s`) that
- * spares chosen targets (reference notes: AE; the seed uses AE without defining it).
+ * spares chosen targets (reference notes: AE; the book uses AE without defining it).
  *
  * @example
  * ```ts
@@ -281,7 +281,7 @@ export type AreaShape = 'radius' | 'cone' | 'line' | 'hex';
  *
  * const radius = AREA_EFFECTS.shapes.find((s) => s.letter === 'R'); // { shape: 'radius', factor: 1, ... }
  * const r = priceUnit('3d6 eZap AE:R15s');
- * if (!r.ok || r.price.advantages !== radius!.factor + AREA_EFFECTS.selectiveFactor) throw new Error('AE:R15s is 1.25');
+ * if (!r.ok || r.value.advantages !== radius!.factor + AREA_EFFECTS.selectiveFactor) throw new Error('AE:R15s is 1.25');
  * ```
  */
 export const AREA_EFFECTS: {
@@ -314,7 +314,7 @@ export const AREA_EFFECTS: {
  * import { LIMITED_EFFECT, priceUnit } from 'spacedock';
  *
  * const r = priceUnit('3d6 eZap LIMIT="only at night"');
- * if (!r.ok || r.price.disadvantages !== LIMITED_EFFECT.defaultFactor) throw new Error('an unwritten factor is 0.5');
+ * if (!r.ok || r.value.disadvantages !== LIMITED_EFFECT.defaultFactor) throw new Error('an unwritten factor is 0.5');
  * if (priceUnit('3d6 eZap LIMIT:3="x"').ok) throw new Error(`the factor stops at ${LIMITED_EFFECT.max}`);
  * ```
  */
@@ -336,7 +336,7 @@ export const LIMITED_EFFECT = /* @__PURE__ */ deepFreeze({
  *
  * const step = DAMAGE_RESISTANCE_STEPS.rows.find((r) => r.points === 20); // { points: 20, multiplier: 0.5 }
  * const r = priceUnit('20 Damage Resistance');
- * if (!r.ok || r.price.basic !== 20 || step?.multiplier !== 0.5) throw new Error('20 points halve damage');
+ * if (!r.ok || r.value.basic !== 20 || step?.multiplier !== 0.5) throw new Error('20 points halve damage');
  * ```
  */
 export const DAMAGE_RESISTANCE_STEPS: {

@@ -1,8 +1,10 @@
+/**
+ * The energy allocation form of a full-scale ship (B3.0): what it has, what it spends, what its
+ * lines cost, and what leaving a required line unpaid does. `checkAllocation` (`allocation.ts`)
+ * reads these tables.
+ */
 import { deepFreeze } from '../rules/freeze.js';
-import { seed003, type RuleValue, type SourceRef } from '../rules/source.js';
-import { readRecord, showKey, type PlainRecord } from '../damage/plain.js';
-import { MAX_ENERGY } from './limits.js';
-import type { TurnResult } from './movement.js';
+import { ours, seed003, type RuleValue, type SourceRef } from '../rules/source.js';
 
 /** Where a ship's power comes from this turn. */
 export interface EnergyAvailable {
@@ -13,13 +15,14 @@ export interface EnergyAvailable {
   readonly batteries: number;
 }
 
-/** The lines of the energy allocation form (seed 003 B3.0 adds life support, fire control, shields). */
+/** The lines of the energy allocation form (B3.0 adds life support, fire control and shields). */
 export interface EnergyAllocation {
   readonly lifeSupport: number;
   readonly fireControl: number;
   readonly shields: number;
   /** Cloak activation (a cloaking ship only). */
   readonly cloak?: number;
+  /** Energy for movement: it buys the turn's speed at the ship's cost per hex. */
   readonly movement: number;
   readonly weapons: number;
   readonly reinforcement: number;
@@ -31,19 +34,20 @@ export interface EnergyCosts {
   readonly lifeSupport: number;
   readonly fireControl: number;
   readonly shields: number;
-  /** The cloak's cost per turn; absent for a ship without one. */
+  /** The cloak's cost per turn (see `cloakCost`); absent for a ship without one. */
   readonly cloak?: number;
   /** Energy per hex of speed (the ship's movement cost). */
   readonly movementPerHex: number;
 }
 
 /**
- * The seed's costs for the full-scale cruisers (seed 003 B3.0): life support 1, fire control 1,
- * shields 2; the data sheet may say otherwise, so a caller passes its own costs when it does.
+ * The costs B3.0 gives for the full-scale cruisers: life support 1, fire control 1, shields 2;
+ * the data sheet may say otherwise, so a caller passes its own costs when it does.
  *
  * @example
  * ```ts
  * import { DEFAULT_ENERGY_COSTS, type EnergyCosts } from 'spacedock/turn';
+ *
  * const costs: EnergyCosts = {
  *   lifeSupport: DEFAULT_ENERGY_COSTS.lifeSupport.value,
  *   fireControl: DEFAULT_ENERGY_COSTS.fireControl.value,
@@ -60,19 +64,35 @@ export const DEFAULT_ENERGY_COSTS: { readonly lifeSupport: RuleValue; readonly f
 });
 
 /**
- * Life support and shield costs by size class from the full rules (shared/reference, quoted by
- * public rule audits): an option a caller may choose, never the default. Size class 5 has no life
+ * A ship size class of the full rules, largest first: 1 (battleships, starbases) to 5 (small
+ * units). The cruisers of the Cadet Training Handbook are size class 3.
+ *
+ * @example
+ * ```ts
+ * import { SIZE_CLASS_ENERGY_COSTS, type SizeClass } from 'spacedock/turn';
+ *
+ * const cruiser: SizeClass = 3;
+ * if (SIZE_CLASS_ENERGY_COSTS.rows.find((row) => row.sizeClass === cruiser)?.shields !== 2) throw new Error('a cruiser: shields 2');
+ * ```
+ */
+export type SizeClass = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * Life support and shield costs by size class, from the full rules (not the Cadet Training
+ * Handbook, which gives only the cruiser values and says a data sheet may differ): an option a
+ * caller may choose, never the default (`specs/turn.md` §1, reading 4). Size class 5 has no life
  * support cost (`null`).
  *
  * @example
  * ```ts
  * import { SIZE_CLASS_ENERGY_COSTS } from 'spacedock/turn';
+ *
  * const sc2 = SIZE_CLASS_ENERGY_COSTS.rows.find((row) => row.sizeClass === 2);
  * if (sc2?.lifeSupport !== 1.5 || sc2.shields !== 4) throw new Error('size class 2: 1.5 and 4');
  * ```
  */
 export const SIZE_CLASS_ENERGY_COSTS: {
-  readonly rows: readonly { readonly sizeClass: number; readonly lifeSupport: number | null; readonly shields: number }[];
+  readonly rows: readonly { readonly sizeClass: SizeClass; readonly lifeSupport: number | null; readonly shields: number }[];
   readonly source: SourceRef;
 } = /* @__PURE__ */ deepFreeze({
   rows: [
@@ -82,153 +102,62 @@ export const SIZE_CLASS_ENERGY_COSTS: {
     { sizeClass: 4, lifeSupport: 0.5, shields: 1 },
     { sizeClass: 5, lifeSupport: null, shields: 1 },
   ],
-  source: { file: 'spacedock', entry: 'full-rules size-class costs (shared/reference/impulse-chart.md, related facts): an option' },
+  source: ours('energy costs by size class: the full rules, an option'),
 });
 
-/** One consequence of an allocation, as data. */
-export interface EnergyConsequence {
-  readonly kind: 'over-allocated' | 'crew-dies' | 'no-weapons-fire' | 'shields-down' | 'cloak-unavailable';
-  /** `error` only for an allocation that cannot be made (over-allocated). */
-  readonly severity: 'error' | 'warning';
-  readonly message: string;
-  readonly source: SourceRef;
-}
-
-/** The outcome of {@link checkAllocation}. */
-export interface AllocationReport {
-  /** False when more power is allocated than is available. */
-  readonly legal: boolean;
-  readonly available: number;
-  readonly allocated: number;
-  /** Power left unallocated; never negative (an over-allocation is a consequence instead). */
-  readonly remaining: number;
-  /** Whole hexes of speed the movement line pays for. */
-  readonly speed: number;
-  /** Fire control unpaid: no weapons fire, and it counts as a failed lock-on (D6.1). */
-  readonly lockOnFailed: boolean;
-  /** Whether the cloak was paid for, so that it may be activated this turn (G13.0). */
-  readonly cloakPaid: boolean;
-  readonly consequences: readonly EnergyConsequence[];
-}
+/**
+ * A line of the energy allocation form every full-scale ship must pay (B3.0).
+ *
+ * @example
+ * ```ts
+ * import { checkAllocation, type RequiredLine } from 'spacedock/turn';
+ *
+ * const r = checkAllocation(
+ *   { warp: 10, impulse: 0, apr: 0, batteries: 0 },
+ *   { lifeSupport: 1, fireControl: 1, shields: 0, movement: 5, weapons: 0, reinforcement: 0, other: 0 },
+ *   { lifeSupport: 1, fireControl: 1, shields: 2, movementPerHex: 1 },
+ * );
+ * const unpaid: readonly RequiredLine[] = r.ok ? r.value.unpaidLines : [];
+ * if (unpaid.join() !== 'shields') throw new Error(unpaid.join());
+ * ```
+ */
+export type RequiredLine = 'lifeSupport' | 'fireControl' | 'shields';
 
 /**
- * What leaving each required line short does (seed 003 B3.0, D6.1), in the order the report
- * lists it. A line below its cost counts as unpaid (specs/turn.md, reading 1).
+ * What leaving a required line unpaid does.
+ *
+ * @example
+ * ```ts
+ * import { UNPAID_LINES, type UnpaidEffect } from 'spacedock/turn';
+ *
+ * const effect: UnpaidEffect | undefined = UNPAID_LINES.find((l) => l.line === 'lifeSupport')?.effect;
+ * if (effect !== 'crew-dies') throw new Error(String(effect));
+ * ```
+ */
+export type UnpaidEffect = 'crew-dies' | 'no-weapons-fire' | 'shields-down';
+
+/**
+ * What leaving each required line short does (B3.0, D6.1), in the order `checkAllocation` reports
+ * it: the line, its effect, the warning's code and what the warning says, and the rule. A line
+ * below its cost counts as unpaid (`specs/turn.md` §1, reading 1).
  *
  * @example
  * ```ts
  * import { UNPAID_LINES } from 'spacedock/turn';
+ *
  * const fc = UNPAID_LINES.find((l) => l.line === 'fireControl');
- * if (fc?.kind !== 'no-weapons-fire' || !fc.source.entry.includes('D6.1')) throw new Error('unpaid fire control: no fire');
+ * if (fc?.effect !== 'no-weapons-fire' || fc.code !== 'fire-control-unpaid' || !fc.source.entry.includes('D6.1')) throw new Error('unpaid fire control: no fire');
  * ```
  */
 export const UNPAID_LINES: readonly {
-  readonly line: 'lifeSupport' | 'fireControl' | 'shields';
-  readonly kind: 'crew-dies' | 'no-weapons-fire' | 'shields-down';
-  readonly message: string;
+  readonly line: RequiredLine;
+  readonly effect: UnpaidEffect;
+  readonly code: 'life-support-unpaid' | 'fire-control-unpaid' | 'shields-unpaid';
+  /** What the warning says happens. */
+  readonly consequence: string;
   readonly source: SourceRef;
 }[] = /* @__PURE__ */ deepFreeze([
-  { line: 'lifeSupport', kind: 'crew-dies', message: 'life support is not paid: the whole crew dies at once', source: seed003('B3.0 life support') },
-  { line: 'fireControl', kind: 'no-weapons-fire', message: 'fire control is not paid: no weapons fire this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') },
-  { line: 'shields', kind: 'shields-down', message: 'shields are not powered: their boxes block no damage this turn', source: seed003('B3.0 shields') },
+  { line: 'lifeSupport', effect: 'crew-dies', code: 'life-support-unpaid', consequence: 'the whole crew dies at once', source: seed003('B3.0 life support') },
+  { line: 'fireControl', effect: 'no-weapons-fire', code: 'fire-control-unpaid', consequence: 'no weapon fires this turn, and it counts as a failed lock-on', source: seed003('B3.0 fire control; D6.1') },
+  { line: 'shields', effect: 'shields-down', code: 'shields-unpaid', consequence: 'the shield boxes block no damage this turn', source: seed003('B3.0 shields') },
 ]);
-
-/** Sums of fractional energy (1/6 of a point and the like) are compared within this tolerance. */
-const EPSILON = 1e-9;
-
-const AVAILABLE_FIELDS = ['warp', 'impulse', 'apr', 'batteries'] as const;
-const ALLOCATION_FIELDS = ['lifeSupport', 'fireControl', 'shields', 'cloak', 'movement', 'weapons', 'reinforcement', 'other'] as const;
-const COST_FIELDS = ['lifeSupport', 'fireControl', 'shields', 'cloak', 'movementPerHex'] as const;
-
-/** One argument read once as plain data, with its fields checked by name; undefined when it is not an object. */
-function readForm(value: unknown, where: string, fields: readonly string[], reasons: string[]): PlainRecord | undefined {
-  const form = readRecord(value, where, 'an object of amounts', reasons);
-  if (form === undefined) return undefined;
-  for (const key of Object.keys(form)) {
-    if (!fields.includes(key)) reasons.push(`${where}.${showKey(key)}: not a field (they are ${fields.join(', ')})`);
-  }
-  return form;
-}
-
-/**
- * Checks an energy allocation against the power available and the ship's costs, and lists every
- * consequence as data (seed 003 B3.0, D6.1, G13.0): over-allocation is an error; unpaid life
- * support kills the crew; unpaid fire control means no weapons fire and a failed lock-on;
- * unpaid shields do not block damage; an unpaid cloak cannot be turned on this turn.
- *
- * Every amount must be a finite number from 0 to `MAX_ENERGY`, and the cost of a hex of movement
- * at least `1 / MAX_ENERGY`, so that every sum and the speed are exact finite numbers; each
- * argument is read once as plain data, and a field it does not know is refused. Each reason names
- * its field (`costs.shields: a number of 0 or more`).
- *
- * @example
- * ```ts
- * import { checkAllocation } from 'spacedock/turn';
- * const r = checkAllocation(
- *   { warp: 30, impulse: 4, apr: 4, batteries: 0 },
- *   { lifeSupport: 1, fireControl: 0, shields: 2, movement: 20, weapons: 10, reinforcement: 0, other: 0 },
- *   { lifeSupport: 1, fireControl: 1, shields: 2, movementPerHex: 1 },
- * );
- * if (!r.ok || r.value.speed !== 20 || !r.value.lockOnFailed || r.value.remaining !== 5) throw new Error('example');
- * ```
- */
-export function checkAllocation(available: EnergyAvailable, allocation: EnergyAllocation, costs: EnergyCosts): TurnResult<AllocationReport> {
-  const reasons: string[] = [];
-  const supplyForm = readForm(available, 'available', AVAILABLE_FIELDS, reasons);
-  const lineForm = readForm(allocation, 'allocation', ALLOCATION_FIELDS, reasons);
-  const costForm = readForm(costs, 'costs', COST_FIELDS, reasons);
-  const amount = (form: PlainRecord | undefined, key: string, where: string, optional = false): number => {
-    if (form === undefined) return 0;
-    const v = form[key];
-    if (v === undefined && optional) return 0;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) reasons.push(`${where}.${key}: a number of 0 or more`);
-    else if (v > MAX_ENERGY) reasons.push(`${where}.${key}: ${v} is more than MAX_ENERGY (${MAX_ENERGY})`);
-    else return v;
-    return 0;
-  };
-  const supply = AVAILABLE_FIELDS.reduce((sum, k) => sum + amount(supplyForm, k, 'available'), 0);
-  const line = (key: (typeof ALLOCATION_FIELDS)[number]): number => amount(lineForm, key, 'allocation', key === 'cloak');
-  const lines = { lifeSupport: line('lifeSupport'), fireControl: line('fireControl'), shields: line('shields'), cloak: line('cloak'), movement: line('movement') };
-  const used = lines.lifeSupport + lines.fireControl + lines.shields + lines.cloak + lines.movement + line('weapons') + line('reinforcement') + line('other');
-  const need = {
-    lifeSupport: amount(costForm, 'lifeSupport', 'costs'),
-    fireControl: amount(costForm, 'fireControl', 'costs'),
-    shields: amount(costForm, 'shields', 'costs'),
-    cloak: amount(costForm, 'cloak', 'costs', true),
-  };
-  const perHexIn = costForm?.['movementPerHex'];
-  const perHex = amount(costForm, 'movementPerHex', 'costs');
-  if (costForm !== undefined && typeof perHexIn === 'number' && Number.isFinite(perHexIn) && perHexIn >= 0 && perHexIn < 1 / MAX_ENERGY) {
-    reasons.push(perHexIn === 0 ? 'costs.movementPerHex: a positive number' : `costs.movementPerHex: ${perHexIn} is less than 1 / MAX_ENERGY (${1 / MAX_ENERGY})`);
-  }
-  if (reasons.length > 0) return { ok: false, reasons };
-
-  const consequences: EnergyConsequence[] = [];
-  const short = (paid: number, cost: number): boolean => paid + EPSILON < cost;
-  if (used > supply + EPSILON) {
-    consequences.push({ kind: 'over-allocated', severity: 'error', message: `${used} allocated from ${supply} available`, source: seed003('B3.0') });
-  }
-  for (const unpaid of UNPAID_LINES) {
-    if (short(lines[unpaid.line], need[unpaid.line])) consequences.push({ kind: unpaid.kind, severity: 'warning', message: unpaid.message, source: unpaid.source });
-  }
-  const noFire = short(lines.fireControl, need.fireControl);
-  const hasCloak = costForm?.['cloak'] !== undefined;
-  const cloakPaid = hasCloak && !short(lines.cloak, need.cloak);
-  if (hasCloak && !cloakPaid && lines.cloak > 0) {
-    consequences.push({ kind: 'cloak-unavailable', severity: 'warning', message: `the cloak needs ${need.cloak}; with less it cannot be turned on this turn`, source: seed003('G13.0') });
-  }
-  const legal = !consequences.some((c) => c.severity === 'error');
-  return {
-    ok: true,
-    value: {
-      legal,
-      available: supply,
-      allocated: used,
-      remaining: Math.max(0, supply - used),
-      speed: Math.floor((lines.movement + EPSILON) / perHex),
-      lockOnFailed: noFire,
-      cloakPaid,
-      consequences,
-    },
-  };
-}

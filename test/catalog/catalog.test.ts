@@ -21,8 +21,31 @@ import {
   tractorStrength,
   transportersNeeded,
   transporterUse,
+  toCatalogRow,
   type CatalogEntry,
 } from '../../src/catalog/index.js';
+import type { CatalogFormat, CatalogGroup, CatalogVariant, ChartResult, ScaledKey, TechLevel } from '../../src/catalog/index.js';
+import type { Diagnostic, Result } from '../../src/index.js';
+import type { Equal, Expect } from '../api/one-result.types.js';
+
+// Closed sets are literal unions, and the rules return the one result type.
+export type TechLevels = Expect<Equal<TechLevel, 3 | 4 | 5 | 6 | 7>>;
+export type Formats = Expect<Equal<CatalogFormat, 'md' | 'csv' | 'json'>>;
+export type FindEntryResult = Expect<Equal<ReturnType<typeof findEntry>, Result<CatalogEntry>>>;
+export type GroupsClosed = Expect<Equal<string extends CatalogGroup ? true : false, false>>;
+export type ChartResultsClosed = Expect<Equal<string extends ChartResult ? true : false, false>>;
+export type VariantsClosed = Expect<Equal<string extends CatalogVariant ? true : false, false>>;
+export type ScaledKeysClosed = Expect<Equal<string extends ScaledKey ? true : false, false>>;
+export type RowGroup = Expect<Equal<ReturnType<typeof toCatalogRow>['group'], CatalogGroup>>;
+/** Compile-time only: misspelt closed values do not type-check. */
+export function typoChecks(lab: CatalogEntry): void {
+  // @ts-expect-error: no tech-scaled value is called 'reach'.
+  scaledValue(lab, 'reach', 3);
+  // @ts-expect-error: 'Phaser' is no damage-chart result of the catalog.
+  listEntries({ hitOn: 'Phaser' });
+  // @ts-expect-error: 8X is past the tech levels.
+  constructPoints(8);
+}
 import { loadFixture } from '../helpers/fixtures.js';
 
 const entry = (label: string, variant?: string): CatalogEntry => {
@@ -59,7 +82,8 @@ describe('catalog integrity', () => {
         if (v.kind === 'unstated' || v.kind === 'not-applicable') expect(e.notes.length, `${e.id} needs a note`).toBeGreaterThan(0);
       }
       expect(e.description.length, e.id).toBeGreaterThan(20);
-      expect(e.source.file).toBe('000_bf9d27ba96fc5f1b.txt');
+      expect(e.source.book).toBe('SFB:TNG');
+      expect(e.source.entry.length, e.id).toBeGreaterThan(0);
       expect(new Set(e.scaled.map((s) => s.key)).size, e.id).toBe(e.scaled.length);
     }
   });
@@ -130,8 +154,9 @@ describe('catalog queries', () => {
     expect(entriesByLabel('TRAC').length).toBe(4);
     const amb = findEntry('Trac');
     expect(amb.ok).toBe(false);
-    expect(amb.diagnostics[0]?.code).toBe('ambiguous-system');
-    expect(findEntry('Frobnitz').diagnostics[0]?.code).toBe('unknown-system');
+    expect(amb.diagnostics[0]).toMatchObject({ code: 'ambiguous-system', path: 'variant' });
+    expect(findEntry('Frobnitz').diagnostics[0]).toMatchObject({ code: 'unknown-system', path: 'label' });
+    expect(findEntry('Trac', 'Warp').diagnostics[0]).toMatchObject({ code: 'unknown-system', path: 'variant' });
   });
 
   it('filter by chart result, tech and group', () => {
@@ -146,6 +171,47 @@ describe('catalog queries', () => {
     expect(listEntries(null as never).length).toBe(CATALOG_ENTRIES.length);
     expect(entriesByLabel(undefined as never)).toEqual([]);
     expect(findEntry(null as never).ok).toBe(false);
+  });
+});
+
+describe('catalog diagnostics: structured input, so a path and no span', () => {
+  const lab = () => entry('Lab');
+  const placed = (r: { diagnostics: readonly Diagnostic[] }) => r.diagnostics.map((d) => ({ code: d.code, path: d.path, span: d.span }));
+
+  it('an argument out of range is invalid-argument at the parameter\'s name, the message not repeating it', () => {
+    expect(placed(spacesOf(lab(), -1))).toEqual([{ code: 'invalid-argument', path: 'boxes', span: undefined }]);
+    expect(spacesOf(lab(), -1).diagnostics[0]?.message).toBe('-1 is not a whole number from 0 up');
+    expect(placed(repairCost(lab(), { boxes: 2.5 }))).toEqual([{ code: 'invalid-argument', path: 'options.boxes', span: undefined }]);
+    expect(placed(repairPoints(entry('Repair'), 9 as never))).toEqual([{ code: 'invalid-argument', path: 'tech', span: undefined }]);
+    expect(placed(transportersNeeded(entry('Tran', 'Voth'), -1, 6))).toEqual([{ code: 'invalid-argument', path: 'load', span: undefined }]);
+    expect(placed(hetEscape(3, [2, 7]))).toEqual([{ code: 'invalid-argument', path: 'rolls[1]', span: undefined }]);
+    expect(placed(tractorEnergy(2, 1, { hard: 'yes' as never }))).toEqual([{ code: 'invalid-argument', path: 'options.hard', span: undefined }]);
+    expect(placed(repairCost(null as never))).toEqual([{ code: 'invalid-argument', path: 'entry', span: undefined }]);
+    // One parameter: the empty path is the whole input.
+    expect(placed(shuttlesPerBox(11))).toEqual([{ code: 'invalid-argument', path: '', span: undefined }]);
+    for (const r of [spacesOf(lab(), -1), repairCost(lab(), { boxes: 2.5 }), hetEscape(3, [2, 7]), shuttlesPerBox(11)]) {
+      for (const d of r.diagnostics) if (d.path !== undefined && d.path !== '') expect(d.message.startsWith(d.path), d.message).toBe(false);
+    }
+  });
+
+  it('a diagnostic that enforces a rule of the book cites the entry', () => {
+    const early = transportersNeeded(entry('Tran', 'Voth'), 76, 3);
+    expect(early.diagnostics).toEqual([
+      { severity: 'warning', code: 'not-available', message: 'Tran (Voth) exists at 6X only, not at 3X', path: 'tech', source: { book: 'SFB:TNG', entry: 'Tran (Voth)' } },
+    ]);
+    const na = repairCost(entry('Solid Neutronium Hull'));
+    expect(na.diagnostics).toMatchObject([{ code: 'cost-not-given', path: 'entry', source: { book: 'SFB:TNG', entry: entry('Solid Neutronium Hull').source.entry } }]);
+    expect(na.diagnostics[0]?.span).toBeUndefined();
+    expect(repairCost(entry('Regenerating Armor')).diagnostics).toMatchObject([{ code: 'invalid-argument', path: 'options.base', source: { book: 'SFB:TNG' } }]);
+    expect(spacesOf(entry('Regenerating Armor'), 1, entry('Lab')).diagnostics[0]?.path).toBe('base');
+    // Past 4X is our reading, and says so.
+    expect(fabPoints(6).diagnostics).toMatchObject([{ code: 'value-extrapolated', path: 'tech', source: { book: 'spacedock' } }]);
+    expect(scaledValue(entry('Ana'), 'range', 7).diagnostics).toMatchObject([{ code: 'value-extrapolated', path: 'tech', source: { book: 'spacedock' } }]);
+  });
+
+  it('an allowance asked of a system without one names the entry, not a key the caller never gave', () => {
+    expect(placed(allowanceTowardsOptions(lab(), 3))).toEqual([{ code: 'invalid-argument', path: 'entry', span: undefined }]);
+    expect(placed(scaledValue(lab(), 'allowance', 3))).toEqual([{ code: 'invalid-argument', path: 'key', span: undefined }]);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   tractorStrength,
   transportersNeeded,
 } from '../../src/catalog/index.js';
+import type { Result } from '../../src/index.js';
 import { badNumber, throwingProxy } from '../helpers/mutate.js';
 
 const lab = CATALOG_ENTRIES.find((e) => e.id === 'lab')!;
@@ -78,8 +79,13 @@ describe('catalog functions given any value', () => {
           return;
         }
         if (result === null || typeof result !== 'object' || !('ok' in result)) return;
-        const r = result as catalog.CatalogResult<unknown>;
-        for (const d of r.diagnostics) expect(typeof d.message).toBe('string');
+        const r = result as Result<unknown>;
+        for (const d of r.diagnostics) {
+          expect(typeof d.message).toBe('string');
+          // Structured input: every catalog diagnostic is placed by a path, none by a span.
+          expect(typeof d.path).toBe('string');
+          expect(d.span).toBeUndefined();
+        }
         if (r.ok) expect(badNumber(r.value)).toBeUndefined();
         else expect(r.diagnostics.some((d) => REFUSALS.has(d.code))).toBe(true);
       }),
@@ -90,33 +96,34 @@ describe('catalog functions given any value', () => {
 
 describe('catalog refusals name the argument', () => {
   const codes = (r: { diagnostics: readonly { code: string }[] }): string[] => r.diagnostics.map((d) => d.code);
-  const messages = (r: { diagnostics: readonly { message: string }[] }): string => r.diagnostics.map((d) => d.message).join(' | ');
+  /** Each diagnostic as `path: message` (the path is the argument's name; the message says what is wrong). */
+  const messages = (r: { diagnostics: readonly { message: string; path?: string }[] }): string => r.diagnostics.map((d) => `${d.path}: ${d.message}`).join(' | ');
 
   it('findEntry with a label that is no string', () => {
-    expect(messages(findEntry(Object.create(null)))).toBe('the label must be a string, not an object');
-    expect(messages(findEntry(Symbol('x') as never))).toBe('the label must be a string, not a symbol');
-    expect(messages(findEntry('Lab', Symbol('x') as never))).toBe('the variant must be a string, not a symbol');
+    expect(messages(findEntry(Object.create(null)))).toBe('label: an object is not a string');
+    expect(messages(findEntry(Symbol('x') as never))).toBe('label: a symbol is not a string');
+    expect(messages(findEntry('Lab', Symbol('x') as never))).toBe('variant: a symbol is not a string');
     expect(codes(findEntry(throwingProxy() as never))).toEqual(['invalid-argument']);
   });
 
   it('entries given as anything else', () => {
-    expect(messages(repairCost(Object.create(null)))).toBe('the entry must be a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES), not an object');
-    expect(messages(scaledValue(lab, Symbol('k') as never, 3))).toBe('Lab has no tech-scaled value a symbol; it has range');
+    expect(messages(repairCost(Object.create(null)))).toBe('entry: an object is not a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES)');
+    expect(messages(scaledValue(lab, Symbol('k') as never, 3))).toBe('key: Lab has no tech-scaled value a symbol; it has range');
     expect(repairCost({ id: 'lab' } as never)).toMatchObject({ ok: true, value: 4 }); // a copy stands for the catalog's record
     expect(() => toCatalogRow(Symbol('x') as never)).toThrow(TypeError);
   });
 
   it('numbers out of range, and results past 2^53 - 1', () => {
-    expect(messages(tractorMoveEnergy(2, 1e308))).toBe('the energy for a movement cost of 1e+308 at range 2 comes to more than 9007199254740991');
+    expect(messages(tractorMoveEnergy(2, 1e308))).toBe('movementCost: the energy for a movement cost of 1e+308 at range 2 comes to more than 9007199254740991');
     expect(codes(tractorMoveEnergy(2, 1e308))).toEqual(['points-too-large']);
-    expect(messages(tractorMoveEnergy(2, NaN))).toBe('the movement cost must be a finite number above 0, not NaN');
+    expect(messages(tractorMoveEnergy(2, NaN))).toBe('movementCost: NaN is not a finite number above 0');
     expect(codes(tractorStrength(1e308, 0, { hard: true }))).toEqual(['points-too-large']);
     expect(codes(tractorEnergy(0, Number.MAX_SAFE_INTEGER))).toEqual(['points-too-large']);
-    expect(messages(repairCost(lab, { boxes: Number.MAX_SAFE_INTEGER }))).toBe('the repair cost of 9007199254740991 boxes comes to more than 9007199254740991');
+    expect(messages(repairCost(lab, { boxes: Number.MAX_SAFE_INTEGER }))).toBe('options.boxes: the repair cost of 9007199254740991 boxes comes to more than 9007199254740991');
     expect(codes(spacesOf(lab, 2.5))).toEqual(['invalid-argument']);
-    expect(messages(repairCost(lab, { biomechanical: 'borg' as never }))).toBe('options.biomechanical must be "breen", not "borg"');
-    expect(messages(tractorEnergy(2, 1, { hard: 'yes' as never }))).toBe('options.hard must be true or false, not "yes"');
-    expect(messages(transportersNeeded(voth, -1, 6))).toBe('the load must be a whole number from 0 up, not -1');
+    expect(messages(repairCost(lab, { biomechanical: 'borg' as never }))).toBe('options.biomechanical: must be "breen", not "borg"');
+    expect(messages(tractorEnergy(2, 1, { hard: 'yes' as never }))).toBe('options.hard: must be true or false, not "yes"');
+    expect(messages(transportersNeeded(voth, -1, 6))).toBe('load: -1 is not a whole number from 0 up');
   });
 
   it('Breen repair rounds up exactly at any size', () => {
@@ -128,7 +135,7 @@ describe('catalog refusals name the argument', () => {
   });
 
   it('hetEscape reads its rolls once and stops at the first bad one', () => {
-    expect(messages(hetEscape(3, new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }) as never))).toBe('the number of rolls must be a whole number from 0 to 10000, not 4294967295');
+    expect(messages(hetEscape(3, new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }) as never))).toBe('rolls: the list has 4294967295 items, more than the 10000 rolls read');
     expect(hetEscape(3, Array(10_000).fill('x') as never).diagnostics).toHaveLength(1);
     expect(hetEscape(3, [2, 2], throwingProxy() as never).diagnostics.map((d) => d.code)).toEqual(['invalid-argument']);
   });

@@ -119,6 +119,56 @@ describe('spacedock catalog', () => {
   });
 });
 
+describe('spacedock check and table', () => {
+  const list = (units: string) => `format: 1\nkind: units\ntitle: T\nunits:\n${units}`;
+  const ship = 'format: 1\nkind: ship\nname: S\nsizeClass: 3\ntech: 3\nunits: [{ name: a, spec: 9 eDefense, count: 2 }]\nsystems: [{ label: Lab }]\n';
+
+  it('lists each diagnostic in JSON as the library gives it, with the file', async () => {
+    const text = `${ship}---\n${list('  - { name: Gun, spec: 3d6 eZap XX }\n')}`;
+    const r = await run(['check', '-', '--json'], text);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.out) as { ok: boolean; errors: number; files: { file: string; ok: boolean; documents: number; totals: unknown[]; diagnostics: Record<string, unknown>[] }[] };
+    expect(out).toMatchObject({ ok: false, errors: 1, warnings: 0 });
+    const [file] = out.files;
+    // The ship has no error: it is counted and totalled next to the other document's error.
+    expect(file).toMatchObject({ file: '-', ok: false, documents: 1, totals: [{ unitBuild: 18, systemSpaces: 1, byChartResult: { Lab: 1 } }] });
+    expect(file?.diagnostics).toEqual([
+      { severity: 'error', code: 'unknown-modifier', message: 'Gun: "XX" is not a modifier; did you mean EX?', span: { start: text.indexOf('XX'), end: text.indexOf('XX') + 2, line: 13, column: 33 }, path: 'units[0].spec', file: '-' },
+    ]);
+  });
+
+  it('shows where each problem is in the text, the path in the document too', async () => {
+    const r = await run(['check', '-'], list('  - { name: Gun, spec: 3d6 eZap, count: 0 }\n'));
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(['error[design-schema]: Too small: expected number to be >=1', ' --> -:5:41', '  |', '5 |   - { name: Gun, spec: 3d6 eZap, count: 0 }', '  |                                         ^', '  = at: units[0].count', ''].join('\n'));
+    expect(r.out).toBe('1 file checked: 1 error, 0 warnings\n');
+  });
+
+  it('reports a total past 2^53 - 1 as an error of its document, in text and in JSON', async () => {
+    const huge = 'format: 1\nkind: ship\nname: Wall\nsizeClass: 3\ntech: 3\nunits: [{ name: w, spec: 9007199254740991 eDefense, count: 10 }]\n';
+    const text = await run(['check', '-'], huge);
+    expect(text.code).toBe(1);
+    expect(text.err).toContain('error[points-too-large]: the sum of the build points of the units is 90071992547409910');
+    expect(text.err).toContain(' --> -:1:1');
+    expect(text.err).toContain('= at: units');
+    const json = JSON.parse((await run(['check', '-', '--json'], huge)).out) as { errors: number; files: { ok: boolean; totals: unknown[]; diagnostics: { code: string; path: string }[] }[] };
+    expect(json.errors).toBe(2); // build points and power
+    expect(json.files[0]?.totals).toEqual([null]);
+    expect(json.files[0]?.diagnostics.map((d) => [d.code, d.path])).toEqual([['points-too-large', 'units'], ['points-too-large', 'units']]);
+  });
+
+  it('prints no table for a file with errors, and refuses unknown formats and columns', async () => {
+    const bad = await run(['table', '-'], list('  - { name: Gun, spec: 3d6 eZap XX }\n'));
+    expect(bad.code).toBe(1);
+    expect(bad.out).toBe('');
+    expect(bad.err).toContain('error[unknown-modifier]');
+    expect((await run(['table', '-', '--format', 'xml'])).err).toContain('--format must be md, csv or json');
+    expect((await run(['table', '-', '--columns', 'name,cost'])).code).toBe(2);
+    const csv = await run(['table', '-', '--format', 'csv', '--columns', 'name,build'], list('  - { name: Screen, spec: 9 eDefense }\n'));
+    expect(csv).toEqual({ code: 0, out: 'name,build\nScreen,9\n', err: '' });
+  });
+});
+
 describe('spacedock damage', () => {
   const file = new URL('../../examples/ships/cruiser.json', import.meta.url).pathname;
   it('prints where every point went and what survives', async () => {

@@ -22,21 +22,22 @@ import {
   routeSpecificArmorHits,
   solidNeutroniumEffect,
   startSkinTurn,
-  type ArmorResult,
   type SkinTurn,
-} from '../../src/damage/armor.js';
+} from '../../src/damage/index.js';
+import type { Result } from '../../src/diagnostics/result.js';
 
-/** Unwraps a result that must have succeeded, failing the test with its reasons otherwise. */
-function ok<T>(r: ArmorResult<T>): T {
-  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.reasons)}`);
-  const { ok: _ok, ...rest } = r;
-  return rest as unknown as T;
+/** Unwraps a result that must have succeeded, failing the test with its diagnostics otherwise. */
+function ok<T>(r: Result<T>): T {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.diagnostics)}`);
+  expect(r.diagnostics).toEqual([]);
+  return r.value;
 }
 
-/** The codes and fields of a refused result. */
-function reasons<T>(r: ArmorResult<T>): string[] {
-  if (r.ok) throw new Error('expected a refusal');
-  return r.reasons.map((x) => `${x.field}:${x.code}`);
+/** The paths and codes of a failed result's diagnostics (`path:code`; the empty path is the whole input). */
+function refused<T>(r: Result<T>): string[] {
+  if (r.ok) throw new Error('expected a failure');
+  for (const d of r.diagnostics) expect(d.severity).toBe('error');
+  return r.diagnostics.map((d) => `${d.path}:${d.code}`);
 }
 
 // Point-by-point models written straight from the readings in specs/armor.md, to check the
@@ -124,15 +125,32 @@ describe('Armor-9 (seed 000 "Armor-9")', () => {
   });
 
   it('Armor-9: refuses bad input with every reason', () => {
-    expect(reasons(applyArmor9({ boxes: -1, held: 9, counted: 1.5 }, Number.NaN))).toEqual([
-      'track.boxes:negative',
-      'track.held:out-of-range',
-      'track.counted:not-whole',
-      'damage:not-a-number',
+    expect(refused(applyArmor9({ boxes: -1, held: 9, counted: 1.5 }, Number.NaN))).toEqual([
+      'track.boxes:invalid-value',
+      'track.held:invalid-value',
+      'track.counted:invalid-value',
+      'damage:invalid-value',
     ]);
-    expect(reasons(applyArmor9({ boxes: 0, held: 3 }, 1))).toEqual(['track.held:inconsistent']);
-    expect(reasons(applyArmor9({ boxes: Number.MAX_SAFE_INTEGER }, 1))).toEqual(['track.boxes:too-large']);
-    expect(reasons(applyArmor9(null as never, 1))).toEqual(['track:not-an-object']);
+    expect(refused(applyArmor9({ boxes: 0, held: 3 }, 1))).toEqual(['track.held:points-held-without-box']);
+    expect(refused(applyArmor9({ boxes: Number.MAX_SAFE_INTEGER }, 1))).toEqual(['track.boxes:invalid-value']);
+    expect(refused(applyArmor9(null as never, 1))).toEqual(['track:invalid-value']);
+    expect(refused(applyArmor9({ boxes: 1, hold: 2 } as never, 1))).toEqual(['track.hold:unknown-field']);
+  });
+
+  it('Armor-9: a diagnostic says what is wrong without its path, and cites the rule it enforces', () => {
+    const r = applyArmor9({ boxes: 2, held: 12 }, 5);
+    expect(r).toEqual({
+      ok: false,
+      diagnostics: [{ severity: 'error', code: 'invalid-value', path: 'track.held', message: '12 is not a whole number from 0 to 8' }],
+    });
+    const held = applyArmor9({ boxes: 0, held: 3 }, 1);
+    expect(held.diagnostics[0]).toEqual({
+      severity: 'error',
+      code: 'points-held-without-box',
+      path: 'track.held',
+      message: '3 points held, but no Armor-9 box stands',
+      source: { book: 'SFB:TNG', entry: 'Armor-9' },
+    });
   });
 });
 
@@ -158,10 +176,12 @@ describe('Borg armor (seed 000 "Armor, Borg")', () => {
   });
 
   it('Armor, Borg: refuses bad hits', () => {
-    expect(reasons(applyBorgArmor(1, [2, -1, 0.5]))).toEqual(['hits[1]:negative', 'hits[2]:not-whole']);
-    expect(reasons(applyBorgArmor(1, 'x' as never))).toEqual(['hits:not-a-list']);
+    expect(refused(applyBorgArmor(1, [2, -1, 0.5]))).toEqual(['hits[1]:invalid-value', 'hits[2]:invalid-value']);
+    expect(refused(applyBorgArmor(1, 'x' as never))).toEqual(['hits:invalid-value']);
     // eslint-disable-next-line no-sparse-arrays
-    expect(reasons(applyBorgArmor(1, [1, , 2] as never))).toEqual(['hits[1]:not-a-number']);
+    expect(refused(applyBorgArmor(1, [1, , 2] as never))).toEqual(['hits[1]:missing-field']);
+    // Each amount is safe, their sum is not.
+    expect(refused(applyBorgArmor(1, [Number.MAX_SAFE_INTEGER, 1]))).toEqual(['hits:hits-total-too-large']);
   });
 });
 
@@ -183,7 +203,7 @@ describe('Non-ablative armor (seed 000 "Armor, Non-Ablative" and "Non-ablative A
   });
 
   it('Non-ablative Armor: refuses a bad rating', () => {
-    expect(reasons(applyNonAblativeArmor(-1, [1]))).toEqual(['rating:negative']);
+    expect(refused(applyNonAblativeArmor(-1, [1]))).toEqual(['rating:invalid-value']);
   });
 });
 
@@ -191,9 +211,8 @@ describe('Specific armor (seed 000 "Armor, Specific")', () => {
   it('Armor, Specific: a hit on the guarded system is taken by the armor first', () => {
     expect(routeSpecificArmorHit({ protects: 'Bridge', boxes: 2 }, 'bridge ')).toEqual({
       ok: true,
-      hit: 'bridge ',
-      to: 'armor',
-      armor: { protects: 'Bridge', boxes: 1 },
+      value: { hit: 'bridge ', to: 'armor', armor: { protects: 'Bridge', boxes: 1 } },
+      diagnostics: [],
     });
   });
 
@@ -210,11 +229,12 @@ describe('Specific armor (seed 000 "Armor, Specific")', () => {
   });
 
   it('Armor, Specific: refuses bad input', () => {
-    expect(reasons(routeSpecificArmorHit({ protects: ' ', boxes: 1.5 }, 3 as never))).toEqual([
-      'armor.protects:empty-text',
-      'armor.boxes:not-whole',
-      'hit:not-text',
+    expect(refused(routeSpecificArmorHit({ protects: ' ', boxes: 1.5 }, 3 as never))).toEqual([
+      'armor.protects:invalid-value',
+      'armor.boxes:invalid-value',
+      'hit:invalid-value',
     ]);
+    expect(refused(routeSpecificArmorHits({ protects: 'Warp', boxes: 1 }, ['Warp', '']))).toEqual(['hits[1]:invalid-value']);
   });
 });
 
@@ -240,16 +260,18 @@ describe('Regenerating armor (seed 000 "Regenerating Armor")', () => {
   });
 
   it('Regenerating Armor: refuses more destroyed than the group had', () => {
-    expect(reasons(regenerateArmor([{ original: 3, destroyed: 4 }, { original: 1, destroyed: -1 }]))).toEqual([
-      'groups[0].destroyed:out-of-range',
-      'groups[1].destroyed:negative',
+    // The groups are the one input, so paths start inside the list.
+    expect(refused(regenerateArmor([{ original: 3, destroyed: 4 }, { original: 1, destroyed: -1 }]))).toEqual([
+      '[0].destroyed:invalid-value',
+      '[1].destroyed:invalid-value',
     ]);
+    expect(refused(regenerateArmor('x' as never))).toEqual([':invalid-value']);
   });
 });
 
 describe('Species 8472 Skin (seed 000 "Skin")', () => {
   it('Skin: the worked example, a fighter with 9 Skin taking 3200', () => {
-    const start = ok(startSkinTurn(9)).turn;
+    const start = ok(startSkinTurn(9));
     expect(start).toEqual({ boxes: 9, ignoreLeft: 2700, held: 0, internalNext: false });
     const r = ok(applySkinDamage(start, 3200));
     expect(r).toEqual({
@@ -262,14 +284,14 @@ describe('Species 8472 Skin (seed 000 "Skin")', () => {
   });
 
   it('Skin: the worked example, next turn without repair only 2400 is ignored and the 199 are cleared', () => {
-    const next = ok(startSkinTurn(8)).turn;
+    const next = ok(startSkinTurn(8));
     expect(next).toEqual({ boxes: 8, ignoreLeft: 2400, held: 0, internalNext: false });
     expect(ok(applySkinDamage(next, 2400)).onSkin).toBe(0);
     expect(ok(applySkinDamage(next, 2401)).onSkin).toBe(1);
   });
 
   it('Skin: the allowance is used once per turn, so later hits that turn go straight to the Skin', () => {
-    const first = ok(applySkinDamage(ok(startSkinTurn(9)).turn, 3200));
+    const first = ok(applySkinDamage(ok(startSkinTurn(9)), 3200));
     const later = ok(applySkinDamage(first.turn, 100));
     expect(later).toMatchObject({ ignored: 0, onSkin: 100, internal: 0, turn: { held: 299 } });
     const more = ok(applySkinDamage(later.turn, 3));
@@ -294,9 +316,12 @@ describe('Species 8472 Skin (seed 000 "Skin")', () => {
   });
 
   it('Skin: refuses an impossible turn state', () => {
-    expect(reasons(applySkinDamage({ boxes: 1, ignoreLeft: 0, held: 300, internalNext: false }, 1))).toEqual(['turn.held:out-of-range']);
-    expect(reasons(applySkinDamage({ boxes: 1, ignoreLeft: 0, held: 5, internalNext: true }, 1))).toEqual(['turn.internalNext:inconsistent']);
-    expect(reasons(startSkinTurn(-2))).toEqual(['boxes:negative']);
+    expect(refused(applySkinDamage({ boxes: 1, ignoreLeft: 0, held: 300, internalNext: false }, 1))).toEqual(['turn.held:invalid-value']);
+    expect(refused(applySkinDamage({ boxes: 1, ignoreLeft: 0, held: 5, internalNext: true }, 1))).toEqual(['turn.internalNext:skin-turn-inconsistent']);
+    expect(refused(applySkinDamage({ boxes: 0, ignoreLeft: 0, held: 5, internalNext: false }, 1))).toEqual(['turn.held:points-held-without-box']);
+    expect(refused(startSkinTurn(-2))).toEqual([':invalid-value']);
+    const inconsistent = applySkinDamage({ boxes: 1, ignoreLeft: 0, held: 5, internalNext: true }, 1).diagnostics[0];
+    expect(inconsistent?.source).toEqual({ book: 'SFB:TNG', entry: 'Skin' });
   });
 });
 
@@ -320,7 +345,8 @@ describe('Neutronium hull coating (seed 000 "Nuetronium Hull Coating")', () => {
   });
 
   it('Nuetronium Hull Coating: refuses an unknown rounding', () => {
-    expect(reasons(applyNeutroniumCoating(1, 1, { rounding: 'sideways' as never }))).toEqual(['options.rounding:unknown-option']);
+    expect(refused(applyNeutroniumCoating(1, 1, { rounding: 'sideways' as never }))).toEqual(['options.rounding:invalid-value']);
+    expect(refused(applyNeutroniumCoating(1, 1, null as never))).toEqual(['options:invalid-value']);
   });
 });
 
@@ -354,7 +380,7 @@ describe('Solid neutronium hull (seed 000 "Solid Neutronium Hull")', () => {
   });
 
   it('Solid Neutronium Hull: refuses a missing weapon or tech', () => {
-    expect(reasons(solidNeutroniumEffect('', 4.5))).toEqual(['weapon:empty-text', 'tech:not-whole']);
+    expect(refused(solidNeutroniumEffect('', 4.5))).toEqual(['weapon:invalid-value', 'tech:invalid-value']);
   });
 });
 
@@ -381,7 +407,8 @@ describe('Breen armor (seed 000 "Armor, Breen")', () => {
   });
 
   it('Armor, Breen: refuses negative energy', () => {
-    expect(reasons(breenArmorReinforcement(-2))).toEqual(['energy:negative']);
+    // The energy is the one input: its path is the empty one.
+    expect(refused(breenArmorReinforcement(-2))).toEqual([':invalid-value']);
   });
 });
 
@@ -392,7 +419,7 @@ describe('armor rule tables (seed 000)', () => {
     expect(Object.isFrozen(table)).toBe(true);
     for (const v of Object.values(table)) {
       expect(Object.isFrozen(v)).toBe(true);
-      expect(['000_bf9d27ba96fc5f1b.txt', 'spacedock']).toContain(v.source.file);
+      expect(['SFB:TNG', 'spacedock']).toContain(v.source.book);
       expect(v.source.entry.length).toBeGreaterThan(0);
     }
     expect(() => {
@@ -404,7 +431,7 @@ describe('armor rule tables (seed 000)', () => {
     expect(Object.isFrozen(SOLID_NEUTRONIUM)).toBe(true);
     for (const row of SOLID_NEUTRONIUM) {
       expect(Object.isFrozen(row)).toBe(true);
-      expect(row.source).toEqual({ file: '000_bf9d27ba96fc5f1b.txt', entry: 'Solid Neutronium Hull' });
+      expect(row.source).toEqual({ book: 'SFB:TNG', entry: 'Solid Neutronium Hull' });
     }
   });
 
@@ -563,6 +590,7 @@ describe('armor properties', () => {
         regenerateArmor([{ original: 5, destroyed: 2 }]);
         expect([t, s, hits]).toEqual([t0, s0, h0]);
         for (const call of [
+          () => applyArmor9(junk as never, 1),
           () => applyArmor9(junk as never, junk as never),
           () => applySkinDamage(junk as never, junk as never),
           () => applyBorgArmor(junk as never, junk as never),
@@ -578,6 +606,11 @@ describe('armor properties', () => {
         ]) {
           const r = call();
           expect(() => JSON.stringify(r)).not.toThrow();
+          // A failure always says why, with a code and the path of what is wrong.
+          if (typeof r === 'object' && !r.ok) {
+            expect(r.diagnostics.length).toBeGreaterThan(0);
+            for (const d of r.diagnostics) expect(typeof d.code === 'string' && typeof d.path === 'string').toBe(true);
+          }
         }
       }),
       { numRuns: 300 },

@@ -3,9 +3,17 @@
 // skip counts at once must be, point for point, what the plain loop did with those points.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShip, seededDice, type ChartCell, type DamageChart, type ShipDescription, type ShipState, type VolleyEvent } from '../../src/damage/index.js';
+import { buildShip, type ChartCell, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices, type VolleyEvent } from '../../src/damage/index.js';
 import { planVolley, runVolley, type VolleyPlan } from '../../src/damage/volley.js';
 import { MAX_VOLLEY_EVENTS } from '../../src/damage/limits.js';
+import { seededDice } from '../../src/dice/index.js';
+import type { Result } from '../../src/diagnostics/result.js';
+
+/** The value of a result that must have succeeded. */
+const ok = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  return r.value;
+};
 
 const CELLS: readonly ChartCell[] = [
   'Bridge', 'Flag', 'Sensor', 'Dam Con', 'A Hull', 'F Hull', 'L Warp', 'R Warp', 'C Warp', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Drone',
@@ -21,7 +29,7 @@ const description: fc.Arbitrary<ShipDescription> = fc.record({
   armor: fc.nat(3),
   armorKind: fc.constantFrom('standard' as const, 'armor-9' as const, 'borg' as const),
   systems: fc.dictionary(fc.constantFrom(...SYSTEMS), fc.nat(3), { maxKeys: 5 }),
-  phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'), arcs: fc.subarray([1, 2, 3, 4, 5, 6], { minLength: 1 }) }), { maxLength: 4 }),
+  phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'), arcs: fc.subarray([1, 2, 3, 4, 5, 6] as const, { minLength: 1 }) }), { maxLength: 4 }),
   tracks: fc.record({
     sensor: fc.array(fc.nat(6), { minLength: 1, maxLength: 3 }),
     scanner: fc.array(fc.nat(9), { minLength: 1, maxLength: 3 }),
@@ -34,12 +42,12 @@ const description: fc.Arbitrary<ShipDescription> = fc.record({
 const houseChart = (cells: number): fc.Arbitrary<DamageChart> =>
   fc
     .array(fc.array(fc.record({ result: fc.constantFrom(...CELLS, 'Excess', 'Excess'), bold: fc.boolean() }), { maxLength: cells }), { minLength: 11, maxLength: 11 })
-    .map((rows) => ({ rows: Object.fromEntries(rows.map((r, i) => [i + 2, r])), source: { file: 'spacedock', entry: 'a house chart (test)' } }));
+    .map((rows) => ({ rows: Object.fromEntries(rows.map((r, i) => [i + 2, r])) as unknown as DamageChart['rows'], source: { book: 'spacedock', entry: 'a house chart (test)' } }));
 
 /** Mostly charts whose rows all end with a plain Excess (so the settled states come up), some fully random. */
 const chart: fc.Arbitrary<DamageChart | undefined> = fc.oneof(
   fc.constant(undefined),
-  houseChart(13).map((c) => ({ ...c, rows: Object.fromEntries(Object.entries(c.rows).map(([k, r]) => [k, [...r.slice(0, 12), { result: 'Excess' as const, bold: false }]])) })),
+  houseChart(13).map((c): DamageChart => ({ ...c, rows: Object.fromEntries(Object.entries(c.rows).map(([k, r]) => [k, [...r.slice(0, 12), { result: 'Excess' as const, bold: false }]])) as unknown as DamageChart['rows'] })),
   houseChart(13),
   houseChart(3),
 );
@@ -49,17 +57,26 @@ const volley = fc.record({
   units: fc.array(fc.record({ points: fc.nat(80), direction: facing }), { minLength: 1, maxLength: 3 }),
 });
 
+/**
+ * The owner's choices: orders, and deterministic functions (the skip may only depend on what can
+ * take a point, which a choice never changes; the two runs must then pick alike).
+ */
+const choices: fc.Arbitrary<VolleyChoices> = fc.record(
+  {
+    anyWeapon: fc.oneof(fc.subarray(['Phaser', 'Drone', 'Torp', 'Shuttle'] as const), fc.constant(<C>(c: readonly C[]) => c[c.length - 1]!)),
+    anyWarp: fc.oneof(fc.subarray(['C Warp', 'L Warp', 'R Warp'] as const), fc.constant(<C>(c: readonly C[]) => c[c.length - 1]!)),
+    shuttle: fc.oneof(fc.subarray(['empty', 'occupied'] as const), fc.constant(<C>(c: readonly C[]) => c[1]!)),
+    phaser: fc.oneof(fc.subarray(['Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'] as const), fc.constant(<C>(c: readonly C[]) => c[c.length - 1]!)),
+  },
+  { requiredKeys: [] },
+);
+
 const options = fc.record({
-  anyWeaponOrder: fc.subarray(['Phaser', 'Drone', 'Torp', 'Shuttle'] as const),
-  anyWarpOrder: fc.subarray(['C Warp', 'L Warp', 'R Warp'] as const),
+  choices,
   phaserRank: fc.constantFrom(['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'], ['Ph-3', 'Ph-1']),
 });
 
-const plan = (ship: ShipState, v: unknown, seed: number, opts: object): VolleyPlan => {
-  const p = planVolley(ship, v, seededDice(seed), opts);
-  if (!p.ok) throw new Error(p.reasons.join('; '));
-  return p.plan;
-};
+const plan = (ship: ShipState, v: unknown, seed: number, opts: object): VolleyPlan => ok(planVolley(ship, v, seededDice(seed), opts));
 
 /** The stage of every point, from a log of single events and runs. */
 const stagesOf = (events: readonly VolleyEvent[]): string[] => events.flatMap((e) => new Array<string>((e.last ?? e.point) - e.point + 1).fill(e.stage));
@@ -72,17 +89,13 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
         const built = buildShip(d);
         if (!built.ok) return; // an unbuildable description (too many shuttles, ...) is not this test's business
         // Start from a damaged ship now and then, so volleys begin with bold marks unused but boxes gone.
-        let ship = built.ship;
-        if (warmUp > 0) {
-          const first = runVolley(plan(ship, { shield: v.shield, points: warmUp }, seed ^ 1, {}));
-          if (!first.ok) throw new Error(first.reasons.join());
-          ship = first.ship;
-        }
+        let ship = built.value;
+        if (warmUp > 0) ship = ok(runVolley(plan(ship, { shield: v.shield, points: warmUp }, seed ^ 1, {}))).ship;
         const opts = { ...o, ...(c === undefined ? {} : { chart: c }) };
         const settings = { maxEvents: Number.MAX_SAFE_INTEGER };
-        const skip = runVolley(plan(ship, v, seed, opts), { ...settings, skipAhead: true });
-        const loop = runVolley(plan(ship, v, seed, opts), { ...settings, skipAhead: false });
-        if (!skip.ok || !loop.ok) throw new Error('a checked plan never fails with good dice');
+        // A checked plan never fails with good dice and choosers that pick a candidate.
+        const skip = ok(runVolley(plan(ship, v, seed, opts), { ...settings, skipAhead: true }));
+        const loop = ok(runVolley(plan(ship, v, seed, opts), { ...settings, skipAhead: false }));
         expect(skip.ship).toEqual(loop.ship);
         expect(skip.summary).toEqual(loop.summary);
         expect(stagesOf(skip.events)).toEqual(stagesOf(loop.events));
@@ -110,29 +123,25 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
   });
 
   it('settles nothing while Armor-9 still stands, though its leaks reach a chart of nothing but Excess', () => {
-    const husk = buildShip({ name: 'Husk', shields: 0, armor: 2, armorKind: 'armor-9', tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 5 } });
-    if (!husk.ok) throw new Error(husk.reasons.join());
+    const husk = ok(buildShip({ name: 'Husk', shields: 0, armor: 2, armorKind: 'armor-9', tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 5 } }));
     for (const seed of [1, 2, 3]) {
-      const skip = runVolley(plan(husk.ship, { shield: 1, points: 30 }, seed, {}));
-      const loop = runVolley(plan(husk.ship, { shield: 1, points: 30 }, seed, {}), { skipAhead: false, maxEvents: MAX_VOLLEY_EVENTS });
+      const skip = ok(runVolley(plan(husk, { shield: 1, points: 30 }, seed, {})));
+      const loop = ok(runVolley(plan(husk, { shield: 1, points: 30 }, seed, {}), { skipAhead: false, maxEvents: MAX_VOLLEY_EVENTS }));
       // Points 1-9 and 11-19 fill the two boxes, 10 and 20 leak to Excess; only then is the rest settled.
-      expect(skip.ok && skip.summary).toEqual({ points: 30, shields: 0, armor: 18, internals: 0, excess: 5, ignored: 7 });
-      expect(skip.ok && loop.ok && skip.ship).toEqual(loop.ok && loop.ship);
+      expect(skip.summary).toEqual({ points: 30, shields: 0, armor: 18, internals: 0, excess: 5, ignored: 7 });
+      expect(skip.ship).toEqual(loop.ship);
     }
   });
 
   it('rolls no die for a settled point', () => {
-    const built = buildShip({ name: 'Husk', shields: 0, tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 3 } });
-    if (!built.ok) throw new Error(built.reasons.join());
+    const built = ok(buildShip({ name: 'Husk', shields: 0, tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 3 } }));
     // Nothing but excess boxes (each capability track is down to its last box): the first point rolls and lands on Excess, which settles the rest.
     let rolls = 0;
     const counting = { d6: () => (rolls++, 3) };
-    const p = planVolley(built.ship, { shield: 1, points: 500 }, counting, undefined);
-    if (!p.ok) throw new Error(p.reasons.join());
-    const r = runVolley(p.plan);
-    expect(r.ok && r.summary).toEqual({ points: 500, shields: 0, armor: 0, internals: 0, excess: 3, ignored: 497 });
+    const r = ok(runVolley(ok(planVolley(built, { shield: 1, points: 500 }, counting, undefined))));
+    expect(r.summary).toEqual({ points: 500, shields: 0, armor: 0, internals: 0, excess: 3, ignored: 497 });
     expect(rolls).toBe(2);
-    expect(r.ok && r.events).toEqual([
+    expect(r.events).toEqual([
       { point: 1, unit: 0, stage: 'excess', roll: 6, column: 'M', result: 'Excess', hit: 'Excess', passed: expect.any(Array) },
       { point: 2, last: 3, unit: 0, stage: 'excess', result: 'Excess', hit: 'Excess', note: 'Excess is the only cell left on every row' },
       { point: 4, last: 500, unit: 0, stage: 'ignored', note: 'the ship is destroyed' },
@@ -141,24 +150,17 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
 
   it('does not settle a row whose Excess is bold: it closes after one point', () => {
     // Every row is a single bold Excess: each row takes one point a volley, then passes the rest on to nothing.
-    const boldExcess: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Excess', bold: true }]])), source: { file: 'spacedock', entry: 'test' } };
-    const built = buildShip({ name: 'Husk', shields: 0, tracks: { excess: 50 } });
-    if (!built.ok) throw new Error(built.reasons.join());
+    const boldExcess: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Excess', bold: true }]])) as unknown as DamageChart['rows'], source: { book: 'spacedock', entry: 'test' } };
+    const built = ok(buildShip({ name: 'Husk', shields: 0, tracks: { excess: 50 } }));
     const faces = [1, 1, 1, 2, 1, 1, 1, 2]; // rows 2, 3, 2, 3: two points score, two find their bold cell used
-    const p = planVolley(built.ship, { shield: 1, points: 4 }, { d6: ((i) => () => faces[i++ % faces.length]!)(0) }, { chart: boldExcess });
-    if (!p.ok) throw new Error(p.reasons.join());
-    const r = runVolley(p.plan);
-    expect(r.ok && r.summary).toMatchObject({ excess: 2, ignored: 2 });
-    expect(r.ok && r.events.every((e) => e.last === undefined)).toBe(true);
+    const r = ok(runVolley(ok(planVolley(built, { shield: 1, points: 4 }, { d6: ((i) => () => faces[i++ % faces.length]!)(0) }, { chart: boldExcess }))));
+    expect(r.summary).toMatchObject({ excess: 2, ignored: 2 });
+    expect(r.events.every((e) => e.last === undefined)).toBe(true);
   });
 
   it('keeps the log within MAX_VOLLEY_EVENTS however the points are spent', () => {
-    const built = buildShip({ name: 'Wall', shields: 10_000, armor: 10_000, armorKind: 'armor-9', tracks: { excess: 10_000 } });
-    if (!built.ok) throw new Error(built.reasons.join());
-    const p = planVolley(built.ship, { shield: 1, units: [{ points: 400_000 }, { points: 300_000 }] }, seededDice(5), undefined);
-    if (!p.ok) throw new Error(p.reasons.join());
-    const r = runVolley(p.plan);
-    if (!r.ok) throw new Error(r.reasons.join());
+    const built = ok(buildShip({ name: 'Wall', shields: 10_000, armor: 10_000, armorKind: 'armor-9', tracks: { excess: 10_000 } }));
+    const r = ok(runVolley(ok(planVolley(built, { shield: 1, units: [{ points: 400_000 }, { points: 300_000 }] }, seededDice(5), undefined))));
     expect(r.events.length).toBe(MAX_VOLLEY_EVENTS);
     const last = r.events.at(-1)!;
     expect(last.stage).toBe('unlogged');

@@ -11,12 +11,13 @@ import { globMatches } from '../../src/cli/files.js';
 import { runCli } from '../../src/cli/run.js';
 import { LOAD_LIMITS, loadDesigns, validateDesign } from '../../src/design/index.js';
 import { lineIndex, positionIn } from '../../src/design/line-index.js';
+import { loadDesignsInFull } from '../../src/design/load.js';
 import { SystemLineSchema, UnitLineSchema } from '../../src/design/schema.js';
 import { issueCount } from '../../src/design/validate.js';
 import { formatDiagnostic, positionAt, type Diagnostic } from '../../src/index.js';
 import { MAX_DIAGNOSTICS } from '../../src/diagnostics/limits.js';
 
-const at = (r: ReturnType<typeof loadDesigns>): string[] => r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`);
+const at = (r: { readonly diagnostics: readonly Diagnostic[] }): string[] => r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`);
 const list = (units: string): string => `format: 1\nkind: units\ntitle: T\nunits:\n${units}`;
 
 describe('the line index', () => {
@@ -32,23 +33,36 @@ describe('the line index', () => {
   });
 });
 
-describe('formatDiagnostic with the place given', () => {
-  const diag = (start: number, end: number, message = 'm'): Diagnostic => ({ severity: 'error', code: 'unknown-modifier', message, span: { start, end } });
+describe('formatDiagnostic with the place in the span', () => {
+  const diag = (start: number, end: number, message = 'm', place?: { line: number; column: number }): Diagnostic => ({ severity: 'error', code: 'unknown-modifier', message, span: { start, end, ...place } });
 
   it('renders exactly what the scan from the start renders', () => {
     const text = fc.array(fc.constantFrom('ab', 'XX ', '\n', '\r\n', '\r', 'x'.repeat(150), '\t', '\u0007'), { maxLength: 30 }).map((xs) => xs.join(''));
     fc.assert(
       fc.property(text, fc.nat(), fc.nat({ max: 400 }), (s, a, w) => {
         const start = a % (s.length + 1);
-        const d = diag(start, start + w);
-        expect(formatDiagnostic(s, d, 'f.yaml', positionAt(s, start))).toBe(formatDiagnostic(s, d, 'f.yaml'));
+        const placed = diag(start, start + w, 'm', positionAt(s, start));
+        expect(formatDiagnostic(placed, { source: s, file: 'f.yaml' })).toBe(formatDiagnostic(diag(start, start + w), { source: s, file: 'f.yaml' }));
       }),
     );
   });
 
+  it('renders a loaded file\'s diagnostics as the scan from the start does, with the path', () => {
+    const text = list('  - { name: a, spec: 3d6 eZap XX }\n  - { name: b, spec: 9 eDefense, colour: red }\n');
+    const r = loadDesigns(text, 'x.yaml');
+    expect(r.diagnostics.length).toBe(2);
+    for (const d of r.diagnostics) {
+      const { line, column, ...offsets } = d.span!;
+      expect(positionAt(text, d.span!.start)).toEqual({ line, column });
+      const shown = formatDiagnostic(d, { source: text, file: 'x.yaml' });
+      expect(shown).toBe(formatDiagnostic({ ...d, span: offsets }, { source: text, file: 'x.yaml' }));
+      expect(shown).toContain(`= at: ${d.path}`);
+    }
+  });
+
   it('shows a window of a line of megabytes, and keeps control characters out of the message and file name', () => {
     const long = `${'a'.repeat(3_000_000)}XX${'b'.repeat(3_000_000)}`;
-    const out = formatDiagnostic(long, diag(3_000_000, 3_000_002, 'bad\u001b[2Jthing'), 'evil\u001b]0;x\u0007.yaml', { line: 1, column: 3_000_001 }).split('\n');
+    const out = formatDiagnostic(diag(3_000_000, 3_000_002, 'bad\u001b[2Jthing', { line: 1, column: 3_000_001 }), { source: long, file: 'evil\u001b]0;x\u0007.yaml' }).split('\n');
     expect(out[0]).toBe('error[unknown-modifier]: bad·[2Jthing');
     expect(out[1]).toBe(' --> evil·]0;x·.yaml:1:3000001');
     expect(out[3]!.length).toBeLessThan(110);
@@ -71,16 +85,26 @@ describe('LOAD_LIMITS', () => {
 });
 
 describe('validateDesign', () => {
-  it('names each problem by its path, and gives the path apart', () => {
-    const r = validateDesign({ format: 1, kind: 'ship', name: 'X', sizeClass: 9, tech: 3, units: [{ name: 'a', spec: 'b', count: 0 }], systems: [{ label: 'Lab', colour: 'red' }] });
+  it('gives each problem the path of its field, and a message that does not repeat it', () => {
+    const r = validateDesign({ format: 1, kind: 'ship', name: 'X', sizeClass: 9, tech: 3, units: [{ name: 'a', spec: 'b', count: 0 }], systems: [{ label: 'Lab', colour: 'red' }, { label: 'Lab', Count: 2 }] });
     expect(r.ok).toBe(false);
-    expect(r.value).toBeUndefined();
-    expect(r.diagnostics.map((d) => [d.message, d.path])).toEqual([
-      ['sizeClass: Too big: expected number to be <=7', ['sizeClass']],
-      ['units.0.count: Too small: expected number to be >=1', ['units', 0, 'count']],
-      ['systems.0: unknown key "colour"', ['systems', 0, 'colour']],
+    expect(Object.keys(r).sort()).toEqual(['diagnostics', 'ok']);
+    expect(r.diagnostics.map((d) => [d.path, d.message])).toEqual([
+      ['sizeClass', 'Too big: expected number to be <=7'],
+      ['units[0].count', 'Too small: expected number to be >=1'],
+      ['systems[0].colour', 'unknown key; the fields of a system line are label, variant, count'],
+      ['systems[1].Count', 'unknown key; did you mean count?'],
     ]);
-    expect(r.diagnostics.every((d) => d.code === 'design-schema' && d.severity === 'error')).toBe(true);
+    expect(r.diagnostics.every((d) => d.code === 'design-schema' && d.severity === 'error' && d.span === undefined)).toBe(true);
+  });
+
+  it('gives a valid document as the value, its kind and tech as literal types', () => {
+    const r = validateDesign({ format: 1, kind: 'ship', name: 'X', sizeClass: 3, tech: 5, systems: [{ label: 'Lab' }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.diagnostics).toEqual([]);
+    if (r.value.kind !== 'ship') throw new Error('a ship');
+    const tech: 3 | 4 | 5 | 6 | 7 = r.value.tech;
+    expect(tech).toBe(5);
   });
 
   it('never throws, whatever the value', () => {
@@ -92,7 +116,8 @@ describe('validateDesign', () => {
   it('keeps MAX_DIAGNOSTICS problems and counts the rest in one summary', () => {
     const r = validateDesign({ format: 1, kind: 'units', title: 'T', units: Array.from({ length: 3000 }, () => 'x') });
     expect(r.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
-    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', message: '2000 more diagnostics not shown (at most 1000 are kept)' });
+    expect(r.diagnostics[999]?.path).toBe('units[999]');
+    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', message: '2000 more diagnostics not shown (at most 1000 are kept)', path: 'units[1000]' });
   });
 
   it('counts a line\'s problems past the cap as the described ones would be counted', () => {
@@ -124,8 +149,8 @@ describe('YAML corners', () => {
 
   it('a byte order mark inside the text goes to the full reader', () => {
     const r = loadDesigns(list('  - { name: "a\ufeffb", spec: 9 eDefense }\n'), 'x');
-    expect(r.ok).toBe(true);
-    expect(r.documents[0]?.document.units?.[0]?.name).toBe('a\ufeffb');
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.value.documents[0]?.document.units?.[0]?.name).toBe('a\ufeffb');
   });
 
   it('lone surrogates in names and keys: no crash, messages and JSON still work', () => {
@@ -146,7 +171,12 @@ describe('YAML corners', () => {
 
   it('a merge key is an ordinary key: unknown, nothing merged', () => {
     const r = loadDesigns('base: &b { name: a, spec: 9 eDefense }\nformat: 1\nkind: units\ntitle: T\nunits:\n  - <<: *b\n', 'x');
-    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['1:1 unknown key "base"', '6:5 units.0.name: Invalid input: expected string, received undefined', '6:5 units.0.spec: Invalid input: expected string, received undefined', '6:5 units.0: unknown key "<<"']);
+    expect(r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.path} ${d.message}`)).toEqual([
+      '1:1 base unknown key; the fields of a unit list are format, kind, title, profile, units, notes',
+      '6:5 units[0].name Invalid input: expected string, received undefined',
+      '6:5 units[0].spec Invalid input: expected string, received undefined',
+      '6:5 units[0]["<<"] unknown key; the fields of a unit line are name, spec, count, notes',
+    ]);
   });
 
   it('keys that are not text: refused at the key', () => {
@@ -178,16 +208,18 @@ describe('the diagnostics cap', () => {
   it('keeps the first 1000 by position in the file, whatever order the checks run in, and counts the rest', () => {
     // Each line has a schema problem (checked first) after a spec problem (checked later).
     const text = list(Array.from({ length: 1200 }, (_, i) => `  - { name: G${i}, spec: 3d6 eZap X${i}, colour: red }\n`).join(''));
-    const r = loadDesigns(text, 'x');
+    const r = loadDesignsInFull(text, 'x');
     const codes = r.diagnostics.map((d) => d.code);
     expect(r.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
     expect(codes.filter((c) => c === 'unknown-modifier').length).toBe(500);
     expect(codes.filter((c) => c === 'design-schema').length).toBe(500);
     const kept = r.diagnostics.slice(0, -1);
-    expect(kept.every((d, i) => i === 0 || d.span.start >= kept[i - 1]!.span.start)).toBe(true);
-    expect(kept.at(-1)?.line).toBe(504); // the 500th unit line
-    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', line: 505, message: '1400 more diagnostics not shown (at most 1000 are kept)' });
+    expect(kept.every((d, i) => i === 0 || d.span!.start >= kept[i - 1]!.span!.start)).toBe(true);
+    expect(kept.at(-1)?.span?.line).toBe(504); // the 500th unit line
+    expect(r.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', severity: 'error', span: { line: 505 }, message: '1400 more diagnostics not shown (at most 1000 are kept)' });
     expect(r.counts).toEqual({ error: 2400, warning: 0, info: 0 });
+    // The public result is the same list, and no value.
+    expect(loadDesigns(text, 'x')).toEqual({ ok: false, diagnostics: r.diagnostics });
   });
 
   it('a file under the cap keeps its diagnostics in the order the checks found them', () => {

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { designTotals, formatTable, loadDesigns, tableRows } from '../../src/design/index.js';
+import { loadDesignsInFull } from '../../src/design/load.js';
 import { formatUnit, priceUnit } from '../../src/index.js';
 import { validUnit } from '../helpers/arbitraries.js';
 
-const at = (r: ReturnType<typeof loadDesigns>) => r.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`);
+const at = (r: ReturnType<typeof loadDesigns>) => r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`);
+const documentsOf = (r: ReturnType<typeof loadDesigns>) => (r.ok ? r.value.documents : []);
 
 describe('loadDesigns: diagnostics at file positions', () => {
   const text = [
@@ -41,16 +43,39 @@ describe('loadDesigns: diagnostics at file positions', () => {
       '9:36 unknown-modifier', // XX, inside a flow mapping
       '20:26 design-schema', // count: 0
     ]);
-    expect(r.diagnostics.every((d) => d.file === 'guns.yaml')).toBe(true);
+    // Each also names its field in the document; the schema's message leaves the path to it.
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[2].count']);
+    expect(r.diagnostics[3]?.message).toBe('Too small: expected number to be >=1');
     const fixed = loadDesigns(text.replace('count: 0', 'count: 1'), 'guns.yaml');
     expect(at(fixed).slice(3)).toEqual(['17:5 system-not-available', '19:5 unknown-system']);
+    expect(fixed.diagnostics.slice(3).map((d) => d.path)).toEqual(['systems[0]', 'systems[1].label']);
     expect(fixed.diagnostics.find((d) => d.code === 'unknown-system')?.message).toContain('did you mean Trac?');
+    // The rule a diagnostic enforces comes with it: the catalog entry of the system.
+    expect(fixed.diagnostics.find((d) => d.code === 'system-not-available')?.source?.entry).toMatch(/Trac/);
+  });
+
+  it('one result: the documents and counts when there is no error, only the diagnostics otherwise', () => {
+    const good = 'format: 1\nkind: units\ntitle: A\nunits: [{ name: a, spec: 3d6 Zap }]\n';
+    const bad = 'format: 1\nkind: ship\nname: B\nsizeClass: 3\ntech: 3\nunits: [{ name: b, spec: 3d6 eZap XX }]\n';
+    const ok = loadDesigns(good, 'a.yaml');
+    if (!ok.ok) throw new Error(JSON.stringify(ok.diagnostics));
+    expect(ok.value.file).toBe('a.yaml');
+    expect(ok.value.counts).toEqual({ error: 0, warning: 1, info: 0 }); // Zap without a damage type
+    expect(ok.diagnostics.map((d) => d.code)).toEqual(['missing-damage-type']);
+    const failed = loadDesigns(`${good}---\n${bad}`, 'ab.yaml');
+    expect(Object.keys(failed).sort()).toEqual(['diagnostics', 'ok']);
+    expect(failed.ok).toBe(false);
+    // The CLI's full load keeps the documents without errors of their own, and the counts.
+    const full = loadDesignsInFull(`${good}---\n${bad}`, 'ab.yaml');
+    expect(full.diagnostics).toEqual(failed.diagnostics);
+    expect(full.documents.map((d) => d.document.kind)).toEqual(['units']);
+    expect(full.counts).toEqual({ error: 1, warning: 1, info: 0 });
   });
 
   it('skips empty documents (a trailing ---, or only comments)', () => {
     const r = loadDesigns('format: 1\nkind: units\ntitle: t\nunits: [{ name: a, spec: 9 eDefense }]\n---\n# nothing\n---\n', 'x');
     expect(r.diagnostics).toEqual([]);
-    expect(r.documents.length).toBe(1);
+    expect(documentsOf(r).length).toBe(1);
   });
 
   it('reports YAML syntax errors and schema errors with positions', () => {
@@ -97,25 +122,31 @@ describe('totals and tables', () => {
         const units = lines.map((l, i) => ({ name: `unit ${i}`, spec: formatUnit(l.unit), count: l.count }));
         const text = stringify({ format: 1, kind: 'ship', name: 'gen', sizeClass: 3, tech: 3, units, systems: [{ label: 'Lab', count: 2 }] });
         const r = loadDesigns(text, 'gen.yaml');
-        const doc = r.documents[0];
+        const doc = documentsOf(r)[0];
         if (doc === undefined) return; // a generated unit may not price (overspent, huge): not this property's concern
         let build = 0n;
         let power = 0n;
         for (const u of units) {
           const p = priceUnit(u.spec);
           if (p.ok) {
-            build += BigInt(p.price.build) * BigInt(u.count);
-            power += BigInt(p.price.power) * BigInt(u.count);
+            build += BigInt(p.value.build) * BigInt(u.count);
+            power += BigInt(p.value.power) * BigInt(u.count);
           }
         }
-        // A total past 2^53 - 1 is null rather than a rounded number.
-        const exact = (n: bigint): number | null => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null);
+        // A total past 2^53 - 1 fails, naming the lines it sums, rather than being rounded.
+        const MAX = BigInt(Number.MAX_SAFE_INTEGER);
         const t = designTotals(doc);
-        expect(t.unitBuild).toBe(exact(build));
-        expect(t.unitPower).toBe(exact(power));
-        expect(t.systemSpaces).toBe(2);
-        expect(t.systemRepair).toBe(8);
-        expect(t.byChartResult.Lab).toBe(2);
+        if (build > MAX || power > MAX) {
+          expect(t.ok).toBe(false);
+          expect(t.diagnostics.map((d) => [d.code, d.path])).toEqual([...(build > MAX ? [['points-too-large', 'document.units']] : []), ...(power > MAX ? [['points-too-large', 'document.units']] : [])]);
+          return;
+        }
+        if (!t.ok) throw new Error(JSON.stringify(t.diagnostics));
+        expect(t.value.unitBuild).toBe(Number(build));
+        expect(t.value.unitPower).toBe(Number(power));
+        expect(t.value.systemSpaces).toBe(2);
+        expect(t.value.systemRepair).toBe(8);
+        expect(t.value.byChartResult.Lab).toBe(2);
       }),
       { numRuns: 200 },
     );
@@ -124,7 +155,7 @@ describe('totals and tables', () => {
   it('CSV and JSON tables parse back to the same rows', () => {
     const text = 'format: 1\nkind: units\ntitle: T\nunits:\n  - { name: "Laser, heavy", spec: "3d6 eZap \\"Laser\\" AP RNG-" }\n  - { name: Screen, spec: 9 eDefense }\n';
     const r = loadDesigns(text, 't');
-    const rows = tableRows(r.documents[0]!);
+    const rows = tableRows(documentsOf(r)[0]!);
     expect(JSON.parse(formatTable(rows, 'json'))).toEqual(rows);
     const csv = formatTable(rows, 'csv').split('\n');
     expect(csv[0]).toBe('name,spec,count,basic,active,build,power,range,modifiers');

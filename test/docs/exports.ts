@@ -15,6 +15,7 @@ export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   spacedock: join(REPO, 'src/index.ts'),
   'spacedock/catalog': join(REPO, 'src/catalog/index.ts'),
+  'spacedock/combat': join(REPO, 'src/combat/index.ts'),
   'spacedock/damage': join(REPO, 'src/damage/index.ts'),
   'spacedock/design': join(REPO, 'src/design/index.ts'),
   'spacedock/turn': join(REPO, 'src/turn/index.ts'),

@@ -1,4 +1,4 @@
-// Hostile input to spacedock/damage and spacedock/turn, each case in a child process with a 1 GB
+// Hostile input to spacedock/damage, spacedock/combat, spacedock/turn and the dice, each case in a child process with a 1 GB
 // heap and a hang guard (see harness.ts): limits refused with their reason, settled volleys counted
 // at once, hand-built input refused field by field, never a throw or a crash.
 import { describe, expect, it } from 'vitest';
@@ -20,20 +20,20 @@ interface Brief {
 
 describe('damage limits', () => {
   it('a volley of 1e8 points, log on, is refused naming the field and the limit', () => {
-    expect(caseResult('damage/volley-1e8-points-log-on')).toEqual({ ok: false, reasons: ['volley.points: 100000000 is more than MAX_VOLLEY_POINTS (1000000)'] });
+    expect(caseResult('damage/volley-1e8-points-log-on')).toEqual({ ok: false, said: ['volley-too-large@volley.points: 100000000 is more than MAX_VOLLEY_POINTS (1000000)'] });
   });
 
   it('a volley of 2^53 - 1 points, log off, is refused the same way', () => {
-    expect(caseResult('damage/volley-2^53-1-points-log-off')).toEqual({ ok: false, reasons: ['volley.points: 9007199254740991 is more than MAX_VOLLEY_POINTS (1000000)'] });
+    expect(caseResult('damage/volley-2^53-1-points-log-off')).toEqual({ ok: false, said: ['volley-too-large@volley.points: 9007199254740991 is more than MAX_VOLLEY_POINTS (1000000)'] });
   });
 
   it("the limit holds for the units' total too", () => {
-    expect(caseResult('damage/volley-units-over-the-total')).toEqual({ ok: false, reasons: ["volley.units: the units' points add up to 1200000, more than MAX_VOLLEY_POINTS (1000000)"] });
+    expect(caseResult('damage/volley-units-over-the-total')).toEqual({ ok: false, said: ["volley-too-large@volley.units: the units' points add up to 1200000, more than MAX_VOLLEY_POINTS (1000000)"] });
   });
 
   it('rollDice(dice, 1e9) is a RangeError naming MAX_ROLL_DICE, not a dead process', () => {
-    expect(caseResult('damage/rollDice-1e9')).toEqual({ threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 1000000000' });
-    expect(caseResult('damage/rollDice-at-the-limit')).toEqual({ length: 10_000, past: { threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 10001' } });
+    expect(caseResult('dice/rollDice-1e9')).toEqual({ threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 1000000000' });
+    expect(caseResult('dice/rollDice-at-the-limit')).toEqual({ length: 10_000, past: { threw: 'RangeError', message: 'rollDice takes 0 to MAX_ROLL_DICE (10000) dice, not 10001' } });
   });
 
   it('spacedock damage --points 100000000 is a usage error naming the limit (exit 2), before the file is read', () => {
@@ -119,35 +119,38 @@ describe('skip-ahead: a settled volley is counted, not rolled', () => {
 describe('hand-built ship states', () => {
   it('refuses each bad field by name: held, destroyed, __proto__ and constructor keys, unknown fields', () => {
     expect(caseResult('damage/state-fields')).toEqual({
-      heldMinus50: ['ship.armor.held: -50 is not a whole number from 0 to 8'],
-      heldNaN: ['ship.armor.held: NaN is not a whole number from 0 to 8'],
-      destroyedYes: ['ship.destroyed: "yes" is not true or false'],
-      protoUnderSystems: [`ship.systems: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
-      constructorUnderSystems: [`ship.systems: "constructor" is not a chart system; they are ${SYSTEMS_LIST}`],
-      unknownField: ['ship.hull: not a field of a ship state (they are name, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
-      checkShipState: ['armor.held: -50 is not a whole number from 0 to 8'],
+      heldMinus50: ['invalid-value@ship.armor.held: -50 is not a whole number from 0 to 8'],
+      heldNaN: ['invalid-value@ship.armor.held: NaN is not a whole number from 0 to 8'],
+      destroyedYes: ['invalid-value@ship.destroyed: "yes" is not true or false'],
+      protoUnderSystems: [`unknown-field@ship.systems["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
+      constructorUnderSystems: [`unknown-field@ship.systems.constructor: not a chart system (they are ${SYSTEMS_LIST})`],
+      unknownField: ['unknown-field@ship.hull: not a field of a ship state (they are name, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
+      checkShipState: ['invalid-value@armor.held: -50 is not a whole number from 0 to 8'],
     });
   });
 
-  it('a throwing getter, a proxy, a cycle and deep nesting are reasons; null-prototype and frozen objects work', () => {
+  it('a throwing getter, a proxy, a cycle and deep nesting are diagnostics at their paths; null-prototype and frozen objects work', () => {
     const r = caseResult('damage/state-getter-proxy-cycle-depth') as Record<string, unknown>;
-    expect(r['getter']).toEqual(['ship.armor: could not be read (getter says no)']);
-    expect(r['proxy']).toContain('ship.armor: could not be read (getter says no)');
+    expect(r['getter']).toEqual(['unreadable-input@ship.armor: could not be read (getter says no)']);
+    expect(r['proxy']).toContain('unreadable-input@ship.armor: could not be read (getter says no)');
     expect((r['proxy'] as string[]).length).toBe(8);
     // A ship state is read by its schema, never walked blindly: the cycle is just a wrong value under Lab.
     expect((r['cycle'] as string[]).length).toBeGreaterThan(0);
-    for (const reason of r['cycle'] as string[]) expect(reason).toMatch(/^ship\.systems\.Lab\./);
-    expect(r['deepUnits']).toEqual(['volley.units[0][0][0][0][0][0][0]: nested more than 8 levels deep']);
+    for (const said of r['cycle'] as string[]) expect(said).toMatch(/^unknown-field@ship\.systems\.Lab\./);
+    expect(r['deepUnits']).toEqual(['unreadable-input@volley.units[0][0][0][0][0][0][0]: nested more than 8 levels deep']);
     for (const k of ['nullPrototype', 'frozen']) expect(r[k], k).toMatchObject({ ok: true, addsUp: true, summary: { points: 3, shields: 3 } });
   });
 
-  it('volleys with holes, empty or null options and broken dice are reasons', () => {
+  it('volleys with holes, empty or null options and broken dice are diagnostics at their paths', () => {
     expect(caseResult('damage/volley-and-options')).toEqual({
-      unitsWithHoles: ['volley.units[1]: missing (a unit: an object with points and an optional direction)', 'volley.units[2]: missing (a unit: an object with points and an optional direction)'],
-      chartEmpty: ['options.chart.source: missing (a source: an object with a file and an entry)', 'options.chart.rows: missing (an object of rows by 2d6 roll, 2 to 12)'],
-      optionsNull: ['options: null is not an object of volley options (leave it out for the defaults)'],
-      diceNaN: ['dice: d6() gave NaN, not a whole number from 1 to 6'],
-      notDice: ['dice: an object is not a dice source (an object with a d6() method)'],
+      unitsWithHoles: ['missing-field@volley.units[1]: missing (a unit: an object with points and an optional direction)', 'missing-field@volley.units[2]: missing (a unit: an object with points and an optional direction)'],
+      chartEmpty: [
+        'missing-field@options.chart.source: missing (a source: an object with a book (Ship Point System, SFB:TNG, SFB Cadet Training Handbook, spacedock rulings, spacedock) and an entry)',
+        'missing-field@options.chart.rows: missing (an object of rows by 2d6 roll, 2 to 12)',
+      ],
+      optionsNull: ['invalid-value@options: null is not an object of volley options (leave it out for the defaults)'],
+      diceNaN: ['dice-source-failed@dice: at point 8: d6() gave NaN, not a whole number from 1 to 6'],
+      notDice: ['not-a-dice-source@dice: an object is not a dice source (an object with a d6() method)'],
     });
   });
 });
@@ -155,10 +158,10 @@ describe('hand-built ship states', () => {
 describe('bulky values', () => {
   it('a 200 MB typed array or a 100 MB String object is refused without listing its keys', () => {
     expect(caseResult('damage/bulky-values')).toEqual({
-      stateSystems: ['systems: an object is not an object of boxes by chart system'],
-      volleyUnits: ['volley.units: not plain data (a typed array or a String object)'],
-      description: ['(the argument): not plain data (a typed array or a String object)'],
-      hits: { ok: false, reasons: [{ code: 'unreadable', field: 'hits' }] },
+      stateSystems: ['invalid-value@systems: an object is not an object of boxes by chart system'],
+      volleyUnits: ['unreadable-input@volley.units: not plain data (a typed array or a String object)'],
+      description: ['unreadable-input@: not plain data (a typed array or a String object)'],
+      hits: ['unreadable-input@hits: not plain data (a typed array or a String object)'],
     });
   });
 });
@@ -166,72 +169,79 @@ describe('bulky values', () => {
 describe('ship descriptions', () => {
   it('refuses __proto__ keys, unknown fields, too many phasers, huge lists, long labels and holes', () => {
     expect(caseResult('damage/descriptions')).toEqual({
-      protoUnderSystems: [`systems: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
-      protoAtTop: ['"__proto__": not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
-      destroyedField: ['destroyed: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
-      phasersInAll: ['phasers: 20000 phasers in all by phasers[1], more than MAX_BOXES (10000)'],
-      millionPhasers: ['phasers: 1000000 entries, more than MAX_LIST_ITEMS (10000)'],
-      catalogProtoUnderOther: [`other: "__proto__" is not a chart system; they are ${SYSTEMS_LIST}`],
-      catalogLongLabel: ['systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label (at most 200 characters)'],
-      catalogHole: ['systems[0]: missing (an object with a label and boxes)'],
+      protoUnderSystems: [`unknown-field@systems["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
+      protoAtTop: ['unknown-field@["__proto__"]: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
+      destroyedField: ['unknown-field@destroyed: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
+      phasersInAll: ['too-many-boxes@phasers[1].count: brings the phasers to 20000 in all, more than MAX_BOXES (10000)'],
+      millionPhasers: ['unreadable-input@phasers: 1000000 entries, more than MAX_LIST_ITEMS (10000)'],
+      catalogProtoUnderOther: [`unknown-field@other["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
+      catalogLongLabel: ['invalid-value@systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label (at most 200 characters)'],
+      catalogHole: ['missing-field@systems[0]: missing (a catalog system: an object with a label and boxes)'],
     });
   });
 });
 
 describe('dice, sensors, drones, cloak', () => {
   it('scriptedDice clamps: a non-finite or non-number roll is 1, others are rounded into 1..6', () => {
-    expect(caseResult('damage/scripted-dice-clamp')).toEqual({ rolls: [1, 1, 1, 1, 6, 1, 3, 1], exhausted: true });
+    expect(caseResult('dice/scripted-dice-clamp')).toEqual({ rolls: [1, 1, 1, 1, 6, 1, 3, 1], exhausted: true });
   });
 
-  it('sensorRating and scannerAdjustment never recurse: a 200k-entry track reads as empty, one of MAX_BOXES is read whole', () => {
-    expect(caseResult('damage/sensor-long-tracks')).toEqual({ sensor200k: 0, scanner200k: 9, sensorAtLimit: 2, scannerAtLimit: 4 });
+  it('sensorRating and scannerAdjustment never recurse: a 200k-entry track is refused by its length, one of MAX_BOXES is read whole', () => {
+    const long = ['unreadable-input@track: 200000 entries, more than MAX_LIST_ITEMS (10000)'];
+    expect(caseResult('turn/sensor-long-tracks')).toEqual({ sensor200k: long, scanner200k: long, sensorAtLimit: 2, scannerAtLimit: 4 });
   });
 
   it('checkDroneLaunch without launchedFrom names every missing field', () => {
-    const r = caseResult('damage/drone-launch-without-list') as { ok: boolean; reasons: { issue: string; field: string }[] };
-    expect(r.ok).toBe(false);
-    expect(r.reasons.map((x) => [x.issue, x.field])).toEqual([
-      ['bad-input', 'launchedFrom'],
-      ['bad-input', 'dronesControlled'],
-      ['bad-input', 'controlLimit'],
+    expect(caseResult('turn/drone-launch-without-list')).toEqual([
+      'missing-field@launchedFrom: missing (a list of rack numbers)',
+      'missing-field@dronesControlled: missing (a whole number of 0 or more)',
+      'missing-field@controlLimit: missing (a whole number of 0 or more)',
     ]);
   });
 
-  it('cloakAt on a failed timeline (or on null) is undefined', () => {
-    expect(caseResult('damage/cloak-at-on-a-failed-timeline')).toEqual({ failedOk: false, onFailed: 'undefined', onNull: 'undefined', onGood: 'fading-in' });
+  it('cloakAt on a failed timeline (or on null) is refused, naming the timeline', () => {
+    expect(caseResult('turn/cloak-at-on-a-failed-timeline')).toEqual({
+      failed: ["cloak-not-paid@announcements[0]: cloak on impulse 3, but this turn's Energy Allocation did not pay for the cloak"],
+      onFailed: ['invalid-value@timeline: a result of cloakTimeline that failed, not a timeline: pass its value'],
+      onNull: ['invalid-value@timeline: null is not a cloak timeline'],
+      onGood: 'fading-in',
+    });
   });
 
-  it('a million announcements are one reason, naming the list', () => {
-    expect(caseResult('damage/cloak-million-announcements')).toEqual({ ok: false, reasons: [['bad-input', 'announcements']] });
+  it('a million announcements are one diagnostic, naming the list', () => {
+    expect(caseResult('turn/cloak-million-announcements')).toEqual(['unreadable-input@announcements: 1000000 entries, more than MAX_LIST_ITEMS (10000)']);
   });
 });
 
-describe('unit damage and armor', () => {
+describe('combat, armor and range', () => {
   it('an explosion read at 10,000 distances of 10,000 dice is refused, not listed', () => {
-    expect(caseResult('damage/explosion-at-ten-thousand-distances')).toEqual([['out-of-range', 'distances']]);
+    expect(caseResult('combat/explosion-at-ten-thousand-distances')).toEqual(['explosion-too-large@options.distances: 10000 distances of 10000 dice would list 100000000 dice, more than 1000000']);
   });
 
   it('a flash on 10,000 sensors with 10,000 defenses is answered', () => {
-    expect(caseResult('damage/flash-wide')).toEqual({ total: 18, turns: [5] });
+    expect(caseResult('combat/flash-wide')).toEqual({ total: 18, turns: [5] });
   });
 
   it('Borg armor hits that add up past 2^53 are too large', () => {
-    expect(caseResult('damage/borg-hits-past-safe-integers')).toEqual({ ok: false, reasons: [{ code: 'too-large', field: 'hits' }] });
+    expect(caseResult('damage/borg-hits-past-safe-integers')).toEqual(['hits-total-too-large@hits: the amounts add up past 2^53 - 1']);
   });
 
-  it('effectiveRange counts no term past MAX_HEXES, and reads a non-object as zeros', () => {
-    expect(caseResult('damage/effective-range-huge')).toEqual({ huge: 3_000_000, nothing: 0 });
+  it('effectiveRange refuses a term past MAX_HEXES or a scanner past 9, and a non-object', () => {
+    expect(caseResult('turn/effective-range-huge')).toEqual({
+      huge: ['invalid-value@trueRange: 1e+308 is not a whole number from 0 to 1000000', 'invalid-value@scannerAdjustment: Infinity is not a whole number from 0 to 9'],
+      nothing: ['invalid-value@: null is not an object of range terms'],
+    });
   });
 });
 
 describe('turn', () => {
   it('checkAllocation refuses a movement cost of 5e-324, amounts past MAX_ENERGY, getters, unknown lines and null', () => {
     expect(caseResult('turn/allocation')).toEqual({
-      tinyMovementCost: ['costs.movementPerHex: 5e-324 is less than 1 / MAX_ENERGY (0.000001)'],
-      hugeAmounts: ['available.warp: 1e+308 is more than MAX_ENERGY (1000000)', 'available.impulse: 1e+308 is more than MAX_ENERGY (1000000)'],
-      getter: ['available.warp: could not be read (getter says no)'],
-      unknownLine: ['allocation.cloaking: not a field (they are lifeSupport, fireControl, shields, cloak, movement, weapons, reinforcement, other)'],
-      nullCosts: ['costs: null is not an object of amounts'],
+      tinyMovementCost: ['invalid-value@costs.movementPerHex: 5e-324 is less than 1 / MAX_ENERGY (0.000001)'],
+      hugeAmounts: ['invalid-value@available.warp: 1e+308 is more than MAX_ENERGY (1000000)', 'invalid-value@available.impulse: 1e+308 is more than MAX_ENERGY (1000000)'],
+      getter: ['unreadable-input@available.warp: could not be read (getter says no)'],
+      unknownLine: ['unknown-field@allocation.cloaking: not a field of an energy allocation (they are lifeSupport, fireControl, shields, cloak, movement, weapons, reinforcement, other)'],
+      nullCosts: ['invalid-value@costs: null is not an object of amounts'],
     });
   });
 });

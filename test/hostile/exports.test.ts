@@ -2,7 +2,8 @@
 // process per entry point: see cases/misc.ts), returns a result or throws only an error its
 // documentation announces with `@throws`. Errors thrown by the caller's own hostile values
 // (a getter, a proxy trap, a die) may pass through unchanged. A result with `ok: true` never
-// holds NaN, an infinity or an unsafe integer.
+// holds NaN, an infinity or an unsafe integer. Every result is of the one result shape
+// (`{ ok: true, value, diagnostics }` or `{ ok: false, diagnostics }` with an error).
 import { describe, expect, it } from 'vitest';
 import { collectExports } from '../docs/exports.js';
 import type { FuzzOutcome } from './cases/misc.js';
@@ -10,7 +11,7 @@ import { caseResult } from './harness.js';
 
 const documented = new Map(collectExports().map((s) => [`${s.entry} ${s.name}`, s.throws] as const));
 
-const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/damage', 'spacedock/design', 'spacedock/turn'];
+const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/turn'];
 
 describe('every exported function, fed arbitrary values', () => {
   for (const entry of ENTRY_NAMES) {
@@ -18,6 +19,7 @@ describe('every exported function, fed arbitrary values', () => {
       const outcomes = caseResult(`fuzz/${entry}`, { timeoutMs: 120_000 }) as Record<string, FuzzOutcome>;
       const undocumented: string[] = [];
       const badNumbers: string[] = [];
+      const badShapes: string[] = [];
       for (const [name, o] of Object.entries(outcomes)) {
         expect(o.calls, name).toBeGreaterThan(0);
         // A function re-exported from another entry is documented under its first entry.
@@ -28,9 +30,11 @@ describe('every exported function, fed arbitrary values', () => {
           if (overflow || !allowed.includes(error)) undocumented.push(`${name} threw ${error} (${seen.count}x): ${seen.message} <- (${seen.args})`);
         }
         for (const b of o.badNumbers) badNumbers.push(`${name}: ${b.path} <- (${b.args})`);
+        for (const b of o.badShapes) badShapes.push(`${name}: ${b.shape} <- (${b.args})`);
       }
       expect(undocumented).toEqual([]);
       expect(badNumbers).toEqual([]);
+      expect(badShapes).toEqual([]);
     });
   }
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caseResult } from './harness.js';
 import * as root from '../../src/index.js';
 import * as catalog from '../../src/catalog/index.js';
+import * as combat from '../../src/combat/index.js';
 import * as damage from '../../src/damage/index.js';
 import * as design from '../../src/design/index.js';
 import * as turn from '../../src/turn/index.js';
@@ -12,6 +13,7 @@ import * as turn from '../../src/turn/index.js';
 const ENTRIES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   spacedock: root,
   'spacedock/catalog': catalog,
+  'spacedock/combat': combat,
   'spacedock/damage': damage,
   'spacedock/design': design,
   'spacedock/turn': turn,

@@ -4,8 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { caseResult } from './harness.js';
 
-const PREFIX = 'not a well-formed unit syntax tree: ';
-const refused = (message: string) => ({ ok: false, codes: ['invalid-unit'], message: PREFIX + message });
+/** `invalid-unit` at the field's path (`path: message` split at the first `: `; `the unit` is the whole input). */
+const refused = (placed: string) => {
+  const at = placed.indexOf(': ');
+  const path = placed.slice(0, at);
+  return { ok: false, codes: ['invalid-unit'], message: placed.slice(at + 2), path: path === 'the unit' ? '' : path };
+};
 const NESTED = 'function.warhead.function.kind: a missile cannot be the warhead of a missile: warheads nest one level deep';
 
 describe('hand-built units are refused as invalid-unit, naming the field', () => {
@@ -35,7 +39,7 @@ describe('hand-built units are refused as invalid-unit, naming the field', () =>
   });
 
   it('a list longer than a unit may hold is unit-too-large, read no further than its length', () => {
-    expect(caseResult('pricing/endless-modifier-list')).toEqual({ ok: false, codes: ['unit-too-large'], message: 'modifiers: the list has 4294967295 items, more than the 1000 a unit may hold' });
+    expect(caseResult('pricing/endless-modifier-list')).toEqual({ ok: false, codes: ['unit-too-large'], message: 'the list has 4294967295 items, more than the 1000 a unit may hold', path: 'modifiers' });
   });
 
   it('a null-prototype unit prices', () => {
@@ -130,27 +134,27 @@ describe('rules, catalog and cost tables', () => {
 
   it('findEntry with a label or variant that cannot be printed', () => {
     expect(caseResult('catalog/find-entry-hostile')).toEqual([
-      { ok: false, codes: ['invalid-argument'], message: 'the label must be a string, not an object' },
-      { ok: false, codes: ['invalid-argument'], message: 'the label must be a string, not a symbol' },
-      { ok: false, codes: ['invalid-argument'], message: 'the variant must be a string, not a symbol' },
-      { ok: false, codes: ['invalid-argument'], message: 'the label must be a string, not an object' },
+      { ok: false, codes: ['invalid-argument'], message: 'an object is not a string', path: 'label' },
+      { ok: false, codes: ['invalid-argument'], message: 'a symbol is not a string', path: 'label' },
+      { ok: false, codes: ['invalid-argument'], message: 'a symbol is not a string', path: 'variant' },
+      { ok: false, codes: ['invalid-argument'], message: 'an object is not a string', path: 'label' },
     ]);
   });
 
   it('catalog numbers: past 2^53 - 1 is points-too-large, bad arguments invalid-argument', () => {
     expect(caseResult('catalog/numbers-hostile')).toEqual([
-      { ok: false, codes: ['points-too-large'], message: 'the energy for a movement cost of 1e+308 at range 2 comes to more than 9007199254740991' },
-      { ok: false, codes: ['points-too-large'], message: 'the strength of 1e+308 power at range 0 comes to more than 9007199254740991' },
-      { ok: false, codes: ['points-too-large'], message: 'the repair cost of 9007199254740991 boxes comes to more than 9007199254740991' },
-      { ok: false, codes: ['invalid-argument'], message: 'the number of boxes must be a whole number from 0 up, not Infinity' },
-      { ok: false, codes: ['invalid-argument'], message: 'the entry must be a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES), not an object' },
-      { ok: false, codes: ['invalid-argument'], message: 'the options could not be read: one of its properties threw an error' },
+      { ok: false, codes: ['points-too-large'], message: 'the energy for a movement cost of 1e+308 at range 2 comes to more than 9007199254740991', path: 'movementCost' },
+      { ok: false, codes: ['points-too-large'], message: 'the strength of 1e+308 power at range 0 comes to more than 9007199254740991', path: 'power' },
+      { ok: false, codes: ['points-too-large'], message: 'the repair cost of 9007199254740991 boxes comes to more than 9007199254740991', path: 'options.boxes' },
+      { ok: false, codes: ['invalid-argument'], message: 'Infinity is not a whole number from 0 up', path: 'boxes' },
+      { ok: false, codes: ['invalid-argument'], message: 'an object is not a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES)', path: 'entry' },
+      { ok: false, codes: ['invalid-argument'], message: 'reading it threw an error', path: 'options' },
     ]);
   });
 
   it('hetEscape: an endless roll list is refused by its length, 10 million bad rolls give one diagnostic', () => {
     expect(caseResult('catalog/endless-rolls')).toEqual([
-      { ok: false, message: 'the number of rolls must be a whole number from 0 to 10000, not 4294967295' },
+      { ok: false, message: 'the list has 4294967295 items, more than the 10000 rolls read', path: 'rolls' },
       { ok: false, count: 1 },
     ]);
   });
@@ -163,17 +167,17 @@ describe('rules, catalog and cost tables', () => {
     ]);
   });
 
-  it('designTotals past 2^53 - 1: null totals with the exact sums in points-too-large', () => {
-    const t = caseResult('totals/past-2^53') as { unitBuild: unknown; unitPower: unknown; diagnostics: unknown; json: unknown };
+  it('designTotals past 2^53 - 1: refused with the exact sums in points-too-large, at the lines summed', () => {
     // 9007199254740991 x 10000 + 15, and 1801439850948198 x 10000 + 3, exactly.
     const build = 9007199254740991n * 10000n + 15n;
     const power = 1801439850948198n * 10000n + 3n;
-    expect(t.unitBuild).toBeNull();
-    expect(t.unitPower).toBeNull();
-    expect(t.diagnostics).toEqual([
-      { severity: 'error', code: 'points-too-large', message: `unitBuild: the sum of the build points of the units is ${build}, more than 9007199254740991`, span: { start: 0, end: 0 } },
-      { severity: 'error', code: 'points-too-large', message: `unitPower: the sum of the power of the units is ${power}, more than 9007199254740991`, span: { start: 0, end: 0 } },
-    ]);
-    expect(t.json).toMatchObject({ unitBuild: null, unitPower: null, systemSpaces: 0, systemRepair: 0 });
+    expect(caseResult('totals/past-2^53')).toEqual({
+      ok: false,
+      diagnostics: [
+        { severity: 'error', code: 'points-too-large', message: `the sum of the build points of the units is ${build}, more than 9007199254740991`, path: 'document.units' },
+        { severity: 'error', code: 'points-too-large', message: `the sum of the power of the units is ${power}, more than 9007199254740991`, path: 'document.units' },
+      ],
+    });
   });
+
 });

@@ -2,10 +2,15 @@
 // the list with one too-many-diagnostics summary whose severity is the worst one left out.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DIAGNOSTICS, parseUnit, priceUnit, type Diagnostic, type Severity } from '../../src/index.js';
+import { MAX_DIAGNOSTICS, parseUnit, priceUnit, type Diagnostic, type Severity, type Span } from '../../src/index.js';
 import { emit, finish, newSink } from '../../src/diagnostics/sink.js';
 
-const byPosition = (a: Diagnostic, b: Diagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;
+/** The span of a diagnostic of spec text: every one has a span (the test fails if not). */
+const spanOf = (d: Diagnostic): Span => {
+  if (d.span === undefined) throw new Error(`${d.code} has no span`);
+  return d.span;
+};
+const byPosition = (a: Diagnostic, b: Diagnostic): number => spanOf(a).start - spanOf(b).start || spanOf(a).end - spanOf(b).end;
 const isSorted = (ds: readonly Diagnostic[]): boolean => ds.every((d, i) => i === 0 || byPosition(ds[i - 1]!, d) <= 0);
 
 describe('parseUnit keeps at most MAX_DIAGNOSTICS', () => {
@@ -50,9 +55,12 @@ describe('parseUnit keeps at most MAX_DIAGNOSTICS', () => {
   });
 
   it('priceUnit passes the capped list on, with its own few', () => {
-    const r = priceUnit('3d6 eZap' + ' XX'.repeat(5000), { profile: 'nope' });
+    const r = priceUnit('3d6 eZap' + ' XX'.repeat(5000), { profile: 'nope' as never });
     expect(r.diagnostics).toHaveLength(MAX_DIAGNOSTICS + 2);
-    expect(r.diagnostics[0]!.code).toBe('invalid-profile');
+    // The bad option is structured input: a path, no span; the text's diagnostics keep their spans.
+    expect(r.diagnostics[0]).toMatchObject({ code: 'invalid-profile', path: 'options.profile' });
+    expect(r.diagnostics[0]!.span).toBeUndefined();
+    expect(r.diagnostics.slice(1).every((d) => d.span !== undefined && d.path === undefined)).toBe(true);
     expect(r.diagnostics.at(-1)!.code).toBe('too-many-diagnostics');
   });
 

@@ -5,7 +5,7 @@ const S = { start: 0, end: 0 };
 const canon = (s: string): string => {
   const r = parseUnit(s);
   if (!r.ok) throw new Error(`${s}: ${r.diagnostics.map((d) => d.code).join(', ')}`);
-  return formatUnit(r.unit);
+  return formatUnit(r.value);
 };
 
 describe('formatUnit', () => {
@@ -42,7 +42,7 @@ describe('formatUnit', () => {
     const printed = formatUnit(unit);
     expect(printed).toBe('9 Defense "a\\"b\\\\c\\nd\\te\\r\\u0001"');
     const back = parseUnit(printed);
-    expect(back.ok && back.unit.specialEffect?.value).toBe(text);
+    expect(back.ok && back.value.specialEffect?.value).toBe(text);
   });
 });
 

@@ -31,23 +31,29 @@ describe('parseUnit never throws', () => {
         for (const d of r.diagnostics) {
           expect(DIAGNOSTIC_CODES[d.code]).toBeDefined();
           expect(d.message.length).toBeGreaterThan(0);
-          expect(0 <= d.span.start && d.span.start <= d.span.end && d.span.end <= source.length).toBe(true);
+          // Text input: every diagnostic is placed by a span inside the text, none by a path.
+          expect(d.path).toBeUndefined();
+          const span = d.span;
+          expect(span !== undefined && 0 <= span.start && span.start <= span.end && span.end <= source.length).toBe(true);
         }
         for (let i = 1; i < r.diagnostics.length; i++) {
-          expect(r.diagnostics[i - 1]!.span.start).toBeLessThanOrEqual(r.diagnostics[i]!.span.start);
+          expect(r.diagnostics[i - 1]!.span!.start).toBeLessThanOrEqual(r.diagnostics[i]!.span!.start);
         }
       }),
       { numRuns: 3000 },
     );
   });
 
-  it('on non-string input passed by an untyped caller', () => {
+  it('on non-string input passed by an untyped caller: one not-a-string at the whole input, no span', () => {
     for (const v of [undefined, null, 42, {}, [], Symbol.iterator, Object.create(null), { toString: () => { throw new Error('no'); } }]) {
       let r: ReturnType<typeof parseUnit> | undefined;
       expect(() => (r = parseUnit(v as unknown as string))).not.toThrow();
       expect(r?.ok).toBe(false);
-      expect(r?.diagnostics[0]?.code).toBe('not-a-string');
+      expect(r?.diagnostics).toHaveLength(1);
+      expect(r?.diagnostics[0]).toMatchObject({ severity: 'error', code: 'not-a-string', path: '' });
+      expect(r?.diagnostics[0]?.span).toBeUndefined();
     }
+    expect(parseUnit(42 as never).diagnostics[0]?.message).toBe('parseUnit takes the spec as a string, not 42');
   });
 
   it('on 1 MB inputs, quickly, with the expected verdict', () => {
@@ -119,8 +125,8 @@ describe('round trip', () => {
         expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         if (!r.ok) return;
         accepted++;
-        expect(stripSpans(r.unit)).toEqual(stripSpans(unit));
-        expect(formatUnit(r.unit)).toBe(text);
+        expect(stripSpans(r.value)).toEqual(stripSpans(unit));
+        expect(formatUnit(r.value)).toBe(text);
       }),
       { numRuns: 2000 },
     );
@@ -132,12 +138,12 @@ describe('round trip', () => {
       fc.property(anyInput, (source) => {
         const r = parseUnit(source);
         if (!r.ok) return;
-        const text = formatUnit(r.unit);
+        const text = formatUnit(r.value);
         const again = parseUnit(text);
         expect(again.ok).toBe(true);
         if (!again.ok) return;
-        expect(formatUnit(again.unit)).toBe(text);
-        expect(stripSpans(again.unit)).toEqual(stripSpans(r.unit));
+        expect(formatUnit(again.value)).toBe(text);
+        expect(stripSpans(again.value)).toEqual(stripSpans(r.value));
       }),
       { numRuns: 3000 },
     );
@@ -148,19 +154,19 @@ describe('spans', () => {
   const check = (source: string): void => {
     const r = parseUnit(source);
     if (!r.ok) return;
-    const spans = collectSpans(r.unit);
+    const spans = collectSpans(r.value);
     expect(spans.length).toBeGreaterThan(2);
     for (const s of spans) {
       expect(0 <= s.start && s.start <= s.end && s.end <= source.length, `${s.path} ${s.start}..${s.end}`).toBe(true);
       // Every node but the unit itself lies inside the unit's span.
-      expect(s.start >= r.unit.span.start && s.end <= r.unit.span.end, s.path).toBe(true);
+      expect(s.start >= r.value.span.start && s.end <= r.value.span.end, s.path).toBe(true);
     }
     // Modifiers follow source order without overlapping.
-    const mods = r.unit.modifiers;
+    const mods = r.value.modifiers;
     for (let i = 1; i < mods.length; i++) expect(mods[i - 1]!.span.end).toBeLessThanOrEqual(mods[i]!.span.start);
     // The function comes before every modifier and declared value.
-    for (const m of mods) expect(r.unit.function.nameSpan.end).toBeLessThanOrEqual(m.span.start);
-    for (const d of [r.unit.power, r.unit.range]) if (d) expect(r.unit.function.nameSpan.end).toBeLessThanOrEqual(d.span.start);
+    for (const m of mods) expect(r.value.function.nameSpan.end).toBeLessThanOrEqual(m.span.start);
+    for (const d of [r.value.power, r.value.range]) if (d) expect(r.value.function.nameSpan.end).toBeLessThanOrEqual(d.span.start);
     // Any two spans are nested or apart: no node straddles another's edge.
     const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
     const open: { end: number; path: string }[] = [];
@@ -187,7 +193,7 @@ describe('spans', () => {
         check(source);
         if (!r.ok) return;
         // A modifier's span holds exactly its canonical text (quoted texts are not re-spaced).
-        for (const m of r.unit.modifiers) expect(source.slice(m.span.start, m.span.end)).toBe(formatModifier(m));
+        for (const m of r.value.modifiers) expect(source.slice(m.span.start, m.span.end)).toBe(formatModifier(m));
       }),
       { numRuns: 500 },
     );
@@ -198,14 +204,14 @@ describe('spans', () => {
     const r = parseUnit(src);
     if (!r.ok) throw new Error('expected ok');
     const at = (s: { start: number; end: number }) => src.slice(s.start, s.end);
-    expect(at(r.unit.span)).toBe(src);
-    expect(at(r.unit.function.span)).toBe('3d6 eZap');
-    expect(at(r.unit.function.nameSpan)).toBe('eZap');
-    expect(r.unit.function.kind === 'zap' && at(r.unit.function.dice.span)).toBe('3d6');
-    expect(at(r.unit.specialEffect!.span)).toBe('"Laser"');
-    expect(r.unit.modifiers.map((m) => at(m.span))).toEqual(['AP', 'RNG-']);
-    expect(at(r.unit.power!.span)).toBe('p=5');
-    expect(at(r.unit.range!.span)).toBe('rng=23');
+    expect(at(r.value.span)).toBe(src);
+    expect(at(r.value.function.span)).toBe('3d6 eZap');
+    expect(at(r.value.function.nameSpan)).toBe('eZap');
+    expect(r.value.function.kind === 'zap' && at(r.value.function.dice.span)).toBe('3d6');
+    expect(at(r.value.specialEffect!.span)).toBe('"Laser"');
+    expect(r.value.modifiers.map((m) => at(m.span))).toEqual(['AP', 'RNG-']);
+    expect(at(r.value.power!.span)).toBe('p=5');
+    expect(at(r.value.range!.span)).toBe('rng=23');
   });
 });
 

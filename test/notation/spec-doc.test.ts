@@ -16,6 +16,6 @@ describe('specs/notation.md section 8', () => {
   it.each(rows.map((r) => [r.spec, r] as const))('%s', (_spec, r) => {
     const result = parseUnit(r.spec);
     expect(result.diagnostics).toEqual([]);
-    expect(result.ok && formatUnit(result.unit)).toBe(r.canonical);
+    expect(result.ok && formatUnit(result.value)).toBe(r.canonical);
   });
 });

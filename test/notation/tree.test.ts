@@ -29,16 +29,19 @@ describe('formatUnit of hand-built trees', () => {
         const r = parseUnit(spec);
         fc.pre(r.ok);
         if (!r.ok) return;
-        const broken = applyMutation(structuredClone(r.unit), m);
+        const broken = applyMutation(structuredClone(r.value), m);
         let text: string | undefined;
         try {
           text = formatUnit(broken as UnitSpec);
         } catch (e) {
           expect(e).toBeInstanceOf(TypeError);
           expect((e as Error).message).toMatch(/^formatUnit takes a unit syntax tree: /);
-          // What formatUnit refuses, pricing refuses with the same path (a string would be parsed instead).
+          // What formatUnit refuses, pricing refuses at the same path, with the same message and no
+          // span (a string would be parsed instead).
           if (typeof broken !== 'string') {
-            const refusal = priceUnit(broken as UnitSpec).diagnostics[0]?.message.replace('not a well-formed unit syntax tree: ', '');
+            const d = priceUnit(broken as UnitSpec).diagnostics[0];
+            expect(d?.span).toBeUndefined();
+            const refusal = d === undefined ? undefined : `${d.path === '' ? 'the unit' : d.path}: ${d.message}`;
             expect(refusal).toBe((e as Error).message.replace('formatUnit takes a unit syntax tree: ', ''));
           }
           return;

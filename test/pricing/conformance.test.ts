@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, parseUnit, priceUnit, PROFILES } from '../../src/index.js';
+import { DEFAULT_PROFILE, parseUnit, priceUnit, PROFILES, type ProfileName } from '../../src/index.js';
 import { loadFixture } from '../helpers/fixtures.js';
 import { referenceShape } from '../helpers/pricing.js';
 import { referencePrice } from '../helpers/reference.js';
@@ -18,7 +18,7 @@ interface SeedFixture {
   expected: Numbers;
   warnings?: string[];
   errata?: string[];
-  readings?: { spec: string; profile: string; expected: Numbers }[];
+  readings?: { spec: string; profile: ProfileName; expected: Numbers }[];
 }
 interface TableFixture {
   name: string;
@@ -38,7 +38,7 @@ describe('seed examples (specs/conformance/pricing-seed.yaml)', () => {
   it.each(seed.map((f) => [f.name, f] as const))('%s', (_name, f) => {
     const r = priceUnit(f.spec);
     if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-    expect(numbers(r.price)).toEqual(f.expected);
+    expect(numbers(r.value)).toEqual(f.expected);
     expect(r.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code)).toEqual(f.warnings ?? []);
     // Every figure the seed prints either matches or has its erratum written down.
     if (f.printed !== undefined) {
@@ -48,7 +48,7 @@ describe('seed examples (specs/conformance/pricing-seed.yaml)', () => {
     for (const reading of f.readings ?? []) {
       const alt = priceUnit(reading.spec, { profile: reading.profile });
       if (!alt.ok) throw new Error(alt.diagnostics.map((d) => d.message).join('\n'));
-      expect(numbers(alt.price), `${reading.spec} (${reading.profile})`).toEqual(reading.expected);
+      expect(numbers(alt.value), `${reading.spec} (${reading.profile})`).toEqual(reading.expected);
     }
   });
 });
@@ -60,18 +60,18 @@ describe('table rows (specs/conformance/pricing-tables.yaml)', () => {
     for (const profile of Object.values(PROFILES)) {
       const r = priceUnit(f.spec, { profile: profile.name });
       if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-      expect(r.price.basic).toBe(f.basic);
-      expect(r.price.advantages).toBe(f.advantages);
-      expect(r.price.disadvantages).toBe(f.disadvantages);
+      expect(r.value.basic).toBe(f.basic);
+      expect(r.value.advantages).toBe(f.advantages);
+      expect(r.value.disadvantages).toBe(f.disadvantages);
       const parsed = parseUnit(f.spec);
       if (!parsed.ok) throw new Error('unreachable');
-      const ref = referencePrice({ basic: f.basic, adv4: f.advantages * 4, dis4: f.disadvantages * 4, ...referenceShape(parsed.unit, profile) });
-      expect({ active: r.price.active, build: r.price.build, power: r.price.power, range: r.price.range }).toEqual(ref);
+      const ref = referencePrice({ basic: f.basic, adv4: f.advantages * 4, dis4: f.disadvantages * 4, ...referenceShape(parsed.value, profile) });
+      expect({ active: r.value.active, build: r.value.build, power: r.value.power, range: r.value.range }).toEqual(ref);
     }
   });
 
   it('prices under the default profile unless told otherwise', () => {
     const r = priceUnit('9 eDefense');
-    expect(r.ok && r.price.profile).toBe(DEFAULT_PROFILE.name);
+    expect(r.ok && r.value.profile).toBe(DEFAULT_PROFILE.name);
   });
 });

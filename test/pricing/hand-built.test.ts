@@ -8,19 +8,27 @@ import { applyMutation, badNumber, mutation, throwingProxy } from '../helpers/mu
 import { S, missile, zap } from '../helpers/trees.js';
 
 
-/** The single invalid-unit message of a refused tree, without its fixed prefix. */
+/**
+ * The single invalid-unit diagnostic of a refused tree, as `path: message` (`the unit` for the
+ * empty path): structured input, so it has a path and no span, and no other diagnostic.
+ */
 function refusal(input: unknown): string | undefined {
   const r = priceUnit(input as UnitSpec);
   expect(r.ok).toBe(false);
-  const d = r.diagnostics.filter((x) => x.code === 'invalid-unit');
-  expect(d).toHaveLength(1);
-  return d[0]?.message.replace('not a well-formed unit syntax tree: ', '');
+  expect(r.diagnostics).toHaveLength(1);
+  const d = r.diagnostics[0];
+  expect(d).toMatchObject({ severity: 'error', code: 'invalid-unit' });
+  expect(d?.span).toBeUndefined();
+  expect(typeof d?.path).toBe('string');
+  // The message says what is wrong; the path is its own field, never repeated in the message.
+  if (d?.path !== undefined && d.path !== '') expect(d.message.startsWith(d.path)).toBe(false);
+  return d === undefined ? undefined : `${d.path === '' ? 'the unit' : d.path}: ${d.message}`;
 }
 
 const parsed = (spec: string): UnitSpec => {
   const r = parseUnit(spec);
   if (!r.ok) throw new Error(spec);
-  return r.unit;
+  return r.value;
 };
 
 /** A plain copy (what a JSON file would hold). */
@@ -60,6 +68,16 @@ describe('hand-built units are read field by field', () => {
     expect(refusal(input)).toContain(expected);
   });
 
+  it('the diagnostic itself: path and message apart, no span, no rule cited', () => {
+    const r = priceUnit(zap(-1) as UnitSpec);
+    expect(r).toEqual({
+      ok: false,
+      diagnostics: [{ severity: 'error', code: 'invalid-unit', message: '-1 is not a positive whole number', path: 'function.dice.count' }],
+    });
+    const root = priceUnit(Symbol('unit') as never);
+    expect(root.diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'a symbol is not a unit syntax tree', path: '' }]);
+  });
+
   it('a cyclic warhead is refused at the first level the grammar does not allow', () => {
     const m = missile(undefined) as { function: { warhead: unknown } };
     m.function.warhead = m;
@@ -81,14 +99,14 @@ describe('hand-built units are read field by field', () => {
     revoke();
     expect(refusal(proxy)).toContain('reading it threw an error');
     const endless = priceUnit(zap(3, { modifiers: new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }) }) as UnitSpec);
-    expect(endless.diagnostics).toMatchObject([{ code: 'unit-too-large', message: 'modifiers: the list has 4294967295 items, more than the 1000 a unit may hold' }]);
+    expect(endless.diagnostics).toEqual([{ severity: 'error', code: 'unit-too-large', path: 'modifiers', message: 'the list has 4294967295 items, more than the 1000 a unit may hold' }]);
     const nullProto = Object.assign(Object.create(null), zap(3)) as UnitSpec;
-    expect(priceUnit(nullProto)).toMatchObject({ ok: true, price: { basic: 15 } });
+    expect(priceUnit(nullProto)).toMatchObject({ ok: true, value: { basic: 15 } });
     // A getter that answers differently each time is read once: the copy priced is what it said first.
     let reads = 0;
     const fickle = zap(3) as { function: { dice: object } };
     Object.defineProperty(fickle.function.dice, 'count', { get: () => (++reads === 1 ? 3 : -1) });
-    expect(priceUnit(fickle as UnitSpec)).toMatchObject({ ok: true, price: { basic: 15 } });
+    expect(priceUnit(fickle as UnitSpec)).toMatchObject({ ok: true, value: { basic: 15 } });
     expect(reads).toBe(1);
   });
 
@@ -111,20 +129,28 @@ describe('hand-built units are read field by field', () => {
     }
   });
 
-  it('the semantic rules still apply to a well-formed hand-built tree', () => {
-    const r = priceUnit(zap(3, { modifiers: [{ code: 'ACT', roll: 13, span: S }] }) as UnitSpec);
+  it('the semantic rules still apply to a well-formed hand-built tree, at the tree\'s own spans', () => {
+    const act = { start: 9, end: 15 };
+    const r = priceUnit(zap(3, { modifiers: [{ code: 'ACT', roll: 13, span: act }] }) as UnitSpec);
     expect(r.diagnostics.map((d) => d.code)).toEqual(['invalid-table-value']);
+    // A rule of the notation, checked on the tree: placed by the span the tree gives, citing the table.
+    expect(r.diagnostics[0]).toMatchObject({ span: act, source: { book: 'Ship Point System', entry: '[ACTn<] ACTIVATION ROLL table' } });
+    expect(r.diagnostics[0]?.path).toBeUndefined();
     const w = priceUnit({ ...(zap(3) as object), function: { kind: 'zap', dice: { type: 'dice', count: 3, span: S }, span: S, nameSpan: S } } as UnitSpec);
     expect(w.ok && w.diagnostics.map((d) => d.code)).toEqual(['missing-damage-type']);
   });
 
-  it('options and profiles that throw are invalid-profile, not a throw', () => {
+  it('options and profiles that throw are invalid-profile at their path, not a throw', () => {
+    const at = (r: { diagnostics: readonly Diagnostic[] }) => r.diagnostics.map((d) => [d.code, d.path, d.span]);
     const options = Object.defineProperty({}, 'profile', { get: () => { throw new Error('boom'); } });
-    expect(priceUnit('3d6 eZap', options).diagnostics.map((d) => d.code)).toEqual(['invalid-profile']);
-    expect(priceUnit('3d6 eZap', { profile: throwingProxy() as never }).diagnostics.map((d) => d.code)).toEqual(['invalid-profile']);
-    expect(priceUnit('3d6 eZap', { profile: { rounding: 'half-up' } as never }).diagnostics.map((d) => d.code)).toEqual(['invalid-profile']);
-    expect(priceUnit('3d6 eZap', { profile: { name: Symbol('x') } as never }).diagnostics.map((d) => d.code)).toEqual(['invalid-profile']);
-    expect(priceUnit('3d6 eZap', 'hero' as never).diagnostics.map((d) => d.code)).toEqual(['invalid-profile']);
+    expect(at(priceUnit('3d6 eZap', options))).toEqual([['invalid-profile', 'options.profile', undefined]]);
+    expect(at(priceUnit('3d6 eZap', { profile: throwingProxy() as never }))).toEqual([['invalid-profile', 'options.profile', undefined]]);
+    expect(at(priceUnit('3d6 eZap', { profile: { rounding: 'half-up' } as never }))).toEqual([['invalid-profile', 'options.profile.rounding', undefined]]);
+    expect(at(priceUnit('3d6 eZap', { profile: { name: Symbol('x') } as never }))).toEqual([['invalid-profile', 'options.profile.name', undefined]]);
+    expect(at(priceUnit('3d6 eZap', 'hero' as never))).toEqual([['invalid-profile', 'options', undefined]]);
+    // A parsed unit takes the same options path (it is priced without a second check of the unit).
+    const parsedUnit = parsed('3d6 eZap');
+    expect(at(priceUnit(parsedUnit, { profile: { powerDivisor: -1 } }))).toEqual([['invalid-profile', 'options.profile.powerDivisor', undefined]]);
   });
 });
 
@@ -132,17 +158,17 @@ describe('hand-built unit properties', () => {
   const specs = validUnit.map((u) => formatUnit(u));
 
   it('a unit and its JSON copy price the same, and the copy is reported as its text is', () => {
-    const sorted = (ds: readonly Diagnostic[]): string[] => ds.map((d) => JSON.stringify([d.span.start, d.span.end, d.code, d.severity, d.message])).sort();
+    const sorted = (ds: readonly Diagnostic[]): string[] => ds.map((d) => JSON.stringify([d.span?.start, d.span?.end, d.path, d.code, d.severity, d.message, d.source])).sort();
     fc.assert(
       fc.property(specs, (spec) => {
         const r = parseUnit(spec);
         fc.pre(r.ok);
         if (!r.ok) return;
-        const fromUnit = priceUnit(r.unit);
-        const fromCopy = priceUnit(json(r.unit) as UnitSpec);
+        const fromUnit = priceUnit(r.value);
+        const fromCopy = priceUnit(json(r.value) as UnitSpec);
         const fromText = priceUnit(spec);
         expect(fromCopy.ok).toBe(fromUnit.ok);
-        if (fromCopy.ok && fromUnit.ok) expect(fromCopy.price).toEqual(fromUnit.price);
+        if (fromCopy.ok && fromUnit.ok) expect(fromCopy.value).toEqual(fromUnit.value);
         // The parsed unit's own warnings were given by the parse; the copy never went through one.
         expect(sorted(fromCopy.diagnostics)).toEqual(sorted(fromText.diagnostics));
       }),
@@ -156,9 +182,9 @@ describe('hand-built unit properties', () => {
         const r = parseUnit(spec);
         fc.pre(r.ok);
         if (!r.ok) return;
-        const broken = applyMutation(structuredClone(r.unit), m);
+        const broken = applyMutation(structuredClone(r.value), m);
         const p = priceUnit(broken as UnitSpec);
-        if (p.ok) expect(badNumber(p.price)).toBeUndefined();
+        if (p.ok) expect(badNumber(p.value)).toBeUndefined();
         else expect(p.diagnostics.some((d) => d.severity === 'error')).toBe(true);
       }),
       { numRuns: 3000 },
@@ -171,9 +197,9 @@ describe('hand-built unit properties', () => {
         const r = parseUnit(spec);
         fc.pre(r.ok);
         if (!r.ok) return;
-        const p = priceUnit(applyMutation(r.unit, m) as UnitSpec);
+        const p = priceUnit(applyMutation(r.value, m) as UnitSpec);
         // Spans are not re-checked on a parsed unit (specs/pricing.md, section 11): the numbers are.
-        if (p.ok) expect(badNumber(p.price, ['span'])).toBeUndefined();
+        if (p.ok) expect(badNumber(p.value, ['span'])).toBeUndefined();
       }),
       { numRuns: 2000 },
     );

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, parseUnit, priceUnit, ROLL_UNDER_3D6, rollUnder3d6 } from '../../src/index.js';
+import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, PROFILES, parseUnit, priceUnit, ROLL_UNDER_3D6, rollUnder3d6, type Diagnostic, type PriceOptions, type ProfileName, type UnitPrice } from '../../src/index.js';
+import type { Equal, Expect } from '../api/one-result.types.js';
+
+// The names of the ready-made profiles are a closed set, and the types say so: a misspelt name
+// does not compile, and a price names its profile from the same set (or `custom`).
+export type ProfileNamesAreClosed = Expect<Equal<ProfileName, 'default' | 'hero'>>;
+export type PricesNameTheirProfile = Expect<Equal<UnitPrice['profile'], 'default' | 'hero' | 'custom'>>;
+export type ProfilesKeyedByName = Expect<Equal<keyof typeof PROFILES, ProfileName>>;
+// @ts-expect-error: no profile is called 'heroic'.
+export const misspelt: PriceOptions = { profile: 'heroic' };
 
 const price = (spec: string, profile?: Parameters<typeof priceUnit>[1]) => {
   const r = priceUnit(spec, profile);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
-  return r.price;
+  return r.value;
 };
 
 describe('rule profiles', () => {
@@ -19,9 +28,20 @@ describe('rule profiles', () => {
     expect(p.active).toBe(22); // 22.5 -> 22, cheaper
     expect(p.profile).toBe('hero');
     expect(price('9 eDefense LIMIT:1="x"', { profile: HERO_PROFILE.name }).build).toBe(4); // 4.5 -> 4
+    expect(price('9 eDefense LIMIT:1="x"', { profile: HERO_PROFILE }).profile).toBe('hero');
     expect(price('9 eDefense LIMIT:1="x"').build).toBe(5);
-    expect(price('1d6 eZap', { profile: { ...HERO_PROFILE, rangeFactor: 0.5 } }).range).toBe(3); // 2.5 -> 3, longer
+    const longer = price('1d6 eZap', { profile: { ...HERO_PROFILE, rangeFactor: 0.5 } });
+    expect(longer.range).toBe(3); // 2.5 -> 3, longer
+    expect(longer.profile).toBe('custom'); // not the hero readings any more, whatever its name said
     expect(price('1d6 eZap', { profile: { ...HERO_PROFILE, rangeFactor: 0.5, rounding: { range: 'half-down' } } }).range).toBe(2);
+  });
+
+  it('a price names the profile whose readings it used', () => {
+    expect(price('3d6 eZap').profile).toBe('default');
+    expect(price('3d6 eZap', { profile: 'hero' }).profile).toBe('hero');
+    expect(price('3d6 eZap', { profile: { powerDivisor: 5 } }).profile).toBe('default'); // options that change nothing
+    expect(price('3d6 eZap', { profile: { ...DEFAULT_PROFILE, rounding: HERO_PROFILE.rounding } }).profile).toBe('hero');
+    expect(price('3d6 eZap', { profile: { name: 'hero', powerDivisor: 10 } }).profile).toBe('custom');
   });
 
   it('options laid over the default', () => {
@@ -33,11 +53,22 @@ describe('rule profiles', () => {
     expect(price('3d6 eZap AP', { profile: { powerDivisor: 7.5 } }).power).toBe(3); // 23 / 7.5 = 3.07
   });
 
-  it('rejects options out of range, naming each', () => {
+  it('rejects options out of range, each at its path under options, with no span', () => {
     const r = priceUnit('3d6 eZap', { profile: { powerDivisor: 0, rangeFactor: -1, limitDefaultFactor: 0.3, rounding: { power: 'up' as never } } });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics.map((d) => d.code)).toEqual(['invalid-profile', 'invalid-profile', 'invalid-profile', 'invalid-profile']);
-    expect(priceUnit('3d6 eZap', { profile: 'nonesuch' }).diagnostics[0]?.message).toContain('default, hero');
+    expect(r.diagnostics.map((d) => [d.code, d.path, d.message, d.span])).toEqual([
+      ['invalid-profile', 'options.profile.powerDivisor', '0 is not a positive number', undefined],
+      ['invalid-profile', 'options.profile.rangeFactor', '-1 is not a number of 0 or more', undefined],
+      ['invalid-profile', 'options.profile.limitDefaultFactor', '0.3 is not a multiple of 0.25 from 0.25 to 2', undefined],
+      ['invalid-profile', 'options.profile.rounding.power', '"up" is not one of half-up, half-down, half-even', undefined],
+    ]);
+    // The LIMIT factor is a rule of the book's table; the others are the profile's own bounds.
+    expect(r.diagnostics[2]?.source).toEqual({ book: 'spacedock rulings', entry: 'Contradictions and rulings 7: LIMIT factor' });
+    expect(r.diagnostics[0]?.source).toBeUndefined();
+    const unknown: Diagnostic | undefined = priceUnit('3d6 eZap', { profile: 'nonesuch' as ProfileName }).diagnostics[0];
+    expect(unknown).toMatchObject({ code: 'invalid-profile', path: 'options.profile' });
+    expect(unknown?.message).toContain('default, hero');
+    expect(priceUnit('3d6 eZap', { profile: { name: 'house' as never } }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile.name', '"house" is not one of default, hero, custom']]);
   });
 
   it('documents every option with the passage it settles', () => {
@@ -66,15 +97,17 @@ describe('priceUnit', () => {
     expect(r.ok).toBe(true);
     const [p, rng] = r.diagnostics;
     expect(p?.code).toBe('declared-power-mismatch');
-    expect(src.slice(p!.span.start, p!.span.end)).toBe('p=4');
+    expect(src.slice(p?.span?.start, p?.span?.end)).toBe('p=4');
+    expect(p?.source).toEqual({ book: 'Ship Point System', entry: 'POWER' });
     expect(rng?.code).toBe('declared-range-mismatch');
-    expect(src.slice(rng!.span.start, rng!.span.end)).toBe('rng=20');
+    expect(src.slice(rng?.span?.start, rng?.span?.end)).toBe('rng=20');
+    expect(rng?.source).toEqual({ book: 'Ship Point System', entry: 'RANGE' });
     expect(priceUnit('3d6 eZap AP p=5 rng=23').diagnostics).toEqual([]);
   });
 
   it('accounts for a missile\'s missile points and refuses an overspent one', () => {
     const ok = priceUnit('20 Missile move=10 mode=4 end=3 reusable (3d6 pShock 1CH)');
-    expect(ok.ok && ok.price.missile).toMatchObject({
+    expect(ok.ok && ok.value.missile).toMatchObject({
       missilePoints: 100,
       spent: { movement: 8, modeFactor: 10, endurance: 10, warhead: 3, reusable: 50, total: 81 },
       unspent: 19,
@@ -83,11 +116,12 @@ describe('priceUnit', () => {
     const over = priceUnit('5 Missile move=20 (3d6 pShock 1CH)');
     expect(over.ok).toBe(false);
     expect(over.diagnostics.map((d) => d.code)).toContain('missile-overspent');
+    expect(over.diagnostics.find((d) => d.code === 'missile-overspent')?.source).toEqual({ book: 'Ship Point System', entry: 'MISSILE' });
   });
 
   it('counts only the larger of burnout and charges, and says which it dropped', () => {
     const r = priceUnit('3d6 eZap BURN9< 2CH');
-    expect(r.ok && r.price.breakdown.map((t) => [t.code, t.factor, t.counted])).toEqual([
+    expect(r.ok && r.value.breakdown.map((t) => [t.code, t.factor, t.counted])).toEqual([
       ['BURN', 1.75, true],
       ['CH', 1.5, false],
     ]);
@@ -106,15 +140,15 @@ describe('priceUnit', () => {
   it('checks a unit that did not come straight from parseUnit', () => {
     const parsed = parseUnit('3d6 eShock');
     if (!parsed.ok) throw new Error('unreachable');
-    expect(priceUnit(parsed.unit).ok).toBe(true);
-    const edited = { ...parsed.unit, modifiers: [{ code: 'BM' as const, span: { start: 0, end: 0 } }] };
+    expect(priceUnit(parsed.value).ok).toBe(true);
+    const edited = { ...parsed.value, modifiers: [{ code: 'BM' as const, span: { start: 0, end: 0 } }] };
     const r = priceUnit(edited);
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => d.code)).toEqual(['modifier-not-applicable']);
-    expect(JSON.parse(JSON.stringify(parsed.unit))).toEqual(parsed.unit);
+    expect(JSON.parse(JSON.stringify(parsed.value))).toEqual(parsed.value);
   });
 
   it('reports a malformed unit object instead of throwing', () => {
-    expect(priceUnit({} as never).diagnostics[0]?.code).toBe('invalid-unit');
+    expect(priceUnit({} as never).diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'it is missing', path: 'span' }]);
   });
 });

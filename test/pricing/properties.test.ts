@@ -8,7 +8,7 @@ import { referencePrice } from '../helpers/reference.js';
 const S = { start: 0, end: 0 };
 const tie = fc.constantFrom('half-up', 'half-down', 'half-even') as fc.Arbitrary<'half-up' | 'half-down' | 'half-even'>;
 const profileArb: fc.Arbitrary<PricingProfile> = fc.record({
-  name: fc.constant('generated'),
+  name: fc.constant('custom' as const),
   powerDivisor: fc.constantFrom(5, 10, 7.5, 3.3, 0.25, 1e-3),
   rangeBasis: fc.constantFrom('basic', 'active', 'build') as fc.Arbitrary<'basic' | 'active' | 'build'>,
   rangeFactor: fc.constantFrom(1, 5, 0.5, 2.2, 0, 1.05),
@@ -33,7 +33,7 @@ describe('pricing properties', () => {
           return;
         }
         priced++;
-        const p = r.price;
+        const p = r.value;
         const ref = referencePrice({ basic: p.basic, adv4: p.advantages * 4, dis4: p.disadvantages * 4, ...referenceShape(unit, { ...profile }) });
         expect({ active: p.active, build: p.build, power: p.power, range: p.range }).toEqual(ref);
         for (const v of [p.basic, p.active, p.build, p.power, p.range]) expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
@@ -48,11 +48,11 @@ describe('pricing properties', () => {
       fc.property(unitArb, (unit) => {
         const r = priceUnit(unit);
         if (!r.ok) return;
-        const sum = (side: string) => r.price.breakdown.filter((t) => t.counted && t.side === side).reduce((a, t) => a + t.factor, 0);
-        expect(r.price.advantages).toBe(sum('advantage'));
-        expect(r.price.disadvantages).toBe(sum('disadvantage'));
-        expect(r.price.breakdown.map((t) => t.code)).toEqual(unit.modifiers.map((m) => m.code));
-        const m = r.price.missile;
+        const sum = (side: string) => r.value.breakdown.filter((t) => t.counted && t.side === side).reduce((a, t) => a + t.factor, 0);
+        expect(r.value.advantages).toBe(sum('advantage'));
+        expect(r.value.disadvantages).toBe(sum('disadvantage'));
+        expect(r.value.breakdown.map((t) => t.code)).toEqual(unit.modifiers.map((m) => m.code));
+        const m = r.value.missile;
         if (m !== undefined) {
           expect(m.spent.total).toBe(m.spent.movement + m.spent.modeFactor + m.spent.endurance + m.spent.warhead + m.spent.reusable);
           expect(m.unspent).toBe(m.missilePoints - m.spent.total);
@@ -72,8 +72,8 @@ describe('pricing properties', () => {
         const after = priceUnit({ ...unit, modifiers: [...unit.modifiers, { code, span: S }] }, { profile });
         fc.pre(before.ok && after.ok);
         if (!before.ok || !after.ok) return;
-        expect(after.price.active).toBeGreaterThanOrEqual(before.price.active);
-        expect(after.price.advantages).toBeGreaterThan(before.price.advantages);
+        expect(after.value.active).toBeGreaterThanOrEqual(before.value.active);
+        expect(after.value.advantages).toBeGreaterThan(before.value.advantages);
       }),
       { numRuns: 1500 },
     );
@@ -93,8 +93,8 @@ describe('pricing properties', () => {
         const after = priceUnit({ ...unit, modifiers: [...unit.modifiers, mod] } as UnitSpec, { profile });
         fc.pre(before.ok && after.ok);
         if (!before.ok || !after.ok) return;
-        expect(after.price.build).toBeLessThanOrEqual(before.price.build);
-        expect(after.price.active).toBe(before.price.active);
+        expect(after.value.build).toBeLessThanOrEqual(before.value.build);
+        expect(after.value.active).toBe(before.value.active);
       }),
       { numRuns: 1500 },
     );
@@ -107,8 +107,8 @@ describe('pricing properties', () => {
         const b = priceUnit(formatUnit(unit), { profile });
         expect(b.ok).toBe(a.ok);
         if (a.ok && b.ok) {
-          const strip = (p: typeof a.price) => JSON.stringify(p, (k, v) => (k === 'span' ? undefined : v));
-          expect(strip(b.price)).toBe(strip(a.price));
+          const strip = (p: typeof a.value) => JSON.stringify(p, (k, v) => (k === 'span' ? undefined : v));
+          expect(strip(b.value)).toBe(strip(a.value));
         }
       }),
       { numRuns: 1500 },

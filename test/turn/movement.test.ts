@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../helpers/fixtures.js';
+import { seed003 } from '../../src/rules/source.js';
 import { MOVEMENT_RULES, maxSpeedNextTurn, movementImpulses, movesOnImpulse } from '../../src/turn/index.js';
-
-/** The value of an ok result; fails the test otherwise. */
-function ok<T>(r: { ok: true; value: T } | { ok: false; reasons: readonly string[] }): T {
-  if (!r.ok) throw new Error(`expected ok, got: ${r.reasons.join('; ')}`);
-  return r.value;
-}
+import { failed, ok, where } from './results.js';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -28,7 +24,7 @@ function referenceRows(): Map<number, readonly number[]> {
   return rows;
 }
 
-describe('the impulse chart (C2.0, shared/reference/impulse-chart.md)', () => {
+describe('the impulse chart (C2.0, as publicly transcribed: specs/turn.md §2)', () => {
   const rows = referenceRows();
 
   it('reads every spot row of the fixture', () => {
@@ -79,13 +75,13 @@ describe('the impulse chart (C2.0, shared/reference/impulse-chart.md)', () => {
     );
   });
 
-  it('refuses speeds and impulses off the chart, and never throws', () => {
-    expect(movementImpulses(33).ok).toBe(false);
-    expect(movementImpulses(-1).ok).toBe(false);
-    expect(movementImpulses(2.5).ok).toBe(false);
-    const r = movesOnImpulse(40, 0);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reasons).toHaveLength(2);
+  it('refuses speeds and impulses off the chart, each at its path, and never throws', () => {
+    for (const speed of [33, -1, 2.5, Number.NaN, '3']) expect(where(failed(movementImpulses(speed as number)))).toEqual(['invalid-value@']);
+    expect(failed(movementImpulses(33))[0]).toMatchObject({ severity: 'error', message: '33 is not a whole number from 0 to 32', source: MOVEMENT_RULES.maxSpeed.source });
+    expect(where(failed(movesOnImpulse(40, 0)))).toEqual(['invalid-value@speed', 'invalid-value@impulse']);
+    expect(failed(movesOnImpulse(3, 33))[0]).toMatchObject({ path: 'impulse', source: seed003('B3.0 movement') });
+    // The chart runs to 32 for any unit: a ship's 31 is checked where its speed is chosen.
+    expect(ok(movementImpulses(32))).toHaveLength(32);
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
         const res = movesOnImpulse(a as number, b as number);
@@ -111,9 +107,15 @@ describe('speed changes between turns (B3.0)', () => {
   });
 
   it('caps ships at 31 and other units at 32', () => {
-    expect(MOVEMENT_RULES.maxShipSpeed.value).toBe(31);
+    expect(MOVEMENT_RULES.maxShipSpeed).toEqual({ value: 31, source: seed003('B3.0 movement') });
     expect(ok(maxSpeedNextTurn(20, 'other'))).toBe(32);
     expect(ok(maxSpeedNextTurn(32, 'other'))).toBe(32);
+  });
+
+  it('B3.0: a ship never went faster than 31, so a previous speed of 32 is speed-too-high (an error citing B3.0)', () => {
+    const [d, ...rest] = failed(maxSpeedNextTurn(32));
+    expect(rest).toEqual([]);
+    expect(d).toEqual({ severity: 'error', code: 'speed-too-high', path: 'previous', message: 'speed 32 is faster than a ship may go (31)', source: seed003('B3.0 movement') });
   });
 
   it('is the larger of double and +10, under the cap', () => {
@@ -126,9 +128,11 @@ describe('speed changes between turns (B3.0)', () => {
     );
   });
 
-  it('refuses a speed that is not a whole number from 0 to 32', () => {
-    expect(maxSpeedNextTurn(-1).ok).toBe(false);
-    expect(maxSpeedNextTurn(Number.NaN).ok).toBe(false);
-    expect(maxSpeedNextTurn(33).ok).toBe(false);
+  it('refuses a speed that is not a whole number from 0 to 32, and a unit other than ship or other, each at its path', () => {
+    for (const previous of [-1, Number.NaN, 33, 1.5]) expect(where(failed(maxSpeedNextTurn(previous)))).toEqual(['invalid-value@previous']);
+    expect(where(failed(maxSpeedNextTurn(8, 'boat' as never)))).toEqual(['invalid-value@unit']);
+    expect(failed(maxSpeedNextTurn(8, 'boat' as never))[0]!.message).toBe(`"boat" is not a kind of unit ('ship', 'other')`);
+    // With an unknown unit the speed is still checked (against the chart).
+    expect(where(failed(maxSpeedNextTurn(40, 'boat' as never)))).toEqual(['invalid-value@unit', 'invalid-value@previous']);
   });
 });

@@ -1,40 +1,31 @@
-// Hostile cases: damage and turn. Each returns a small summary that test/hostile/damage.test.ts checks.
+// Hostile cases: damage, combat, dice and turn. Each returns a small summary that
+// test/hostile/damage.test.ts checks.
 import { damageCommand } from '../../../src/cli/damage-command.js';
+import { MAX_ROLL_DICE, rollDice, scriptedDice, seededDice, type Diagnostic, type Result } from '../../../src/index.js';
+import { rollExplosion, rollFlash } from '../../../src/combat/index.js';
 import {
   MAX_BOXES,
-  MAX_ROLL_DICE,
   MAX_VOLLEY_EVENTS,
   MAX_VOLLEY_POINTS,
   applyBorgArmor,
   buildShip,
-  checkDroneLaunch,
   checkShipState,
-  cloakAt,
-  cloakTimeline,
-  effectiveRange,
   resolveVolley,
-  rollDice,
-  rollExplosion,
-  rollFlash,
-  scannerAdjustment,
-  scriptedDice,
-  seededDice,
-  sensorRating,
   shipFromCatalog,
   type DamageChart,
   type ShipState,
   type VolleyEvent,
-  type VolleyResult,
+  type VolleyOutcome,
 } from '../../../src/damage/index.js';
 import { planVolley, runVolley } from '../../../src/damage/volley.js';
-import { checkAllocation } from '../../../src/turn/index.js';
+import { checkAllocation, checkDroneLaunch, cloakAt, cloakTimeline, effectiveRange, scannerAdjustment, sensorRating } from '../../../src/turn/index.js';
 import type { HostileCase } from './index.js';
 
 /** A small ship: 5 shield boxes, a few systems, 8 excess boxes. */
 function small(): ShipState {
   const r = buildShip({ name: 'Cutter', shields: 5, armor: 2, systems: { 'F Hull': 2, Bridge: 1, 'L Warp': 2, 'R Warp': 2 }, phasers: [{ type: 'Ph-3', arcs: [1, 2, 6] }] });
-  if (!r.ok) throw new Error(r.reasons.join('; '));
-  return r.ship;
+  if (!r.ok) throw new Error(said(r).join('; '));
+  return r.value;
 }
 
 /** A dice source that counts its rolls. */
@@ -44,9 +35,15 @@ function counting(seed: number): { readonly d6: () => number; readonly rolls: ()
   return { d6: () => (n++, dice.d6()), rolls: () => n };
 }
 
-/** What a volley answered, in brief: the reasons, or the summary, the log's size and its last event. */
-function brief(r: VolleyResult): unknown {
-  if (!r.ok) return { ok: false, reasons: r.reasons };
+/** A diagnostic in brief: `code@path: message`. */
+const line = (d: Diagnostic): string => `${d.code}@${d.path ?? '-'}: ${d.message}`;
+/** What a failed call said, one line per diagnostic. */
+const said = (r: { readonly diagnostics: readonly Diagnostic[] }): string[] => r.diagnostics.map(line);
+
+/** What a volley answered, in brief: the diagnostics, or the summary, the log's size and its last event. */
+function brief(result: Result<VolleyOutcome>): unknown {
+  if (!result.ok) return { ok: false, said: said(result) };
+  const r = result.value;
   const s = r.summary;
   return {
     ok: true,
@@ -59,7 +56,7 @@ function brief(r: VolleyResult): unknown {
   };
 }
 
-const reasonsOf = (r: { readonly ok: boolean }): unknown => (r.ok ? 'ok' : (r as unknown as { reasons: unknown }).reasons);
+const reasonsOf = (r: Result<unknown>): unknown => (r.ok ? 'ok' : said(r));
 const threw = (f: () => unknown): unknown => {
   try {
     return { returned: f() };
@@ -81,49 +78,50 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     const dice = counting(3);
     return { ...(brief(resolveVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
   },
-  'damage/rollDice-1e9': () => threw(() => rollDice(seededDice(1), 1e9)),
-  'damage/rollDice-at-the-limit': () => ({ length: rollDice(seededDice(1), MAX_ROLL_DICE).length, past: threw(() => rollDice(seededDice(1), MAX_ROLL_DICE + 1)) }),
+  'dice/rollDice-1e9': () => threw(() => rollDice(seededDice(1), 1e9)),
+  'dice/rollDice-at-the-limit': () => ({ length: rollDice(seededDice(1), MAX_ROLL_DICE).length, past: threw(() => rollDice(seededDice(1), MAX_ROLL_DICE + 1)) }),
 
   // --- skip-ahead, past the public limit (the engine itself, with the limit raised) --------------
   'damage/skip-2^53-1-points-log-on': () => {
     const dice = counting(7);
     const plan = planVolley(small(), { shield: 1, points: 2 ** 53 - 1 }, dice, undefined, Number.MAX_SAFE_INTEGER);
     if (!plan.ok) return plan;
-    return { ...(brief(runVolley(plan.plan)) as object), rolls: dice.rolls() };
+    return { ...(brief(runVolley(plan.value)) as object), rolls: dice.rolls() };
   },
   'damage/skip-2^53-1-points-in-two-units-log-off': () => {
     const plan = planVolley(small(), { shield: 1, units: [{ points: 2 ** 52 }, { points: 2 ** 52 - 1, direction: 4 }] }, seededDice(9), { log: false }, Number.MAX_SAFE_INTEGER);
     if (!plan.ok) return plan;
-    return brief(runVolley(plan.plan));
+    return brief(runVolley(plan.value));
   },
   'damage/skip-house-chart-without-excess': () => {
     // Every row holds Lab alone: once the one Lab box is gone no cell can take a point.
-    const chart: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Lab', bold: false }]])), source: { file: 'spacedock', entry: 'house chart' } };
+    const chart: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Lab', bold: false }]])), source: { book: 'spacedock', entry: 'house chart' } } as unknown as DamageChart;
     const ship = buildShip({ name: 'Lab ship', shields: 0, systems: { Lab: 1 } });
     if (!ship.ok) return ship;
     const dice = counting(2);
-    return { ...(brief(resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, dice, { chart })) as object), rolls: dice.rolls() };
+    return { ...(brief(resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, dice, { chart })) as object), rolls: dice.rolls() };
   },
   'damage/skip-only-excess-left': () => {
     const ship = buildShip({ name: 'Husk', shields: 0, tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: MAX_BOXES } });
     if (!ship.ok) return ship;
     const dice = counting(4);
-    return { ...(brief(resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
+    return { ...(brief(resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
   },
   'damage/log-cap': () => {
     const ship = buildShip({ name: 'Wall', shields: MAX_BOXES, armor: MAX_BOXES, armorKind: 'armor-9', tracks: { excess: MAX_BOXES } });
     if (!ship.ok) return ship;
-    const r = resolveVolley(ship.ship, { shield: 1, points: MAX_VOLLEY_POINTS }, seededDice(5));
-    if (!r.ok) return r;
+    const result = resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, seededDice(5));
+    if (!result.ok) return said(result);
+    const r = result.value;
     const last = r.events.at(-1) as VolleyEvent;
-    return { events: r.events.length, cap: MAX_VOLLEY_EVENTS, last: { stage: last.stage, point: last.point, last: last.last, spent: last.spent }, summary: r.summary, logged: r.events.length - 1 };
+    return { events: r.events.length, cap: MAX_VOLLEY_EVENTS, last: { stage: last.stage, point: last.point, last: last.last, spent: last.stage === 'unlogged' ? last.spent : undefined }, summary: r.summary, logged: r.events.length - 1 };
   },
 
   // --- hand-built ship states ---------------------------------------------------------------
   'damage/state-fields': () => {
     const nine = buildShip({ name: 'A9', shields: 1, armor: 2, armorKind: 'armor-9' });
     if (!nine.ok) return nine;
-    const s = nine.ship;
+    const s = nine.value;
     const volley = (ship: unknown): unknown => reasonsOf(resolveVolley(ship as ShipState, { shield: 1, points: 3 }, seededDice(1)));
     return {
       heldMinus50: volley(withField(s, { armor: { ...s.armor, held: -50 } })),
@@ -173,7 +171,7 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
       stateSystems: reasonsOf(checkShipState(withField(small(), { systems: big }))),
       volleyUnits: reasonsOf(resolveVolley(small(), { shield: 1, units: big } as never, seededDice(1))),
       description: reasonsOf(buildShip(new String('x'.repeat(100_000_000)) as never)),
-      hits: applyBorgArmor(1, big as never),
+      hits: reasonsOf(applyBorgArmor(1, big as never)),
     };
   },
 
@@ -192,40 +190,38 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     };
   },
 
-  // --- dice, sensors, drones, cloak ---------------------------------------------------------------
-  'damage/scripted-dice-clamp': () => {
+  // --- dice; turn: sensors, drones, cloak ---------------------------------------------------------------
+  'dice/scripted-dice-clamp': () => {
     const dice = scriptedDice([NaN, Infinity, -Infinity, '6' as never, 7.6, 0.4, 3]);
     return { rolls: Array.from({ length: 8 }, () => dice.d6()), exhausted: dice.exhausted() };
   },
-  'damage/sensor-long-tracks': () => ({
-    sensor200k: sensorRating(new Array(200_000).fill(1), 0),
-    scanner200k: scannerAdjustment(new Array(200_000).fill(1), 0),
-    sensorAtLimit: sensorRating([...new Array<number>(MAX_BOXES - 1).fill(2), 0], 0),
-    scannerAtLimit: scannerAdjustment([...new Array<number>(MAX_BOXES - 1).fill(4), 9], 3),
-  }),
-  'damage/drone-launch-without-list': () => checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 1, rack: 0 } as never),
-  'damage/cloak-at-on-a-failed-timeline': () => {
+  'turn/sensor-long-tracks': () => {
+    const answer = (r: Result<number>): unknown => (r.ok ? r.value : said(r));
+    return {
+      sensor200k: answer(sensorRating(new Array(200_000).fill(1), 0)),
+      scanner200k: answer(scannerAdjustment(new Array(200_000).fill(1), 0)),
+      sensorAtLimit: answer(sensorRating([...new Array<number>(MAX_BOXES - 1).fill(2), 0], 0)),
+      scannerAtLimit: answer(scannerAdjustment([...new Array<number>(MAX_BOXES - 1).fill(4), 9], 3)),
+    };
+  },
+  'turn/drone-launch-without-list': () => reasonsOf(checkDroneLaunch({ lockedOn: true, rule: 'one-per-turn', racks: 1, rack: 0 } as never)),
+  'turn/cloak-at-on-a-failed-timeline': () => {
     const failed = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 3 }] });
     const good = cloakTimeline({ previousTurn: { state: 'cloaked' }, energyPaid: false });
-    return { failedOk: failed.ok, onFailed: cloakAt(failed as never, 1) ?? 'undefined', onNull: cloakAt(null as never, 1) ?? 'undefined', onGood: good.ok ? cloakAt(good, 1)?.state : 'failed' };
+    const at = good.ok ? cloakAt(good.value, 1) : undefined;
+    return { failed: reasonsOf(failed), onFailed: reasonsOf(cloakAt(failed as never, 1)), onNull: reasonsOf(cloakAt(null as never, 1)), onGood: at?.ok === true ? at.value.state : 'failed' };
   },
-  'damage/cloak-million-announcements': () => {
-    const r = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: new Array(1_000_000).fill({ action: 'cloak', impulse: 1 }) });
-    return r.ok ? r : { ok: false, reasons: r.reasons.map((x) => [x.issue, x.field]) };
-  },
+  'turn/cloak-million-announcements': () => reasonsOf(cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: new Array(1_000_000).fill({ action: 'cloak', impulse: 1 }) })),
 
-  // --- unit damage and armor ------------------------------------------------------------------
-  'damage/explosion-at-ten-thousand-distances': () => {
-    const r = rollExplosion(MAX_ROLL_DICE, { dice: seededDice(1), distances: new Array(10_000).fill(0) });
-    return r.ok ? 'ok' : r.problems.map((p) => [p.code, p.field]);
-  },
-  'damage/flash-wide': () => {
+  // --- combat and armor ------------------------------------------------------------------
+  'combat/explosion-at-ten-thousand-distances': () => reasonsOf(rollExplosion(MAX_ROLL_DICE, { dice: seededDice(1), distances: new Array(10_000).fill(0) })),
+  'combat/flash-wide': () => {
     const sensors = Array.from({ length: 10_000 }, (_, i) => `s${i}`);
     const r = rollFlash(3, { dice: scriptedDice([6, 6, 6]), sensors, flashDefenses: sensors.map((sensor) => ({ sensor, points: 1 })) });
-    return r.ok ? { total: r.value.total, turns: [...new Set(r.value.bySensor.map((x) => x.turns))] } : r.problems;
+    return r.ok ? { total: r.value.total, turns: [...new Set(r.value.bySensor.map((x) => x.turns))] } : said(r);
   },
-  'damage/borg-hits-past-safe-integers': () => applyBorgArmor(1, [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]),
-  'damage/effective-range-huge': () => ({ huge: effectiveRange({ trueRange: 1e308, lockedOn: false, scannerAdjustment: Infinity }), nothing: effectiveRange(null as never) }),
+  'damage/borg-hits-past-safe-integers': () => reasonsOf(applyBorgArmor(1, [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER])),
+  'turn/effective-range-huge': () => ({ huge: reasonsOf(effectiveRange({ trueRange: 1e308, lockedOn: false, scannerAdjustment: Infinity })), nothing: reasonsOf(effectiveRange(null as never)) }),
 
   // --- the damage command ---------------------------------------------------------------------
   'damage/cli-points-1e8': async () => {

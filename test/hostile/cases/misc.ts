@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import * as root from '../../../src/index.js';
 import * as catalog from '../../../src/catalog/index.js';
+import * as combat from '../../../src/combat/index.js';
 import * as damage from '../../../src/damage/index.js';
 import * as design from '../../../src/design/index.js';
 import * as turn from '../../../src/turn/index.js';
@@ -13,6 +14,7 @@ import type { HostileCase } from './index.js';
 export const ENTRIES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   spacedock: root,
   'spacedock/catalog': catalog,
+  'spacedock/combat': combat,
   'spacedock/damage': damage,
   'spacedock/design': design,
   'spacedock/turn': turn,
@@ -35,20 +37,23 @@ function validSamples(): readonly unknown[] {
   return tryEach([
     () => '3d6 eZap "Laser" AP RNG- p=5 rng=23',
     () => '10 Missile move=20 (3d6 eZap)',
-    () => ok(root.parseUnit('3d6 eZap "Laser" AP RNG- ARC:AB p=5'), (r: { unit: unknown }) => r.unit),
-    () => ok(root.parseUnit('12 Missile move=20 (2d6 pShock AP)'), (r: { unit: unknown }) => r.unit),
-    () => ok(root.priceUnit('3d6 eZap AP'), (r: { price: unknown }) => r.price),
+    () => ok(root.parseUnit('3d6 eZap "Laser" AP RNG- ARC:AB p=5'), (r: { value: unknown }) => r.value),
+    () => ok(root.parseUnit('12 Missile move=20 (2d6 pShock AP)'), (r: { value: unknown }) => r.value),
+    () => ok(root.priceUnit('3d6 eZap AP'), (r: { value: unknown }) => r.value),
     () => ({ profile: 'hero' }),
     () => ({ powerDivisor: 5, rangeBasis: 'build' }),
     () => damage.buildShip({ name: 'Cutter', shields: [10, 8, 8, 6, 8, 8], armor: 4, systems: { 'F Hull': 4, Bridge: 2, 'L Warp': 6, 'R Warp': 6, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }], shuttlesAboard: 1, tracks: { sensor: [6, 5, 4], scanner: [0, 1, 3], damageControl: [4, 2], excess: 5 } }),
-    () => ok(damage.buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1 } }) as { ok: boolean }, (r: { ship: unknown }) => r.ship),
+    () => ok(damage.buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1 } }) as { ok: boolean }, (r: { value: unknown }) => r.value),
     () => ({ shield: 1, points: 12 }),
     () => ({ shield: 2, units: [{ points: 5, direction: 1 }, { points: 3 }] }),
-    () => ({ log: false, anyWarpOrder: ['L Warp', 'C Warp', 'R Warp'] }),
-    () => damage.seededDice(7),
-    () => damage.scriptedDice([1, 2, 3, 4, 5, 6]),
+    () => ({ log: false, choices: { anyWarp: ['L Warp', 'C Warp', 'R Warp'], phaser: (c: readonly unknown[]) => c[0] } }),
+    () => ({ dice: root.seededDice(3), distances: [0, 1, 2] }),
+    () => ({ attack: { type: 'e', armorPiercing: true }, defenses: [{ type: 'e', points: 9 }] }),
+    () => root.seededDice(7),
+    () => root.scriptedDice([1, 2, 3, 4, 5, 6]),
+    () => ({ previousSpeed: 12 }),
     () => [6, 5, 4, 0],
-    () => ({ previousTurn: 'uncloaked', energyPaid: true, announcements: [{ impulse: 4, action: 'cloak' }] }),
+    () => ({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ impulse: 4, action: 'cloak' }] }),
     () => ({ lockedOn: true, rule: 'one-per-rack', racks: 2, rack: 0, launchedFrom: [], dronesControlled: 6, controlLimit: 6 }),
     () => ({ trueRange: 8, lockedOn: false, scannerAdjustment: 1, cloakAdjustment: 5 }),
     () => ({ warp: 20, impulse: 4, apr: 2, batteries: 1 }),
@@ -60,7 +65,7 @@ function validSamples(): readonly unknown[] {
     () => ({ label: 'Lab', tech: 4 }),
     () => 'format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n',
     () => 'format: 1\nkind: ship\nname: X\nsizeClass: 3\ntech: 4\nunits:\n  - { name: Laser, spec: 3d6 eZap AP, count: 2 }\nsystems:\n  - { label: Lab, count: 2 }\n',
-    () => design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml').documents[0],
+    () => ok(design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml'), (r: { value: { documents: unknown[] } }) => r.value.documents[0]),
     () => ['name', 'build'],
     () => 'md',
     () => 3,
@@ -77,6 +82,30 @@ export interface FuzzOutcome {
   readonly threw: Record<string, { count: number; message: string; args: string }>;
   /** Results with `ok: true` holding NaN, an infinity or an unsafe integer. */
   readonly badNumbers: { path: string; args: string }[];
+  /**
+   * Results not of the one result shape: an object with a boolean `ok` whose keys are not exactly
+   * `ok`, `value`, `diagnostics` (no `value` when `ok` is false), or whose diagnostics are not
+   * a list of diagnostics (severity, code, message; a span or a path when given of the right type).
+   */
+  readonly badShapes: { shape: string; args: string }[];
+}
+
+/** What is wrong with a result's shape, or undefined when it is the one result type. */
+function shapeProblem(result: unknown): string | undefined {
+  if (result === null || typeof result !== 'object' || typeof (result as { ok?: unknown }).ok !== 'boolean') return undefined;
+  const r = result as { ok: boolean; diagnostics?: unknown };
+  const keys = Object.keys(r).sort().join(',');
+  const want = r.ok ? 'diagnostics,ok,value' : 'diagnostics,ok';
+  if (keys !== want) return `keys ${keys}`;
+  if (!Array.isArray(r.diagnostics)) return 'diagnostics is not a list';
+  for (const d of r.diagnostics as unknown[]) {
+    const x = d as { severity?: unknown; code?: unknown; message?: unknown; span?: { start?: unknown; end?: unknown }; path?: unknown };
+    if (typeof x !== 'object' || x === null || typeof x.code !== 'string' || typeof x.message !== 'string' || !['error', 'warning', 'info'].includes(x.severity as string)) return 'a diagnostic without severity, code and message';
+    if (x.span !== undefined && (typeof x.span.start !== 'number' || typeof x.span.end !== 'number')) return `${x.code}: a malformed span`;
+    if (x.path !== undefined && typeof x.path !== 'string') return `${x.code}: a path that is not text`;
+  }
+  if (!r.ok && !(r.diagnostics as { severity: string }[]).some((d) => d.severity === 'error')) return 'ok: false without an error';
+  return undefined;
 }
 
 /** Runs every exported function of one entry point `runs` times with arbitrary arguments. */
@@ -87,7 +116,7 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
   const out: Record<string, FuzzOutcome> = {};
   for (const [name, fn] of Object.entries(ENTRIES[entry]!)) {
     if (typeof fn !== 'function') continue;
-    const outcome: FuzzOutcome = { calls: 0, threw: {}, badNumbers: [] };
+    const outcome: FuzzOutcome = { calls: 0, threw: {}, badNumbers: [], badShapes: [] };
     out[name] = outcome;
     const arity = Math.max(fn.length, 1);
     fc.assert(
@@ -103,6 +132,10 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
           const seen = (outcome.threw[key] ??= { count: 0, message: error instanceof Error ? error.message.slice(0, 200) : describe(error), args: args.map(describe).join(', ').slice(0, 400) });
           seen.count++;
           return;
+        }
+        if (outcome.badShapes.length < 3) {
+          const shape = shapeProblem(result);
+          if (shape !== undefined) outcome.badShapes.push({ shape, args: args.map(describe).join(', ').slice(0, 400) });
         }
         if (result !== null && typeof result === 'object' && (result as { ok?: unknown }).ok === true && outcome.badNumbers.length < 3) {
           const bad = badNumberIn(result);
@@ -148,12 +181,12 @@ function globalState(): unknown {
   const load = design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml');
   const laughs = design.loadDesigns('a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n', 'l.yaml');
   const built = damage.buildShip({ name: 'Cutter', shields: 0, systems: { 'F Hull': 4 } });
-  const volley = built.ok ? damage.resolveVolley(built.ship, { shield: 1, points: 1 }, damage.scriptedDice([3, 4])) : undefined;
+  const volley = built.ok ? damage.resolveVolley(built.value, { shield: 1, points: 1 }, root.scriptedDice([3, 4])) : undefined;
   return {
     writes,
     loadOk: load.ok,
     laughs: laughs.diagnostics.map((d) => d.code),
-    column: volley?.ok === true ? volley.events[0]?.column : 'no volley',
+    column: volley?.ok === true ? (volley.value.events[0] as { column?: string } | undefined)?.column : 'no volley',
     columns: damage.CHART_COLUMNS.join(''),
     tableColumns: design.TABLE_COLUMNS.length,
     kinds: root.FUNCTION_KINDS.length > 0,

@@ -9,10 +9,12 @@ import { S, missile, zap } from '../../helpers/trees.js';
 
 
 /** What pricing said, in brief. */
-function priced(input: unknown): { ok: boolean; codes: string[]; message: string; basic?: number } {
+function priced(input: unknown): { ok: boolean; codes: string[]; message: string; path?: string; basic?: number } {
   const r = priceUnit(input as UnitSpec);
   const out = { ok: r.ok, codes: r.diagnostics.map((d) => d.code), message: r.diagnostics.map((d) => d.message).join(' | ') };
-  return r.ok ? { ...out, basic: r.price.basic } : out;
+  const path = r.diagnostics[0]?.path;
+  const placed = path === undefined ? out : { ...out, path };
+  return r.ok ? { ...placed, basic: r.value.basic } : placed;
 }
 
 /** What a call threw, in brief (or that it returned). */
@@ -26,7 +28,7 @@ function thrown(call: () => unknown): { name: string; message: string } | { retu
 
 /** A long list's summary: how many, the codes seen, the last one. */
 function capped(diagnostics: readonly Diagnostic[]): { count: number; codes: string[]; last: Diagnostic | undefined; sorted: boolean } {
-  const sorted = diagnostics.slice(0, MAX_DIAGNOSTICS).every((d, i, a) => i === 0 || a[i - 1]!.span.start <= d.span.start);
+  const sorted = diagnostics.slice(0, MAX_DIAGNOSTICS).every((d, i, a) => i === 0 || (a[i - 1]!.span?.start ?? 0) <= (d.span?.start ?? 0));
   return { count: diagnostics.length, codes: [...new Set(diagnostics.map((d) => d.code))], last: diagnostics.at(-1), sorted };
 }
 
@@ -105,13 +107,13 @@ export const PRICING_CASES: Readonly<Record<string, HostileCase>> = {
   'pricing/proxy-around-parsed-unit': () => {
     const r = parseUnit('3d6 eZap AP');
     if (!r.ok) throw new Error('parse');
-    return priced(new Proxy(r.unit, { get: (t, k) => (k === 'modifiers' ? [{ code: 'NOPE', span: S }] : Reflect.get(t, k)) }));
+    return priced(new Proxy(r.value, { get: (t, k) => (k === 'modifiers' ? [{ code: 'NOPE', span: S }] : Reflect.get(t, k)) }));
   },
   'pricing/parsed-unit-edited-in-place': () => {
     const r = parseUnit('3d6 eZap AP');
     if (!r.ok) throw new Error('parse');
-    (r.unit.function as { dice: { count: number } }).dice.count = -1;
-    return priced(r.unit);
+    (r.value.function as { dice: { count: number } }).dice.count = -1;
+    return priced(r.value);
   },
   'pricing/endless-modifier-list': () => priced(zap(3, { modifiers: endlessModifiers() })),
   'pricing/null-prototype-unit': () => priced(Object.assign(Object.create(null), zap(3))),
@@ -121,9 +123,9 @@ export const PRICING_CASES: Readonly<Record<string, HostileCase>> = {
     return specs.map((spec) => {
       const r = parseUnit(spec);
       if (!r.ok) return 'no parse';
-      const a = priceUnit(r.unit);
-      const b = priceUnit(JSON.parse(JSON.stringify(r.unit)) as UnitSpec);
-      return a.ok && b.ok && JSON.stringify(a.price) === JSON.stringify(b.price);
+      const a = priceUnit(r.value);
+      const b = priceUnit(JSON.parse(JSON.stringify(r.value)) as UnitSpec);
+      return a.ok && b.ok && JSON.stringify(a.value) === JSON.stringify(b.value);
     });
   },
   'pricing/options-that-throw': () => {
@@ -173,7 +175,7 @@ export const PRICING_CASES: Readonly<Record<string, HostileCase>> = {
 
   // Rules, catalog, cost tables.
   'rules/roll-under-edges': () => [thrown(() => rollUnder3d6(NaN)), thrown(() => rollUnder3d6('10' as never)), rollUnder3d6(Infinity), rollUnder3d6(-Infinity), rollUnder3d6(10.5), rollUnder3d6(1e308)],
-  'catalog/find-entry-hostile': () => [findEntry(Object.create(null)), findEntry(Symbol('x') as never), findEntry('Lab', Symbol('v') as never), findEntry(trapsThrow() as never)].map((r) => ({ ok: r.ok, codes: r.diagnostics.map((d) => d.code), message: r.diagnostics[0]?.message })),
+  'catalog/find-entry-hostile': () => [findEntry(Object.create(null)), findEntry(Symbol('x') as never), findEntry('Lab', Symbol('v') as never), findEntry(trapsThrow() as never)].map((r) => ({ ok: r.ok, codes: r.diagnostics.map((d) => d.code), message: r.diagnostics[0]?.message, path: r.diagnostics[0]?.path })),
   'catalog/numbers-hostile': () => {
     const lab = CATALOG_ENTRIES.find((e) => e.id === 'lab')!;
     return [
@@ -183,21 +185,22 @@ export const PRICING_CASES: Readonly<Record<string, HostileCase>> = {
       spacesOf(lab, Infinity),
       scaledValue(Object.create(null), 'range', 3),
       repairCost(lab, trapsThrow() as never),
-    ].map((r) => ({ ok: r.ok, codes: r.diagnostics.map((d) => d.code), message: r.diagnostics[0]?.message }));
+    ].map((r) => ({ ok: r.ok, codes: r.diagnostics.map((d) => d.code), message: r.diagnostics[0]?.message, path: r.diagnostics[0]?.path }));
   },
   'catalog/endless-rolls': () => {
     const rolls = new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : typeof k === 'string' && /^\d+$/.test(k) ? 1 : Reflect.get(t, k)) });
     const r = hetEscape(1e300, rolls as never);
     const ten = hetEscape(3, Array(10_000_000).fill('x') as never);
-    return [{ ok: r.ok, message: r.diagnostics[0]?.message }, { ok: ten.ok, count: ten.diagnostics.length }];
+    return [{ ok: r.ok, message: r.diagnostics[0]?.message, path: r.diagnostics[0]?.path }, { ok: ten.ok, count: ten.diagnostics.length }];
   },
   'table/unknown-format-and-column': () => [thrown(() => formatTable([], 'xml' as never)), thrown(() => formatTable([], 'csv', ['name', 'cost' as never])), thrown(() => tableRows(null as never))],
   'totals/past-2^53': () => {
     const text = 'format: 1\nkind: units\ntitle: Walls\nunits: [{ name: Wall, spec: 9007199254740991 eDefense, count: 10000 }, { name: Gun, spec: 3d6 eZap }]\n';
-    const doc = loadDesigns(text, 'walls.yaml').documents[0];
+    const loaded = loadDesigns(text, 'walls.yaml');
+    const doc = loaded.ok ? loaded.value.documents[0] : undefined;
     if (doc === undefined) return 'not loaded';
     const t = designTotals(doc);
-    return { unitBuild: t.unitBuild, unitPower: t.unitPower, diagnostics: t.diagnostics, json: JSON.parse(JSON.stringify(t)) as unknown };
+    return t.ok ? { ok: true, unitBuild: t.value.unitBuild, unitPower: t.value.unitPower } : { ok: false, diagnostics: t.diagnostics };
   },
 };
 

@@ -1,14 +1,17 @@
 /**
- * Reading untrusted arguments once, safely. Every helper of `spacedock/damage` and
- * `spacedock/turn` takes plain data that may come from JSON or untyped code: an object may have
+ * Reading untrusted arguments once, safely. Every helper of `spacedock/damage`,
+ * `spacedock/combat` and `spacedock/turn` takes plain data that may come from JSON or untyped code: an object may have
  * getters that throw, be a proxy whose traps throw, have no prototype, carry `__proto__` or
  * `constructor` keys, hold holes, cycles or absurd nesting. `readPlain` copies such a value into
  * plain data (arrays, and objects without a prototype holding only own enumerable string keys),
  * reading each property exactly once inside a `try`, within fixed bounds of depth, list length and
  * total size. The checks of each helper then run on the copy, where reading can neither throw nor
- * change between two reads. Internal: not part of the public API.
+ * change between two reads; what is wrong is reported as diagnostics at the field's path
+ * (`src/diagnostics/report.ts`). Internal: not part of the public API.
  */
 import { describeValue } from '../diagnostics/describe.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { report, type Report } from '../diagnostics/report.js';
 import { MAX_LIST_ITEMS } from './limits.js';
 
 /** Why a value could not be read. */
@@ -85,9 +88,9 @@ export function readPlain(value: unknown, path: string, keep: readonly string[] 
   const open: object[] = [];
   const here = (): string => {
     let at = path;
-    for (const k of trail) at = typeof k === 'number' ? `${at}[${k}]` : at === '' ? k : `${at}.${k}`;
-    // The root of a nameless argument is named in problems as '(the argument)'; callers rename it.
-    return at === '' ? '(the argument)' : at;
+    for (const k of trail) at = pathJoin(at, k);
+    // The root of a nameless argument is the empty path (see Diagnostic.path).
+    return at;
   };
   const fail = (kind: ReadProblemKind, detail: string): undefined => {
     problems.push({ kind, path: here(), detail });
@@ -97,7 +100,7 @@ export function readPlain(value: unknown, path: string, keep: readonly string[] 
 
   const copy = (v: unknown): unknown => {
     if (--left < 0) {
-      if (left === -1) problems.push({ kind: 'too-large', path: path === '' ? '(the argument)' : path, detail: `more than ${MAX_VALUES} values in all` });
+      if (left === -1) problems.push({ kind: 'too-large', path, detail: `more than ${MAX_VALUES} values in all` });
       return undefined;
     }
     if (v === null || typeof v !== 'object') return v;
@@ -187,16 +190,6 @@ export function show(value: unknown): string {
   }
 }
 
-/** A key as a reason shows it: as is when it is a plain name, else quoted. */
-export function showKey(key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) && key !== '__proto__' ? key : show(key);
-}
-
-/** `a.b`, or `b` under a nameless root. */
-export function fieldPath(base: string, key: string): string {
-  return base === '' ? key : `${base}.${key}`;
-}
-
 /** Whether `n` is a whole number from `min` to `max` (a safe integer). */
 export function isWhole(n: unknown, min: number, max: number): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max;
@@ -212,36 +205,40 @@ export function readProperty(target: unknown, key: string): { readonly ok: true;
   }
 }
 
+// Reporting into a diagnostics report (src/diagnostics/report.ts): the general codes every reader
+// of structured input gives, each at the field's path.
+
+/** A read problem as an `unreadable-input` diagnostic at its path. */
+export function reportProblem(r: Report, p: ReadProblem): void {
+  report(r, 'unreadable-input', p.path, p.detail);
+}
+
+/** `missing-field` when `value` is undefined, else `invalid-value`: "<value> is not <what>". */
+export function reportNeed(r: Report, path: string, value: unknown, what: string): void {
+  if (value === undefined) report(r, 'missing-field', path, `missing (${what})`);
+  else report(r, 'invalid-value', path, `${show(value)} is not ${what}`);
+}
+
 /**
  * Reads an argument once as plain data and requires an object: the record, or undefined with the
- * reasons pushed (a read problem by field, or `path: <value> is not <expected>`).
+ * problems reported (a read problem by field, or `invalid-value`/`missing-field` at `path`).
  */
-export function readRecord(value: unknown, path: string, expected: string, reasons: string[], keep: readonly string[] = []): PlainRecord | undefined {
+export function readRecordInto(value: unknown, path: string, expected: string, r: Report, keep: readonly string[] = []): PlainRecord | undefined {
   const read = readPlain(value, path, keep);
   if (read.problems.length > 0) {
-    for (const p of read.problems) reasons.push(problemReason(p));
+    for (const p of read.problems) reportProblem(r, p);
     return undefined;
   }
   if (!isPlainRecord(read.value)) {
-    reasons.push(need(path, read.value, expected));
+    reportNeed(r, path, read.value, expected);
     return undefined;
   }
   return read.value;
 }
 
-/** A read problem as a reason: `ship.armor: could not be read (...)`. */
-export function problemReason(p: ReadProblem): string {
-  return `${p.path === '' ? '(the argument)' : p.path}: ${p.detail}`;
-}
-
-/** `field: missing (...)` or `field: <value> is not ...`. */
-export function need(field: string, value: unknown, what: string): string {
-  return value === undefined ? `${field}: missing (${what})` : `${field}: ${show(value)} is not ${what}`;
-}
-
-/** Refuses every key of `record` not in `known`. */
-export function unknownFields(record: PlainRecord, base: string, known: readonly string[], what: string, reasons: string[]): void {
+/** Reports `unknown-field` for every key of `record` not in `known`. */
+export function reportUnknownFields(r: Report, record: PlainRecord, base: string, known: readonly string[], what: string): void {
   for (const key of Object.keys(record)) {
-    if (!known.includes(key)) reasons.push(`${fieldPath(base, showKey(key))}: not a field of ${what} (they are ${known.join(', ')})`);
+    if (!known.includes(key)) report(r, 'unknown-field', pathJoin(base, key), `not a field of ${what} (they are ${known.join(', ')})`);
   }
 }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seed003 } from '../../src/rules/source.js';
 import {
   CLOAK_COSTS,
   CLOAK_RULES,
+  MOVEMENT_RULES,
   cloakAt,
   cloakCost,
   cloakTimeline,
@@ -11,8 +13,8 @@ import {
   type CloakCarry,
   type CloakTimeline,
   type CloakTurn,
-} from '../../src/damage/cloak.js';
-import { seed003 } from '../../src/rules/source.js';
+} from '../../src/turn/index.js';
+import { failed, ok, where } from './results.js';
 
 const UNCLOAKED: CloakCarry = { state: 'uncloaked' };
 const CLOAKED: CloakCarry = { state: 'cloaked' };
@@ -20,25 +22,23 @@ const CLOAKED: CloakCarry = { state: 'cloaked' };
 /** The timeline of a valid turn (fails the test when the turn is refused). */
 function timeline(turn: CloakTurn): CloakTimeline {
   const t = cloakTimeline(turn);
-  if (!t.ok) throw new Error(`refused: ${JSON.stringify(t.reasons)}`);
-  return t;
+  expect(t.diagnostics).toEqual([]);
+  return ok(t);
 }
 
 /** Impulses a..b (inclusive) of a timeline, as one field. */
 const span = <K extends 'state' | 'rangeAdjustment' | 'othersHoldLockOn' | 'mayFire' | 'fadeStep'>(t: CloakTimeline, a: number, b: number, k: K) =>
   t.impulses.slice(a - 1, b).map((i) => i[k]);
 
-const issues = (turn: CloakTurn): string[] => {
-  const t = cloakTimeline(turn);
-  return t.ok ? [] : t.reasons.map((r) => r.issue);
-};
+/** The codes of a turn's diagnostics, each with its path: `cloak-not-paid@announcements[0]`. */
+const diagnosed = (turn: CloakTurn): string[] => where(cloakTimeline(turn).diagnostics);
 
 describe('cloak costs and constants', () => {
   it.each([
     ['war-eagle', 6],
     ['kr', 20],
   ] as const)('G13.0: the full-scale %s pays %i energy a turn for its cloak', (ship, energy) => {
-    expect(cloakCost(ship)).toBe(energy);
+    expect(ok(cloakCost(ship))).toBe(energy);
     expect(CLOAK_COSTS[ship].source).toEqual(seed003('G13.0'));
   });
 
@@ -47,6 +47,7 @@ describe('cloak costs and constants', () => {
     expect(CLOAK_RULES.fullyCloakedRangeAdjustment.value).toBe(5);
     expect(CLOAK_RULES.activationsPerTurn.value).toBe(1);
     expect(CLOAK_RULES.impulsesPerTurn).toEqual({ value: 32, source: seed003('B3.0 movement') });
+    expect(CLOAK_RULES.impulsesPerTurn).toBe(MOVEMENT_RULES.impulsesPerTurn); // one turn length for the whole library
     expect(Object.isFrozen(CLOAK_RULES.fadeImpulses)).toBe(true);
     expect(Object.isFrozen(CLOAK_COSTS.kr)).toBe(true);
   });
@@ -81,11 +82,11 @@ describe('G13.0 cloaking during the turn', () => {
 
   it('G13.0: from the announcement to the end of the turn the ship is under the cloak restrictions', () => {
     expect(span(t, 10, 32, 'mayFire').some(Boolean)).toBe(false);
-    expect(issues({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 10 }, { action: 'uncloak', impulse: 20 }] })).toEqual([
-      'uncloak-not-begun-cloaked',
+    expect(diagnosed({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 10 }, { action: 'uncloak', impulse: 20 }] })).toEqual([
+      'uncloak-not-begun-cloaked@announcements[1]',
     ]);
-    expect(issues({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }, { action: 'cloak', impulse: 10 }, { action: 'uncloak', impulse: 20 }] })).toEqual([
-      'uncloak-after-cloaking',
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }, { action: 'cloak', impulse: 10 }, { action: 'uncloak', impulse: 20 }] })).toEqual([
+      'uncloak-after-cloaking@announcements[2]',
     ]);
   });
 
@@ -99,9 +100,9 @@ describe('G13.0 cloaking during the turn', () => {
         { action: 'cloak', impulse: 20 },
       ],
     };
-    const r = cloakTimeline(turn);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reasons).toEqual([{ issue: 'second-activation', impulse: 20, source: seed003('G13.0 cloaking during the turn') }]);
+    expect(failed(cloakTimeline(turn))).toEqual([
+      { severity: 'error', code: 'cloak-second-activation', path: 'announcements[2]', message: 'cloak on impulse 20, after turning it on at impulse 8', source: seed003('G13.0 cloaking during the turn') },
+    ]);
   });
 
   it('G13.0 (our reading): a ship that began cloaked may uncloak, then cloak once, in one turn', () => {
@@ -112,13 +113,18 @@ describe('G13.0 cloaking during the turn', () => {
 
   it('G13.0: cloaking needs the energy paid at Energy Allocation', () => {
     const r = cloakTimeline({ previousTurn: UNCLOAKED, energyPaid: false, announcements: [{ action: 'cloak', impulse: 5 }] });
-    expect(r).toEqual({ ok: false, reasons: [{ issue: 'cloak-not-paid', impulse: 5, source: seed003('G13.0 when using these rules') }] });
+    expect(r).toEqual({
+      ok: false,
+      diagnostics: [
+        { severity: 'error', code: 'cloak-not-paid', path: 'announcements[0]', message: "cloak on impulse 5, but this turn's Energy Allocation did not pay for the cloak", source: seed003('G13.0 when using these rules') },
+      ],
+    });
   });
 
   it('G13.0: a cloak is announced only by a fully uncloaked ship', () => {
-    expect(issues({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 3 }] })).toEqual(['cloak-not-uncloaked']);
-    expect(issues({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 3 }, { action: 'cloak', impulse: 6 }] })).toEqual([
-      'cloak-not-uncloaked',
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 3 }] })).toEqual(['cloak-while-not-uncloaked@announcements[0]']);
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 3 }, { action: 'cloak', impulse: 6 }] })).toEqual([
+      'cloak-while-not-uncloaked@announcements[1]',
     ]);
   });
 
@@ -156,15 +162,15 @@ describe('G13.0 uncloaking during the turn', () => {
   });
 
   it('G13.0: only a ship that began the turn cloaked can uncloak', () => {
-    expect(issues({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 4 }] })).toEqual(['uncloak-not-begun-cloaked']);
+    expect(diagnosed({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 4 }] })).toEqual(['uncloak-not-begun-cloaked@announcements[0]']);
   });
 
   it('G13.0: an uncloak is announced only by a fully cloaked ship', () => {
-    expect(issues({ previousTurn: { state: 'fading-out', impulsesDone: 1 }, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }] })).toEqual([
-      'uncloak-not-cloaked',
+    expect(diagnosed({ previousTurn: { state: 'fading-out', impulsesDone: 1 }, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }] })).toEqual([
+      'uncloak-while-not-cloaked@announcements[0]',
     ]);
-    expect(issues({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }, { action: 'uncloak', impulse: 4 }] })).toEqual([
-      'uncloak-not-cloaked',
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: true, announcements: [{ action: 'uncloak', impulse: 2 }, { action: 'uncloak', impulse: 4 }] })).toEqual([
+      'uncloak-while-not-cloaked@announcements[1]',
     ]);
   });
 
@@ -189,13 +195,13 @@ describe('G13.0 turn boundaries (when using these rules)', () => {
     expect(span(t, 1, 4, 'othersHoldLockOn').every(Boolean)).toBe(true);
     expect(span(t, 1, 4, 'mayFire').some(Boolean)).toBe(false);
     expect(span(t, 5, 32, 'mayFire').every(Boolean)).toBe(true);
-    expect(cloakAt(t, 1)?.rangeAdjustment).toBe(4);
+    expect(ok(cloakAt(t, 1)).rangeAdjustment).toBe(4);
     expect(t.activated).toBe(false);
   });
 
   it('G13.0: the unpaid ship may not cloak again, nor announce its forced fade-in', () => {
-    expect(issues({ previousTurn: CLOAKED, energyPaid: false, announcements: [{ action: 'cloak', impulse: 10 }] })).toEqual(['cloak-not-paid']);
-    expect(issues({ previousTurn: CLOAKED, energyPaid: false, announcements: [{ action: 'uncloak', impulse: 1 }] })).toEqual(['uncloak-not-begun-cloaked']);
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: false, announcements: [{ action: 'cloak', impulse: 10 }] })).toEqual(['cloak-not-paid@announcements[0]']);
+    expect(diagnosed({ previousTurn: CLOAKED, energyPaid: false, announcements: [{ action: 'uncloak', impulse: 1 }] })).toEqual(['uncloak-not-begun-cloaked@announcements[0]']);
   });
 
   it('G13.0 (our reading): a fade-out unfinished at the end of a turn goes on into the next', () => {
@@ -230,42 +236,63 @@ describe('G13.0 turn boundaries (when using these rules)', () => {
 
 describe('invalid cloak events', () => {
   it.each([
-    ['B3.0: impulse 0', [{ action: 'cloak', impulse: 0 }], ['bad-impulse']],
-    ['B3.0: impulse 33', [{ action: 'cloak', impulse: 33 }], ['bad-impulse']],
-    ['B3.0: impulse 1.5', [{ action: 'cloak', impulse: 1.5 }], ['bad-impulse']],
-    ['G13.0: two announcements on one impulse', [{ action: 'cloak', impulse: 4 }, { action: 'cloak', impulse: 4 }], ['same-impulse']],
-    ['G13.0: an unknown action', [{ action: 'vanish', impulse: 4 }], ['bad-input']],
-    ['G13.0: every problem is reported', [{ action: 'cloak', impulse: 0 }, { action: 'uncloak', impulse: 3 }], ['bad-impulse', 'uncloak-not-begun-cloaked']],
+    ['B3.0: impulse 0', [{ action: 'cloak', impulse: 0 }], ['invalid-value@announcements[0].impulse']],
+    ['B3.0: impulse 33', [{ action: 'cloak', impulse: 33 }], ['invalid-value@announcements[0].impulse']],
+    ['B3.0: impulse 1.5', [{ action: 'cloak', impulse: 1.5 }], ['invalid-value@announcements[0].impulse']],
+    ['G13.0: two announcements on one impulse', [{ action: 'cloak', impulse: 4 }, { action: 'cloak', impulse: 4 }], ['cloak-announced-twice@announcements[1]']],
+    ['G13.0: an unknown action', [{ action: 'vanish', impulse: 4 }], ['invalid-value@announcements[0].action']],
+    ['G13.0: every problem is reported', [{ action: 'cloak', impulse: 0 }, { action: 'uncloak', impulse: 3 }], ['invalid-value@announcements[0].impulse', 'uncloak-not-begun-cloaked@announcements[1]']],
   ])('%s is refused', (_name, announcements, expected) => {
-    expect(issues({ previousTurn: UNCLOAKED, energyPaid: true, announcements: announcements as CloakAnnouncement[] })).toEqual(expected);
+    expect(diagnosed({ previousTurn: UNCLOAKED, energyPaid: true, announcements: announcements as CloakAnnouncement[] })).toEqual(expected);
+  });
+
+  it('an impulse outside 1..32 cites the turn length (B3.0); the same impulse twice cites G13.0 and names the first', () => {
+    expect(failed(cloakTimeline({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 33 }] }))).toEqual([
+      { severity: 'error', code: 'invalid-value', path: 'announcements[0].impulse', message: '33 is not a whole number from 1 to 32', source: seed003('B3.0 movement') },
+    ]);
+    expect(failed(cloakTimeline({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 4 }, { action: 'uncloak', impulse: 4 }] }))).toEqual([
+      { severity: 'error', code: 'cloak-announced-twice', path: 'announcements[1]', message: 'a second announcement on impulse 4 (the first is announcements[0])', source: seed003('G13.0 cloaking during the turn') },
+    ]);
   });
 
   it.each([
-    ['a null turn', null, ['bad-input']],
-    ['a turn without energyPaid', { previousTurn: UNCLOAKED }, ['bad-input']],
-    ['an unknown previous state', { previousTurn: { state: 'hidden' }, energyPaid: true }, ['bad-input']],
-    ['a carried fade with 4 impulses done', { previousTurn: { state: 'fading-out', impulsesDone: 4 }, energyPaid: true }, ['bad-carry']],
-    ['a carried fade with 0 impulses done', { previousTurn: { state: 'fading-in', impulsesDone: 0 }, energyPaid: true }, ['bad-carry']],
-    ['announcements that are not a list', { previousTurn: UNCLOAKED, energyPaid: true, announcements: 'cloak' }, ['bad-input']],
-  ])('G13.0: %s is refused without throwing', (_name, turn, expected) => {
-    expect(issues(turn as unknown as CloakTurn)).toEqual(expected);
+    ['a null turn', null, ['invalid-value@']],
+    ['a turn without energyPaid', { previousTurn: UNCLOAKED }, ['missing-field@energyPaid']],
+    ['an unknown previous state', { previousTurn: { state: 'hidden' }, energyPaid: true }, ['invalid-value@previousTurn.state']],
+    ['a carried fade with 4 impulses done', { previousTurn: { state: 'fading-out', impulsesDone: 4 }, energyPaid: true }, ['invalid-value@previousTurn.impulsesDone']],
+    ['a carried fade with 0 impulses done', { previousTurn: { state: 'fading-in', impulsesDone: 0 }, energyPaid: true }, ['invalid-value@previousTurn.impulsesDone']],
+    ['a carried fade without impulses done', { previousTurn: { state: 'fading-in' }, energyPaid: true }, ['missing-field@previousTurn.impulsesDone']],
+    ['impulses done on a ship that is not fading', { previousTurn: { state: 'cloaked', impulsesDone: 2 }, energyPaid: true }, ['invalid-value@previousTurn.impulsesDone']],
+    ['announcements that are not a list', { previousTurn: UNCLOAKED, energyPaid: true, announcements: 'cloak' }, ['invalid-value@announcements']],
+  ])('G13.0: %s is refused at its path without throwing', (_name, turn, expected) => {
+    expect(diagnosed(turn as unknown as CloakTurn)).toEqual(expected);
+  });
+
+  it('a carried fade with the wrong count cites G13.0', () => {
+    expect(failed(cloakTimeline({ previousTurn: { state: 'fading-out', impulsesDone: 4 as never }, energyPaid: true }))[0]).toEqual({
+      severity: 'error',
+      code: 'invalid-value',
+      path: 'previousTurn.impulsesDone',
+      message: '4 is not a whole number from 1 to 3',
+      source: seed003('G13.0 cloaking during the turn'),
+    });
   });
 });
 
 describe('range to a cloak-equipped ship', () => {
   it('D6.123/G13.0: fully cloaked doubles the true range (lock-on lost) and adds 5', () => {
     const t = timeline({ previousTurn: CLOAKED, energyPaid: true });
-    expect(rangeToCloakShip(t.impulses[0]!, { trueRange: 3, firerLockedOn: true, scannerAdjustment: 0 })).toBe(11);
+    expect(ok(rangeToCloakShip(t.impulses[0]!, { trueRange: 3, lockedOn: true, scannerAdjustment: 0 }))).toBe(11);
   });
 
   it('D6.21/G13.0: fading out keeps the lock-on: range + scanner + fade step', () => {
     const t = timeline({ previousTurn: UNCLOAKED, energyPaid: true, announcements: [{ action: 'cloak', impulse: 1 }] });
-    expect(t.impulses.slice(0, 5).map((i) => rangeToCloakShip(i, { trueRange: 3, firerLockedOn: true, scannerAdjustment: 3 }))).toEqual([7, 8, 9, 10, 14]);
+    expect(t.impulses.slice(0, 5).map((i) => ok(rangeToCloakShip(i, { trueRange: 3, lockedOn: true, scannerAdjustment: 3 })))).toEqual([7, 8, 9, 10, 14]);
   });
 
   it('D6.123: a firer that failed its own roll doubles the range even at a fading target', () => {
     const t = timeline({ previousTurn: CLOAKED, energyPaid: false });
-    expect(rangeToCloakShip(t.impulses[0]!, { trueRange: 3, firerLockedOn: false })).toBe(10);
+    expect(ok(rangeToCloakShip(t.impulses[0]!, { trueRange: 3, lockedOn: false }))).toBe(10);
   });
 });
 
@@ -273,7 +300,7 @@ describe('cloak properties', () => {
   const carryArb: fc.Arbitrary<CloakCarry> = fc.oneof(
     fc.constant(UNCLOAKED),
     fc.constant(CLOAKED),
-    fc.record({ state: fc.constantFrom('fading-out' as const, 'fading-in' as const), impulsesDone: fc.integer({ min: 1, max: 3 }) }),
+    fc.record({ state: fc.constantFrom('fading-out' as const, 'fading-in' as const), impulsesDone: fc.constantFrom(1 as const, 2 as const, 3 as const) }),
   );
   const announcementArb: fc.Arbitrary<CloakAnnouncement> = fc.record({
     action: fc.constantFrom('cloak' as const, 'uncloak' as const),
@@ -300,8 +327,9 @@ describe('cloak properties', () => {
     let valid = 0;
     fc.assert(
       fc.property(turnArb, (turn) => {
-        const t = cloakTimeline(turn);
-        if (!t.ok) return;
+        const r = cloakTimeline(turn);
+        if (!r.ok) return;
+        const t = r.value;
         valid++;
         expect(t.impulses.map((i) => i.impulse)).toEqual(Array.from({ length: 32 }, (_, k) => k + 1));
         for (const i of t.impulses) {
@@ -322,7 +350,7 @@ describe('cloak properties', () => {
         const cloaks = (turn.announcements ?? []).filter((a) => a.action === 'cloak').length;
         if (cloaks > 1) expect(t.ok).toBe(false);
         if (cloaks > 0 && !turn.energyPaid) expect(t.ok).toBe(false);
-        if (t.ok) expect(t.activated).toBe(cloaks === 1);
+        if (t.ok) expect(t.value.activated).toBe(cloaks === 1);
       }),
       { numRuns: 2000 },
     );
@@ -333,10 +361,8 @@ describe('cloak properties', () => {
       fc.property(turnArb, fc.boolean(), (turn, paidNext) => {
         const t = cloakTimeline(turn);
         if (!t.ok) return;
-        const next = cloakTimeline({ previousTurn: t.endOfTurn, energyPaid: paidNext });
-        expect(next.ok).toBe(true);
-        if (!next.ok) return;
-        const all = [...t.impulses, ...next.impulses];
+        const next = ok(cloakTimeline({ previousTurn: t.value.endOfTurn, energyPaid: paidNext }));
+        const all = [...t.value.impulses, ...next.impulses];
         for (let k = 1; k < all.length; k++) {
           const prev = all[k - 1]!;
           const cur = all[k]!;
@@ -348,37 +374,70 @@ describe('cloak properties', () => {
     );
   });
 
-  it('G13.0 property: cloakTimeline never throws on garbage', () => {
+  it('G13.0 property: cloakTimeline never throws on garbage, and a refusal is an error at a path', () => {
     fc.assert(
       fc.property(fc.anything(), (x) => {
-        expect(() => cloakTimeline(x as CloakTurn)).not.toThrow();
+        const r = cloakTimeline(x as CloakTurn);
+        if (!r.ok) expect(r.diagnostics.some((d) => d.severity === 'error' && typeof d.path === 'string')).toBe(true);
       }),
+    );
+  });
+
+  it('G13.0 property: every rule diagnostic points at an announcement and cites G13.0', () => {
+    fc.assert(
+      fc.property(turnArb, (turn) => {
+        for (const d of cloakTimeline(turn).diagnostics) {
+          expect(d.path).toMatch(/^announcements\[\d+\]$/);
+          expect(d.source?.entry).toMatch(/^G13\.0/);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });
 
 describe('input (sensors-cloak.md §7)', () => {
-  it('G13.0: a bad turn names the field it could not use', () => {
+  it('G13.0: a bad turn names each field it could not use; the good announcements are still replayed', () => {
     const r = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 3 }, 'x', { action: 'cloak', impulse: NaN }], extra: 1 } as never);
-    expect(r.ok ? [] : r.reasons.map((x) => [x.issue, x.field, x.impulse])).toEqual([
-      ['bad-input', 'extra', undefined],
-      ['bad-input', 'announcements[1]', undefined],
-      ['bad-impulse', 'announcements[2].impulse', undefined],
+    expect(where(failed(r))).toEqual(['unknown-field@extra', 'invalid-value@announcements[1]', 'invalid-value@announcements[2].impulse']);
+    // Without the unknown field the turn is replayed: the announcement on impulse 3 is fine, the others are left out.
+    const replayed = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true, announcements: [{ action: 'cloak', impulse: 3 }, 'x', { action: 'uncloak', impulse: 9 }] } as never);
+    expect(where(failed(replayed))).toEqual(['invalid-value@announcements[1]', 'uncloak-not-begun-cloaked@announcements[2]']);
+    const getter = Object.defineProperty({ previousTurn: UNCLOAKED }, 'energyPaid', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    expect(where(failed(cloakTimeline(getter as never)))).toEqual(['unreadable-input@energyPaid']);
+  });
+
+  it('cloakAt gives the entry of an impulse; an impulse outside 1..32 or something that is not a timeline is refused at its path', () => {
+    const good = ok(cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true }));
+    expect(ok(cloakAt(good, 32))).toEqual({ impulse: 32, state: 'uncloaked', fadeStep: null, rangeAdjustment: 0, othersHoldLockOn: true, mayFire: true });
+    for (const impulse of [0, 33, 1.5]) expect(failed(cloakAt(good, impulse))).toMatchObject([{ code: 'invalid-value', path: 'impulse', source: seed003('B3.0 movement') }]);
+    const refused = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 2 }] });
+    // A whole result passed for its value is named as such, failed or not.
+    expect(failed(cloakAt(refused as never, 1))).toEqual([{ severity: 'error', code: 'invalid-value', path: 'timeline', message: 'a result of cloakTimeline that failed, not a timeline: pass its value' }]);
+    expect(failed(cloakAt(cloakTimeline({ previousTurn: UNCLOAKED, energyPaid: true }) as never, 1))[0]!.message).toBe('a result of cloakTimeline, not a timeline: pass its value');
+    expect(where(failed(cloakAt({ impulses: good.impulses.slice(1), extra: 1 } as never, 1)))).toEqual(['unknown-field@timeline.extra', 'invalid-value@timeline.impulses']);
+    expect(where(failed(cloakAt(null as never, 1)))).toEqual(['invalid-value@timeline']);
+    expect(where(failed(cloakAt({ ...good, impulses: [...good.impulses].reverse() }, 1)))).toEqual(['invalid-value@timeline.impulses[0]']);
+  });
+
+  it('cloakCost refuses a ship CLOAK_COSTS does not list, at the whole input', () => {
+    expect(failed(cloakCost('__proto__' as never))).toEqual([{ severity: 'error', code: 'invalid-value', path: '', message: `"__proto__" is not a ship of CLOAK_COSTS ('war-eagle', 'kr')` }]);
+  });
+
+  it('D6.123/G13.0: rangeToCloakShip refuses missing or odd fields at their path instead of reading them as no lock-on', () => {
+    expect(where(failed(rangeToCloakShip(null as never, { trueRange: 3, lockedOn: true })))).toEqual(['invalid-value@target']);
+    expect(where(failed(rangeToCloakShip({ othersHoldLockOn: true, rangeAdjustment: Infinity } as never, { trueRange: 3, lockedOn: true })))).toEqual(['invalid-value@target.rangeAdjustment']);
+    expect(where(failed(rangeToCloakShip({ rangeAdjustment: 5, cloaked: true } as never, { trueRange: -3, firerLockedOn: true } as never)))).toEqual([
+      'unknown-field@target.cloaked',
+      'unknown-field@firer.firerLockedOn',
+      'missing-field@target.othersHoldLockOn',
+      'invalid-value@firer.trueRange',
+      'missing-field@firer.lockedOn',
     ]);
-  });
-
-  it('cloakAt is undefined for a failed timeline, null, or an impulse outside 1..32; cloakCost refuses an unknown ship', () => {
-    const failed = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: false, announcements: [{ action: 'cloak', impulse: 2 }] });
-    expect(cloakAt(failed as never, 1)).toBeUndefined();
-    expect(cloakAt(null as never, 1)).toBeUndefined();
-    const good = cloakTimeline({ previousTurn: { state: 'uncloaked' }, energyPaid: true });
-    expect(good.ok && cloakAt(good, 0)).toBeUndefined();
-    expect(good.ok && cloakAt(good, 32)?.state).toBe('uncloaked');
-    expect(() => cloakCost('__proto__' as never)).toThrow(RangeError);
-  });
-
-  it('D6.123/G13.0: rangeToCloakShip reads missing or odd fields as no lock-on and no adjustment', () => {
-    expect(rangeToCloakShip(null as never, { trueRange: 3, firerLockedOn: true })).toBe(6);
-    expect(rangeToCloakShip({ othersHoldLockOn: true, rangeAdjustment: Infinity } as never, { trueRange: 3, firerLockedOn: true })).toBe(3 + 1_000_000);
   });
 });

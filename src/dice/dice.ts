@@ -1,5 +1,5 @@
 import { MAX_ROLL_DICE } from './limits.js';
-import { readProperty, show } from './plain.js';
+import { readProperty, show } from '../input/plain.js';
 
 /**
  * Where dice rolls come from. Every damage helper takes one, so that a caller can replay a
@@ -19,7 +19,7 @@ export interface Dice {
  *
  * @example
  * ```ts
- * import { rollDice, seededDice } from 'spacedock/damage';
+ * import { rollDice, seededDice } from 'spacedock';
  *
  * const a = rollDice(seededDice(42), 5);
  * const b = rollDice(seededDice(42), 5); // the same seed, the same rolls
@@ -61,7 +61,7 @@ export interface ScriptedDice extends Dice {
  *
  * @example
  * ```ts
- * import { rollDice, scriptedDice } from 'spacedock/damage';
+ * import { rollDice, scriptedDice } from 'spacedock';
  *
  * const dice = scriptedDice([3, 9, NaN]);
  * const rolls = rollDice(dice, 4); // [3, 6, 1, 1]: 9 is clamped to 6, NaN rolls 1, then the list runs out
@@ -133,7 +133,7 @@ export function diceRoller(dice: unknown): { readonly ok: true; readonly roll: (
  *
  * @example
  * ```ts
- * import { rollDice, scriptedDice } from 'spacedock/damage';
+ * import { rollDice, scriptedDice } from 'spacedock';
  *
  * const rolls = rollDice(scriptedDice([2, 6, 4]), 3); // [2, 6, 4]
  * if (rolls.join() !== '2,6,4') throw new Error(rolls.join());
@@ -162,7 +162,7 @@ export function rollDice(dice: Dice, n: number): number[] {
  *
  * @example
  * ```ts
- * import { roll2d6, scriptedDice } from 'spacedock/damage';
+ * import { roll2d6, scriptedDice } from 'spacedock';
  *
  * if (roll2d6(scriptedDice([3, 4])) !== 7) throw new Error('3 + 4 = 7');
  * ```
@@ -185,7 +185,7 @@ export function roll2d6(dice: Dice): number {
  *
  * @example
  * ```ts
- * import { sumDistribution } from 'spacedock/damage';
+ * import { sumDistribution } from 'spacedock';
  *
  * const { ways, outcomes } = sumDistribution(2);
  * // 2d6: ways[7] is 6 of 36, the most likely sum

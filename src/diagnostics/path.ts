@@ -1,0 +1,21 @@
+/**
+ * Paths into structured input, as `Diagnostic.path` writes them (internal): keys joined by `.`,
+ * list indexes in brackets, a key that is not a plain identifier quoted as a JSON string
+ * (`systems["Hull F"]`, cut to 40 characters), the empty path for the whole input.
+ */
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** `base` followed by one key or index: `a` + `b` = `a.b`, `a` + 2 = `a[2]`, `` + `b` = `b`. */
+export function pathJoin(base: string, key: string | number): string {
+  if (typeof key === 'number') return `${base}[${key}]`;
+  if (IDENTIFIER.test(key) && key !== '__proto__') return base === '' ? key : `${base}.${key}`;
+  return `${base}[${JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key)}]`;
+}
+
+/** A path of several keys and indexes from the root: `['units', 0, 'count']` = `units[0].count`. */
+export function pathOf(segments: readonly (string | number)[]): string {
+  let path = '';
+  for (const s of segments) path = pathJoin(path, s);
+  return path;
+}

@@ -1,0 +1,2 @@
+/** How serious a diagnostic is. Only `error` makes a result fail. */
+export type Severity = 'error' | 'warning' | 'info';
