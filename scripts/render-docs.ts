@@ -175,6 +175,16 @@ type Result<T> =
 \`ok\` is false exactly when an error was found; then there is no \`value\`. Warnings and infos
 leave a result usable and come with the value. Narrow on \`ok\`, then read \`value\`.
 
+The functions that answer without a \`Result\` are of three kinds, each listed here (and pinned by
+\`test/api/one-result.types.ts\`): lookups that answer for any value (\`entriesByLabel\`,
+\`listEntries\`, \`isAvailableAt\` of \`spacedock/catalog\`; \`remaining\`,
+\`breenArmorActsAsShields\` of \`spacedock/damage\`); printers and renderers of what the library
+produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`,
+\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`designJsonSchema\`); and the
+dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
+\`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer
+or a dice primitive is a programming error: the documented \`TypeError\` or \`RangeError\`.
+
 Every problem is one \`Diagnostic\`, plain data:
 
 \`\`\`ts
@@ -193,8 +203,8 @@ interface Diagnostic {
 - **\`path\`** places it in structured input (an object, perhaps read from JSON): written as in
   JavaScript, keys joined by \`.\`, list indexes in brackets, keys that are not plain identifiers
   quoted (\`phasers[2].type\`, \`systems["Hull F"]\`). For a function of one input the path starts
-  inside it (\`systems.phaser\`); for a function of several it starts with the parameter's name
-  (\`allocation.speed\`, \`volley.units[2].points\`). The empty path is the whole input. A design
+  inside it (\`systems.Lab\`); for a function of several it starts with the parameter's name
+  (\`allocation.movement\`, \`volley.units[2].points\`). The empty path is the whole input. A design
   file's diagnostics have both: the place in the file and the path in the document
   (\`units[0].count\`). The message does not repeat the path.
 - **\`source\`** names the rule a diagnostic enforces, when it enforces one: the book (\`Ship Point

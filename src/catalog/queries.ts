@@ -45,7 +45,7 @@ export function entriesByLabel(label: CatalogLabelInput): readonly CatalogEntry[
 /**
  * The one entry with this label (or alias) and variant. The variant may be left out when the
  * label has a single entry; variants match case-insensitively too. A label or variant that is not
- * a string is `invalid-argument`; an unknown label is `unknown-system` and an unknown variant
+ * a string is `invalid-value`; an unknown label is `unknown-system` and an unknown variant
  * too, each with the parameter's name as its `path` (`label`, `variant`); a label of several
  * variants named without one is `ambiguous-system` at `variant`.
  *
@@ -68,11 +68,11 @@ export function findEntry(label: CatalogLabelInput, variant?: CatalogVariant | (
 
 function pick(r: Report, label: unknown, variant: unknown): CatalogEntry | undefined {
   if (typeof label !== 'string') {
-    report(r, 'invalid-argument', 'label', `${describeValue(label)} is not a string`);
+    report(r, 'invalid-value', 'label', `${describeValue(label)} is not a string`);
     return undefined;
   }
   if (variant !== undefined && variant !== null && typeof variant !== 'string') {
-    report(r, 'invalid-argument', 'variant', `${describeValue(variant)} is not a string`);
+    report(r, 'invalid-value', 'variant', `${describeValue(variant)} is not a string`);
     return undefined;
   }
   const all = entriesByLabel(label);

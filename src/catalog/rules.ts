@@ -37,7 +37,7 @@ export interface RepairOptions {
  * The repair cost of `boxes` boxes of a system, with the cost rules of SFB:TNG: the entry's own
  * cost (or the one it is treated as), plus 1 over the base armor for Regenerating Armor,
  * tripled for Solid Neutronium, then 25% off (rounded up) for Breen biomechanical systems. A bad
- * argument is `invalid-argument` at its path (`entry`, `options.boxes`, `options.base`, ...); an
+ * argument is `invalid-value` at its path (`entry`, `options.boxes`, `options.base`, ...); an
  * entry whose cost the book does not give is `cost-not-given` at `entry`, citing the entry.
  *
  * @example
@@ -122,7 +122,7 @@ function resolveValue(rep: Report, entry: CatalogEntry, field: 'repair' | 'space
     case 'relative': {
       if (base === undefined || base.label !== v.to) {
         const given = base === undefined ? 'none is given' : `not ${name(base)}`;
-        report(rep, 'invalid-argument', basePath, `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: the ${v.to} entry is needed here, ${given}`, entry.source);
+        report(rep, 'invalid-value', basePath, `${entry.label}'s ${field} is ${v.delta >= 0 ? '+' : ''}${v.delta} over the ${v.to} it modifies: the ${v.to} entry is needed here, ${given}`, entry.source);
         return undefined;
       }
       const b = depth < 3 ? resolveValue(rep, base, field, undefined, basePath, depth + 1) : undefined;
@@ -172,7 +172,7 @@ export function scaledValue(entry: CatalogEntry, key: ScaledKey, tech: TechLevel
 function scaled(rep: Report, e: CatalogEntry, key: unknown, keyPath: string, tech: unknown): Result<number | string> {
   const s = e.scaled.find((x) => x.key === key);
   if (s === undefined) {
-    report(rep, 'invalid-argument', keyPath, `${e.label} has no tech-scaled value ${describeValue(key)}; it has ${e.scaled.map((x) => x.key).join(', ') || 'none'}`);
+    report(rep, 'invalid-value', keyPath, `${e.label} has no tech-scaled value ${describeValue(key)}; it has ${e.scaled.map((x) => x.key).join(', ') || 'none'}`);
     return failReport(rep);
   }
   if (!checkTech(rep, tech)) return failReport(rep);
@@ -199,7 +199,7 @@ function warnUnavailable(rep: Report, entry: CatalogEntry, tech: TechLevel): voi
 
 /**
  * Shuttles one Shtl box holds: 10 minus the ship's size class (0 to 7), so smaller ships carry
- * more per box. Any other size class is `invalid-argument` with the empty path (the one argument).
+ * more per box. Any other size class is `invalid-value` with the empty path (the one argument).
  *
  * @example
  * ```ts
@@ -218,7 +218,7 @@ export function shuttlesPerBox(sizeClass: number): Result<number> {
 /**
  * Damage-control (Repair) points a box adds per turn: 1 + tech for Repair (5X gives 6), 100 for
  * Repair-5, 180 for Repair-9, 1 for Works (generic systems only). Any other system is an
- * `invalid-argument` error at `entry`.
+ * `invalid-value` error at `entry`.
  *
  * @example
  * ```ts
@@ -236,7 +236,7 @@ export function repairPoints(entry: CatalogEntry, tech: TechLevel): Result<numbe
   if (e === undefined) return failReport(rep);
   const row = REPAIR_OUTPUT.find((r) => r.label.toUpperCase() === e.label.toUpperCase());
   if (row === undefined) {
-    report(rep, 'invalid-argument', 'entry', `${e.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
+    report(rep, 'invalid-value', 'entry', `${e.label} makes no repair points; the systems that do are ${REPAIR_OUTPUT.map((r) => r.label).join(', ')}`);
     return failReport(rep);
   }
   if (!checkTech(rep, tech)) return failReport(rep);
@@ -325,7 +325,7 @@ export interface TransporterUse {
 /**
  * How often a transporter can be used per turn and the energy of one use, as an exact
  * fraction (1/6 of an energy point stays 1/6). An entry that is no transporter is
- * `invalid-argument` at `entry`; one that does not exist at the tech level draws `not-available`.
+ * `invalid-value` at `entry`; one that does not exist at the tech level draws `not-available`.
  *
  * @example
  * ```ts
@@ -344,7 +344,7 @@ export function transporterUse(entry: CatalogEntry, tech: TechLevel): Result<Tra
   const variant = e.variant === 'Invasive' ? 'normal' : e.variant; // invasive ones work as normal transporters
   const row = TRANSPORTER_USE.find((r) => r.label.toUpperCase() === e.label.toUpperCase() && r.variant === variant);
   if (row === undefined) {
-    report(rep, 'invalid-argument', 'entry', `${name(e)} is not a transporter with uses per turn`);
+    report(rep, 'invalid-value', 'entry', `${name(e)} is not a transporter with uses per turn`);
     return failReport(rep);
   }
   if (!checkTech(rep, tech)) return failReport(rep);
@@ -435,7 +435,7 @@ export function tractorStrength(power: number, range: number, options: TractorOp
 export function tractorEnergy(sizeClass: number, range: number, options: TractorOptions = {}): Result<number> {
   const rep = newReport();
   const row = TRACTOR_ENERGY_PER_R.rows.find((x) => x.sizeClass === sizeClass);
-  if (row === undefined) report(rep, 'invalid-argument', 'sizeClass', `SFB:TNG gives tractor energy for size classes 0 to 4, not ${describeValue(sizeClass)}`, TRACTOR_ENERGY_PER_R.source);
+  if (row === undefined) report(rep, 'invalid-value', 'sizeClass', `SFB:TNG gives tractor energy for size classes 0 to 4, not ${describeValue(sizeClass)}`, TRACTOR_ENERGY_PER_R.source);
   const hard = hardOption(rep, options);
   const r = hard === undefined ? undefined : tractorR(rep, range, hard);
   if (row === undefined || r === undefined || rep.failed || !checkResult(rep, r * row.perR, 'range', `the energy at range ${range}`)) return failReport(rep);
@@ -511,13 +511,13 @@ const MAX_ROLLS = 10_000;
 function readRolls(rep: Report, rolls: unknown): number[] | undefined {
   try {
     if (!Array.isArray(rolls)) {
-      report(rep, 'invalid-argument', 'rolls', `${describeValue(rolls)} is not a list of d6 results`);
+      report(rep, 'invalid-value', 'rolls', `${describeValue(rolls)} is not a list of d6 results`);
       return undefined;
     }
     const length: unknown = rolls.length;
     if (!(typeof length === 'number' && Number.isSafeInteger(length) && length >= 0 && length <= MAX_ROLLS)) {
       const why = typeof length === 'number' && length > MAX_ROLLS ? `the list has ${describeValue(length)} items, more than the ${MAX_ROLLS} rolls read` : `its length ${describeValue(length)} is not a whole number`;
-      report(rep, 'invalid-argument', 'rolls', why);
+      report(rep, 'invalid-value', 'rolls', why);
       return undefined;
     }
     const out: number[] = [];
@@ -528,7 +528,7 @@ function readRolls(rep: Report, rolls: unknown): number[] | undefined {
     }
     return out;
   } catch {
-    report(rep, 'invalid-argument', 'rolls', 'reading it threw an error');
+    report(rep, 'unreadable-input', 'rolls', 'reading it threw an error');
     return undefined;
   }
 }

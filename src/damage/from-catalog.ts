@@ -1,3 +1,4 @@
+import { deepFreeze } from '../rules/freeze.js';
 import { entriesByLabel, findEntry } from '../catalog/queries.js';
 import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { pathJoin } from '../diagnostics/path.js';
@@ -36,17 +37,17 @@ const SYSTEM_FIELDS: readonly string[] = ['label', 'variant', 'boxes'];
 const MAX_LABEL_LENGTH = 200;
 
 /** The hull group each reading of "treat as Hull" puts the boxes in. */
-const HULL_GROUP: { readonly [T in TreatAsHull]: ShipSystem | undefined } = { center: 'C Hull', forward: 'F Hull', aft: 'A Hull', 'not-hit': undefined };
+const HULL_GROUP: { readonly [T in TreatAsHull]: ShipSystem | undefined } = /* @__PURE__ */ deepFreeze({ center: 'C Hull', forward: 'F Hull', aft: 'A Hull', 'not-hit': undefined });
 
 /**
  * Catalog armor that a volley cannot place as general armor; a ship with it is refused rather
  * than built with its armor silently missing. Their rules are helpers of their own.
  */
-const UNSUPPORTED_ARMOR: readonly { readonly label: string; readonly variant?: string; readonly why: string }[] = [
+const UNSUPPORTED_ARMOR: readonly { readonly label: string; readonly variant?: string; readonly why: string }[] = /* @__PURE__ */ deepFreeze([
   { label: 'Armor', variant: 'Breen', why: 'it acts as shields (see breenArmorActsAsShields)' },
   { label: 'Armor', variant: 'Specific', why: 'it guards one system (see routeSpecificArmorHit)' },
   { label: 'Skin', why: 'Species 8472 Skin takes 300 points a box each turn (see applySkinDamage)' },
-];
+]);
 
 /** The reading of "treat as Hull" as a whole group (`specs/damage.md` §1). */
 const TREAT_AS_HULL_READING = ours('catalog ships: "treat as Hull" boxes join a hull group');

@@ -43,5 +43,23 @@ export type {
 export type { AnyWarpTarget, AnyWeaponTarget, ChoiceContext, Chooser, ChooserFunction, PhaserCandidate, ShuttleBox, VolleyChoices } from './choices.js';
 export { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
 export { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
-export * from './armor/index.js';
+// Armor of the SFB:TNG catalog, one family per file.
+export { ARMOR_9, applyArmor9, type Armor9Input, type Armor9Outcome, type Armor9Rules, type Armor9State } from './armor/armor-9.js';
+export { BORG_ARMOR, applyBorgArmor, type BorgArmorOutcome, type BorgArmorRules, type BorgHitOutcome } from './armor/borg.js';
+export { BREEN_ARMOR, breenArmorActsAsShields, breenArmorReinforcement, type BreenArmorRules, type BreenReinforcementOutcome } from './armor/breen.js';
+export { NON_ABLATIVE_ARMOR, applyNonAblativeArmor, type NonAblativeArmorRules, type NonAblativeOutcome } from './armor/non-ablative.js';
+export {
+  SPECIFIC_ARMOR,
+  routeSpecificArmorHit,
+  routeSpecificArmorHits,
+  type SpecificArmor,
+  type SpecificArmorHitsOutcome,
+  type SpecificArmorOutcome,
+  type SpecificArmorRoute,
+  type SpecificArmorRules,
+} from './armor/specific.js';
+export { REGENERATING_ARMOR, regenerateArmor, type ArmorGroup, type RegeneratedGroup, type RegeneratingArmorRules, type RegenerationOutcome } from './armor/regenerating.js';
+export { SKIN, applySkinDamage, startSkinTurn, type SkinOutcome, type SkinRules, type SkinTurn } from './armor/skin.js';
+export { NEUTRONIUM_COATING, applyNeutroniumCoating, type CoatingOptions, type CoatingOutcome, type CoatingRounding, type NeutroniumCoatingRules } from './armor/neutronium-coating.js';
+export { SOLID_NEUTRONIUM, solidNeutroniumEffect, type SolidNeutroniumEffect, type SolidNeutroniumOutcome, type SolidNeutroniumRow } from './armor/solid-neutronium.js';
 export type { RuleValue } from '../rules/source.js';

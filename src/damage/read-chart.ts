@@ -1,3 +1,4 @@
+import { deepFreeze } from '../rules/freeze.js';
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
 import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
@@ -8,7 +9,7 @@ import { CHART_COLUMNS, isChartCell, type ChartEntry } from './chart.js';
 export type ChartTable = readonly (readonly ChartEntry[])[];
 
 /** Every book a source may cite (a record, so that the compiler sees none is missing). */
-const BOOKS: { readonly [B in SourceBook]: true } = { 'Ship Point System': true, 'SFB:TNG': true, 'SFB Cadet Training Handbook': true, 'spacedock rulings': true, spacedock: true };
+const BOOKS: { readonly [B in SourceBook]: true } = /* @__PURE__ */ deepFreeze({ 'Ship Point System': true, 'SFB:TNG': true, 'SFB Cadet Training Handbook': true, 'spacedock rulings': true, spacedock: true });
 const ROLL_KEY = /^(?:[2-9]|1[0-2])$/;
 
 /**

@@ -2,7 +2,6 @@
  * Resolving a volley: the Damage Allocation procedure of the SFB Cadet Training Handbook (D4),
  * point by point over a checked plan, with the skip-ahead of `specs/damage.md` §2.1.
  */
-import { thrownMessage } from '../input/plain.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import type { Dice } from '../dice/dice.js';
@@ -63,14 +62,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  */
 export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, options?: VolleyOptions): Result<VolleyOutcome> {
   const plan = planVolley(ship, volley, dice, options);
-  if (!plan.ok) return plan;
-  // The only code a volley runs that is not ours is the caller's d6() (a chooser's throw is
-  // caught where it is called): one try around the whole run costs nothing per point.
-  try {
-    return runVolley(plan.value);
-  } catch (error) {
-    return { ok: false, diagnostics: [{ severity: 'error', code: 'dice-source-failed', message: `d6() threw (${thrownMessage(error)})`, path: 'dice' }] };
-  }
+  return plan.ok ? runVolley(plan.value) : plan;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +134,8 @@ export function runVolley(plan: VolleyPlan, settings: RunSettings = DEFAULT_SETT
   try {
     return allocate(plan, w, settings);
   } catch (error) {
-    // Only a failed chooser stops the volley this way; anything else (the caller's d6()) passes on.
+    // Only a failed chooser stops the volley this way (a d6() that throws is a failed roll, an
+    // answer); anything else is a bug of ours and is not hidden.
     if (error === STOP && w.failure !== undefined) return { ok: false, diagnostics: [w.failure] };
     throw error;
   }

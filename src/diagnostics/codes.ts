@@ -11,6 +11,17 @@ import { GENERAL_SEVERITIES, GENERAL_SUMMARIES } from './codes/general.js';
 
 export type { Severity } from './severity.js';
 
+type Union<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]] ? H & Union<R> : unknown;
+
+/**
+ * The module tables as one frozen table. A call (marked pure) rather than an object spread, so
+ * that a bundle that never reads the merged table (the summaries, in one that only prices) drops
+ * it and the module tables with it: a bundler must keep a spread, which could run a getter.
+ */
+function merged<T extends readonly object[]>(...tables: T): { readonly [K in keyof Union<T>]: Union<T>[K] } {
+  return deepFreeze(Object.assign({}, ...tables)) as { readonly [K in keyof Union<T>]: Union<T>[K] };
+}
+
 /**
  * The modules that report diagnostics, in the order `docs/diagnostics.md` lists them: each entry
  * point's own codes, then `general` for the ones every module can give (the diagnostics cap,
@@ -47,16 +58,16 @@ export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
  * if (!r.ok || code === undefined || DIAGNOSTIC_SEVERITIES[code] !== 'warning') throw new Error('a warning, not an error');
  * ```
  */
-export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ deepFreeze({
-  ...NOTATION_SEVERITIES,
-  ...PRICING_SEVERITIES,
-  ...CATALOG_SEVERITIES,
-  ...DESIGN_SEVERITIES,
-  ...DAMAGE_SEVERITIES,
-  ...COMBAT_SEVERITIES,
-  ...TURN_SEVERITIES,
-  ...GENERAL_SEVERITIES,
-});
+export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
+  NOTATION_SEVERITIES,
+  PRICING_SEVERITIES,
+  CATALOG_SEVERITIES,
+  DESIGN_SEVERITIES,
+  DAMAGE_SEVERITIES,
+  COMBAT_SEVERITIES,
+  TURN_SEVERITIES,
+  GENERAL_SEVERITIES,
+);
 
 /** Every diagnostic code the library reports. */
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;
@@ -74,16 +85,16 @@ export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;
  * if (text !== 'Dice other than d6.') throw new Error(text);
  * ```
  */
-export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = /* @__PURE__ */ deepFreeze({
-  ...NOTATION_SUMMARIES,
-  ...PRICING_SUMMARIES,
-  ...CATALOG_SUMMARIES,
-  ...DESIGN_SUMMARIES,
-  ...DAMAGE_SUMMARIES,
-  ...COMBAT_SUMMARIES,
-  ...TURN_SUMMARIES,
-  ...GENERAL_SUMMARIES,
-});
+export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = /* @__PURE__ */ merged(
+  NOTATION_SUMMARIES,
+  PRICING_SUMMARIES,
+  CATALOG_SUMMARIES,
+  DESIGN_SUMMARIES,
+  DAMAGE_SUMMARIES,
+  COMBAT_SUMMARIES,
+  TURN_SUMMARIES,
+  GENERAL_SUMMARIES,
+);
 
 /** Each module's codes, in the order of {@link DIAGNOSTIC_MODULES}. */
 const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({

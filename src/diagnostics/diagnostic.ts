@@ -21,7 +21,7 @@ export interface Span {
  *   path written as in JavaScript, `phasers[2].type` (keys joined by `.`, list indexes in
  *   brackets, a key that is not a plain identifier quoted: `systems["Hull F"]`); for a
  *   function of several inputs the path starts with the parameter's name
- *   (`allocation.speed`), and the empty path is the whole input. A design file's diagnostics
+ *   (`allocation.movement`), and the empty path is the whole input. A design file's diagnostics
  *   have both: the span in the file and the path in the document (`units[0].count`);
  * - `source` names the rule it enforces, when it enforces one (a book and its rule number or
  *   entry).

@@ -78,8 +78,8 @@ export interface FormatDiagnosticOptions {
  * if (!text.startsWith('error[unknown-modifier]') || !text.endsWith('|          ^^')) throw new Error(text);
  *
  * // A diagnostic of structured input has a path instead of a span.
- * const d = { severity: 'error', code: 'invalid-argument', message: '-1 is not a whole number', path: 'systems.phaser' } as const;
- * if (formatDiagnostic(d, { file: 'ship.json' }) !== 'error[invalid-argument]: -1 is not a whole number\n --> ship.json: systems.phaser') throw new Error('path');
+ * const d = { severity: 'error', code: 'invalid-value', message: '-1 is not a whole number', path: 'systems.Lab' } as const;
+ * if (formatDiagnostic(d, { file: 'ship.json' }) !== 'error[invalid-value]: -1 is not a whole number\n --> ship.json: systems.Lab') throw new Error('path');
  * ```
  *
  * @throws {TypeError} when `diagnostic` is not a diagnostic (text severity, code and message; a

@@ -1,8 +1,8 @@
 import { MAX_ROLL_DICE } from './limits.js';
-import { readProperty, show } from '../input/plain.js';
+import { readProperty, show, thrownMessage } from '../input/plain.js';
 
 /**
- * Where dice rolls come from. Every damage helper takes one, so that a caller can replay a
+ * Where dice rolls come from. Every helper that rolls (combat, damage, turn) takes one, so that a caller can replay a
  * game (a list of rolls), simulate (a seeded generator), or plug in its own source.
  */
 export interface Dice {
@@ -102,8 +102,9 @@ function isList(value: unknown): value is readonly unknown[] {
 export type Face = { readonly ok: true; readonly face: number } | { readonly ok: false; readonly why: string };
 
 /**
- * The `d6` method of a dice source, bound to it, or why the value is not a dice source. Reading
- * `d6` never throws; calling it runs the caller's own code, whose exceptions pass through.
+ * The `d6` method of a dice source, bound to it, or why the value is not a dice source. Neither
+ * reading `d6` nor rolling throws: a `d6()` that throws, like one that gives no face, is a roll
+ * that failed, with why (the helpers report it as `dice-source-failed`).
  */
 export function diceRoller(dice: unknown): { readonly ok: true; readonly roll: () => Face } | { readonly ok: false; readonly why: string } {
   const read = readProperty(dice, 'd6');
@@ -113,7 +114,12 @@ export function diceRoller(dice: unknown): { readonly ok: true; readonly roll: (
   return {
     ok: true,
     roll: (): Face => {
-      const face: unknown = (d6 as () => unknown).call(dice);
+      let face: unknown;
+      try {
+        face = (d6 as () => unknown).call(dice);
+      } catch (error) {
+        return { ok: false, why: `d6() threw (${thrownMessage(error)})` };
+      }
       return typeof face === 'number' && Number.isInteger(face) && face >= 1 && face <= 6
         ? { ok: true, face }
         : { ok: false, why: `d6() gave ${show(face)}, not a whole number from 1 to 6` };
@@ -128,7 +134,7 @@ export function diceRoller(dice: unknown): { readonly ok: true; readonly roll: (
  * input check it first and report it instead).
  *
  * @throws {RangeError} when `n` is not a whole number from 0 to {@link MAX_ROLL_DICE}, or when a
- *   die of the source is not a whole number from 1 to 6.
+ *   die of the source is not a whole number from 1 to 6 (or its `d6()` throws: the message says why).
  * @throws {TypeError} when `dice` is not a dice source (an object with a `d6()` method).
  *
  * @example
@@ -158,7 +164,7 @@ export function rollDice(dice: Dice, n: number): number[] {
  * The sum of 2d6, the roll that picks a row of the Damage Allocation Chart.
  *
  * @throws {TypeError} when `dice` is not a dice source (an object with a `d6()` method).
- * @throws {RangeError} when a die of the source is not a whole number from 1 to 6.
+ * @throws {RangeError} when a die of the source is not a whole number from 1 to 6 (or its `d6()` throws: the message says why).
  *
  * @example
  * ```ts

@@ -88,8 +88,9 @@ export interface PriceOptions {
  * spec, the unit or the profile) makes `ok` false, and a price with `ok` true holds only whole
  * numbers up to 2^53 - 1 (and finite factors). A unit straight from `parseUnit` is priced as it
  * is; any other object (built by hand, read from JSON, an edited copy) is read field by field
- * first, and a malformed one is an `invalid-unit` error with the field's `path` inside the unit
- * (`function.dice.count`) and no span (see `specs/pricing.md`). A bad profile option is an
+ * first, and a malformed one is an `invalid-unit` error at the field's `path`, which starts with
+ * the parameter's name as for every function of several inputs (`unit.function.dice.count`), and
+ * no span (see `specs/pricing.md`). A bad profile option is an
  * `invalid-profile` error at its path under `options` (`options.profile.powerDivisor`). The
  * diagnostics of spec text have the `span` of the text they are about: a declared `p=` or `rng=`
  * that differs from the computed value is a warning pointing at the declared value.
@@ -111,18 +112,18 @@ export interface PriceOptions {
  * // A hand-built tree is checked first: -1 dice is refused, at the field's path.
  * const span = { start: 0, end: 0 };
  * const bad = priceUnit({ span, function: { kind: 'zap', dice: { type: 'dice', count: -1, span }, span, nameSpan: span }, modifiers: [] });
- * // { code: 'invalid-unit', path: 'function.dice.count', message: '-1 is not a positive whole number', ... }
- * assert(!bad.ok && bad.diagnostics[0]?.path === 'function.dice.count' && bad.diagnostics[0].message === '-1 is not a positive whole number');
+ * // { code: 'invalid-unit', path: 'unit.function.dice.count', message: '-1 is not a positive whole number', ... }
+ * assert(!bad.ok && bad.diagnostics[0]?.path === 'unit.function.dice.count' && bad.diagnostics[0].message === '-1 is not a positive whole number');
  * ```
  */
-export function priceUnit(input: string | UnitSpec, options?: PriceOptions): Result<UnitPrice> {
+export function priceUnit(unit: string | UnitSpec, options?: PriceOptions): Result<UnitPrice> {
   // A parsed unit is trusted; if pricing it shows it was edited in place since (it throws, or
   // comes out with a number no valid unit gives), it is read and checked like any other object.
-  if (isChecked(input)) {
-    const trusted = priceParsed(input, options);
+  if (isChecked(unit)) {
+    const trusted = priceParsed(unit, options);
     if (trusted !== undefined) return trusted;
   }
-  return priceInput(input, options);
+  return priceInput(unit, options);
 }
 
 /** Prices a unit straight from `parseUnit`; undefined when it turns out to have been edited since. */
@@ -171,7 +172,9 @@ function priceInput(input: unknown, options: PriceOptions | undefined): Result<U
       unit = read.unit;
       validateUnit(unit, unit.modifiers, report);
     } else {
-      own = [...own, read.refusal];
+      // priceUnit takes two inputs, so the unit's paths start with its parameter's name.
+      const at = read.refusal.path ?? '';
+      own = [...own, { ...read.refusal, path: at === '' ? 'unit' : at.startsWith('[') ? `unit${at}` : `unit.${at}` }];
     }
   }
   // Every diagnostic of `own` is an error (a bad option, a malformed tree).

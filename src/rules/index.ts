@@ -3,4 +3,4 @@ export * from './functions.js';
 export * from './modifiers.js';
 export * from './tables.js';
 export * from './costs.js';
-export * from './dice.js';
+export * from './roll-under.js';

@@ -64,18 +64,19 @@ export const DEFAULT_ENERGY_COSTS: { readonly lifeSupport: RuleValue; readonly f
 });
 
 /**
- * A ship size class of the full rules, largest first: 1 (battleships, starbases) to 5 (small
- * units). The cruisers of the Cadet Training Handbook are size class 3.
+ * A ship size class of the full Star Fleet Battles rules, largest first: 1 (battleships,
+ * starbases) to 5 (small units). The cruisers of the Cadet Training Handbook are size class 3.
+ * (Not SFB:TNG's size classes 0 to 7, `SizeClass` of `spacedock/catalog`.)
  *
  * @example
  * ```ts
- * import { SIZE_CLASS_ENERGY_COSTS, type SizeClass } from 'spacedock/turn';
+ * import { SIZE_CLASS_ENERGY_COSTS, type ShipSizeClass } from 'spacedock/turn';
  *
- * const cruiser: SizeClass = 3;
+ * const cruiser: ShipSizeClass = 3;
  * if (SIZE_CLASS_ENERGY_COSTS.rows.find((row) => row.sizeClass === cruiser)?.shields !== 2) throw new Error('a cruiser: shields 2');
  * ```
  */
-export type SizeClass = 1 | 2 | 3 | 4 | 5;
+export type ShipSizeClass = 1 | 2 | 3 | 4 | 5;
 
 /**
  * Life support and shield costs by size class, from the full rules (not the Cadet Training
@@ -92,7 +93,7 @@ export type SizeClass = 1 | 2 | 3 | 4 | 5;
  * ```
  */
 export const SIZE_CLASS_ENERGY_COSTS: {
-  readonly rows: readonly { readonly sizeClass: SizeClass; readonly lifeSupport: number | null; readonly shields: number }[];
+  readonly rows: readonly { readonly sizeClass: ShipSizeClass; readonly lifeSupport: number | null; readonly shields: number }[];
   readonly source: SourceRef;
 } = /* @__PURE__ */ deepFreeze({
   rows: [

@@ -22,7 +22,7 @@ export {
   type EnergyAvailable,
   type EnergyCosts,
   type RequiredLine,
-  type SizeClass,
+  type ShipSizeClass,
   type UnpaidEffect,
 } from './energy.js';
 export { checkAllocation, type AllocationOptions, type AllocationReport } from './allocation.js';

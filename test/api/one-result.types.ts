@@ -56,6 +56,20 @@ export type DamageHasOneResult = Expect<Equal<NotOneResult<typeof Damage>, never
 export type DesignHasOneResult = Expect<Equal<NotOneResult<typeof Design>, never>>;
 export type TurnHasOneResult = Expect<Equal<NotOneResult<typeof Turn>, never>>;
 
+/** The functions of module `M` that do not return a result at all. */
+export type OtherFunctions<M> = { [K in keyof M]: M[K] extends Fn ? (LooksLikeResult<ReturnType<M[K]>> extends true ? never : K) : never }[keyof M];
+
+// The functions that answer without a Result, as docs/diagnostics.md lists them: total lookups,
+// printers of what the library produced, and the dice primitives.
+export type RootOthers = Expect<
+  Equal<OtherFunctions<typeof Root>, 'formatUnit' | 'formatModifier' | 'formatDiagnostic' | 'hasErrors' | 'positionAt' | 'roll2d6' | 'rollDice' | 'scriptedDice' | 'seededDice' | 'sumDistribution' | 'rollUnder3d6'>
+>;
+export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog'>>;
+export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
+export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields'>>;
+export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'tableRows'>>;
+export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
+
 // Each entry's functions that return a result, pinned: a new one is looked at when it is added,
 // and one that stops returning `Result` (or a plain function that starts to) fails here.
 export type RootResults = Expect<Equal<ResultFunctions<typeof Root>, 'parseUnit' | 'priceUnit'>>;

@@ -178,17 +178,17 @@ describe('catalog diagnostics: structured input, so a path and no span', () => {
   const lab = () => entry('Lab');
   const placed = (r: { diagnostics: readonly Diagnostic[] }) => r.diagnostics.map((d) => ({ code: d.code, path: d.path, span: d.span }));
 
-  it('an argument out of range is invalid-argument at the parameter\'s name, the message not repeating it', () => {
-    expect(placed(spacesOf(lab(), -1))).toEqual([{ code: 'invalid-argument', path: 'boxes', span: undefined }]);
+  it('an argument out of range is invalid-value at the parameter\'s name, the message not repeating it', () => {
+    expect(placed(spacesOf(lab(), -1))).toEqual([{ code: 'invalid-value', path: 'boxes', span: undefined }]);
     expect(spacesOf(lab(), -1).diagnostics[0]?.message).toBe('-1 is not a whole number from 0 up');
-    expect(placed(repairCost(lab(), { boxes: 2.5 }))).toEqual([{ code: 'invalid-argument', path: 'options.boxes', span: undefined }]);
-    expect(placed(repairPoints(entry('Repair'), 9 as never))).toEqual([{ code: 'invalid-argument', path: 'tech', span: undefined }]);
-    expect(placed(transportersNeeded(entry('Tran', 'Voth'), -1, 6))).toEqual([{ code: 'invalid-argument', path: 'load', span: undefined }]);
-    expect(placed(hetEscape(3, [2, 7]))).toEqual([{ code: 'invalid-argument', path: 'rolls[1]', span: undefined }]);
-    expect(placed(tractorEnergy(2, 1, { hard: 'yes' as never }))).toEqual([{ code: 'invalid-argument', path: 'options.hard', span: undefined }]);
-    expect(placed(repairCost(null as never))).toEqual([{ code: 'invalid-argument', path: 'entry', span: undefined }]);
+    expect(placed(repairCost(lab(), { boxes: 2.5 }))).toEqual([{ code: 'invalid-value', path: 'options.boxes', span: undefined }]);
+    expect(placed(repairPoints(entry('Repair'), 9 as never))).toEqual([{ code: 'invalid-value', path: 'tech', span: undefined }]);
+    expect(placed(transportersNeeded(entry('Tran', 'Voth'), -1, 6))).toEqual([{ code: 'invalid-value', path: 'load', span: undefined }]);
+    expect(placed(hetEscape(3, [2, 7]))).toEqual([{ code: 'invalid-value', path: 'rolls[1]', span: undefined }]);
+    expect(placed(tractorEnergy(2, 1, { hard: 'yes' as never }))).toEqual([{ code: 'invalid-value', path: 'options.hard', span: undefined }]);
+    expect(placed(repairCost(null as never))).toEqual([{ code: 'invalid-value', path: 'entry', span: undefined }]);
     // One parameter: the empty path is the whole input.
-    expect(placed(shuttlesPerBox(11))).toEqual([{ code: 'invalid-argument', path: '', span: undefined }]);
+    expect(placed(shuttlesPerBox(11))).toEqual([{ code: 'invalid-value', path: '', span: undefined }]);
     for (const r of [spacesOf(lab(), -1), repairCost(lab(), { boxes: 2.5 }), hetEscape(3, [2, 7]), shuttlesPerBox(11)]) {
       for (const d of r.diagnostics) if (d.path !== undefined && d.path !== '') expect(d.message.startsWith(d.path), d.message).toBe(false);
     }
@@ -202,7 +202,7 @@ describe('catalog diagnostics: structured input, so a path and no span', () => {
     const na = repairCost(entry('Solid Neutronium Hull'));
     expect(na.diagnostics).toMatchObject([{ code: 'cost-not-given', path: 'entry', source: { book: 'SFB:TNG', entry: entry('Solid Neutronium Hull').source.entry } }]);
     expect(na.diagnostics[0]?.span).toBeUndefined();
-    expect(repairCost(entry('Regenerating Armor')).diagnostics).toMatchObject([{ code: 'invalid-argument', path: 'options.base', source: { book: 'SFB:TNG' } }]);
+    expect(repairCost(entry('Regenerating Armor')).diagnostics).toMatchObject([{ code: 'invalid-value', path: 'options.base', source: { book: 'SFB:TNG' } }]);
     expect(spacesOf(entry('Regenerating Armor'), 1, entry('Lab')).diagnostics[0]?.path).toBe('base');
     // Past 4X is our reading, and says so.
     expect(fabPoints(6).diagnostics).toMatchObject([{ code: 'value-extrapolated', path: 'tech', source: { book: 'spacedock' } }]);
@@ -210,8 +210,8 @@ describe('catalog diagnostics: structured input, so a path and no span', () => {
   });
 
   it('an allowance asked of a system without one names the entry, not a key the caller never gave', () => {
-    expect(placed(allowanceTowardsOptions(lab(), 3))).toEqual([{ code: 'invalid-argument', path: 'entry', span: undefined }]);
-    expect(placed(scaledValue(lab(), 'allowance', 3))).toEqual([{ code: 'invalid-argument', path: 'key', span: undefined }]);
+    expect(placed(allowanceTowardsOptions(lab(), 3))).toEqual([{ code: 'invalid-value', path: 'entry', span: undefined }]);
+    expect(placed(scaledValue(lab(), 'allowance', 3))).toEqual([{ code: 'invalid-value', path: 'key', span: undefined }]);
   });
 });
 
@@ -228,7 +228,7 @@ describe('catalog rules', () => {
     expect(value(repairCost(entry('Regenerating Armor'), { base: entry('Armor') }))).toBe(3);
     expect(value(repairCost(entry('Cell')))).toBe(2); // treated as Hull
     expect(repairCost(entry('Solid Neutronium Hull')).diagnostics[0]?.code).toBe('cost-not-given');
-    expect(repairCost(entry('Regenerating Armor')).diagnostics[0]?.code).toBe('invalid-argument');
+    expect(repairCost(entry('Regenerating Armor')).diagnostics[0]?.code).toBe('invalid-value');
     expect(repairCost(entry('Regenerating Armor'), { base: entry('Lab') }).ok).toBe(false);
     expect(repairCost(null as never).ok).toBe(false);
     expect(value(repairCost(lab, null as never))).toBe(4);

@@ -60,7 +60,7 @@ const make = (a: { made: number } | { value: unknown }): unknown => ('made' in a
 
 /** The functions that may throw, and what: their documented programming errors. */
 const THROWS: Readonly<Record<string, string>> = { toCatalogRow: 'TypeError', formatCatalog: 'TypeError' };
-const REFUSALS = new Set(['invalid-argument', 'unknown-system', 'ambiguous-system', 'cost-not-given', 'points-too-large']);
+const REFUSALS = new Set(['invalid-value', 'unreadable-input', 'unknown-system', 'ambiguous-system', 'cost-not-given', 'points-too-large']);
 
 describe('catalog functions given any value', () => {
   const functions = Object.entries(catalog as Record<string, unknown>).flatMap(([name, fn]) => (typeof fn === 'function' ? [[name, fn as (...a: unknown[]) => unknown] as const] : []));
@@ -103,7 +103,7 @@ describe('catalog refusals name the argument', () => {
     expect(messages(findEntry(Object.create(null)))).toBe('label: an object is not a string');
     expect(messages(findEntry(Symbol('x') as never))).toBe('label: a symbol is not a string');
     expect(messages(findEntry('Lab', Symbol('x') as never))).toBe('variant: a symbol is not a string');
-    expect(codes(findEntry(throwingProxy() as never))).toEqual(['invalid-argument']);
+    expect(codes(findEntry(throwingProxy() as never))).toEqual(['invalid-value']);
   });
 
   it('entries given as anything else', () => {
@@ -120,7 +120,7 @@ describe('catalog refusals name the argument', () => {
     expect(codes(tractorStrength(1e308, 0, { hard: true }))).toEqual(['points-too-large']);
     expect(codes(tractorEnergy(0, Number.MAX_SAFE_INTEGER))).toEqual(['points-too-large']);
     expect(messages(repairCost(lab, { boxes: Number.MAX_SAFE_INTEGER }))).toBe('options.boxes: the repair cost of 9007199254740991 boxes comes to more than 9007199254740991');
-    expect(codes(spacesOf(lab, 2.5))).toEqual(['invalid-argument']);
+    expect(codes(spacesOf(lab, 2.5))).toEqual(['invalid-value']);
     expect(messages(repairCost(lab, { biomechanical: 'borg' as never }))).toBe('options.biomechanical: must be "breen", not "borg"');
     expect(messages(tractorEnergy(2, 1, { hard: 'yes' as never }))).toBe('options.hard: must be true or false, not "yes"');
     expect(messages(transportersNeeded(voth, -1, 6))).toBe('load: -1 is not a whole number from 0 up');
@@ -137,7 +137,7 @@ describe('catalog refusals name the argument', () => {
   it('hetEscape reads its rolls once and stops at the first bad one', () => {
     expect(messages(hetEscape(3, new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }) as never))).toBe('rolls: the list has 4294967295 items, more than the 10000 rolls read');
     expect(hetEscape(3, Array(10_000).fill('x') as never).diagnostics).toHaveLength(1);
-    expect(hetEscape(3, [2, 2], throwingProxy() as never).diagnostics.map((d) => d.code)).toEqual(['invalid-argument']);
+    expect(hetEscape(3, [2, 2], throwingProxy() as never).diagnostics.map((d) => d.code)).toEqual(['unreadable-input']);
   });
 
   it('queries: lists never throw and cannot be changed by the caller', () => {

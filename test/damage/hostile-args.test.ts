@@ -143,7 +143,7 @@ describe('hostile objects that throw are diagnostics, not exceptions', () => {
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     expect(damage.resolveVolley(built.value, { shield: 1, points: 1 }, dice)).toEqual({
       ok: false,
-      diagnostics: [{ severity: 'error', code: 'dice-source-failed', path: 'dice', message: 'd6() threw (my dice broke)' }],
+      diagnostics: [{ severity: 'error', code: 'dice-source-failed', path: 'dice', message: 'at point 1: d6() threw (my dice broke)' }],
     });
   });
 });

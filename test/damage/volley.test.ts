@@ -452,7 +452,7 @@ describe('the owner\'s choices (options.choices)', () => {
     // An exception of the caller's own dice is the dice source failing, not a chooser's.
     const oops = new Error('my dice broke');
     const broke = resolveVolley(s, { shield: 1, points: 1 }, { d6: () => { throw oops; } }, { choices: { anyWarp: () => 'L Warp' } });
-    expect(broke.diagnostics).toEqual([{ severity: 'error', code: 'dice-source-failed', path: 'dice', message: 'd6() threw (my dice broke)' }]);
+    expect(broke.diagnostics).toEqual([{ severity: 'error', code: 'dice-source-failed', path: 'dice', message: 'at point 1: d6() threw (my dice broke)' }]);
   });
 
   it('choices are checked before any die is rolled', () => {

@@ -8,7 +8,8 @@ import { caseResult } from './harness.js';
 const refused = (placed: string) => {
   const at = placed.indexOf(': ');
   const path = placed.slice(0, at);
-  return { ok: false, codes: ['invalid-unit'], message: placed.slice(at + 2), path: path === 'the unit' ? '' : path };
+  // priceUnit takes two inputs: the unit's paths start with its parameter's name.
+  return { ok: false, codes: ['invalid-unit'], message: placed.slice(at + 2), path: path === 'the unit' ? 'unit' : `unit.${path}` };
 };
 const NESTED = 'function.warhead.function.kind: a missile cannot be the warhead of a missile: warheads nest one level deep';
 
@@ -39,7 +40,7 @@ describe('hand-built units are refused as invalid-unit, naming the field', () =>
   });
 
   it('a list longer than a unit may hold is unit-too-large, read no further than its length', () => {
-    expect(caseResult('pricing/endless-modifier-list')).toEqual({ ok: false, codes: ['unit-too-large'], message: 'the list has 4294967295 items, more than the 1000 a unit may hold', path: 'modifiers' });
+    expect(caseResult('pricing/endless-modifier-list')).toEqual({ ok: false, codes: ['unit-too-large'], message: 'the list has 4294967295 items, more than the 1000 a unit may hold', path: 'unit.modifiers' });
   });
 
   it('a null-prototype unit prices', () => {
@@ -134,21 +135,21 @@ describe('rules, catalog and cost tables', () => {
 
   it('findEntry with a label or variant that cannot be printed', () => {
     expect(caseResult('catalog/find-entry-hostile')).toEqual([
-      { ok: false, codes: ['invalid-argument'], message: 'an object is not a string', path: 'label' },
-      { ok: false, codes: ['invalid-argument'], message: 'a symbol is not a string', path: 'label' },
-      { ok: false, codes: ['invalid-argument'], message: 'a symbol is not a string', path: 'variant' },
-      { ok: false, codes: ['invalid-argument'], message: 'an object is not a string', path: 'label' },
+      { ok: false, codes: ['invalid-value'], message: 'an object is not a string', path: 'label' },
+      { ok: false, codes: ['invalid-value'], message: 'a symbol is not a string', path: 'label' },
+      { ok: false, codes: ['invalid-value'], message: 'a symbol is not a string', path: 'variant' },
+      { ok: false, codes: ['invalid-value'], message: 'an object is not a string', path: 'label' },
     ]);
   });
 
-  it('catalog numbers: past 2^53 - 1 is points-too-large, bad arguments invalid-argument', () => {
+  it('catalog numbers: past 2^53 - 1 is points-too-large, bad arguments invalid-value', () => {
     expect(caseResult('catalog/numbers-hostile')).toEqual([
       { ok: false, codes: ['points-too-large'], message: 'the energy for a movement cost of 1e+308 at range 2 comes to more than 9007199254740991', path: 'movementCost' },
       { ok: false, codes: ['points-too-large'], message: 'the strength of 1e+308 power at range 0 comes to more than 9007199254740991', path: 'power' },
       { ok: false, codes: ['points-too-large'], message: 'the repair cost of 9007199254740991 boxes comes to more than 9007199254740991', path: 'options.boxes' },
-      { ok: false, codes: ['invalid-argument'], message: 'Infinity is not a whole number from 0 up', path: 'boxes' },
-      { ok: false, codes: ['invalid-argument'], message: 'an object is not a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES)', path: 'entry' },
-      { ok: false, codes: ['invalid-argument'], message: 'reading it threw an error', path: 'options' },
+      { ok: false, codes: ['invalid-value'], message: 'Infinity is not a whole number from 0 up', path: 'boxes' },
+      { ok: false, codes: ['invalid-value'], message: 'an object is not a catalog entry (from findEntry, listEntries or CATALOG_ENTRIES)', path: 'entry' },
+      { ok: false, codes: ['unreadable-input'], message: 'reading it threw an error', path: 'options' },
     ]);
   });
 

@@ -36,12 +36,15 @@ describe('formatUnit of hand-built trees', () => {
         } catch (e) {
           expect(e).toBeInstanceOf(TypeError);
           expect((e as Error).message).toMatch(/^formatUnit takes a unit syntax tree: /);
-          // What formatUnit refuses, pricing refuses at the same path, with the same message and no
-          // span (a string would be parsed instead).
+          // What formatUnit refuses, pricing refuses at the same path (under its parameter's
+          // name, `unit`: priceUnit takes two inputs), with the same message and no span (a
+          // string would be parsed instead).
           if (typeof broken !== 'string') {
             const d = priceUnit(broken as UnitSpec).diagnostics[0];
             expect(d?.span).toBeUndefined();
-            const refusal = d === undefined ? undefined : `${d.path === '' ? 'the unit' : d.path}: ${d.message}`;
+            const inside = (d?.path ?? '').replace(/^unit\.?/, '');
+            expect(d?.path?.startsWith('unit')).toBe(true);
+            const refusal = d === undefined ? undefined : `${inside === '' ? 'the unit' : inside}: ${d.message}`;
             expect(refusal).toBe((e as Error).message.replace('formatUnit takes a unit syntax tree: ', ''));
           }
           return;

@@ -21,8 +21,12 @@ function refusal(input: unknown): string | undefined {
   expect(d?.span).toBeUndefined();
   expect(typeof d?.path).toBe('string');
   // The message says what is wrong; the path is its own field, never repeated in the message.
-  if (d?.path !== undefined && d.path !== '') expect(d.message.startsWith(d.path)).toBe(false);
-  return d === undefined ? undefined : `${d.path === '' ? 'the unit' : d.path}: ${d.message}`;
+  // priceUnit takes two inputs, so the path starts with its parameter's name, `unit`.
+  const path = d?.path ?? '';
+  expect(path === 'unit' || path.startsWith('unit.') || path.startsWith('unit[')).toBe(true);
+  const inside = path.slice('unit'.length).replace(/^\./, '');
+  if (inside !== '') expect(d?.message.startsWith(inside)).toBe(false);
+  return d === undefined ? undefined : `${inside === '' ? 'the unit' : inside}: ${d.message}`;
 }
 
 const parsed = (spec: string): UnitSpec => {
@@ -72,10 +76,10 @@ describe('hand-built units are read field by field', () => {
     const r = priceUnit(zap(-1) as UnitSpec);
     expect(r).toEqual({
       ok: false,
-      diagnostics: [{ severity: 'error', code: 'invalid-unit', message: '-1 is not a positive whole number', path: 'function.dice.count' }],
+      diagnostics: [{ severity: 'error', code: 'invalid-unit', message: '-1 is not a positive whole number', path: 'unit.function.dice.count' }],
     });
     const root = priceUnit(Symbol('unit') as never);
-    expect(root.diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'a symbol is not a unit syntax tree', path: '' }]);
+    expect(root.diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'a symbol is not a unit syntax tree', path: 'unit' }]);
   });
 
   it('a cyclic warhead is refused at the first level the grammar does not allow', () => {
@@ -99,7 +103,7 @@ describe('hand-built units are read field by field', () => {
     revoke();
     expect(refusal(proxy)).toContain('reading it threw an error');
     const endless = priceUnit(zap(3, { modifiers: new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) }) }) as UnitSpec);
-    expect(endless.diagnostics).toEqual([{ severity: 'error', code: 'unit-too-large', path: 'modifiers', message: 'the list has 4294967295 items, more than the 1000 a unit may hold' }]);
+    expect(endless.diagnostics).toEqual([{ severity: 'error', code: 'unit-too-large', path: 'unit.modifiers', message: 'the list has 4294967295 items, more than the 1000 a unit may hold' }]);
     const nullProto = Object.assign(Object.create(null), zap(3)) as UnitSpec;
     expect(priceUnit(nullProto)).toMatchObject({ ok: true, value: { basic: 15 } });
     // A getter that answers differently each time is read once: the copy priced is what it said first.

@@ -149,6 +149,6 @@ describe('priceUnit', () => {
   });
 
   it('reports a malformed unit object instead of throwing', () => {
-    expect(priceUnit({} as never).diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'it is missing', path: 'span' }]);
+    expect(priceUnit({} as never).diagnostics).toEqual([{ severity: 'error', code: 'invalid-unit', message: 'it is missing', path: 'unit.span' }]);
   });
 });

@@ -4,7 +4,6 @@ import type { Severity } from '../severity.js';
 export const CATALOG_SEVERITIES = {
   'unknown-system': 'error',
   'ambiguous-system': 'error',
-  'invalid-argument': 'error',
   'cost-not-given': 'error',
   'not-available': 'warning',
   'value-extrapolated': 'info',
@@ -14,7 +13,6 @@ export const CATALOG_SEVERITIES = {
 export const CATALOG_SUMMARIES: { readonly [C in keyof typeof CATALOG_SEVERITIES]: string } = {
   'unknown-system': 'No catalog entry has this SSD label (and variant).',
   'ambiguous-system': 'The label has several variants and none was named.',
-  'invalid-argument': 'An argument of a catalog rule is of the wrong type or out of range (a negative box count, a size class the rule has no figure for, ...); the `path` is the argument\'s name (`boxes`, `options.boxes`, `rolls[2]`).',
   'cost-not-given': 'SFB:TNG gives no figure for this value ("Repair NA", or an entry that only says what to treat it as, with no such entry).',
   'not-available': 'The system does not exist at the tech level asked for (the `source` is its entry).',
   'value-extrapolated': 'SFB:TNG gives a value for 3X and 4X only; a higher tech level gets the 4X value.',

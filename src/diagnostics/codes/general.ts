@@ -9,6 +9,7 @@ export const GENERAL_SEVERITIES = {
   'unknown-field': 'error',
   'not-a-dice-source': 'error',
   'dice-source-failed': 'error',
+  'points-too-large': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link GENERAL_SEVERITIES}. */
@@ -20,4 +21,5 @@ export const GENERAL_SUMMARIES: { readonly [C in keyof typeof GENERAL_SEVERITIES
   'unknown-field': 'Structured input has a field the function does not know (often a misspelling; the message lists the known ones).',
   'not-a-dice-source': 'The `dice` argument is not a dice source: it needs a readable d6() method (seededDice, scriptedDice or your own); nothing was rolled.',
   'dice-source-failed': 'The dice source threw, or its d6() gave something other than a whole number from 1 to 6, while rolling; the call has no value.',
+  'points-too-large': 'A computed value exceeds the largest safe integer (2^53 - 1).',
 };

@@ -7,7 +7,6 @@ export const PRICING_SEVERITIES = {
   'area-size-above-basic': 'warning',
   'missile-overspent': 'error',
   'missile-points-unspent': 'info',
-  'points-too-large': 'error',
   'invalid-profile': 'error',
   'invalid-unit': 'error',
 } as const satisfies Record<string, Severity>;
@@ -19,7 +18,6 @@ export const PRICING_SUMMARIES: { readonly [C in keyof typeof PRICING_SEVERITIES
   'area-size-above-basic': 'An area effect larger than the unit\'s basic points (every example of the Ship Point System has size = basic points).',
   'missile-overspent': 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.',
   'missile-points-unspent': 'A missile leaves some of its missile points unspent.',
-  'points-too-large': 'A computed value exceeds the largest safe integer (2^53 - 1).',
   'invalid-profile': 'A pricing profile option is out of range (such as a power divisor of 0), or the profile name is unknown; the `path` names the option (`options.profile.powerDivisor`).',
   'invalid-unit': 'A unit object handed to the pricing is not a well-formed syntax tree; the `path` names the first malformed field (`function.dice.count`).',
 };
