@@ -150,7 +150,7 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   damage: 'Damage allocation (`spacedock/damage`)',
   combat: 'Unit combat (`spacedock/combat`)',
   turn: 'The turn: movement, energy, sensors, cloak, drones (`spacedock/turn`)',
-  general: 'Any module: structured input and the diagnostics cap',
+  general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap',
 };
 
 function renderDiagnostics(): string {
@@ -158,7 +158,7 @@ function renderDiagnostics(): string {
     const rows = Object.entries(DIAGNOSTIC_CODES)
       .filter(([, d]) => d.module === module)
       .map(([code, d]) => `| \`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
-    return `## ${MODULE_TITLES[module]}\n\n| code | severity | meaning |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+    return `### ${MODULE_TITLES[module]}\n\n| code | severity | meaning |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
   });
   return `${HEADER}
 # Results and diagnostics
@@ -216,7 +216,7 @@ interface Diagnostic {
 the offending line and carets under the span; without a span, the path; then the rule.
 
 \`\`\`text
-error[unknown-modifier]: "XX" is not a modifier, declared value or missile option
+error[unknown-modifier]: "XX" is not a modifier; did you mean EX?
  --> 1:10
   |
 1 | 3d6 eZap XX
