@@ -73,6 +73,16 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_SEVERITIES;
 
 /**
+ * The severities of the codes the root entry's parse and price report (notation, pricing and the
+ * shared codes): what their reporters read, so that a bundle that only parses and prices does not
+ * carry every module's codes. Internal.
+ */
+export const CORE_SEVERITIES = /* @__PURE__ */ merged(NOTATION_SEVERITIES, PRICING_SEVERITIES, GENERAL_SEVERITIES);
+
+/** A code of {@link CORE_SEVERITIES}. */
+export type CoreCode = keyof typeof CORE_SEVERITIES;
+
+/**
  * A one-line meaning of every diagnostic code, for documentation and tools (an editor's hover,
  * a `--explain` flag). Kept apart from the severities so that bundles that never show them
  * leave them out.

@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SEVERITIES, type Severity } from './codes.js';
+import { CORE_SEVERITIES, type Severity } from './codes.js';
 import type { Diagnostic, Span } from './diagnostic.js';
 
 /**
@@ -29,7 +29,7 @@ export function worseSeverity(a: Severity, b: Severity): Severity {
  * that errors were dropped), at `span` (where the first left-out one was).
  */
 export function droppedSummary(dropped: number, worst: Severity, span: Span): Diagnostic & { readonly span: Span } {
-  const severity = worseSeverity(DIAGNOSTIC_SEVERITIES['too-many-diagnostics'], worst);
+  const severity = worseSeverity(CORE_SEVERITIES['too-many-diagnostics'], worst);
   return {
     severity,
     code: 'too-many-diagnostics',

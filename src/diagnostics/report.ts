@@ -1,5 +1,5 @@
 import type { SourceRef } from '../rules/source.js';
-import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from './codes.js';
+import { CORE_SEVERITIES, DIAGNOSTIC_SEVERITIES, type CoreCode, type DiagnosticCode, type Severity } from './codes.js';
 import type { Diagnostic } from './diagnostic.js';
 import { MAX_DIAGNOSTICS, worseSeverity } from './limits.js';
 import type { Result } from './result.js';
@@ -19,11 +19,21 @@ export interface Report {
   worst: Severity;
   /** The path of the first one left out. */
   firstDropped: string | undefined;
+  /** Where a code's own severity is read. */
+  readonly severities: Readonly<Partial<Record<DiagnosticCode, Severity>>>;
 }
 
-/** A new, empty report. */
+/** A new, empty report, for any module's codes. */
 export function newReport(): Report {
-  return { diagnostics: [], failed: false, dropped: 0, worst: 'info', firstDropped: undefined };
+  return { diagnostics: [], failed: false, dropped: 0, worst: 'info', firstDropped: undefined, severities: DIAGNOSTIC_SEVERITIES };
+}
+
+/**
+ * A new, empty report for the codes of the root entry's parse and price only (pricing's options):
+ * it reads the core table, so that a bundle that only prices carries no other module's codes.
+ */
+export function newCoreReport(): Report & { readonly severities: Readonly<Record<CoreCode, Severity>> } {
+  return { diagnostics: [], failed: false, dropped: 0, worst: 'info', firstDropped: undefined, severities: CORE_SEVERITIES };
 }
 
 /**
@@ -31,7 +41,7 @@ export function newReport(): Report {
  * the code's own unless given. `source` names the rule it enforces, when it enforces one.
  */
 export function report(r: Report, code: DiagnosticCode, path: string, message: string, source?: SourceRef, severity?: Severity): void {
-  const s = severity ?? DIAGNOSTIC_SEVERITIES[code];
+  const s = severity ?? r.severities[code] ?? 'error';
   if (s === 'error') r.failed = true;
   if (r.diagnostics.length >= MAX_DIAGNOSTICS) {
     r.dropped++;
@@ -64,7 +74,7 @@ export function reportAll(r: Report, diagnostics: readonly Diagnostic[], prefix 
 /** The list, closed with a `too-many-diagnostics` when some were left out. */
 export function closeReport(r: Report): readonly Diagnostic[] {
   if (r.dropped === 0) return r.diagnostics;
-  const severity = worseSeverity(DIAGNOSTIC_SEVERITIES['too-many-diagnostics'], r.worst);
+  const severity = worseSeverity(CORE_SEVERITIES['too-many-diagnostics'], r.worst);
   const message = `${r.dropped} more diagnostic${r.dropped === 1 ? '' : 's'} not shown (at most ${MAX_DIAGNOSTICS} are kept)`;
   const summary: Diagnostic = r.firstDropped === undefined ? { severity, code: 'too-many-diagnostics', message } : { severity, code: 'too-many-diagnostics', message, path: r.firstDropped };
   r.dropped = 0;

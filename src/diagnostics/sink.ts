@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from './codes.js';
+import { CORE_SEVERITIES, type CoreCode, type Severity } from './codes.js';
 import { addCapped, cappedKeeps, closeCapped, countDropped, type Capped, type SpannedDiagnostic } from './capped.js';
 
 /**
@@ -29,8 +29,8 @@ export function keeps(sink: DiagnosticSink, start: number, end: number): boolean
 }
 
 /** Reports one diagnostic; `severity` defaults to the code's own. */
-export function emit(sink: DiagnosticSink, code: DiagnosticCode, message: string, start: number, end: number, severity?: Severity): void {
-  const s = severity ?? DIAGNOSTIC_SEVERITIES[code];
+export function emit(sink: DiagnosticSink, code: CoreCode, message: string, start: number, end: number, severity?: Severity): void {
+  const s = severity ?? CORE_SEVERITIES[code];
   if (s === 'error') sink.failed = true;
   if (sink.overflow !== undefined && !cappedKeeps(sink, start, end)) {
     countDropped(sink, 1, s, start, end);

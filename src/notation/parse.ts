@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SEVERITIES } from '../diagnostics/codes.js';
+import { CORE_SEVERITIES } from '../diagnostics/codes.js';
 import { describeValue } from '../diagnostics/describe.js';
 import type { Result } from '../diagnostics/result.js';
 import type { UnitSpec } from './ast.js';
@@ -34,7 +34,7 @@ import { validateUnit } from './validate.js';
 export function parseUnit(source: string): Result<UnitSpec> {
   if (typeof source !== 'string') {
     const message = `parseUnit takes the spec as a string, not ${describeValue(source)}`;
-    return { ok: false, diagnostics: [{ severity: DIAGNOSTIC_SEVERITIES['not-a-string'], code: 'not-a-string', message, path: '' }] };
+    return { ok: false, diagnostics: [{ severity: CORE_SEVERITIES['not-a-string'], code: 'not-a-string', message, path: '' }] };
   }
   const report = newSink();
   const parsed = parseSyntax(source, report);

@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode, type Severity } from '../diagnostics/codes.js';
+import { CORE_SEVERITIES, type CoreCode, type Severity } from '../diagnostics/codes.js';
 import { keep, type DiagnosticSink } from '../diagnostics/sink.js';
 import type { SourceRef } from '../rules/source.js';
 
@@ -7,6 +7,6 @@ import type { SourceRef } from '../rules/source.js';
  * `source` (internal). Called only when a check fails, so the hot path of a valid unit builds
  * nothing; `severity` defaults to the code's own.
  */
-export function emitRule(sink: DiagnosticSink, code: DiagnosticCode, message: string, start: number, end: number, source: SourceRef, severity?: Severity): void {
-  keep(sink, { severity: severity ?? DIAGNOSTIC_SEVERITIES[code], code, message, span: { start, end }, source });
+export function emitRule(sink: DiagnosticSink, code: CoreCode, message: string, start: number, end: number, source: SourceRef, severity?: Severity): void {
+  keep(sink, { severity: severity ?? CORE_SEVERITIES[code], code, message, span: { start, end }, source });
 }

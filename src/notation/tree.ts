@@ -1,4 +1,4 @@
-import { DIAGNOSTIC_SEVERITIES } from '../diagnostics/codes.js';
+import { CORE_SEVERITIES } from '../diagnostics/codes.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { pathOf } from '../diagnostics/path.js';
@@ -354,7 +354,7 @@ export function readUnitTree(value: unknown, report: Report): { readonly unit: U
     unit = readUnit(value, undefined, 0);
   } catch (e) {
     if (!isProblem(e)) throw e;
-    return { refusal: { severity: DIAGNOSTIC_SEVERITIES[e.code], code: e.code, message: e.message, path: pathText(e.path) } };
+    return { refusal: { severity: CORE_SEVERITIES[e.code], code: e.code, message: e.message, path: pathText(e.path) } };
   }
   treeWarnings(unit, report, 0);
   return { unit };

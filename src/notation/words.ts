@@ -1,4 +1,4 @@
-import type { DiagnosticCode } from '../diagnostics/codes.js';
+import type { CoreCode } from '../diagnostics/codes.js';
 import { FUNCTIONS, type FunctionKind } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import { AREA_EFFECTS, FIRING_ARCS, type Arc } from '../rules/tables.js';
@@ -9,7 +9,7 @@ import type { Modifier, SimpleModifierCode } from './ast.js';
 export interface WordError {
   /** Always absent: tells a {@link WordError} from a modifier with one cheap property load. */
   readonly code?: undefined;
-  readonly error: DiagnosticCode;
+  readonly error: CoreCode;
   readonly message: string;
 }
 

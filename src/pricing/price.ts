@@ -1,6 +1,6 @@
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
-import { closeReport, failReport, newReport, report as reportAt, type Report as PathReport } from '../diagnostics/report.js';
+import { closeReport, failReport, newCoreReport as newReport, report as reportAt, type Report as PathReport } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { emit, finish, newSink } from '../diagnostics/sink.js';
 import type { FunctionNode, UnitSpec } from '../notation/ast.js';
