@@ -15,6 +15,16 @@ import type { DocumentSlice } from './documents.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import type { ReadOutcome, YamlError, YNode, YPair, YScalar } from './yaml-tree.js';
 
+/**
+ * The YAML reader's errors that a design file meets for a reason of its own, said in the terms of
+ * the file rather than of YAML's grammar (by the reader's error code; any other error keeps the
+ * reader's first line).
+ */
+const YAML_MESSAGES: Readonly<Partial<Record<string, string>>> = /* @__PURE__ */ Object.freeze({
+  // `spec: 9 eDefense LIMIT="only vs: missiles"`: the ": " inside the unquoted value reads as a key.
+  BLOCK_AS_IMPLICIT_KEY: 'a ": " inside an unquoted value starts a new key here: put the whole value in quotes (spec: \'... LIMIT="only vs: missiles"\')',
+});
+
 const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 
 /** Reads one document with the `yaml` library (a document of at most `LOAD_LIMITS.maxFullYamlLength`). */
@@ -38,7 +48,7 @@ export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
   tokens.length = 0;
   const problems = docs.length === 0 ? composer.streamInfo().errors : docs.flatMap((d) => d.errors);
   if (problems.length > 0 || docs.length !== 1) {
-    const errors: YamlError[] = problems.map((e) => ({ start: base + e.pos[0], end: base + e.pos[1], message: e.message.split('\n')[0] ?? e.code }));
+    const errors: YamlError[] = problems.map((e) => ({ start: base + e.pos[0], end: base + e.pos[1], message: YAML_MESSAGES[e.code] ?? e.message.split('\n')[0] ?? e.code }));
     if (problems.length === 0) errors.push({ start: slice.start, end: slice.start, message: `the YAML reader found ${docs.length} documents here` });
     return { kind: 'errors', errors };
   }

@@ -59,6 +59,16 @@ export interface IssueSink {
   readonly more: (count: number, segments: Segments, key?: string) => void;
 }
 
+/**
+ * A schema issue in the file's terms: a required field that is absent says so (zod's own text,
+ * "expected number, received undefined", reads as if a value were there); any other issue keeps
+ * zod's message.
+ */
+function issueText(i: z.core.$ZodIssue): string {
+  if (i.code === 'invalid_type' && i.input === undefined && / received undefined$/.test(i.message)) return `missing: this field is required (${i.expected === 'number' ? 'a number' : i.expected === 'string' ? 'text' : `a ${i.expected}`})`;
+  return i.message;
+}
+
 // The document without its lines, then each line on its own: a list of a million bad lines is
 // checked one line at a time, so its problems are counted without all being held at once.
 const LINES = z.array(z.unknown());
@@ -109,7 +119,7 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
     for (const i of issues) {
       const segments = [...prefix, ...(i.path.filter((p) => typeof p !== 'symbol') as (string | number)[])];
       if (i.code !== 'unrecognized_keys') {
-        sink.issue({ segments, path: pathOf(segments), message: i.message });
+        sink.issue({ segments, path: pathOf(segments), message: issueText(i) });
         continue;
       }
       // One issue per unknown key, in the order they are written: once one cannot be kept, the

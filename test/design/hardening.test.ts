@@ -173,8 +173,8 @@ describe('YAML corners', () => {
     const r = loadDesigns('base: &b { name: a, spec: 9 eDefense }\nformat: 1\nkind: units\ntitle: T\nunits:\n  - <<: *b\n', 'x');
     expect(r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.path} ${d.message}`)).toEqual([
       '1:1 base unknown key; the fields of a unit list are format, kind, title, profile, units, notes',
-      '6:5 units[0].name Invalid input: expected string, received undefined',
-      '6:5 units[0].spec Invalid input: expected string, received undefined',
+      '6:5 units[0].name missing: this field is required (text)',
+      '6:5 units[0].spec missing: this field is required (text)',
       '6:5 units[0]["<<"] unknown key; the fields of a unit line are name, spec, count, notes',
     ]);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { designTotals, formatTable, loadDesigns, tableRows } from '../../src/design/index.js';
+import { designTotals, formatTable, loadDesigns, tableRows, validateDesign } from '../../src/design/index.js';
 import { loadDesignsInFull } from '../../src/design/load.js';
 import { formatUnit, priceUnit } from '../../src/index.js';
 import { validUnit } from '../helpers/arbitraries.js';
@@ -186,3 +186,26 @@ function parseCsvLine(line: string): string[] {
   out.push(cell);
   return out;
 }
+
+describe('mistakes said in the terms of the file', () => {
+  it('a required field that is absent is "missing", at its path', () => {
+    const r = loadDesigns('format: 1\nkind: ship\nname: Kestrel\ntech: 3\n', 'k.yaml');
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => [d.code, d.path, d.message])).toEqual([['design-schema', 'sizeClass', 'missing: this field is required (a number)']]);
+    const v = validateDesign({ format: 1, kind: 'units', units: [{ name: 'Laser', spec: '3d6 eZap' }] });
+    expect(v.diagnostics.map((d) => [d.path, d.message])).toEqual([['title', 'missing: this field is required (text)']]);
+  });
+
+  it('a ": " inside an unquoted spec is explained, not left as the YAML reader words it', () => {
+    const text = 'format: 1\nkind: units\ntitle: X\nunits:\n  - name: Shield\n    spec: 9 eDefense LIMIT="only vs: missiles"\n';
+    const r = loadDesigns(text, 'x.yaml');
+    expect(r.ok).toBe(false);
+    const d = r.diagnostics[0]!;
+    expect(d.code).toBe('design-yaml');
+    expect(d.message).toMatch(/^a ": " inside an unquoted value starts a new key here: put the whole value in quotes/);
+    expect(d.message).not.toMatch(/compact mappings/);
+    expect(d.span).toMatchObject({ line: 6, column: 11 });
+    // Quoted as the message says, the same spec loads.
+    expect(loadDesigns(text.replace('spec: 9 eDefense LIMIT="only vs: missiles"', 'spec: \'9 eDefense LIMIT="only vs: missiles"\''), 'x.yaml').ok).toBe(true);
+  });
+});
