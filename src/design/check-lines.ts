@@ -94,12 +94,24 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     }
     const name = shortName(unit.name);
     const path = pathOf(['units', i, 'spec']);
+    // `spec: 3d6 eZap "Laser #2"`: YAML ends a plain value at " #", so the spec lost its end to a
+    // comment; say so where the quote is left open.
+    const cut = offset !== undefined && place.kind === 'scalar' && text.startsWith(' #', end) ? commentAfter(text, end) : undefined;
     for (const d of diagnostics) {
       const at = offset === undefined || d.span === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
-      report(c, d.code, `${name}: ${d.message}`, at.start, at.end, { severity: d.severity, path, source: d.source });
+      const hint = cut !== undefined && d.code === 'unterminated-string' ? `; YAML took '${cut}' for a comment: put the whole spec in quotes (spec: '${unit.spec}${cut}')` : '';
+      report(c, d.code, `${name}: ${d.message}${hint}`, at.start, at.end, { severity: d.severity, path, source: d.source });
     }
   }
   return prices;
+}
+
+/** The comment that starts at `at` (with its leading space), to the end of its line, cut to 40 characters. */
+function commentAfter(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 41 && text[end] !== '\n' && text[end] !== '\r') end++;
+  const comment = text.slice(at, end);
+  return comment.length > 40 ? `${comment.slice(0, 39)}…` : comment;
 }
 
 const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];

@@ -209,3 +209,19 @@ describe('mistakes said in the terms of the file', () => {
     expect(loadDesigns(text.replace('spec: 9 eDefense LIMIT="only vs: missiles"', 'spec: \'9 eDefense LIMIT="only vs: missiles"\''), 'x.yaml').ok).toBe(true);
   });
 });
+
+describe('a spec cut by a YAML comment', () => {
+  it('" #" in an unquoted spec: the open quote says that YAML took the rest for a comment, and how to quote', () => {
+    const text = 'format: 1\nkind: units\ntitle: X\nunits:\n  - name: Laser\n    spec: 3d6 eZap "Laser #2"\n';
+    const r = loadDesigns(text, 'x.yaml');
+    expect(r.ok).toBe(false);
+    const d = r.diagnostics[0]!;
+    expect(d.code).toBe('unterminated-string');
+    expect(d.message).toBe(`Laser: this quoted text has no closing "; YAML took ' #2"' for a comment: put the whole spec in quotes (spec: '3d6 eZap "Laser #2"')`);
+    expect(d.span).toMatchObject({ line: 6, column: 20 });
+    // Done as it says, the file loads; and an open quote with no comment after it gets no hint.
+    expect(loadDesigns(text.replace('spec: 3d6 eZap "Laser #2"', 'spec: \'3d6 eZap "Laser #2"\''), 'x.yaml').ok).toBe(true);
+    const open = loadDesigns(text.replace('"Laser #2"', '"Laser'), 'x.yaml');
+    expect(open.diagnostics[0]?.message).toBe('Laser: this quoted text has no closing "');
+  });
+});
