@@ -8,13 +8,11 @@
  */
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
-import { diceRoller } from '../dice/dice.js';
+import { DICE_SOURCE, diceRoller } from '../dice/dice.js';
 import { isPlainRecord, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, show, type PlainRecord } from '../input/plain.js';
 import { DAMAGE_TYPES, type DamageType } from '../rules/functions.js';
 import { UNIT_DAMAGE_RULES as R } from './rules.js';
 
-/** What the message of a missing or wrong dice source says it must be. */
-const DICE_SOURCE = 'a dice source: seededDice(seed), scriptedDice([...]) or an object with a d6() method';
 
 /**
  * Reads an argument that is not an object of options (a list of rolls, a number) once as plain

@@ -4,8 +4,7 @@
  * `dice-source-failed` at the dice argument's path, and the call has no value; nothing is thrown.
  */
 import { report, type Report } from '../diagnostics/report.js';
-import { diceRoller, type Dice, type Face } from '../dice/dice.js';
-import { thrownMessage } from '../input/plain.js';
+import { diceRoller, type Dice } from '../dice/dice.js';
 
 /**
  * Rolls `n` d6 from `dice` (checked before by `diceSource`, with every other input accepted, so
@@ -20,13 +19,8 @@ export function rollFaces(r: Report, dice: Dice, n: number, path: string): reado
   }
   const rolls: number[] = [];
   for (let i = 0; i < n; i++) {
-    let face: Face;
-    try {
-      face = roller.roll();
-    } catch (error) {
-      report(r, 'dice-source-failed', path, `d6() threw on roll ${i + 1} of ${n} (${thrownMessage(error)})`);
-      return undefined;
-    }
+    // A d6() that throws is a failed roll too: the roller catches it and says why.
+    const face = roller.roll();
     if (!face.ok) {
       report(r, 'dice-source-failed', path, `roll ${i + 1} of ${n}: ${face.why}`);
       return undefined;

@@ -98,6 +98,9 @@ function isList(value: unknown): value is readonly unknown[] {
   }
 }
 
+/** What a message about a missing or wrong dice source says it must be (internal). */
+export const DICE_SOURCE = 'a dice source: seededDice(seed), scriptedDice([...]) or an object with a d6() method';
+
 /** A roll as the helpers take it: a face from 1 to 6, or why the dice source could not give one. */
 export type Face = { readonly ok: true; readonly face: number } | { readonly ok: false; readonly why: string };
 

@@ -6,8 +6,8 @@
  * turn then report with the codes of `src/diagnostics/codes/turn.ts`.
  */
 import { report, type Report } from '../diagnostics/report.js';
-import { diceRoller, type Face } from '../dice/dice.js';
-import { isPlainRecord, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, show, thrownMessage, type PlainRecord } from '../input/plain.js';
+import { DICE_SOURCE, diceRoller, type Face } from '../dice/dice.js';
+import { isPlainRecord, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, show, type PlainRecord } from '../input/plain.js';
 import type { SourceRef } from '../rules/source.js';
 
 /**
@@ -75,8 +75,6 @@ export function oneOf<T extends string>(r: Report, v: unknown, path: string, nam
   return false;
 }
 
-/** What the message of a missing or wrong dice source says it must be. */
-const DICE_SOURCE = 'a dice source: seededDice(seed), scriptedDice([...]) or an object with a d6() method';
 
 /** A dice source's roller, as `diceRoller` gives it. */
 export type Roller = () => Face;
@@ -98,13 +96,7 @@ export function rollerOf(r: Report, dice: unknown, path: string): Roller | undef
 
 /** One d6 from a roller: the face, or undefined with `dice-source-failed` at `path` (the source threw, or gave no face). */
 export function rollOne(r: Report, roll: Roller, path: string): number | undefined {
-  let face: Face;
-  try {
-    face = roll();
-  } catch (error) {
-    report(r, 'dice-source-failed', path, `d6() threw (${thrownMessage(error)})`);
-    return undefined;
-  }
+  const face = roll(); // never throws: a d6() that throws is a failed roll, with why
   if (face.ok) return face.face;
   report(r, 'dice-source-failed', path, face.why);
   return undefined;

@@ -3,21 +3,7 @@
 // change what another caller gets.
 import { describe, expect, it } from 'vitest';
 import { caseResult } from './harness.js';
-import * as root from '../../src/index.js';
-import * as catalog from '../../src/catalog/index.js';
-import * as combat from '../../src/combat/index.js';
-import * as damage from '../../src/damage/index.js';
-import * as design from '../../src/design/index.js';
-import * as turn from '../../src/turn/index.js';
-
-const ENTRIES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  spacedock: root,
-  'spacedock/catalog': catalog,
-  'spacedock/combat': combat,
-  'spacedock/damage': damage,
-  'spacedock/design': design,
-  'spacedock/turn': turn,
-};
+import { ENTRY_MODULES } from '../helpers/entries.js';
 
 /** The paths under `value` (itself included) of objects that are not frozen. */
 function unfrozen(value: unknown, path: string, seen: Set<object>, out: string[]): void {
@@ -38,7 +24,7 @@ function unfrozen(value: unknown, path: string, seen: Set<object>, out: string[]
 }
 
 describe('exported values are deeply frozen', () => {
-  for (const [entry, exports] of Object.entries(ENTRIES)) {
+  for (const [entry, exports] of Object.entries(ENTRY_MODULES)) {
     it(entry, () => {
       const out: string[] = [];
       for (const [name, value] of Object.entries(exports)) unfrozen(value, name, new Set(), out);

@@ -1,24 +1,13 @@
 // Hostile cases that span the library: every exported function of every entry point called with
 // arbitrary values (fast-check), in a child process so that a hang or a crash is caught.
 import fc from 'fast-check';
+import { ENTRY_MODULES } from '../../helpers/entries.js';
 import * as root from '../../../src/index.js';
 import * as catalog from '../../../src/catalog/index.js';
-import * as combat from '../../../src/combat/index.js';
 import * as damage from '../../../src/damage/index.js';
 import * as design from '../../../src/design/index.js';
-import * as turn from '../../../src/turn/index.js';
 import { badNumberIn, describe, hostileRecipe, isInputError, materialize } from '../hostile-values.js';
 import type { HostileCase } from './index.js';
-
-/** The public entry points as their source modules. */
-export const ENTRIES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  spacedock: root,
-  'spacedock/catalog': catalog,
-  'spacedock/combat': combat,
-  'spacedock/damage': damage,
-  'spacedock/design': design,
-  'spacedock/turn': turn,
-};
 
 /** Calls each sample builder, keeping those that work on the current API. */
 const tryEach = (builders: readonly (() => unknown)[]): unknown[] =>
@@ -114,7 +103,7 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
   const samples = (): readonly unknown[] => (pool ??= validSamples());
   const arg = hostileRecipe();
   const out: Record<string, FuzzOutcome> = {};
-  for (const [name, fn] of Object.entries(ENTRIES[entry]!)) {
+  for (const [name, fn] of Object.entries(ENTRY_MODULES[entry]!)) {
     if (typeof fn !== 'function') continue;
     const outcome: FuzzOutcome = { calls: 0, threw: {}, badNumbers: [], badShapes: [] };
     out[name] = outcome;
@@ -195,6 +184,6 @@ function globalState(): unknown {
 }
 
 export const MISC_CASES: Readonly<Record<string, HostileCase>> = {
-  ...Object.fromEntries(Object.keys(ENTRIES).map((entry, i) => [`fuzz/${entry}`, () => fuzzEntry(entry, RUNS, 20261130 + i)])),
+  ...Object.fromEntries(Object.keys(ENTRY_MODULES).map((entry, i) => [`fuzz/${entry}`, () => fuzzEntry(entry, RUNS, 20261130 + i)])),
   'global-state/writes': globalState,
 };
