@@ -12,6 +12,7 @@ import { pathJoin, pathOf } from '../diagnostics/path.js';
 import { closest } from '../notation/suggest.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
+import { quoteWhole } from './quote-hint.js';
 import type { DesignDocument } from './schema.js';
 import type { Locator } from './tree-checks.js';
 
@@ -95,24 +96,32 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     const name = shortName(unit.name);
     const path = pathOf(['units', i, 'spec']);
     // `spec: 3d6 eZap "Laser #2"`: YAML ends a plain value at " #", so the spec lost its end to a
-    // comment; say so where the quote is left open.
-    const cut = offset !== undefined && place.kind === 'scalar' && text.startsWith(' #', end) ? commentAfter(text, end) : undefined;
+    // comment; say so where the quote is left open (a plain value only: a quoted one was not cut).
+    const cut = offset === start && text[start] !== '"' && text[start] !== "'" ? commentAfter(text, end) : undefined;
     for (const d of diagnostics) {
       const at = offset === undefined || d.span === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
-      const hint = cut !== undefined && d.code === 'unterminated-string' ? `; YAML took '${cut}' for a comment: put the whole spec in quotes (spec: '${unit.spec}${cut}')` : '';
+      const hint = cut !== undefined && d.code === 'unterminated-string' ? `; YAML took '${shown(cut.trimStart())}' for a comment: ${quoteWhole('spec', (unit.spec + cut).trimEnd())}` : '';
       report(c, d.code, `${name}: ${d.message}${hint}`, at.start, at.end, { severity: d.severity, path, source: d.source });
     }
   }
   return prices;
 }
 
-/** The comment that starts at `at` (with its leading space), to the end of its line, cut to 40 characters. */
-function commentAfter(text: string, at: number): string {
-  let end = at;
-  while (end < text.length && end - at < 41 && text[end] !== '\n' && text[end] !== '\r') end++;
-  const comment = text.slice(at, end);
-  return comment.length > 40 ? `${comment.slice(0, 39)}…` : comment;
+/**
+ * The comment that YAML cut off a plain value ending at `at`: the blanks and the `#` after it, to
+ * the end of its line (cut past 200 characters); undefined when no comment follows.
+ */
+function commentAfter(text: string, at: number): string | undefined {
+  let hash = at;
+  while (text[hash] === ' ' || text[hash] === '\t') hash++;
+  if (hash === at || text[hash] !== '#') return undefined;
+  let end = hash;
+  while (end < text.length && end - at < 200 && text[end] !== '\n' && text[end] !== '\r') end++;
+  return text.slice(at, end);
 }
+
+/** A comment as the message shows it: cut to 40 characters. */
+const shown = (comment: string): string => (comment.length > 40 ? `${comment.slice(0, 39)}…` : comment);
 
 const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];
 

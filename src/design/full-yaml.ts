@@ -1,7 +1,7 @@
 /**
  * The full YAML reader: one document read by the `yaml` library (all of YAML 1.2, with its error
- * messages), driven lexeme by lexeme so that nesting is checked while the library works, then
- * turned into the loader's tree.
+ * messages, which `yaml-errors.ts` words for a design file), driven lexeme by lexeme so that
+ * nesting is checked while the library works, then turned into the loader's tree.
  *
  * The library has no depth limit: its composer recurses once per level, so deep nesting used to
  * end in a stack overflow at a place that changed with the state of the process, or in a V8 abort.
@@ -13,17 +13,8 @@
 import { Composer, isAlias, isMap, isScalar, isSeq, Lexer, Parser, type CST, type Document } from 'yaml';
 import type { DocumentSlice } from './documents.js';
 import { LOAD_LIMITS } from './load-limits.js';
+import { explainErrors, type YamlProblem } from './yaml-errors.js';
 import type { ReadOutcome, YamlError, YNode, YPair, YScalar } from './yaml-tree.js';
-
-/**
- * The YAML reader's errors that a design file meets for a reason of its own, said in the terms of
- * the file rather than of YAML's grammar (by the reader's error code; any other error keeps the
- * reader's first line).
- */
-const YAML_MESSAGES: Readonly<Partial<Record<string, string>>> = /* @__PURE__ */ Object.freeze({
-  // `spec: 9 eDefense LIMIT="only vs: missiles"`: the ": " inside the unquoted value reads as a key.
-  BLOCK_AS_IMPLICIT_KEY: 'a ": " inside an unquoted value starts a new key here: put the whole value in quotes (spec: \'... LIMIT="only vs: missiles"\')',
-});
 
 const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 
@@ -31,24 +22,11 @@ const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
   const base = slice.from;
   const source = text.slice(slice.from, slice.end);
-  const parser = new Parser();
-  const tokens: CST.Token[] = [];
-  for (const lexeme of new Lexer().lex(source)) {
-    for (const token of parser.next(lexeme)) tokens.push(token);
-    if (parser.stack.length > LOAD_LIMITS.maxDepth) {
-      const deep = tooDeep(parser.stack);
-      if (deep !== undefined) return { kind: 'too-deep', at: base + deep };
-    }
-  }
-  for (const token of parser.end()) tokens.push(token);
-
-  const composer = new Composer({ version: '1.2', schema: 'core', strict: true, uniqueKeys: false, merge: false, intAsBigInt: false });
-  const docs: Document.Parsed[] = [];
-  for (const doc of composer.compose(tokens)) docs.push(doc as Document.Parsed);
-  tokens.length = 0;
-  const problems = docs.length === 0 ? composer.streamInfo().errors : docs.flatMap((d) => d.errors);
+  const parsed = parse(source);
+  if (parsed.kind === 'too-deep') return { kind: 'too-deep', at: base + parsed.at };
+  const { docs, problems } = parsed;
   if (problems.length > 0 || docs.length !== 1) {
-    const errors: YamlError[] = problems.map((e) => ({ start: base + e.pos[0], end: base + e.pos[1], message: YAML_MESSAGES[e.code] ?? e.message.split('\n')[0] ?? e.code }));
+    const errors: YamlError[] = explainErrors(source, problems, reread).map((e) => ({ start: base + e.start, end: base + e.end, message: e.message }));
     if (problems.length === 0) errors.push({ start: slice.start, end: slice.start, message: `the YAML reader found ${docs.length} documents here` });
     return { kind: 'errors', errors };
   }
@@ -63,6 +41,39 @@ export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
     }
     throw error;
   }
+}
+
+/** A document's text read by the library: its documents and errors, or where it nests too deep. */
+type Parsed =
+  | { readonly kind: 'too-deep'; readonly at: number }
+  | { readonly kind: 'parsed'; readonly docs: readonly Document.Parsed[]; readonly problems: readonly YamlProblem[] };
+
+function parse(source: string): Parsed {
+  const parser = new Parser();
+  const tokens: CST.Token[] = [];
+  for (const lexeme of new Lexer().lex(source)) {
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    if (parser.stack.length > LOAD_LIMITS.maxDepth) {
+      const deep = tooDeep(parser.stack);
+      if (deep !== undefined) return { kind: 'too-deep', at: deep };
+    }
+  }
+  for (const token of parser.end()) tokens.push(token);
+
+  const composer = new Composer({ version: '1.2', schema: 'core', strict: true, uniqueKeys: false, merge: false, intAsBigInt: false });
+  const docs: Document.Parsed[] = [];
+  for (const doc of composer.compose(tokens)) docs.push(doc as Document.Parsed);
+  tokens.length = 0;
+  const errors = docs.length === 0 ? composer.streamInfo().errors : docs.flatMap((d) => d.errors);
+  return { kind: 'parsed', docs, problems: errors.map((e) => ({ code: e.code, start: e.pos[0], end: e.pos[1], message: e.message })) };
+}
+
+/** The errors of a text read again (by `explainErrors`, with tabs as spaces); a count of documents other than one is an error. */
+function reread(source: string): readonly YamlProblem[] | undefined {
+  const again = parse(source);
+  if (again.kind === 'too-deep') return undefined;
+  if (again.docs.length === 1) return again.problems;
+  return [...again.problems, { code: 'MULTIPLE_DOCS', start: 0, end: 0, message: `${again.docs.length} documents` }];
 }
 
 /** The offset of the first collection on the stack past the depth limit, if there is one. */

@@ -190,6 +190,12 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
   const document = schemaIssues(value, {
     keeps: (segments, key) => keepsFrom(c, placeOf(segments, key).start),
     issue: (issue) => {
+      if (issue.missing === true) {
+        // At the mapping that lacks the field: its first line (its first key, or its opening `{`).
+        const map = placeOf(issue.segments.slice(0, -1));
+        report(c, 'design-schema', issue.message, map.start, firstLineEnd(c.text, map.start, map.end), { path: issue.path });
+        return;
+      }
       const place = placeOf(issue.segments, issue.key);
       report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path });
     },
@@ -208,6 +214,14 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
   if (document.kind === 'ship') checkSystems(c, where, document.tech, document.systems ?? []);
   if (prices.some((p) => p === undefined)) return undefined;
   return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
+}
+
+/** Where the line of `start` ends (before its line break), or `end` if that comes first (at most 200 characters on). */
+function firstLineEnd(text: string, start: number, end: number): number {
+  const stop = Math.min(end, start + 200);
+  let i = start;
+  while (i < stop && text[i] !== '\n' && text[i] !== '\r') i++;
+  return i;
 }
 
 function usableUnit(u: unknown): UnitToCheck {

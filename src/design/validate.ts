@@ -4,47 +4,51 @@ import { pathOf } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { closest } from '../notation/suggest.js';
-import { ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
+import { DesignDocumentSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
+import { expectedText, foundText, schemasAt } from './schema-words.js';
 
 /** A path into a design document as keys and list indexes, such as `['units', 0, 'count']` (internal). */
 export type Segments = readonly (string | number)[];
 
 /**
  * A problem found by {@link schemaIssues}: where (`key` names an unknown key; the segments are
- * then its mapping's), its `path` as a diagnostic gives it, and its message.
+ * then its mapping's), its `path` as a diagnostic gives it, and its message. `missing` marks a
+ * required field that is absent: its segments are the field's, and it is placed at its mapping.
  */
 export interface SchemaIssue {
   readonly segments: Segments;
   readonly key?: string;
+  readonly missing?: boolean;
   readonly path: string;
   readonly message: string;
 }
 
-/** The fields of each closed mapping of the format, for the hint of an unknown key. */
-const FIELDS = {
-  ship: Object.keys(ShipDesignSchema.shape),
-  units: Object.keys(UnitListSchema.shape),
-  unitLine: Object.keys(UnitLineSchema.shape),
-  systemLine: Object.keys(SystemLineSchema.shape),
-} as const;
+/** The name of the mapping at `segments` in messages, for the mappings that have one. */
+function mappingName(segments: Segments, kind: unknown): string {
+  if (segments.length === 0) return kind === 'ship' ? 'a ship' : kind === 'units' ? 'a unit list' : 'a design document';
+  if (segments.length === 2 && segments[0] === 'units') return 'a unit line';
+  if (segments.length === 2 && segments[0] === 'systems') return 'a system line';
+  return 'this mapping';
+}
 
-/** What the mapping at `segments` is, in words, and its fields (for the hint of an unknown key). */
-function mappingAt(segments: Segments, kind: unknown): { readonly what: string; readonly fields: readonly string[] } | undefined {
-  if (segments.length === 0) return kind === 'ship' ? { what: 'a ship', fields: FIELDS.ship } : kind === 'units' ? { what: 'a unit list', fields: FIELDS.units } : undefined;
-  if (segments.length === 2 && segments[0] === 'units') return { what: 'a unit line', fields: FIELDS.unitLine };
-  if (segments.length === 2 && segments[0] === 'systems') return { what: 'a system line', fields: FIELDS.systemLine };
-  return undefined;
+/** The fields of the mapping at `segments` of `value`, as the format defines them (none when it defines no mapping there). */
+function fieldsAt(value: unknown, segments: Segments): string[] {
+  const fields: string[] = [];
+  for (const s of schemasAt(DesignDocumentSchema, segments, value)) {
+    if (s instanceof z.ZodObject) for (const f of Object.keys(s.shape)) if (!fields.includes(f)) fields.push(f);
+  }
+  return fields;
 }
 
 /**
  * The message of an unknown key, without its path (the diagnostic's `path` gives it): a "did you
- * mean" when the key is close to a field, or else the fields there are.
+ * mean" when the key is close to a field (by edit distance, ignoring case), or else the fields
+ * there are.
  */
-function unknownKeyMessage(segments: Segments, key: string, kind: unknown): string {
-  const at = mappingAt(segments, kind);
-  if (at === undefined) return 'unknown key: the format has no such field';
-  const near = closest(key, at.fields);
-  return near !== undefined ? `unknown key; did you mean ${near}?` : `unknown key; the fields of ${at.what} are ${at.fields.join(', ')}`;
+function unknownKeyMessage(fields: readonly string[], key: string, what: string): string {
+  if (fields.length === 0) return 'unknown key: the format has no such field';
+  const near = closest(key, fields);
+  return near !== undefined ? `unknown key; did you mean ${near}?` : `unknown key; the fields of ${what} are ${fields.join(', ')}`;
 }
 
 /** Where {@link schemaIssues} puts what it finds. */
@@ -59,14 +63,87 @@ export interface IssueSink {
   readonly more: (count: number, segments: Segments, key?: string) => void;
 }
 
+/** The value at `segments` of `value` (undefined where there is none). */
+function valueAt(value: unknown, segments: Segments): unknown {
+  let v = value;
+  for (const step of segments) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, step)) return undefined;
+    v = (v as Record<string | number, unknown>)[step];
+  }
+  return v;
+}
+
+/** Whether an issue is a required field absent from a mapping that is there. */
+function isMissing(code: string, value: unknown, segments: Segments): boolean {
+  // Any check of an absent field (a type, or the `kind` that tells documents apart) says it is missing.
+  if (code === 'unrecognized_keys' || code === 'custom' || segments.length === 0 || typeof segments[segments.length - 1] !== 'string') return false;
+  const parent = valueAt(value, segments.slice(0, -1));
+  return parent !== null && typeof parent === 'object' && !Array.isArray(parent) && valueAt(parent, segments.slice(-1)) === undefined;
+}
+
 /**
- * A schema issue in the file's terms: a required field that is absent says so (zod's own text,
- * "expected number, received undefined", reads as if a value were there); any other issue keeps
- * zod's message.
+ * A schema issue in the file's terms, without zod's wording: a required field that is absent is
+ * named, with what it takes ("missing field `sizeClass` (a whole number from 0 to 7)": the one
+ * message that names its field, since it points at the mapping rather than at the field); any
+ * other problem says what the format expects there and what the file has ("expected a whole
+ * number from 0 to 7, found 9"). A refinement's own message (a `custom` issue) is kept.
  */
-function issueText(i: z.core.$ZodIssue): string {
-  if (i.code === 'invalid_type' && i.input === undefined && / received undefined$/.test(i.message)) return `missing: this field is required (${i.expected === 'number' ? 'a number' : i.expected === 'string' ? 'text' : `a ${i.expected}`})`;
-  return i.message;
+function issueText(i: z.core.$ZodIssue, value: unknown, segments: Segments, missing: boolean, words: Map<z.ZodType, string>): string {
+  if (i.code === 'custom') return i.message;
+  const schemas = schemasAt(DesignDocumentSchema, segments, value);
+  // The words of a schema are worked out once per document: a thousand lines with the same
+  // mistake would otherwise describe the same schema a thousand times.
+  const one = schemas.length === 1 ? schemas[0]! : undefined;
+  let expected = one === undefined ? undefined : words.get(one);
+  if (expected === undefined) {
+    expected = expectedText(schemas);
+    if (one !== undefined) words.set(one, expected);
+  }
+  if (missing) return `missing field \`${String(segments[segments.length - 1])}\` (${expected})`;
+  return `expected ${expected}, found ${foundText(valueAt(value, segments))}`;
+}
+
+/** Unknown keys looked at, per mapping, for the missing fields they were meant to be. */
+const MAX_MISSPELT = 64;
+
+/** An issue as zod's checks give it, before or after it is finished (`path` absent at the top). */
+interface RawIssue {
+  readonly code: string;
+  readonly keys?: readonly string[];
+  readonly path?: readonly PropertyKey[];
+}
+
+const segmentsOf = (prefix: Segments, i: RawIssue): Segments => [...prefix, ...((i.path ?? []).filter((p) => typeof p !== 'symbol') as (string | number)[])];
+
+/**
+ * The paths of the missing fields that are not reported: those an unknown key of the same mapping
+ * is closest to (`sizeclass: 6` for `sizeClass`), whose "did you mean" says it all, at the key.
+ * `own` are the fields of the mapping at `prefix`, when the caller knows them.
+ */
+function misspeltFields(issues: readonly RawIssue[], prefix: Segments, value: unknown, own?: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  const missing = new Map<string, string[]>(); // by the path of their mapping
+  for (const i of issues) {
+    const segments = segmentsOf(prefix, i);
+    if (!isMissing(i.code, value, segments)) continue;
+    const at = pathOf(segments.slice(0, -1));
+    const list = missing.get(at) ?? [];
+    list.push(String(segments[segments.length - 1]));
+    missing.set(at, list);
+  }
+  if (missing.size === 0) return out;
+  for (const i of issues) {
+    if (i.code !== 'unrecognized_keys' || i.keys === undefined) continue;
+    const segments = segmentsOf(prefix, i);
+    const fields = missing.get(pathOf(segments));
+    if (fields === undefined) continue;
+    const all = own !== undefined && segments.length === prefix.length ? own : fieldsAt(value, segments);
+    for (const key of i.keys.slice(0, MAX_MISSPELT)) {
+      const near = closest(key, all);
+      if (near !== undefined && fields.includes(near)) out.add(pathOf([...segments, near]));
+    }
+  }
+  return out;
 }
 
 // The document without its lines, then each line on its own: a list of a million bad lines is
@@ -76,11 +153,6 @@ const HEAD = z.discriminatedUnion('kind', [
   ShipDesignSchema.extend({ units: LINES.optional(), systems: LINES.optional() }),
   UnitListSchema.extend({ units: LINES.min(1) }),
 ]);
-
-interface RawIssue {
-  readonly code: string;
-  readonly keys?: readonly string[];
-}
 
 /**
  * A line checked by zod's own run, which does not build an error: a failing `safeParse` builds a
@@ -100,11 +172,21 @@ function runLine(schema: z.ZodType, value: unknown): { readonly ok: true } | { r
 
 const OK = Object.freeze({ ok: true } as const);
 
-/** How many diagnostics some issues give: one per unknown key, one for every other issue. */
-export function issueCount(issues: readonly RawIssue[]): number {
+/**
+ * How many diagnostics the issues of the line at `prefix` of `value` give: one per unknown key,
+ * one for every other issue, less the missing fields an unknown key stands for (as
+ * {@link schemaIssues} reports them).
+ */
+export function issueCount(issues: readonly RawIssue[], prefix: Segments, value: unknown, own?: readonly string[]): number {
   let n = 0;
-  for (const i of issues) n += i.code === 'unrecognized_keys' ? (i.keys?.length ?? 1) : 1;
-  return n;
+  let unknown = false;
+  for (const i of issues) {
+    if (i.code === 'unrecognized_keys') {
+      n += i.keys?.length ?? 1;
+      unknown = true;
+    } else n++;
+  }
+  return unknown ? n - misspeltFields(issues, prefix, value, own).size : n;
 }
 
 /**
@@ -115,22 +197,30 @@ export function issueCount(issues: readonly RawIssue[]): number {
 export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | undefined {
   let clean = true;
   const kind = (value as { kind?: unknown } | null)?.kind;
+  const words = new Map<z.ZodType, string>();
   const describe = (issues: readonly z.core.$ZodIssue[], prefix: Segments): void => {
+    const misspelt = misspeltFields(issues, prefix, value);
     for (const i of issues) {
-      const segments = [...prefix, ...(i.path.filter((p) => typeof p !== 'symbol') as (string | number)[])];
+      const segments = segmentsOf(prefix, i);
       if (i.code !== 'unrecognized_keys') {
-        sink.issue({ segments, path: pathOf(segments), message: issueText(i) });
+        const missing = isMissing(i.code, value, segments);
+        const path = pathOf(segments);
+        if (missing && misspelt.has(path)) continue;
+        if (!sink.keeps(segments)) sink.more(1, segments);
+        else sink.issue({ segments, ...(missing ? { missing } : {}), path, message: issueText(i, value, segments, missing, words) });
         continue;
       }
       // One issue per unknown key, in the order they are written: once one cannot be kept, the
       // rest of that mapping (a million keys, say) are counted at once.
+      let fields: string[] | undefined;
       for (let k = 0; k < i.keys.length; k++) {
         const key = i.keys[k]!;
         if (!sink.keeps(segments, key)) {
           sink.more(i.keys.length - k, segments, key);
           break;
         }
-        sink.issue({ segments, key, path: pathOf([...segments, key]), message: unknownKeyMessage(segments, key, kind) });
+        fields ??= fieldsAt(value, segments);
+        sink.issue({ segments, key, path: pathOf([...segments, key]), message: unknownKeyMessage(fields, key, mappingName(segments, kind)) });
       }
     }
   };
@@ -143,6 +233,7 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
   const lines = (name: 'units' | 'systems', schema: typeof UnitLineSchema | typeof SystemLineSchema): unknown[] | undefined => {
     const list = (value as Record<string, unknown>)[name];
     if (!Array.isArray(list)) return undefined;
+    const fields = Object.keys(schema.shape);
     const out: unknown[] = [];
     for (let i = 0; i < list.length; i++) {
       const r = runLine(schema, list[i]);
@@ -153,7 +244,7 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
         continue;
       }
       clean = false;
-      if (!sink.keeps([name, i])) sink.more(issueCount(r.issues), [name, i]);
+      if (!sink.keeps([name, i])) sink.more(issueCount(r.issues, [name, i], value, fields), [name, i]);
       else {
         const described = schema.safeParse(list[i]);
         if (!described.success) describe(described.error.issues, [name, i]);
@@ -175,7 +266,8 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
  * (`specs/design-format.md`, sections 3 to 5): required fields, types, ranges and unknown keys.
  * Each problem is a `design-schema` error with the `path` of the field (`units[0].count`; an
  * unknown key's own path, `systems[0].colour`) and no span (there is no text to point into); the
- * message says what is wrong. At most `MAX_DIAGNOSTICS` are kept, then one
+ * message says what is wrong in the format's words: what a field expects and what it holds, the
+ * field closest to an unknown key, the name of a missing field. At most `MAX_DIAGNOSTICS` are kept, then one
  * `too-many-diagnostics` says how many more there were. Never throws. The value, when `ok`, is a
  * new top-level object whose unit and system lines are the input's own. To check YAML text, with
  * line and column, use {@link loadDesigns}.
@@ -188,8 +280,12 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
  * if (!ok.ok || ok.value.kind !== 'units') throw new Error('a valid unit list');
  *
  * const bad = validateDesign({ format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap', count: 0 }] });
- * const d = bad.diagnostics[0]; // { path: 'units[0].count', message: 'Too small: expected number to be >=1', ... }
- * if (bad.ok || d?.path !== 'units[0].count' || d.message !== 'Too small: expected number to be >=1') throw new Error(JSON.stringify(bad));
+ * const d = bad.diagnostics[0]; // { path: 'units[0].count', message: 'expected a whole number from 1 to 10000, found 0', ... }
+ * if (bad.ok || d?.path !== 'units[0].count' || d.message !== 'expected a whole number from 1 to 10000, found 0') throw new Error(JSON.stringify(bad));
+ *
+ * const missing = validateDesign({ format: 1, kind: 'ship', name: 'Tug', tech: 3 });
+ * // the one message that names its field: it is placed at the mapping that lacks it
+ * if (missing.diagnostics[0]?.message !== 'missing field `sizeClass` (a whole number from 0 to 7)') throw new Error(JSON.stringify(missing));
  * ```
  */
 export function validateDesign(value: unknown): Result<DesignDocument> {

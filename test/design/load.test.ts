@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { designTotals, formatTable, loadDesigns, tableRows, validateDesign } from '../../src/design/index.js';
 import { loadDesignsInFull } from '../../src/design/load.js';
+import { ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema } from '../../src/design/schema.js';
 import { formatUnit, priceUnit } from '../../src/index.js';
 import { validUnit } from '../helpers/arbitraries.js';
 
@@ -45,7 +46,7 @@ describe('loadDesigns: diagnostics at file positions', () => {
     ]);
     // Each also names its field in the document; the schema's message leaves the path to it.
     expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[2].count']);
-    expect(r.diagnostics[3]?.message).toBe('Too small: expected number to be >=1');
+    expect(r.diagnostics[3]?.message).toBe('expected a whole number from 1 to 10000, found 0');
     const fixed = loadDesigns(text.replace('count: 0', 'count: 1'), 'guns.yaml');
     expect(at(fixed).slice(3)).toEqual(['17:5 system-not-available', '19:5 unknown-system']);
     expect(fixed.diagnostics.slice(3).map((d) => d.path)).toEqual(['systems[0]', 'systems[1].label']);
@@ -187,26 +188,72 @@ function parseCsvLine(line: string): string[] {
   return out;
 }
 
-describe('mistakes said in the terms of the file', () => {
-  it('a required field that is absent is "missing", at its path', () => {
+/** The line the message says to write (`spec: '...'`), put in place of `line` in `text`. */
+const applyFix = (text: string, line: string, message: string): string => {
+  const m = /quote the whole (?:spec|value): (\w+: '(?:[^']|'')*')$/.exec(message);
+  if (m === null) throw new Error(`no fix in: ${message}`);
+  const indent = /^\s*(?:- )?/.exec(line)![0];
+  return text.replace(line, indent + m[1]!);
+};
+
+describe('mistakes said in the terms of the file (the placed cases are in specs/conformance/design-diagnostics.yaml)', () => {
+  it('a required field that is absent is named, with what it takes; the path is still set', () => {
     const r = loadDesigns('format: 1\nkind: ship\nname: Kestrel\ntech: 3\n', 'k.yaml');
     expect(r.ok).toBe(false);
-    expect(r.diagnostics.map((d) => [d.code, d.path, d.message])).toEqual([['design-schema', 'sizeClass', 'missing: this field is required (a number)']]);
+    expect(r.diagnostics.map((d) => [d.code, d.path, d.message])).toEqual([['design-schema', 'sizeClass', 'missing field `sizeClass` (a whole number from 0 to 7)']]);
     const v = validateDesign({ format: 1, kind: 'units', units: [{ name: 'Laser', spec: '3d6 eZap' }] });
-    expect(v.diagnostics.map((d) => [d.path, d.message])).toEqual([['title', 'missing: this field is required (text)']]);
+    expect(v.diagnostics.map((d) => [d.path, d.message])).toEqual([['title', 'missing field `title` (non-empty text)']]);
   });
 
-  it('a ": " inside an unquoted spec is explained, not left as the YAML reader words it', () => {
-    const text = 'format: 1\nkind: units\ntitle: X\nunits:\n  - name: Shield\n    spec: 9 eDefense LIMIT="only vs: missiles"\n';
-    const r = loadDesigns(text, 'x.yaml');
-    expect(r.ok).toBe(false);
-    const d = r.diagnostics[0]!;
-    expect(d.code).toBe('design-yaml');
-    expect(d.message).toMatch(/^a ": " inside an unquoted value starts a new key here: put the whole value in quotes/);
-    expect(d.message).not.toMatch(/compact mappings/);
-    expect(d.span).toMatchObject({ line: 6, column: 11 });
-    // Quoted as the message says, the same spec loads.
-    expect(loadDesigns(text.replace('spec: 9 eDefense LIMIT="only vs: missiles"', 'spec: \'9 eDefense LIMIT="only vs: missiles"\''), 'x.yaml').ok).toBe(true);
+  it('no zod wording reaches a message, whatever value a field has', () => {
+    const odd = fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: -20, max: 20_000 }), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }), fc.constant(undefined));
+    // Every field of the format, those added later included: each gets an odd value, or none.
+    const fieldsOf = (shape: object) => Object.fromEntries(Object.keys(shape).map((k) => [k, odd]));
+    const line = fc.record(fieldsOf(UnitLineSchema.shape), { requiredKeys: [] });
+    const doc = fc.record(
+      { ...fieldsOf(ShipDesignSchema.shape), ...fieldsOf(UnitListSchema.shape), kind: fc.oneof(fc.constantFrom('ship', 'units'), odd), units: fc.oneof(odd, fc.array(line, { maxLength: 2 })), systems: fc.oneof(odd, fc.array(fc.record(fieldsOf(SystemLineSchema.shape), { requiredKeys: [] }), { maxLength: 2 })) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(doc, (value) => {
+        for (const d of validateDesign(value).diagnostics) {
+          expect(d.message).not.toMatch(/Invalid (input|option|discriminator)|Too (small|big)|received|expected (number|string|int|array|object)\b|>=|<=|another value/);
+          expect(d.message).toMatch(/^(expected .+, found .+|missing field `\w+` \(.+\)|unknown key.*)$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a ": " inside an unquoted spec: the message writes the line to put instead, and that line loads', () => {
+    for (const [line, block] of [
+      ['    spec: 9 eDefense LIMIT="only vs: missiles"', '  - name: Shield\n'],
+      ['  - { name: Shield, spec: 9 eDefense LIMIT="only vs: missiles" }', ''],
+      ["    spec: 3d6 eZap \"Laser's\" LIMIT=\"vs: missiles\" # a comment", '  - name: Gun\n'],
+    ] as const) {
+      const text = `format: 1\nkind: units\ntitle: X\nunits:\n${block}${line}\n`;
+      const r = loadDesigns(text, 'x.yaml');
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['design-yaml']);
+      const d = r.diagnostics[0]!;
+      expect(d.message).toMatch(/^YAML reads the ": " in this unquoted value as the start of a key; quote the whole spec: spec: '/);
+      const fixed = applyFix(text, line.startsWith('  - {') ? line.slice(line.indexOf('spec:'), -2) : line, d.message);
+      const again = loadDesigns(fixed, 'x.yaml');
+      expect(again.diagnostics.filter((x) => x.severity === 'error'), fixed).toEqual([]);
+    }
+  });
+
+  it('the ": " hint quotes only the file\'s own text, and only for a ": " in a plain value', () => {
+    // A tab, a bad indentation, a key over two lines: none is a ": " inside a value.
+    for (const text of [
+      'format: 1\nkind: ship\nname: X\nsizeClass: 3\ntech: 3\nunits:\n  - name: A\n\t  spec: 3d6 eZap\n    count: 2\n  - name: B\n    spec: 2d6 eZap\n',
+      'a:\n  b: 1\n c: 2\n',
+      'a: "x\n',
+      'a: [1, 2\n',
+    ]) {
+      for (const d of loadDesigns(text, 'x.yaml').diagnostics) {
+        expect(d.message).not.toMatch(/only vs|quote the whole/);
+      }
+    }
   });
 });
 
@@ -217,11 +264,65 @@ describe('a spec cut by a YAML comment', () => {
     expect(r.ok).toBe(false);
     const d = r.diagnostics[0]!;
     expect(d.code).toBe('unterminated-string');
-    expect(d.message).toBe(`Laser: this quoted text has no closing "; YAML took ' #2"' for a comment: put the whole spec in quotes (spec: '3d6 eZap "Laser #2"')`);
+    expect(d.message).toBe(`Laser: this quoted text has no closing "; YAML took '#2"' for a comment: quote the whole spec: spec: '3d6 eZap "Laser #2"'`);
     expect(d.span).toMatchObject({ line: 6, column: 20 });
     // Done as it says, the file loads; and an open quote with no comment after it gets no hint.
-    expect(loadDesigns(text.replace('spec: 3d6 eZap "Laser #2"', 'spec: \'3d6 eZap "Laser #2"\''), 'x.yaml').ok).toBe(true);
+    expect(loadDesigns(applyFix(text, '    spec: 3d6 eZap "Laser #2"', d.message), 'x.yaml').ok).toBe(true);
     const open = loadDesigns(text.replace('"Laser #2"', '"Laser'), 'x.yaml');
     expect(open.diagnostics[0]?.message).toBe('Laser: this quoted text has no closing "');
+    // A quoted spec was not cut: a comment after it is a comment, and no hint is given.
+    const quoted = loadDesigns(text.replace('spec: 3d6 eZap "Laser #2"', `spec: '3d6 eZap "Laser' # 2`), 'x.yaml');
+    expect(quoted.diagnostics[0]?.message).toBe('Laser: this quoted text has no closing "');
+  });
+
+  it('" #" in a spec in a flow mapping: at the "#", with the quoted spec, and that loads', () => {
+    const line = '  - { name: Laser, spec: 3d6 eZap "Laser #2" }';
+    const text = `format: 1\nkind: units\ntitle: X\nunits:\n${line}\n  - { name: Screen, spec: 9 eDefense }\n`;
+    const r = loadDesigns(text, 'x.yaml');
+    expect(r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`)).toEqual(['5:42 design-yaml']);
+    const d = r.diagnostics[0]!;
+    expect(d.message).toBe(`YAML took '#2" }' for a comment, so the flow collection it is in is not closed; quote the whole spec: spec: '3d6 eZap "Laser #2"'`);
+    expect(loadDesigns(text.replace('spec: 3d6 eZap "Laser #2"', `spec: '3d6 eZap "Laser #2"'`), 'x.yaml').ok).toBe(true);
+  });
+});
+
+describe('tabs: one error per tab-indented line, no cascade', () => {
+  const at = (r: ReturnType<typeof loadDesigns>) => r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.message}`);
+  const TAB = 'a tab indents this line: YAML indents with spaces only';
+
+  it('the errors a tab does not explain are still found', () => {
+    const text = 'format: 1\nkind: units\ntitle: X\nunits:\n  - name: A\n\t  spec: 3d6 eZap\n  - name: B\n    spec: 9 eDefense LIMIT="only vs: missiles"\n  - name: C\n\tspec: 3d6 eZap\n';
+    const r = at(loadDesigns(text, 'x.yaml'));
+    expect(r).toHaveLength(3);
+    expect(r[0]).toBe(`6:1 ${TAB}`);
+    expect(r[1]).toMatch(/^8:11 YAML reads the ": "/);
+    expect(r[2]).toBe(`10:1 ${TAB}`);
+  });
+
+  it('whatever the tab stands for: a stray one, a level of 2, 4 or 8', () => {
+    for (const text of [
+      'format: 1\n\tkind: units\ntitle: X\nunits: [{ name: A, spec: 9 eDefense }]\n',
+      'format: 1\nkind: units\ntitle: X\nunits:\n\t- name: A\n\t  spec: 9 eDefense\n\t- name: B\n\t  spec: 9 eDefense\nnotes: n\n',
+      'format: 1\nkind: units\ntitle: X\nunits:\n    - name: A\n\t  spec: 9 eDefense\n    - name: B\n      spec: 9 eDefense\n',
+    ]) {
+      const lines = text.split('\n').flatMap((l, i) => (/^[ -]*\t/.test(l) ? [`${i + 1}:${l.indexOf('\t') + 1} ${TAB}`] : []));
+      expect(at(loadDesigns(text, 'x.yaml')), text).toEqual(lines);
+    }
+  });
+
+  it('a tab inside a block scalar is text, not indentation', () => {
+    expect(loadDesigns('format: 1\nkind: units\ntitle: X\nnotes: |\n  \tindented\nunits: [{ name: A, spec: 9 eDefense }]\n', 'x.yaml').ok).toBe(true);
+  });
+
+  it('a document too large to read again keeps the tab errors and what comes before the first tab line', () => {
+    const filler = Array.from({ length: 6000 }, (_, i) => `  - { name: u${i}, spec: 9 eDefense }`).join('\n');
+    const text = `format: 1\nkind: units\ntitle: X\nwhat: [\nunits:\n${filler}\n\t- name: A\n\t  spec: 9 eDefense\n  - name: B\n    spec: 9 eDefense LIMIT="vs: m"\n`;
+    expect(text.length).toBeGreaterThan(128 * 1024);
+    const r = loadDesigns(text, 'x.yaml');
+    expect(r.diagnostics.every((d) => d.code === 'design-yaml')).toBe(true);
+    const tabs = r.diagnostics.filter((d) => d.message === TAB).map((d) => d.span?.line);
+    expect(tabs).toEqual([6006, 6007]);
+    // Nothing after the first tab line but the tab errors.
+    expect(r.diagnostics.filter((d) => d.message !== TAB).every((d) => (d.span?.line ?? 0) < 6006)).toBe(true);
   });
 });

@@ -1,0 +1,167 @@
+/**
+ * What the design format expects at a field, and what a file holds there, in words
+ * (`specs/design-format.md`, 7.1): "a whole number from 0 to 7", "the text \"big\"". The
+ * expectation is read from the zod schemas themselves, through their JSON Schema, so a field
+ * added to the format is described without a word written here.
+ */
+import { z } from 'zod';
+
+/** A path into a design document as keys and list indexes (`['units', 0, 'count']`). */
+type Segments = readonly (string | number)[];
+
+/** Longest text quoted from a file in a message. */
+const MAX_QUOTED = 40;
+
+/**
+ * The schemas a value at `segments` is checked against, below `root`: through objects, lists,
+ * tuples, optional and piped schemas, and unions (the options whose fixed fields, such as `kind`,
+ * the value matches best, or all of them when it matches none).
+ */
+export function schemasAt(root: z.ZodType, segments: Segments, value: unknown): z.ZodType[] {
+  let here: z.ZodType[] = [root];
+  let v: unknown = value;
+  for (const step of segments) {
+    const next: z.ZodType[] = [];
+    for (const s of here.flatMap((h) => unwrapped(h, v))) {
+      if (s instanceof z.ZodObject && typeof step === 'string' && Object.hasOwn(s.shape, step)) next.push(s.shape[step] as z.ZodType);
+      else if (s instanceof z.ZodArray && typeof step === 'number') next.push(s.element as z.ZodType);
+      else if (s instanceof z.ZodTuple && typeof step === 'number') {
+        const item = (s.def.items as readonly z.ZodType[])[step] ?? (s.def.rest as z.ZodType | null);
+        if (item) next.push(item);
+      }
+    }
+    here = next;
+    v = v !== null && typeof v === 'object' && Object.hasOwn(v, step) ? (v as Record<string | number, unknown>)[step] : undefined;
+    if (here.length === 0) break;
+  }
+  return here.flatMap((h) => unwrapped(h, v));
+}
+
+/** A schema without its optional, nullable, default and pipe wrappers; a union as the options that fit `value`. */
+function unwrapped(schema: z.ZodType, value: unknown): z.ZodType[] {
+  let s: z.ZodType = schema;
+  for (let guard = 0; guard < 32; guard++) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodReadonly) s = s.unwrap() as z.ZodType;
+    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    else break;
+  }
+  if (!(s instanceof z.ZodUnion)) return [s];
+  const options = (s.options as readonly z.ZodType[]).flatMap((o) => unwrapped(o, value));
+  const scores = options.map((o) => fixedFieldsMatched(o, value));
+  const best = Math.max(0, ...scores);
+  return best === 0 ? options : options.filter((_, i) => scores[i] === best);
+}
+
+/** How many fixed fields (literals, such as `kind: ship`) of an object schema `value` has as the schema fixes them. */
+function fixedFieldsMatched(schema: z.ZodType, value: unknown): number {
+  if (!(schema instanceof z.ZodObject) || value === null || typeof value !== 'object') return 0;
+  let matched = 0;
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (field instanceof z.ZodLiteral && Object.hasOwn(value, key) && (field.values as Set<unknown>).has((value as Record<string, unknown>)[key])) matched++;
+  }
+  return matched;
+}
+
+/** A JSON Schema, as far as the words need it. */
+interface Json {
+  readonly type?: string | readonly string[];
+  readonly const?: unknown;
+  readonly enum?: readonly unknown[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly prefixItems?: readonly Json[];
+  readonly anyOf?: readonly Json[];
+  readonly oneOf?: readonly Json[];
+}
+
+/**
+ * What the schemas expect, in words: "a whole number from 0 to 7", "ship or units", "non-empty
+ * text". Several schemas (the options of a union) are joined with "or".
+ */
+export function expectedText(schemas: readonly z.ZodType[]): string {
+  const words: string[] = [];
+  for (const s of schemas) {
+    let json: Json;
+    try {
+      json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json;
+    } catch {
+      json = {};
+    }
+    for (const w of jsonWords(json)) if (!words.includes(w)) words.push(w);
+  }
+  return words.length === 0 ? 'another value' : orList(words);
+}
+
+/** The alternatives a JSON Schema allows, each in words. */
+function jsonWords(j: Json): string[] {
+  const options = j.anyOf ?? j.oneOf;
+  if (options !== undefined) return options.flatMap(jsonWords);
+  if (j.const !== undefined) return [literal(j.const)];
+  if (j.enum !== undefined) return j.enum.map(literal);
+  const types = typeof j.type === 'string' ? [j.type] : (j.type ?? []);
+  return types.map((t) => typeWords(t, j));
+}
+
+function typeWords(type: string, j: Json): string {
+  switch (type) {
+    case 'integer':
+      return `a whole number${range(j)}`;
+    case 'number':
+      return `a number${range(j)}`;
+    case 'string':
+      return (j.minLength ?? 0) > 0 ? 'non-empty text' : 'text';
+    case 'boolean':
+      return 'true or false';
+    case 'null':
+      return 'nothing';
+    case 'object':
+      return 'a mapping';
+    case 'array': {
+      const min = j.minItems ?? (j.prefixItems?.length ?? 0);
+      const max = j.maxItems;
+      if (max !== undefined && min === max) return `a list of ${min} ${min === 1 ? 'item' : 'items'}`;
+      if (max !== undefined) return `a list of ${min} to ${max} items`;
+      return min > 0 ? `a list of at least ${min} ${min === 1 ? 'item' : 'items'}` : 'a list';
+    }
+    default:
+      return 'another value';
+  }
+}
+
+/** " from 0 to 7", " of at least 1", " up to 10", or nothing (bounds past the safe integers are none). */
+function range(j: Json): string {
+  const bound = (n: number | undefined): number | undefined => (n !== undefined && Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
+  const min = bound(j.minimum);
+  const max = bound(j.maximum);
+  const above = bound(j.exclusiveMinimum);
+  const below = bound(j.exclusiveMaximum);
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  const low = min !== undefined ? ` of at least ${min}` : above !== undefined ? ` above ${above}` : '';
+  const high = max !== undefined ? ` up to ${max}` : below !== undefined ? ` below ${below}` : '';
+  return low !== '' && high !== '' ? `${low} and${high}` : low + high;
+}
+
+function literal(v: unknown): string {
+  return typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+}
+
+function orList(words: readonly string[]): string {
+  if (words.length <= 2) return words.join(' or ');
+  return `one of ${words.slice(0, -1).join(', ')} or ${words[words.length - 1]!}`;
+}
+
+/** What a file holds, in words: "the text \"big\"", "1.5", "a list of 7 items", "an empty value". */
+export function foundText(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'an empty value';
+  if (typeof value === 'string') return value === '' ? 'empty text' : `the text ${JSON.stringify(value.length > MAX_QUOTED ? `${value.slice(0, MAX_QUOTED - 1)}…` : value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : `a list of ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  if (typeof value === 'object') return 'a mapping';
+  return typeof value;
+}

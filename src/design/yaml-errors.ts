@@ -1,0 +1,314 @@
+/**
+ * The full YAML reader's errors as a design file's author should read them
+ * (`specs/design-format.md`, 7.4): the mistakes people make first said in the terms of the file,
+ * with the fix; at most one error per line; and after a tab in the indentation, one error for
+ * that line and none for the lines that are only wrong because of it.
+ *
+ * Everything here works on one document's text (`source`, offsets relative to it) and runs only
+ * when the document has YAML errors.
+ */
+import type { ErrorCode } from 'yaml';
+import { lineIndex, positionIn, type LineIndex } from './line-index.js';
+import { quoteWhole } from './quote-hint.js';
+
+/** One error of the YAML reader, placed in the document's text. */
+export interface YamlProblem {
+  readonly code: ErrorCode;
+  readonly start: number;
+  readonly end: number;
+  /** The reader's own message (its first line is kept when no explanation fits). */
+  readonly message: string;
+}
+
+/** One error as it is reported: placed in the document's text, in the file's terms where it can be. */
+export interface ExplainedError {
+  readonly start: number;
+  readonly end: number;
+  readonly message: string;
+}
+
+/** Reads a document's text again: its errors, or undefined when it cannot be read (too deep). */
+export type Reread = (source: string) => readonly YamlProblem[] | undefined;
+
+const TAB_MESSAGE = 'a tab indents this line: YAML indents with spaces only';
+
+/**
+ * An explanation of an error: its message, and where it points when that is not where the reader
+ * put it; or undefined, when the error is not the case explained (the reader's first line is kept).
+ */
+type Explain = (source: string, problem: YamlProblem) => string | ExplainedError | undefined;
+
+/**
+ * The reader's errors that design files meet for a reason of their own, by the reader's error
+ * code.
+ */
+const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE__ */ Object.freeze({
+  // `\t  spec: 3d6 eZap`: YAML 1.2 forbids tabs in indentation (spec 6.1).
+  TAB_AS_INDENT: () => TAB_MESSAGE,
+  // `spec: 9 eDefense LIMIT="only vs: missiles"`: the reader stops at the value, which holds a `: `.
+  BLOCK_AS_IMPLICIT_KEY: (source, p) => colonInValue(source, p.start, lineEndNear(source, p.start)),
+  // `{ name: Shield, spec: 9 eDefense LIMIT="only vs: missiles" }`: the same, in a flow mapping.
+  BLOCK_IN_FLOW: (source, p) => colonInValue(source, p.start, p.end),
+  // `- { name: Laser, spec: 3d6 eZap "Laser #2" }`: the comment took the closing `}` with it.
+  BAD_INDENT: (source, p) => (/^Flow (map|sequence)\b/.test(p.message) ? commentInFlow(source, p.start) : undefined),
+});
+
+/**
+ * Tab widths tried when the lines indented with tabs are read again with spaces instead, in
+ * order, until one reads without errors: 2 and 4 are the common indentation steps of design
+ * files, 8 the classic tab stop, and 0 a tab that was only a stray character.
+ */
+const TAB_WIDTHS = [2, 4, 8, 0] as const;
+
+/**
+ * How many characters of a document may be read again to find the errors a tab does not explain
+ * (over all the widths tried). The full reader takes about 2 ms per kilobyte, so this keeps the
+ * extra work under a few hundred milliseconds; a larger document with tabs gets the tab errors and
+ * the errors before its first tab line only.
+ */
+const REREAD_BUDGET = 128 * 1024;
+
+/** Longest line part an explanation looks at: past it, the reader's own message is kept. */
+const MAX_SCAN = 4096;
+
+/**
+ * The errors of a document, explained, sorted by place, at most one per line (an explained one
+ * preferred). With tab-indented lines: one error for each such line, then only the errors that
+ * remain when those lines are indented with spaces.
+ */
+export function explainErrors(source: string, problems: readonly YamlProblem[], reread: Reread): ExplainedError[] {
+  const lines = lineIndex(source);
+  const tabs = problems.filter((p) => p.code === 'TAB_AS_INDENT');
+  const list = tabs.length === 0 ? problems : withoutCascade(source, lines, problems, tabs, reread);
+  const explained = list.map((p) => explain(source, p)).sort((a, b) => a.start - b.start);
+  const out: (ExplainedError & { readonly own: boolean })[] = [];
+  let lastLine = -1;
+  for (const e of explained) {
+    const line = positionIn(lines, e.start).line;
+    if (line !== lastLine) {
+      out.push(e);
+      lastLine = line;
+    } else if (e.own && !out[out.length - 1]!.own) out[out.length - 1] = e;
+  }
+  // The reader may place an error one past the end of the text (a collection left open): clamp it.
+  const max = source.length;
+  return out.map(({ start, end, message }) => ({ start: Math.min(start, max), end: Math.min(Math.max(start, end), max), message }));
+}
+
+function explain(source: string, p: YamlProblem): ExplainedError & { readonly own: boolean } {
+  const own = YAML_MESSAGES[p.code]?.(source, p);
+  if (p.code === 'TAB_AS_INDENT') {
+    // The reader spans the whole indentation: point at its first tab.
+    const tab = source.indexOf('\t', p.start);
+    const at = tab !== -1 && tab < p.end ? tab : p.start;
+    return { start: at, end: at + 1, message: TAB_MESSAGE, own: true };
+  }
+  if (own === undefined) return { start: p.start, end: p.end, message: p.message.split('\n')[0] ?? p.code, own: false };
+  return typeof own === 'string' ? { start: p.start, end: p.end, message: own, own: true } : { ...own, own: true };
+}
+
+/**
+ * The tab errors, and instead of the reader's other errors (mostly a cascade: a tab line read as
+ * part of the line above), the errors of the text with the tabs of those lines as spaces, on the
+ * lines without tabs. When the text is too large to read again, the errors before the first tab
+ * line only.
+ */
+function withoutCascade(source: string, lines: LineIndex, problems: readonly YamlProblem[], tabs: readonly YamlProblem[], reread: Reread): YamlProblem[] {
+  const lineOf = (at: number): number => positionIn(lines, at).line;
+  const tabLines = new Set(tabs.map((t) => lineOf(t.start)));
+  let firstTabLine = Infinity;
+  for (const l of tabLines) firstTabLine = Math.min(firstTabLine, l);
+  let others: YamlProblem[] = problems.filter((p) => p.code !== 'TAB_AS_INDENT' && lineOf(p.start) < firstTabLine);
+  const attempts = Math.min(TAB_WIDTHS.length, Math.floor(REREAD_BUDGET / Math.max(1, source.length)));
+  let best: YamlProblem[] | undefined;
+  for (let i = 0; i < attempts && best?.length !== 0; i++) {
+    const spaced = expandTabs(source, tabs, TAB_WIDTHS[i]!);
+    const again = reread(spaced.text);
+    if (again === undefined) continue;
+    const mapped: YamlProblem[] = [];
+    for (const p of again) {
+      const start = spaced.back(p.start);
+      if (!tabLines.has(lineOf(start))) mapped.push({ ...p, start, end: Math.max(start, spaced.back(p.end)) });
+    }
+    if (best === undefined || mapped.length < best.length) best = mapped;
+  }
+  if (best !== undefined) others = best;
+  return [...tabs, ...others];
+}
+
+/**
+ * The text with each tab of the reported indentations replaced by `width` spaces, and the way
+ * back from an offset of that text to one of `source` (exact outside the replaced tabs).
+ */
+function expandTabs(source: string, tabs: readonly YamlProblem[], width: number): { readonly text: string; readonly back: (at: number) => number } {
+  const parts: string[] = [];
+  const ends: number[] = []; // where each replacement ends, in the new text
+  const shifts: number[] = []; // how far the new text is ahead of the source from there
+  const fill = ' '.repeat(width);
+  let from = 0;
+  let shift = 0;
+  for (const t of [...tabs].sort((a, b) => a.start - b.start)) {
+    for (let i = Math.max(t.start, from); i < t.end; i++) {
+      if (source.charCodeAt(i) !== 9) continue;
+      parts.push(source.slice(from, i), fill);
+      from = i + 1;
+      shift += width - 1;
+      ends.push(from + shift);
+      shifts.push(shift);
+    }
+  }
+  parts.push(source.slice(from));
+  const back = (at: number): number => {
+    // The last replacement that ends at or before `at`.
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ends[mid]! <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? at : at - shifts[lo - 1]!;
+  };
+  return { text: parts.join(''), back };
+}
+
+/** The end of the line at `at` (before `\r` or `\n`), looked for at most `MAX_SCAN` characters on. */
+function lineEndNear(source: string, at: number): number {
+  const stop = Math.min(source.length, at + MAX_SCAN);
+  let i = at;
+  while (i < stop && source.charCodeAt(i) !== 10 && source.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
+/** Characters that cannot start a plain value: a value starting with one is not the case explained. */
+const NOT_PLAIN = new Set('\'"[]{}|>&*!%@`#,?:- \t\r\n');
+
+/**
+ * `key: value with a ": " in it`, the value unquoted: the message with the line as it should be
+ * written, when the value at `start..end` is such a value (else undefined).
+ */
+function colonInValue(source: string, start: number, end: number): string | undefined {
+  if (end - start > MAX_SCAN || end <= start) return undefined;
+  const c = source[start]!;
+  if (NOT_PLAIN.has(c) && !((c === '-' || c === '?' || c === ':') && !' \t\r\n'.includes(source[start + 1] ?? ' '))) return undefined;
+  const raw = source.slice(start, end);
+  const colon = keyColon(raw);
+  const hash = commentStart(raw, false);
+  if (colon === -1 || (hash !== -1 && hash < colon)) return undefined;
+  const key = keyBefore(source, start);
+  if (key === undefined) return undefined;
+  const cut = commentStart(raw, true);
+  const value = (cut === -1 ? raw : raw.slice(0, cut)).trimEnd();
+  return `YAML reads the ": " in this unquoted value as the start of a key; ${quoteWhole(key, value)}`;
+}
+
+/** Where a `:` followed by a blank (or the end) is in `raw`: what makes YAML start a key. */
+function keyColon(raw: string): number {
+  for (let i = raw.indexOf(':'); i !== -1; i = raw.indexOf(':', i + 1)) {
+    const next = raw[i + 1];
+    if (next === undefined || next === ' ' || next === '\t') return i;
+  }
+  return -1;
+}
+
+/**
+ * Where a comment starts in `raw` (a `#` after a blank). With `outsideQuotes`, a `#` inside the
+ * notation's own double quotes (`"Laser #2"`) is taken as part of the value the author meant.
+ */
+function commentStart(raw: string, outsideQuotes: boolean): number {
+  let quotes = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw[i];
+    if (ch === '"') quotes++;
+    else if (ch === '#' && i > 0 && (raw[i - 1] === ' ' || raw[i - 1] === '\t') && (!outsideQuotes || quotes % 2 === 0)) return i - 1;
+  }
+  return -1;
+}
+
+/** The key of the value at `start`: `key:` and blanks just before it, after the indentation, a dash, `{` or `,`. */
+function keyBefore(source: string, start: number): string | undefined {
+  let i = start;
+  while (i > 0 && (source[i - 1] === ' ' || source[i - 1] === '\t')) i--;
+  if (i === start || source[i - 1] !== ':') return undefined;
+  const colon = i - 1;
+  let k = colon;
+  while (k > 0 && colon - k < 1100 && !'\n\r{,['.includes(source[k - 1]!)) k--;
+  let key = source.slice(k, colon).trim();
+  while (key.startsWith('-') && (key[1] === ' ' || key[1] === '\t')) key = key.slice(1).trimStart();
+  if (key.length >= 2 && (key[0] === '"' || key[0] === "'") && key.endsWith(key[0]!)) key = key.slice(1, -1);
+  return key === '' || keyColon(key) !== -1 ? undefined : key;
+}
+
+/** Lines looked back over for the comment that left a flow collection open. */
+const MAX_LOOK_BACK = 20;
+
+/**
+ * A flow collection left open because YAML took the end of a line for a comment
+ * (`- { name: Laser, spec: 3d6 eZap "Laser #2" }`): the error placed at that `#`, with the
+ * value quoted as a whole. The comment is looked for on the lines before the error, after an
+ * opening bracket that the line does not close.
+ */
+function commentInFlow(source: string, errorAt: number): ExplainedError | undefined {
+  let lineEnd = errorAt;
+  // The error is at the start of the line after the collection, or at the end of the text.
+  for (let n = 0; n < MAX_LOOK_BACK && lineEnd > 0 && errorAt - lineEnd <= MAX_SCAN; n++) {
+    let lineStart = lineEnd;
+    const floor = Math.max(0, errorAt - MAX_SCAN);
+    while (lineStart > floor && source[lineStart - 1] !== '\n' && source[lineStart - 1] !== '\r') lineStart--;
+    if (lineStart === floor && floor > 0) return undefined; // a line too long to look through
+    const line = source.slice(lineStart, Math.min(lineEnd, errorAt));
+    const hash = commentStart(line, false);
+    if (hash !== -1 && opened(line.slice(0, hash))) {
+      const at = lineStart + hash + 1;
+      const comment = line.slice(hash).trimEnd();
+      const fix = quotedEntry(line, hash);
+      return { start: at, end: lineStart + hash + comment.length, message: `YAML took '${cut(comment.trimStart())}' for a comment, so the flow collection it is in is not closed${fix === undefined ? '' : `; ${fix}`}` };
+    }
+    lineEnd = lineStart;
+    while (lineEnd > 0 && (source[lineEnd - 1] === '\n' || source[lineEnd - 1] === '\r')) lineEnd--;
+    if (lineEnd === lineStart) break;
+  }
+  return undefined;
+}
+
+/** Whether `text` opens more flow brackets than it closes (outside the notation's double quotes). */
+function opened(text: string): boolean {
+  let depth = 0;
+  let quotes = 0;
+  for (const ch of text) {
+    if (ch === '"') quotes++;
+    else if (quotes % 2 === 0 && (ch === '{' || ch === '[')) depth++;
+    else if (quotes % 2 === 0 && (ch === '}' || ch === ']')) depth--;
+  }
+  return depth > 0;
+}
+
+/**
+ * The fix for the entry cut at `hash` of a flow line (`spec: 3d6 eZap "Laser` + ` #2" }`): the
+ * value from after its key to the first `,`, `}` or `]` outside the notation's quotes, quoted.
+ */
+function quotedEntry(line: string, hash: number): string | undefined {
+  let colon = -1;
+  for (let i = hash - 1; i > 0; i--) {
+    const ch = line[i];
+    if (ch === '{' || ch === '[' || ch === ',') break;
+    if (ch === ':' && (line[i + 1] === ' ' || line[i + 1] === '\t')) colon = i;
+  }
+  if (colon === -1) return undefined;
+  let start = colon + 1;
+  while (line[start] === ' ' || line[start] === '\t') start++;
+  const key = keyBefore(line, start);
+  let quotes = 0;
+  let end = start;
+  for (; end < line.length; end++) {
+    const ch = line[end];
+    if (ch === '"') quotes++;
+    else if (quotes % 2 === 0 && (ch === ',' || ch === '}' || ch === ']')) break;
+  }
+  return key === undefined ? undefined : quoteWhole(key, line.slice(start, end).trimEnd());
+}
+
+/** A comment as a message shows it: cut to 40 characters. */
+function cut(comment: string): string {
+  return comment.length > 40 ? `${comment.slice(0, 39)}…` : comment;
+}
