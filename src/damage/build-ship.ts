@@ -5,11 +5,15 @@ import { isWhole, readRecordInto, reportNeed, reportUnknownFields } from '../inp
 import type { ArmorKind, Facing, PhaserType, ShipState, ShipSystem } from './ship.js';
 import { assembleShip, readShipParts, readSystemCounts } from './ship-parts.js';
 
-/** A compact ship description for {@link buildShip}: box counts and phasers, nothing destroyed. */
+/**
+ * A compact ship description for {@link buildShip}: box counts and phasers, nothing destroyed.
+ * Only `name` is needed: without `shields` the ship has none, without `tracks` it has
+ * `DEFAULT_TRACKS`.
+ */
 export interface ShipDescription {
   readonly name: string;
-  /** Six shield strengths, or one for all six. */
-  readonly shields: number | readonly number[];
+  /** Six shield strengths (#1 forward to #6, clockwise), or one for all six; absent, no shields (0 on every facing). */
+  readonly shields?: number | readonly number[];
   readonly armor?: number;
   /** The armor's kind (standard by default). */
   readonly armorKind?: ArmorKind;
@@ -46,6 +50,9 @@ const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'armo
  *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
  * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
  * if (r.value.phasers.length !== 2 || remaining(r.value, 'Impulse') !== 4) throw new Error('2 phasers, 4 impulse boxes');
+ * // Shields and tracks may be left out: no shields, the default tracks.
+ * const bare = buildShip({ name: 'Hulk' });
+ * if (!bare.ok || bare.value.shields.some((s) => s !== 0)) throw new Error('no shields');
  * // A bad description comes back with every problem, never a throw.
  * const bad = buildShip({ name: 'X', shields: [1, 2] });
  * // { ok: false, diagnostics: [{ severity: 'error', code: 'invalid-value', path: 'shields',
@@ -55,7 +62,7 @@ const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'armo
  */
 export function buildShip(description: ShipDescription): Result<ShipState> {
   const r = newReport();
-  const d = readRecordInto(description, '', 'a ship description (an object with a name and shields)', r);
+  const d = readRecordInto(description, '', 'a ship description (an object with a name)', r);
   if (d === undefined) return failReport(r);
   reportUnknownFields(r, d, '', DESCRIPTION_FIELDS, 'a ship description');
   const parts = readShipParts(d, r);

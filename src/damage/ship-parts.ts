@@ -32,7 +32,8 @@ export function readShipParts(d: PlainRecord, r: Report): ShipParts {
   const name = d['name'] ?? '';
   if (typeof name !== 'string') reportNeed(r, 'name', name, 'a text');
 
-  const shieldsIn = d['shields'];
+  // No shields given is no shields: a design file's ship without `shields` reads the same way.
+  const shieldsIn = d['shields'] ?? 0;
   const shields = typeof shieldsIn === 'number' ? [shieldsIn, shieldsIn, shieldsIn, shieldsIn, shieldsIn, shieldsIn] : Array.isArray(shieldsIn) ? shieldsIn : undefined;
   if (shields === undefined || shields.length !== 6 || !shields.every((s) => isWhole(s, 0, MAX_BOXES))) {
     reportNeed(r, 'shields', shieldsIn, `six whole numbers from 0 to ${MAX_BOXES}, or one for all six`);

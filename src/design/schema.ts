@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
 import type { TechLevel } from '../catalog/types.js';
+import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
+import { MAX_BOXES } from '../input/limits.js';
+import { CHART_WEAPON_NAMES, type ChartWeapon } from './chart-weapons.js';
 
 /**
  * The design file format, version 1 (`specs/design-format.md`). These zod schemas are the single
@@ -47,9 +50,16 @@ const wholeIn = <T extends number>(values: readonly T[], description: string) =>
 const count = z.number().int().min(1).max(MAX_COUNT).describe('How many are mounted (default 1).');
 const profile = z.enum(['default', 'hero']).describe('The pricing rule profile for every unit of the document (default: default).');
 
+const weapon = z
+  .enum(CHART_WEAPON_NAMES)
+  .describe(
+    'What the unit is on the SFB damage chart, for damage, record sheets and simulations: a phaser type (its arcs from the spec\'s ARC letters, A to F as shield facings 1 to 6; all six without ARC; facing 1 only with SPINAL), or Torp or Drone boxes (one box per unit counted). Absent: no damage-chart box.',
+  );
+
 /**
- * The zod schema of one unit line in a design: a name, its notation, how many, and notes.
- * Unknown keys are refused, so a misspelt field is an error rather than silently ignored.
+ * The zod schema of one unit line in a design: a name, its notation, how many, notes, and what
+ * it is on the damage chart. Unknown keys are refused, so a misspelt field is an error rather
+ * than silently ignored.
  */
 export const UnitLineSchema = z
   .strictObject({
@@ -57,6 +67,7 @@ export const UnitLineSchema = z
     spec: z.string().min(1).describe('The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.'),
     count: count.optional(),
     notes: z.string().optional(),
+    weapon: weapon.optional(),
   })
   .describe('A unit, by name and notation.');
 
@@ -72,9 +83,45 @@ export const SystemLineSchema = z
   })
   .describe('An SFB:TNG hull system, by SSD label.');
 
+const boxes = z.number().int().min(0).max(MAX_BOXES);
+
+/** One shield value for all six facings, or six: the shape `buildShip` reads. */
+const shields = z
+  .union([boxes, z.array(boxes).length(6)])
+  .describe(`Shield boxes of facings #1 (forward) to #6, clockwise: one whole number from 0 to ${MAX_BOXES} for all six, or a list of six. Absent: no shields (0 boxes on every facing).`);
+
+/** A track's boxes, best first: the shape and limits `buildShip` reads. */
+const trackBoxes = (what: string, defaults: readonly number[]) =>
+  z
+    .array(z.number().int().min(0))
+    .min(1)
+    .max(MAX_BOXES)
+    .describe(`The ${what} track's boxes, best first (1 to ${MAX_BOXES} whole numbers of 0 or more). Absent: ${defaults.join(', ')}.`);
+
 /**
- * The zod schema of a ship design (`kind: ship`): name, size class, tech level, and the units
- * and hull systems it carries.
+ * The zod schema of a ship's special function tracks (SFB D4.33), each optional: a track left
+ * out is the default one (`DEFAULT_TRACKS` of `spacedock/damage`).
+ */
+const TracksSchema = z
+  .strictObject({
+    sensor: trackBoxes('sensor', DEFAULT_TRACKS.sensor).optional(),
+    scanner: trackBoxes('scanner', DEFAULT_TRACKS.scanner).optional(),
+    damageControl: trackBoxes('damage control', DEFAULT_TRACKS.damageControl).optional(),
+    excess: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_BOXES)
+      .describe(`How many excess damage boxes (1 to ${MAX_BOXES}); the ship is destroyed when they are gone. Absent: ${DEFAULT_TRACKS.excess}.`)
+      .optional(),
+  })
+  .describe(
+    `The special function tracks (SFB D4.33). Absent, or a track left out: the default tracks (DEFAULT_TRACKS of spacedock/damage): sensor ${DEFAULT_TRACKS.sensor.join(', ')}; scanner ${DEFAULT_TRACKS.scanner.join(', ')}; damage control ${DEFAULT_TRACKS.damageControl.join(', ')}; ${DEFAULT_TRACKS.excess} excess boxes.`,
+  );
+
+/**
+ * The zod schema of a ship design (`kind: ship`): name, size class, tech level, the units and
+ * hull systems it carries, and its shields and tracks for the damage chart.
  */
 export const ShipDesignSchema = z
   .strictObject({
@@ -86,9 +133,11 @@ export const ShipDesignSchema = z
     profile: profile.optional(),
     units: z.array(UnitLineSchema).optional(),
     systems: z.array(SystemLineSchema).optional(),
+    shields: shields.optional(),
+    tracks: TracksSchema.optional(),
     notes: z.string().optional(),
   })
-  .describe('A ship: the units it mounts and the hull systems it carries.');
+  .describe('A ship: the units it mounts, the hull systems it carries, and its shields and tracks.');
 
 /**
  * The zod schema of a unit list (`kind: units`): a titled table of units for a rulebook, with
@@ -120,6 +169,26 @@ export interface UnitLine {
   /** How many are mounted (1 to {@link MAX_COUNT}; 1 when absent). */
   count?: number | undefined;
   notes?: string | undefined;
+  /**
+   * What the unit is on the SFB damage chart (5.3): a phaser type, or `Torp` or `Drone` boxes.
+   * Absent: the unit has no box on the chart.
+   */
+  weapon?: ChartWeapon | undefined;
+}
+
+/**
+ * A ship's special function tracks (SFB D4.33), as the format defines them (5.4): each track
+ * left out is the default one (`DEFAULT_TRACKS` of `spacedock/damage`).
+ */
+export interface ShipTracks {
+  /** The sensor track's boxes, best first (1 to `MAX_BOXES` whole numbers of 0 or more). */
+  sensor?: number[] | undefined;
+  /** The scanner track's boxes, best first. */
+  scanner?: number[] | undefined;
+  /** The damage control track's boxes, best first. */
+  damageControl?: number[] | undefined;
+  /** How many excess damage boxes (1 to `MAX_BOXES`). */
+  excess?: number | undefined;
 }
 
 /** One hull system line of a ship, as the format defines it (5.2). */
@@ -145,6 +214,13 @@ export interface ShipDesign {
   profile?: 'default' | 'hero' | undefined;
   units?: UnitLine[] | undefined;
   systems?: SystemLine[] | undefined;
+  /**
+   * Shield boxes of facings #1 (forward) to #6, clockwise: one number for all six, or six
+   * (0 to `MAX_BOXES`). Absent: no shields.
+   */
+  shields?: number | number[] | undefined;
+  /** The special function tracks; absent, the default ones (5.4). */
+  tracks?: ShipTracks | undefined;
   notes?: string | undefined;
 }
 
@@ -173,6 +249,7 @@ type Assert<T extends true> = T;
 export type _SchemaChecks = [
   Assert<Same<UnitLine, z.infer<typeof UnitLineSchema>>>,
   Assert<Same<SystemLine, z.infer<typeof SystemLineSchema>>>,
+  Assert<Same<ShipTracks, z.infer<typeof TracksSchema>>>,
   Assert<Same<ShipDesign, z.infer<typeof ShipDesignSchema>>>,
   Assert<Same<UnitList, z.infer<typeof UnitListSchema>>>,
   Assert<Same<DesignDocument, z.infer<typeof DesignDocumentSchema>>>,

@@ -7,6 +7,8 @@ export const DESIGN_SEVERITIES = {
   'design-unsafe': 'error',
   'design-schema': 'error',
   'system-not-available': 'error',
+  // A design turned into a ship state (src/design/ship.ts).
+  'design-not-a-ship': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link DESIGN_SEVERITIES}. */
@@ -16,4 +18,6 @@ export const DESIGN_SUMMARIES: { readonly [C in keyof typeof DESIGN_SEVERITIES]:
   'design-unsafe': 'YAML the loader refuses: nesting deeper than 64, custom tags, too many or too large alias expansions, or keys such as `__proto__`.',
   'design-schema': 'A document does not match the design format (a missing field, a wrong type, an unknown key).',
   'system-not-available': 'A ship carries a system that does not exist at its tech level.',
+  // A design turned into a ship state (src/design/ship.ts).
+  'design-not-a-ship': 'A document asked to be a ship (for damage, a record sheet, a simulation) is a unit list (`kind: units`), which has no hull.',
 };

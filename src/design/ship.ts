@@ -1,0 +1,160 @@
+import { shipFromCatalog, type CatalogShipDescription, type TreatAsHull } from '../damage/from-catalog.js';
+import type { PhaserType, ShipState } from '../damage/ship.js';
+import { pathJoin } from '../diagnostics/path.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { MAX_BOXES } from '../input/limits.js';
+import { readProperty, readRecordInto, reportUnknownFields } from '../input/plain.js';
+import { parseUnit } from '../notation/parse.js';
+import { CHART_WEAPONS, facingsOfSpec } from './chart-weapons.js';
+import type { LoadedDocument } from './load.js';
+import type { ShipDesign } from './schema.js';
+import { validateDesign } from './validate.js';
+
+/** Options of {@link shipOfDesign}. */
+export interface ShipOfDesignOptions {
+  /**
+   * Where the boxes of catalog systems that are to be "treated as Hull" (Shop, Cell) go: the
+   * center hull group by default (`shipFromCatalog` of `spacedock/damage` explains the choices).
+   */
+  readonly treatAsHull?: TreatAsHull;
+}
+
+const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
+
+/**
+ * The ship state of a loaded ship design, with nothing destroyed, ready for `resolveVolley` and
+ * the other helpers of `spacedock/damage` (`specs/design-format.md` 5.5). Its `name` is the
+ * design's; its boxes come from the design's hull systems through the SFB:TNG catalog, as
+ * `shipFromCatalog` places them (each system line's `count` is its boxes); its shields and
+ * tracks are the design's `shields` and `tracks` (without them: no shields, `DEFAULT_TRACKS`);
+ * and each unit line with a `weapon` adds `count` of it: phasers of that type, bearing on the
+ * shield facings of the spec's ARC letters (`A` is #1 forward, clockwise to `F`, #6; a spinal
+ * mount bears on #1 only; no ARC, all six), or `Torp` or `Drone` boxes. Unit lines without a
+ * `weapon` add nothing: the point system's units have no box of their own on the chart.
+ *
+ * Never throws. The document is checked against the format first (a document built in code
+ * rather than loaded is welcome); a unit list is refused (`design-not-a-ship`, at `kind`).
+ * Every diagnostic has its path in the document: `systems[3]` for a catalog system that is not
+ * hit in combat (an `info`, `system-not-hit`, which does not fail the result), `units[2].weapon`
+ * for a value that is not a weapon, `units[0].count` for phasers past `MAX_BOXES` in all, and
+ * `options.treatAsHull` for a bad option.
+ *
+ * @example
+ * ```ts
+ * import { remaining } from 'spacedock/damage';
+ * import { loadDesigns, shipOfDesign } from 'spacedock/design';
+ *
+ * const yaml = ['format: 1', 'kind: ship', 'name: Cutter', 'sizeClass: 4', 'tech: 3', 'shields: [12, 10, 8, 8, 8, 10]',
+ *   'units:', '  - { name: Lance, spec: 3d6 eZap AP ARC:AB, count: 2, weapon: Ph-1 }',
+ *   '  - { name: Tube, spec: 4d6 pZap, weapon: Torp }',
+ *   'systems: [{ label: Lab, count: 2 }, { label: Hull, variant: F, count: 3 }]'].join('\n');
+ * const loaded = loadDesigns(yaml, 'cutter.yaml');
+ * if (!loaded.ok || loaded.value.documents[0] === undefined) throw new Error(JSON.stringify(loaded.diagnostics));
+ * const r = shipOfDesign(loaded.value.documents[0]);
+ * if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+ * const ship = r.value;
+ * // Two Ph-1 bearing on facings 1 and 2 (arcs A and B), one torpedo box, the catalog's boxes.
+ * if (ship.phasers.length !== 2 || ship.phasers[0]?.arcs.join() !== '1,2') throw new Error(JSON.stringify(ship.phasers));
+ * if (remaining(ship, 'Torp') !== 1 || remaining(ship, 'Lab') !== 2 || remaining(ship, 'F Hull') !== 3) throw new Error(JSON.stringify(ship.systems));
+ * if (ship.shields.join() !== '12,10,8,8,8,10' || ship.tracks.excess.boxes.length !== 8) throw new Error('shields given, default tracks');
+ *
+ * // A unit list is no ship.
+ * const list = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Laser, spec: 3d6 eZap }]');
+ * const no = list.ok && list.value.documents[0] !== undefined ? shipOfDesign(list.value.documents[0]) : undefined;
+ * if (no === undefined || no.ok || no.diagnostics[0]?.code !== 'design-not-a-ship' || no.diagnostics[0].path !== 'kind') throw new Error(JSON.stringify(no));
+ * ```
+ */
+export function shipOfDesign(loaded: LoadedDocument, options?: ShipOfDesignOptions): Result<ShipState> {
+  const r = newReport();
+  const opts = options === undefined ? {} : readRecordInto(options, 'options', 'options (an object)', r);
+  if (opts === undefined) return failReport(r);
+  reportUnknownFields(r, opts, 'options', OPTION_FIELDS, 'the options of shipOfDesign');
+
+  const read = readProperty(loaded, 'document');
+  if (!read.ok || typeof loaded !== 'object' || loaded === null) {
+    report(r, 'invalid-value', '', `not a loaded design document (from loadDesigns)${read.ok ? '' : `: its document ${read.detail}`}`);
+    return failReport(r);
+  }
+  const checked = validateDesign(read.value);
+  reportAll(r, checked.diagnostics);
+  if (!checked.ok) return failReport(r);
+  const design = checked.value;
+  if (design.kind !== 'ship') {
+    report(r, 'design-not-a-ship', 'kind', 'this document is a unit list, which has no hull, shields or tracks; only a ship document makes a ship');
+    return failReport(r);
+  }
+
+  const weapons = readWeapons(design, r);
+  const description: CatalogShipDescription = {
+    name: design.name,
+    systems: (design.systems ?? []).map((s) => (s.variant === undefined ? { label: s.label, boxes: s.count ?? 1 } : { label: s.label, variant: s.variant, boxes: s.count ?? 1 })),
+    phasers: weapons.phasers,
+    other: weapons.boxes,
+    ...(design.shields === undefined ? {} : { shields: design.shields }),
+    // (A track the design leaves out is undefined here, which reads as absent: the default track.)
+    ...(design.tracks === undefined ? {} : { tracks: design.tracks as NonNullable<CatalogShipDescription['tracks']> }),
+    ...(opts['treatAsHull'] === undefined ? {} : { treatAsHull: opts['treatAsHull'] as TreatAsHull }),
+  };
+  if (r.failed) return failReport(r);
+  const built = shipFromCatalog(description);
+  reportAll(r, built.diagnostics.map((d) => inDesign(d, weapons.phaserUnits)));
+  return built.ok ? finishReport(r, built.value) : failReport(r);
+}
+
+/** The weapons of a ship's unit lines, as a catalog description takes them. */
+interface Weapons {
+  /** One entry per phaser line, `count` phasers each. */
+  readonly phasers: { readonly type: PhaserType; readonly arcs: readonly (1 | 2 | 3 | 4 | 5 | 6)[]; readonly count: number }[];
+  /** The unit line of each entry of `phasers`, for the paths of diagnostics. */
+  readonly phaserUnits: number[];
+  /** Torp and Drone boxes. */
+  readonly boxes: { Torp?: number; Drone?: number };
+}
+
+/** Reads the `weapon` of every unit line: phasers with the facings of their spec, Torp and Drone boxes. */
+function readWeapons(design: ShipDesign, r: Report): Weapons {
+  const weapons: Weapons = { phasers: [], phaserUnits: [], boxes: {} };
+  (design.units ?? []).forEach((u, i) => {
+    if (u.weapon === undefined) return;
+    const count = u.count ?? 1;
+    const target = CHART_WEAPONS[u.weapon].target;
+    if (target !== 'phaser') {
+      const sum = (weapons.boxes[target] ?? 0) + count;
+      if (sum > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(pathJoin('units', i), 'count'), `brings the ${target} boxes to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
+      else weapons.boxes[target] = sum;
+      return;
+    }
+    // A loaded document's specs parse (the loader priced them); a document built in code may not.
+    const spec = parseUnit(u.spec);
+    if (!spec.ok) {
+      const at = pathJoin(pathJoin('units', i), 'spec');
+      for (const d of spec.diagnostics) if (d.severity === 'error') report(r, d.code, at, `${u.name}: ${d.message}`, d.source);
+      return;
+    }
+    weapons.phasers.push({ type: u.weapon, arcs: facingsOfSpec(spec.value), count });
+    weapons.phaserUnits.push(i);
+  });
+  return weapons;
+}
+
+/**
+ * A diagnostic of `shipFromCatalog` with its path in the design: a system's `boxes` is its line's
+ * `count`, a phaser is its unit line (`weapon`, or `count`), an option is under `options`.
+ */
+function inDesign(d: Diagnostic, phaserUnits: readonly number[]): Diagnostic {
+  const path = d.path;
+  if (path === undefined) return d;
+  const system = /^systems\[(\d+)\]\.boxes$/.exec(path);
+  if (system !== null) return { ...d, path: `systems[${system[1]}].count` };
+  if (path === 'phasers') return { ...d, path: 'units' }; // the phaser lines as a whole (a limit)
+  const phaser = /^phasers\[(\d+)\](?:\.(\w+))?/.exec(path);
+  if (phaser !== null) {
+    const unit = pathJoin('units', phaserUnits[Number(phaser[1])] ?? 0);
+    return { ...d, path: phaser[2] === 'count' ? pathJoin(unit, 'count') : phaser[2] === undefined ? unit : pathJoin(unit, 'weapon') };
+  }
+  if (path === 'treatAsHull') return { ...d, path: 'options.treatAsHull' };
+  if (path === 'other' || path.startsWith('other.') || path.startsWith('other[')) return { ...d, path: 'units' };
+  return d;
+}
