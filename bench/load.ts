@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { runCli } from '../src/cli/run.js';
+import { runCli } from '../src/cli/program.js';
 import { loadDesigns } from '../src/design/index.js';
 import { priceUnit } from '../src/index.js';
 import { oneMistakePerLine, realisticSpecs } from './corpus.js';

@@ -3,10 +3,12 @@ import { benchDamage } from './damage.js';
 import { benchLoad } from './load.js';
 import { benchNotation } from './notation.js';
 import { benchPricing } from './pricing.js';
+import { benchStart } from './start.js';
 
 console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
 benchNotation();
 benchPricing();
 benchDamage();
 await benchLoad();
+benchStart();
 if (sinkValue() < 0) console.log('');

@@ -26,6 +26,7 @@ import {
   type SourceRef,
 } from '../src/index.js';
 import { designJsonSchema } from '../src/design/index.js';
+import { renderCli } from './render-cli-docs.js';
 import { CATALOG_ENTRIES, FIGHTERS, formatCatalog, listEntries, toCatalogRow, type CatalogGroup } from '../src/catalog/index.js';
 
 /** The generated pages: path (from the repository root) -> content. */
@@ -34,6 +35,7 @@ export function renderDocs(): Record<string, string> {
     'docs/diagnostics.md': renderDiagnostics(),
     'docs/rules.md': renderRules(),
     'docs/catalog.md': renderCatalog(),
+    'docs/cli.md': renderCli(),
     'schema/design.schema.json': `${JSON.stringify(designJsonSchema(), null, 2)}\n`,
   };
 }
@@ -180,7 +182,7 @@ The functions that answer without a \`Result\` are of three kinds, each listed h
 \`listEntries\`, \`isAvailableAt\` of \`spacedock/catalog\`; \`remaining\`,
 \`breenArmorActsAsShields\` of \`spacedock/damage\`); printers and renderers of what the library
 produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`,
-\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`designJsonSchema\`); and the
+\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
 \`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer
 or a dice primitive is a programming error: the documented \`TypeError\` or \`RangeError\`.

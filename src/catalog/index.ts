@@ -34,5 +34,6 @@ export {
   type Fraction,
   type SizeClass,
 } from './rule-tables.js';
-export { CHART_RESULTS, toCatalogRow, type CatalogRow } from './rows.js';
+export { CATALOG_GROUPS, CHART_RESULTS } from './chart-results.js';
+export { toCatalogRow, type CatalogRow } from './rows.js';
 export { formatCatalog, type CatalogFormat } from './format.js';

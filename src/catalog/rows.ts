@@ -1,34 +1,6 @@
 import { describeValue } from '../diagnostics/describe.js';
-import { deepFreeze } from '../rules/freeze.js';
 import { toEntry } from './result.js';
 import type { CatalogEntry, CatalogEntryId, CatalogGroup, CatalogLabel, CatalogValue, CatalogVariant, ChartResult, TechLevel } from './types.js';
-
-/**
- * Every damage-chart result a catalog entry can name, as the book spells them: the values
- * {@link CatalogFilter}'s `hitOn` accepts.
- *
- * @example
- * ```ts
- * import { CHART_RESULTS, listEntries } from 'spacedock/catalog';
- *
- * // Every result is the hit-on of at least one system.
- * for (const hit of CHART_RESULTS) if (listEntries({ hitOn: hit }).length === 0) throw new Error(hit);
- * ```
- */
-export const CHART_RESULTS: readonly ChartResult[] = /* @__PURE__ */ deepFreeze([
-  'F Hull',
-  'A Hull',
-  'Hull',
-  'Lab',
-  'Armor',
-  'Tran',
-  'Cargo',
-  'Shtl',
-  'Trac',
-  'Drone',
-  'Prb',
-  'Flag',
-] as ChartResult[]);
 
 /**
  * One entry flattened for tables and JSON: `repair` and `spaces` as numbers, or null when the

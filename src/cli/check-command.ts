@@ -1,14 +1,12 @@
-import { parseArgs } from 'node:util';
 import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
 import { loadDesignsInFull, type LoadedDocument } from '../design/load.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
-import { expandFiles, readDesignFile, shownName } from './files.js';
-import type { CliIO, Command } from './io.js';
-
-export const CHECK_USAGE = 'usage: spacedock check <files or globs...> [--strict] [--json]   (- reads standard input)';
+import type { CommandRun } from './definition.js';
+import { expandPaths, readDesignFile, shownName } from './files.js';
+import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
  * The most diagnostics one `check` run prints (or lists in its JSON), over all its files; each
@@ -17,90 +15,122 @@ export const CHECK_USAGE = 'usage: spacedock check <files or globs...> [--strict
  */
 export const RUN_DIAGNOSTICS = MAX_DIAGNOSTICS;
 
-/** A diagnostic as `check --json` lists it: the library's diagnostic and the file it is in. */
-export type CheckedDiagnostic = Diagnostic & { readonly file: string };
+/** One valid document in `check --json`: what it is and its totals. */
+interface DocumentReport {
+  readonly kind: 'ship' | 'units';
+  readonly title: string;
+  /** `designTotals`, or null where a total does not fit in a number (see the diagnostics). */
+  readonly totals: ShipTotals | null;
+}
 
-/** One file in the output of `check --json` (its shape is documented in docs/cli.md). */
+/** One file in `check --json` (documented in docs/cli.md). */
 interface FileReport {
   readonly file: string;
   readonly ok: boolean;
-  /** How many documents of the file have no error. */
-  readonly documents: number;
-  /** The totals of each of those documents, or null where a total does not fit (see the diagnostics). */
-  readonly totals: (ShipTotals | null)[];
-  readonly diagnostics: CheckedDiagnostic[];
+  /** False when the file could not be read (the reason is its `unreadable-input` diagnostic). */
+  readonly readable: boolean;
+  /** Its documents without errors, in file order. */
+  readonly documents: DocumentReport[];
   /** Diagnostics of this file left out of the listing by the run's cap. */
   notListed?: number;
 }
 
+const titleOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+
 /**
  * `spacedock check`: validates design files, every problem with file:line:column and carets,
- * then a summary. Exit 1 on any error (or any warning with --strict), 2 on bad usage. At most
- * {@link RUN_DIAGNOSTICS} diagnostics are printed per run; the summary counts all of them.
+ * each document's totals, then a summary. Exit 1 on any error or unreadable file (or any warning
+ * with --strict). At most {@link RUN_DIAGNOSTICS} diagnostics are printed per run; the summary
+ * counts all of them.
  */
-export const checkCommand: Command = async (args, io) => {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args: [...args], options: { strict: { type: 'boolean' }, json: { type: 'boolean' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${CHECK_USAGE}\n`);
-    return 2;
-  }
-  if (parsed.positionals.length === 0) {
-    io.err(`${CHECK_USAGE}\n`);
-    return 2;
-  }
-  const json = parsed.values['json'] === true;
-  const { files, unmatched } = await expandFiles(parsed.positionals);
-  for (const u of unmatched) io.err(`spacedock: no file matches ${shownName(u)}\n`);
-  const progress = files.length > 5 && io.progress === true;
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const json = options['json'] === true;
+  const quiet = options['quiet'] === true;
+  const named = await expandPaths(args, usage);
+  const progress = !json && named.length > 5 && io.progress === true;
   const reports: FileReport[] = [];
+  const listed: JsonDiagnostic[] = [];
   let errors = 0;
   let warnings = 0;
   let unreadable = 0;
-  let shown = 0;
   let notShown = 0;
-  for (const [n, file] of files.entries()) {
-    if (progress) io.err(`\rchecking ${n + 1}/${files.length} ${shownName(file)}`.padEnd(60).slice(0, 79));
+  let progressShown = false;
+  const show = (d: Diagnostic, file: string, source?: string): void => {
+    if (quiet && d.severity !== 'error') return;
+    if (progressShown) io.err('\r'.padEnd(80) + '\r');
+    progressShown = false;
+    io.err(`${paint(formatDiagnostic(d, source === undefined ? { file } : { source, file }), d.severity, io)}\n`);
+  };
+  const unreadableFile = (file: string, reason: string): void => {
+    unreadable++;
+    errors++;
+    const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${reason}` };
+    if (listed.length < RUN_DIAGNOSTICS) {
+      listed.push({ ...d, file });
+      if (!json) show(d, shownName(file));
+    } else notShown++;
+    reports.push({ file, ok: false, readable: false, documents: [] });
+  };
+  for (const [n, path] of named.entries()) {
+    if ('unmatched' in path) {
+      unreadableFile(path.unmatched, path.why);
+      continue;
+    }
+    const file = path.file;
+    if (progress) {
+      io.err(`\rchecking ${n + 1}/${named.length} ${shownName(file)}`.padEnd(60).slice(0, 79));
+      progressShown = true;
+    }
     const read = await readDesignFile(file, io);
     if (!read.ok) {
-      unreadable++;
-      io.err(`${progress ? '\n' : ''}spacedock: cannot read ${shownName(file)}: ${read.reason}\n`);
+      unreadableFile(file, read.reason);
       continue;
     }
     const text = read.text;
     const r = loadDesignsInFull(text, file);
     const totals = totalsOf(r.documents, text);
-    errors += r.counts.error + totals.failures.length;
-    warnings += r.counts.warning;
-    const room = Math.max(0, RUN_DIAGNOSTICS - shown);
-    if (json) {
-      // The JSON lists each file's diagnostics as the loader gives them, its closing summary too,
-      // then those of the totals.
-      const all = [...r.diagnostics, ...totals.failures];
-      const listed = all.slice(0, room).map((d): CheckedDiagnostic => ({ ...d, file }));
-      const report: FileReport = { file, ok: r.ok && totals.failures.length === 0, documents: r.documents.length, totals: totals.values, diagnostics: listed };
-      if (listed.length < all.length) report.notListed = all.length - listed.length;
-      reports.push(report);
-      shown += listed.length;
-    } else {
-      // The text leaves out the file's closing summary: the run's own last line counts everything.
-      const found = r.diagnostics.length > MAX_DIAGNOSTICS ? r.diagnostics.slice(0, -1) : r.diagnostics;
-      const listed = [...found, ...totals.failures].slice(0, room);
-      for (const [i, d] of listed.entries()) io.err(`${progress && i === 0 ? '\n' : ''}${paint(formatDiagnostic(d, { source: text, file }), d.severity, io)}\n`);
-      shown += listed.length;
-      notShown += r.counts.error + r.counts.warning + r.counts.info + totals.failures.length - listed.length;
+    const found: Diagnostic[] = [...r.diagnostics, ...totals.failures];
+    if (r.ok && r.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
+    const fileErrors = r.counts.error + totals.failures.length;
+    const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
+    errors += fileErrors;
+    warnings += fileWarnings;
+    // The text leaves out a file's closing summary: the run's own last line counts everything.
+    const own = json || r.diagnostics.length <= MAX_DIAGNOSTICS ? found : found.filter((d) => d.code !== 'too-many-diagnostics');
+    const room = Math.max(0, RUN_DIAGNOSTICS - listed.length);
+    const kept = own.slice(0, room);
+    for (const d of kept) {
+      listed.push({ ...d, file });
+      if (!json) show(d, file, text);
     }
+    const documents = r.documents.map((d, i): DocumentReport => ({ kind: d.document.kind, title: titleOf(d), totals: totals.values[i] ?? null }));
+    const report: FileReport = { file, ok: fileErrors === 0, readable: true, documents };
+    const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + totals.failures.length) - kept.length;
+    if (left > 0) {
+      if (json) report.notListed = left;
+      else notShown += left;
+    }
+    reports.push(report);
+    if (!json && !quiet) for (const d of documents) if (d.totals !== null) io.out(`${shownName(file)}: ${shownName(d.title)}: ${totalsLine(d)}\n`);
   }
-  if (progress) io.err('\r'.padEnd(80) + '\r');
-  const failed = errors > 0 || unreadable > 0 || unmatched.length > 0 || (parsed.values['strict'] === true && warnings > 0);
-  if (json) io.out(JSON.stringify({ ok: !failed, errors, warnings, files: reports }, null, 2) + '\n');
-  else {
-    if (notShown > 0) io.err(`${notShown} more diagnostic${notShown === 1 ? '' : 's'} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
-    io.out(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
+  if (progressShown) io.err('\r'.padEnd(80) + '\r');
+  const failed = errors > 0 || (options['strict'] === true && warnings > 0);
+  if (json) {
+    printJson(jsonReport(listed, { files: reports }, { ok: !failed, errors, warnings }), io);
+    return failed ? 1 : 0;
   }
+  if (quiet) return failed ? 1 : 0;
+  if (notShown > 0) io.err(`${plural(notShown, 'more diagnostic')} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
+  io.out(`${plural(named.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
+
+/** The totals of one document on one line: build and power of its units, spaces and repair of its systems. */
+function totalsLine(d: DocumentReport): string {
+  const t = d.totals!;
+  const units = `build ${t.unitBuild}, power ${t.unitPower}`;
+  return d.kind === 'units' ? units : `${units}, spaces ${t.systemSpaces}, repair ${t.systemRepair}`;
+}
 
 /**
  * The totals of each valid document, and the errors of those whose totals do not fit in a
@@ -125,12 +155,4 @@ function totalsOf(documents: readonly LoadedDocument[], text: string): { readonl
     }
   }
   return { values, failures };
-}
-
-const COLORS = { error: '\u001b[31m', warning: '\u001b[33m', info: '\u001b[36m' } as const;
-
-/** Colours the severity word of a rendered diagnostic, on a terminal and without NO_COLOR only. */
-export function paint(text: string, severity: keyof typeof COLORS, io: CliIO): string {
-  if (!io.color) return text;
-  return text.replace(severity, `${COLORS[severity]}${severity}\u001b[0m`);
 }

@@ -1,103 +1,141 @@
-import { parseArgs } from 'node:util';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { scriptedDice, seededDice, type Dice } from '../dice/dice.js';
-import { shipFromCatalog, type CatalogShipDescription } from '../damage/from-catalog.js';
 import { buildShip, type ShipDescription } from '../damage/build-ship.js';
+import { shipFromCatalog, type CatalogShipDescription } from '../damage/from-catalog.js';
 import { SHIP_SYSTEMS, type Facing, type ShipState } from '../damage/ship.js';
-import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
 import { resolveVolley } from '../damage/volley.js';
-import type { VolleyEvent } from '../damage/volley-types.js';
-import { readInput } from './files.js';
-import type { Command } from './io.js';
+import type { VolleyEvent, VolleyOutcome } from '../damage/volley-types.js';
+import { loadDesigns } from '../design/load.js';
+import { shipOfDesign } from '../design/ship.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
+import { seededDice, type Dice } from '../dice/dice.js';
+import type { CommandRun } from './definition.js';
+import { readDesignFile, shownName } from './files.js';
+import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
-const USAGE = 'usage: spacedock damage <ship.json> --shield <1-6> --points <n> [--seed <n> | --rolls <d6,d6,...>] [--json]';
+/** A ship read from a file, with the diagnostics to show and the source they point into. */
+interface ReadShip {
+  readonly ship: Result<ShipState>;
+  /** Diagnostics of the file itself (YAML, the design format), placed in `source`. */
+  readonly fileDiagnostics: readonly Diagnostic[];
+  readonly source: string;
+}
 
 /**
- * `spacedock damage`: resolves one volley against a ship file and prints where every point went.
- * A `--points` past MAX_VOLLEY_POINTS is a usage error (exit 2), answered before the file is read.
+ * Whether a file is a JSON ship description rather than a YAML design: by its extension, or for
+ * standard input and other names by its first character.
  */
-export const damageCommand: Command = async (args, io) => {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { shield: { type: 'string' }, points: { type: 'string' }, seed: { type: 'string' }, rolls: { type: 'string' }, json: { type: 'boolean' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
-    return 2;
-  }
-  const v = parsed.values as Record<string, string | boolean | undefined>;
-  const fail = (m: string): number => (io.err(`${m}\n${USAGE}\n`), 2);
-  const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) return fail('name one ship file');
-  const whole = (x: unknown): number => (typeof x === 'string' && /^\d+$/.test(x.trim()) ? Number(x) : NaN);
-  const shield = whole(v['shield']);
-  const points = whole(v['points']);
-  if (!Number.isInteger(shield) || shield < 1 || shield > 6) return fail('--shield must be a facing from 1 to 6');
-  if (!Number.isInteger(points) || points < 0) return fail('--points must be a whole number of 0 or more');
-  if (points > MAX_VOLLEY_POINTS) return fail(`--points: ${String(v['points']).trim()} is more than MAX_VOLLEY_POINTS (${MAX_VOLLEY_POINTS}), the most one volley may carry`);
-  if (v['seed'] !== undefined && v['rolls'] !== undefined) return fail('give --seed or --rolls, not both');
-  let dice: Dice;
-  let exhausted = (): boolean => false;
-  if (typeof v['rolls'] === 'string') {
-    const rolls = v['rolls'].split(',').map((x) => Number(x.trim()));
-    if (!rolls.every((r) => Number.isInteger(r) && r >= 1 && r <= 6)) return fail('--rolls are d6 results from 1 to 6, separated by commas');
-    const scripted = scriptedDice(rolls);
-    dice = scripted;
-    exhausted = scripted.exhausted;
-  } else {
-    const seed = v['seed'] === undefined ? Date.now() % 1_000_000_007 : Number(v['seed']);
-    if (!Number.isInteger(seed)) return fail('--seed must be a whole number');
-    dice = seededDice(seed);
-    // Say which seed was used, so that any run can be replayed.
-    if (v['seed'] === undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
-  }
+const isJson = (file: string, text: string): boolean => /\.json$/i.test(file) || (!/\.ya?ml$/i.test(file) && text.trimStart().startsWith('{'));
 
-  let text: string;
-  try {
-    text = await readInput(file, io);
-  } catch (error) {
-    io.err(`spacedock: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}\n`);
+/**
+ * `spacedock damage`: resolves one volley against a ship file and prints where every point went
+ * and what survives, or all of it as JSON. The options are checked by their definitions.
+ */
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const file = args[0] ?? '-';
+  const json = options['json'] === true;
+  const shield = options['shield'] as Facing;
+  const points = options['points'] as number;
+  const rolls = options['rolls'] as readonly number[] | undefined;
+  if (options['seed'] !== undefined && rolls !== undefined) usage('give --seed or --rolls, not both');
+  const seed = rolls !== undefined ? undefined : ((options['seed'] as number | undefined) ?? Date.now() % 1_000_000_007);
+  const dice: Dice = rolls === undefined ? seededDice(seed!) : rollsInOrder(rolls);
+
+  const answer = (diagnostics: readonly JsonDiagnostic[], ship?: ShipState, result?: VolleyOutcome): void =>
+    printJson(
+      jsonReport(diagnostics, {
+        file,
+        ship: ship?.name ?? null,
+        shield,
+        points,
+        ...(seed === undefined ? { rolls } : { seed }),
+        summary: result?.summary ?? null,
+        events: result?.events ?? null,
+        state: result?.ship ?? null,
+      }),
+      io,
+    );
+  const read = await readDesignFile(file, io);
+  if (!read.ok) {
+    const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` };
+    if (json) answer([{ ...d, file }]);
+    else printDiagnostics([d], { file }, io);
     return 1;
   }
-  let description: unknown;
-  try {
-    description = JSON.parse(text);
-  } catch (error) {
-    io.err(`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+  const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
+  const resolved = got.ship.ok ? resolveVolley(got.ship.value, { shield, points }, dice) : undefined;
+  // The file's own diagnostics point into its text; the ship's have a path in it; the volley's are about the options.
+  const fileDiagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
+  const all = [...fileDiagnostics, ...(resolved?.diagnostics ?? [])];
+  if (json) {
+    answer(all, got.ship.ok ? got.ship.value : undefined, resolved?.ok === true ? resolved.value : undefined);
+    return resolved?.ok === true ? 0 : 1;
   }
-  const d = description as { systems?: unknown };
-  const built = Array.isArray(d?.systems) ? shipFromCatalog(description as CatalogShipDescription) : buildShip(description as ShipDescription);
-  if (!built.ok) {
-    // Errors only, one line each, as before: the infos (a catalog system that is not hit) are not shown.
-    for (const d of built.diagnostics) if (d.severity === 'error') io.err(`${file}: ${line(d)}\n`);
-    return 1;
-  }
-  const resolved = resolveVolley(built.value, { shield: shield as Facing, points }, dice);
-  if (!resolved.ok) {
-    for (const d of resolved.diagnostics) io.err(`${line(d)}\n`);
-    return 1;
-  }
+  // Notes (a missile's unspent points, a catalog system that is never hit) are for JSON readers:
+  // the text shows what matters to the volley.
+  const matters = (d: Diagnostic): boolean => d.severity !== 'info';
+  printDiagnostics(got.fileDiagnostics.filter(matters), { source: got.source, file }, io);
+  printDiagnostics(got.ship.diagnostics.filter(matters), { file }, io);
+  if (resolved === undefined || !got.ship.ok) return 1;
+  printDiagnostics(resolved.diagnostics, {}, io);
+  if (!resolved.ok) return 1;
+  const ship = got.ship.value;
   const result = resolved.value;
-  if (exhausted()) io.err('warning: --rolls ran out; the remaining rolls were taken as 1\n');
-  if (v['json'] === true) {
-    io.out(JSON.stringify({ summary: result.summary, events: result.events, ship: result.ship }, null, 2) + '\n');
-    return 0;
-  }
-  io.out(renderLog(result.events, shield) + '\n');
-  const s = result.summary;
-  io.out(`summary: ${s.points} points: shields ${s.shields}, armor ${s.armor}, internals ${s.internals}, excess ${s.excess}, ignored ${s.ignored}${result.ship.destroyed ? '; the ship is destroyed' : ''}\n`);
-  io.out(renderSurvivors(result.ship) + '\n');
+  // Say which seed was used when the clock chose it, so that any run can be replayed.
+  if (options['seed'] === undefined && seed !== undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
+  io.out(`${shownName(ship.name)}: ${points} points on shield #${shield}\n${renderLog(result.events, shield)}\n`);
+  const sum = result.summary;
+  io.out(`summary: ${sum.points} points: shields ${sum.shields}, armor ${sum.armor}, internals ${sum.internals}, excess ${sum.excess}, ignored ${sum.ignored}${result.ship.destroyed ? '; the ship is destroyed' : ''}\n`);
+  io.out(`${renderSurvivors(result.ship)}\n`);
   return 0;
 };
 
-/** A diagnostic of a ship file or a volley on one line: `path: message`. */
-function line(d: Diagnostic): string {
-  return d.path === undefined || d.path === '' ? d.message : `${d.path}: ${d.message}`;
+/**
+ * The given d6 results in order; past the last, the source throws, and resolveVolley reports a
+ * `dice-source-failed` error naming the point: a list too short is an error, never padded.
+ */
+function rollsInOrder(rolls: readonly number[]): Dice {
+  let next = 0;
+  return {
+    d6() {
+      const roll = rolls[next];
+      if (roll === undefined) throw new Error(`--rolls gave ${rolls.length} roll${rolls.length === 1 ? '' : 's'}, and more were needed`);
+      next++;
+      return roll;
+    },
+  };
+}
+
+/**
+ * The ship of a file: a JSON description (through `shipFromCatalog` when its systems are a list
+ * of catalog lines, `buildShip` otherwise), or a ship design of a YAML file (through
+ * `shipOfDesign`; `--ship` names it among several).
+ */
+function readShip(file: string, text: string, wanted: string | undefined, usage: (message: string) => never): ReadShip {
+  if (isJson(file, text)) {
+    let description: unknown;
+    try {
+      description = JSON.parse(text);
+    } catch (error) {
+      const fileDiagnostics: Diagnostic[] = [{ severity: 'error', code: 'unreadable-input', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }];
+      return { ship: { ok: false, diagnostics: [] }, fileDiagnostics, source: text };
+    }
+    if (wanted !== undefined) usage('--ship chooses among the ships of a YAML design file; a JSON file holds one ship');
+    const catalog = Array.isArray((description as { systems?: unknown } | null)?.systems);
+    return { ship: catalog ? shipFromCatalog(description as CatalogShipDescription) : buildShip(description as ShipDescription), fileDiagnostics: [], source: text };
+  }
+  const loaded = loadDesigns(text, file);
+  if (!loaded.ok) return { ship: { ok: false, diagnostics: [] }, fileDiagnostics: loaded.diagnostics, source: text };
+  const documents = loaded.value.documents;
+  const ships = documents.filter((d) => d.document.kind === 'ship');
+  const names = ships.map((d) => (d.document.kind === 'ship' ? d.document.name : ''));
+  let chosen = ships[0] ?? documents[0];
+  if (wanted !== undefined) {
+    const at = names.findIndex((n) => n.toLowerCase() === wanted.toLowerCase());
+    if (at === -1) usage(`${shownName(file)} has no ship named ${JSON.stringify(wanted)}; its ships: ${names.map((n) => JSON.stringify(n)).join(', ') || 'none'}`);
+    chosen = ships[at];
+  } else if (ships.length > 1) usage(`${shownName(file)} holds ${ships.length} ships (${names.map((n) => JSON.stringify(n)).join(', ')}): choose one with --ship <name>`);
+  if (chosen === undefined) return { ship: { ok: false, diagnostics: [{ severity: 'error', code: 'design-not-a-ship', message: 'this file holds no design document, so no ship' }] }, fileDiagnostics: loaded.diagnostics, source: text };
+  return { ship: shipOfDesign(chosen), fileDiagnostics: loaded.diagnostics, source: text };
 }
 
 function renderLog(events: readonly VolleyEvent[], shield: number): string {

@@ -1,102 +1,85 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { CliIO } from './io.js';
+import { MAX_INPUT_BYTES } from './limits.js';
+
+/** One thing the path arguments name, in their order: a file to read, or an argument that named none. */
+export type NamedPath = { readonly file: string } | { readonly unmatched: string; readonly why: string };
 
 /**
- * Whether a path segment matches a glob segment (`*` any run of characters, `?` one), in time
- * proportional to their lengths multiplied at worst: the classic two-pointer match that returns
- * to the last `*` only, never a regular expression that can backtrack exponentially.
+ * The most `*` one segment of a glob may hold (`**` as a whole segment is not counted). The glob
+ * library matches names with regular expressions, and those backtrack: a segment of k stars
+ * costs up to n^k steps on a name of n characters (`*a*a*a*a*ab` takes half a second on one
+ * 200-character name, five stars 20 seconds). Three keep every name under a few milliseconds.
  */
-function segmentMatches(glob: string, name: string): boolean {
-  let g = 0;
-  let n = 0;
-  let star = -1;
-  let mark = 0;
-  while (n < name.length) {
-    if (g < glob.length && (glob[g] === '?' || glob[g] === name[n])) {
-      g++;
-      n++;
-    } else if (g < glob.length && glob[g] === '*') {
-      star = g++;
-      mark = n;
-    } else if (star !== -1) {
-      g = star + 1;
-      n = ++mark;
-    } else return false;
+export const MAX_STARS_PER_SEGMENT = 3;
+
+/**
+ * Why a glob is refused before it is searched, or undefined when it is fine: too many stars in a
+ * segment, or an extended glob (`+(a|b)`, `@(...)`, whose nested repetition backtracks without
+ * bound).
+ */
+export function unsafeGlob(pattern: string): string | undefined {
+  if (/[?*+@!]\(/.test(pattern)) return 'extended globs such as +(a|b) are not supported: use {a,b} or several arguments';
+  for (const segment of pattern.split('/')) {
+    if (segment === '**') continue;
+    const stars = segment.split('*').length - 1;
+    if (stars > MAX_STARS_PER_SEGMENT) return `a glob may hold at most ${MAX_STARS_PER_SEGMENT} * in one path segment (this one has ${stars}: matching it could take minutes)`;
   }
-  while (g < glob.length && glob[g] === '*') g++;
-  return g === glob.length;
+  return undefined;
 }
 
+const isGlob = (s: string): boolean => isDynamicPattern(s);
+
+/** How deep a glob or a folder is searched: deep enough for any real tree, bounded for a hostile one. */
+const MAX_DEPTH = 32;
+
+/** What a search skips: dependencies and dot folders (`dot: false` covers the second). */
+const IGNORED = ['**/node_modules/**'];
+
 /**
- * Whether a /-separated relative path matches a glob whose segments may be `**` (any number of
- * directories). Dynamic programming over segments: linear in (glob segments x path segments).
+ * Turns the path arguments of `check` (and `table`) into files: a glob (`examples/*.yaml`,
+ * `designs/**\/*.yml`) by tinyglobby, a folder by searching it for `*.yaml` and `*.yml`, 32
+ * levels deep at most, skipping `node_modules` and dot folders; anything else as it is (a
+ * missing file is reported when it is read). `-` stands for standard input. A glob that could
+ * take minutes to match ({@link unsafeGlob}) ends the run as a usage error. A file named twice
+ * (by two arguments, or a path and a glob) is kept once, where it first appears.
  */
-export function globMatches(glob: string, path: string): boolean {
-  const gs = glob.split('/');
-  const ps = path.split('/');
-  // can[j]: the first i glob segments match the first j path segments.
-  let can = new Array<boolean>(ps.length + 1).fill(false);
-  can[0] = true;
-  for (const g of gs) {
-    const next = new Array<boolean>(ps.length + 1).fill(false);
-    for (let j = 0; j <= ps.length; j++) {
-      if (g === '**') next[j] = can[j]! || (j > 0 && next[j - 1]!);
-      else next[j] = j > 0 && can[j - 1]! && segmentMatches(g, ps[j - 1]!);
+export async function expandPaths(args: readonly string[], usage: (message: string) => never): Promise<readonly NamedPath[]> {
+  for (const arg of args) {
+    const unsafe = arg !== '-' && isGlob(arg) ? unsafeGlob(arg) : undefined;
+    if (unsafe !== undefined) usage(`${shownName(arg)}: ${unsafe}`);
+  }
+  const named: NamedPath[] = [];
+  const seen = new Set<string>();
+  const add = (file: string): void => {
+    const key = file === '-' ? '-' : resolve(file);
+    if (seen.has(key)) return;
+    seen.add(key);
+    named.push({ file });
+  };
+  for (const arg of args) {
+    let found: string[] | undefined;
+    let why = '';
+    if (arg !== '-' && isGlob(arg)) {
+      found = await glob(arg, { onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false });
+      why = 'no file matches this glob';
+    } else if (arg !== '-' && (await stat(arg).catch(() => undefined))?.isDirectory() === true) {
+      found = (await glob(['**/*.yaml', '**/*.yml'], { cwd: arg, onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false })).map((f) => join(arg, f));
+      why = 'this folder holds no *.yaml or *.yml file';
     }
-    can = next;
+    if (found === undefined) add(arg);
+    else if (found.length === 0) named.push({ unmatched: arg, why });
+    else for (const f of found.sort()) add(f);
   }
-  return can[ps.length]!;
+  return named;
 }
-
-const isGlob = (s: string): boolean => /[*?]/.test(s);
 
 /** A path as printed: control characters (which could drive a terminal) become `·`. */
 export function shownName(path: string): string {
   return path.replace(/[\x00-\x1f\x7f-\x9f]/g, '·');
-}
-
-/**
- * Expands the arguments of a command into files: plain paths as they are, globs (`examples/*.yaml`,
- * `designs/**\/*.yml`) by walking the directory before the first wildcard (32 levels at most,
- * skipping `node_modules` and dot directories). Node 20 has no glob of its own. `-` stands for
- * standard input.
- */
-export async function expandFiles(args: readonly string[]): Promise<{ files: string[]; unmatched: string[] }> {
-  const files: string[] = [];
-  const unmatched: string[] = [];
-  for (const arg of args) {
-    if (!isGlob(arg)) {
-      files.push(arg);
-      continue;
-    }
-    const parts = arg.split('/');
-    const firstWild = parts.findIndex(isGlob);
-    const base = parts.slice(0, firstWild).join('/') || '.';
-    const pattern = parts.slice(firstWild).join('/');
-    const found: string[] = [];
-    const walk = async (dir: string, depth: number): Promise<void> => {
-      if (depth > 32) return;
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const e of entries) {
-        if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-        const path = join(dir, e.name);
-        if (e.isDirectory()) await walk(path, depth + 1);
-        else if (globMatches(pattern, relative(base, path).split(sep).join('/'))) found.push(base === '.' ? relative('.', path) : path);
-      }
-    };
-    if ((await stat(base).catch(() => undefined))?.isDirectory()) await walk(base, 0);
-    found.sort();
-    if (found.length === 0) unmatched.push(arg);
-    for (const f of found) files.push(f);
-  }
-  return { files, unmatched };
 }
 
 /**
@@ -111,12 +94,6 @@ export async function readInput(file: string, io: CliIO): Promise<string> {
   return readFile(file, 'utf8');
 }
 
-/**
- * The most bytes the CLI reads from one file or from standard input: three bytes (UTF-8's most
- * per UTF-16 code unit) for each character a design file may have, so no input that a command
- * could accept is cut, and nothing larger is held in memory.
- */
-export const MAX_INPUT_BYTES = 3 * LOAD_LIMITS.maxLength;
 
 /**
  * Reads a design file, or standard input for `-`, refusing what would be dangerous to read whole:
@@ -134,6 +111,26 @@ export async function readDesignFile(file: string, io: CliIO): Promise<{ readonl
     if (s.size > most) return { ok: false, reason: `it has ${s.size} bytes, more than a design file can have (${most}; the limit is ${LOAD_LIMITS.maxLength} characters)` };
     return { ok: true, text: await readFile(file, 'utf8') };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    return { ok: false, reason: reasonOf(error) };
   }
+}
+
+/** What the system errors a reader meets most mean, in words. */
+const SYSTEM_ERRORS: Readonly<Record<string, string>> = Object.freeze({
+  ENOENT: 'there is no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a folder on its path is a file',
+  ELOOP: 'its symbolic links go round in a loop',
+  ENAMETOOLONG: 'the name is too long',
+  EMFILE: 'too many files are open',
+});
+
+/** Why a file could not be read: the system error in words, with its code; anything else as its message. */
+export function reasonOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
+  const known = code === undefined ? undefined : SYSTEM_ERRORS[code];
+  if (known !== undefined) return `${known} (${code})`;
+  return error instanceof Error ? error.message : String(error);
 }

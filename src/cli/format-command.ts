@@ -1,16 +1,17 @@
 import { formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
-import type { Command } from './io.js';
-import { printDiagnostics, readSpecArgs } from './spec-arg.js';
+import type { CommandRun } from './definition.js';
+import { runSpecCommand } from './spec-command.js';
 
-/** `spacedock format "<spec>"`: the spec in canonical form on stdout. */
-export const formatCommand: Command = async (args, io) => {
-  const a = await readSpecArgs('format', args, { json: { type: 'boolean' } }, io);
-  if (!a.ok) return io.err(a.message + '\n'), 2;
-  const result = parseUnit(a.source);
-  printDiagnostics(a.source, result.diagnostics, io);
-  if (!result.ok) return 1;
-  const canonical = formatUnit(result.value);
-  io.out(a.values['json'] === true ? `${JSON.stringify({ canonical, diagnostics: result.diagnostics })}\n` : `${canonical}\n`);
-  return 0;
-};
+/** `spacedock format`: the canonical form (one per line for a batch; a line with errors prints nothing). */
+export const run: CommandRun = (input, io) =>
+  runSpecCommand(
+    input,
+    io,
+    (spec) => {
+      const r = parseUnit(spec);
+      const canonical = r.ok ? formatUnit(r.value) : null;
+      return { ok: r.ok, diagnostics: r.diagnostics, fields: { canonical }, text: () => canonical ?? '' };
+    },
+    (answers) => answers.flatMap((a) => (a.answer.fields.canonical === null ? [] : [a.answer.fields.canonical])).join('\n'),
+  );

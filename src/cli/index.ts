@@ -1,2 +1,2 @@
-export { runCli } from './run.js';
-export type { CliIO, Command } from './io.js';
+export { runCli } from './program.js';
+export { useColor, type CliIO } from './io.js';

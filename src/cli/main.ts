@@ -1,6 +1,7 @@
 import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './output-errors.js';
-import { MAX_INPUT_BYTES } from './files.js';
-import { runCli } from './run.js';
+import { MAX_INPUT_BYTES } from './limits.js';
+import { useColor } from './io.js';
+import { runCli } from './program.js';
 
 const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 
@@ -54,7 +55,7 @@ runCli(process.argv.slice(2), {
   out: writer('stdout'),
   err: writer('stderr'),
   readStdin,
-  color: process.stderr.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
+  color: useColor(process.env, process.stderr.isTTY === true),
   progress: process.stderr.isTTY === true,
 }).then((code) => {
   process.exitCode = code;

@@ -1,14 +1,17 @@
 import { parseUnit } from '../notation/parse.js';
-import type { Command } from './io.js';
-import { printDiagnostics, readSpecArgs } from './spec-arg.js';
+import type { CommandRun } from './definition.js';
+import { runSpecCommand } from './spec-command.js';
 
-/** `spacedock parse "<spec>"`: the AST as JSON on stdout, diagnostics on stderr. */
-export const parseCommand: Command = async (args, io) => {
-  const a = await readSpecArgs('parse', args, { compact: { type: 'boolean' } }, io);
-  if (!a.ok) return io.err(a.message + '\n'), 2;
-  const result = parseUnit(a.source);
-  printDiagnostics(a.source, result.diagnostics, io);
-  if (!result.ok) return 1;
-  io.out(JSON.stringify(result.value, null, a.values['compact'] === true ? undefined : 2) + '\n');
-  return 0;
+/** `spacedock parse`: the syntax tree as JSON (one tree per line for a batch). */
+export const run: CommandRun = (input, io) => {
+  const compact = input.options['compact'] === true;
+  return runSpecCommand(
+    input,
+    io,
+    (spec) => {
+      const r = parseUnit(spec);
+      return { ok: r.ok, diagnostics: r.diagnostics, fields: { unit: r.ok ? r.value : null }, text: () => JSON.stringify(r.ok ? r.value : null, null, compact ? undefined : 2) };
+    },
+    (answers) => answers.filter((a) => a.answer.ok).map((a) => JSON.stringify(a.answer.fields.unit)).join('\n'),
+  );
 };

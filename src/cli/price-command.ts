@@ -2,27 +2,42 @@ import type { UnitSpec } from '../notation/ast.js';
 import { formatModifier, formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
-import type { ProfileInput } from '../pricing/resolve-profile.js';
+import type { ProfileName } from '../pricing/profile.js';
 import { MODIFIERS } from '../rules/modifiers.js';
-import type { Command } from './io.js';
-import { printDiagnostics, readSpecArgs } from './spec-arg.js';
+import type { CommandRun } from './definition.js';
+import { runSpecCommand } from './spec-command.js';
 
-/** `spacedock price "<spec>" [--json] [--profile name]`: the price with its breakdown. */
-export const priceCommand: Command = async (args, io) => {
-  const a = await readSpecArgs('price', args, { json: { type: 'boolean' }, profile: { type: 'string' } }, io);
-  if (!a.ok) return io.err(a.message + '\n'), 2;
-  const profile = a.values['profile'];
-  // The name is passed as given: priceUnit checks it and reports an unknown one (invalid-profile).
-  const result = priceUnit(a.source, typeof profile === 'string' ? { profile: profile as ProfileInput } : undefined);
-  printDiagnostics(a.source, result.diagnostics, io);
-  if (!result.ok) return 1;
-  if (a.values['json'] === true) io.out(JSON.stringify(result.value, null, 2) + '\n');
-  else {
-    const parsed = parseUnit(a.source);
-    if (parsed.ok) io.out(`${formatUnit(parsed.value)}\n${renderPrice(result.value, parsed.value)}\n`);
-  }
-  return 0;
+/** `spacedock price`: the price with its breakdown; a batch prints a table of prices. */
+export const run: CommandRun = (input, io) => {
+  const profile = input.options['profile'] as ProfileName | undefined;
+  return runSpecCommand(
+    input,
+    io,
+    (spec) => {
+      const priced = priceUnit(spec, profile === undefined ? undefined : { profile });
+      const parsed = priced.ok ? parseUnit(spec) : undefined;
+      const canonical = parsed?.ok === true ? formatUnit(parsed.value) : null;
+      return {
+        ok: priced.ok,
+        diagnostics: priced.diagnostics,
+        fields: { canonical, price: priced.ok ? priced.value : null },
+        text: () => (priced.ok && parsed?.ok === true ? `${canonical}\n${renderPrice(priced.value, parsed.value)}` : ''),
+      };
+    },
+    (answers) => priceTable(answers.flatMap((a) => (a.answer.fields.price === null ? [] : [{ line: a.line, canonical: a.answer.fields.canonical ?? '', price: a.answer.fields.price }]))),
+  );
 };
+
+/** The table of a batch: one row per valid spec, named by its line on standard input. */
+function priceTable(rows: readonly { readonly line: number; readonly canonical: string; readonly price: UnitPrice }[]): string {
+  if (rows.length === 0) return '';
+  const cell = (s: string): string => s.replaceAll('|', '\\|');
+  return [
+    '| line | spec | basic | active | build | power | range |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(({ line, canonical, price: p }) => `| ${line} | ${cell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`),
+  ].join('\n');
+}
 
 const num = (n: number): string => String(n);
 

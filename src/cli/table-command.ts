@@ -1,51 +1,59 @@
-import { parseArgs } from 'node:util';
 import { loadDesigns } from '../design/load.js';
-import { formatTable, TABLE_COLUMNS, TABLE_FORMATS, tableRows, type TableColumn } from '../design/table.js';
-import { formatDiagnostic } from '../diagnostics/format.js';
-import { paint } from './check-command.js';
-import { readDesignFile, shownName } from './files.js';
-import type { Command } from './io.js';
+import { formatTables, tableRows, TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CommandRun } from './definition.js';
+import { expandPaths, readDesignFile } from './files.js';
+import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
-export const TABLE_USAGE = `usage: spacedock table <file> [--format ${TABLE_FORMATS.join('|')}] [--columns ${TABLE_COLUMNS.join(',')}]`;
+/** One document's table in `table --json`. */
+interface DocumentTable {
+  readonly file: string;
+  readonly kind: 'ship' | 'units';
+  readonly title: string;
+  readonly rows: readonly Readonly<Partial<TableRow>>[];
+}
 
-const isColumn = (c: string): c is TableColumn => (TABLE_COLUMNS as readonly string[]).includes(c);
-
-/** `spacedock table`: the rulebook cost table of a design file's units. */
-export const tableCommand: Command = async (args, io) => {
-  let parsed: ReturnType<typeof parseArgs>;
-  try {
-    parsed = parseArgs({ args: [...args], options: { format: { type: 'string' }, columns: { type: 'string' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${TABLE_USAGE}\n`);
-    return 2;
+/**
+ * `spacedock table`: the rulebook cost tables of design files. Every file is read and checked
+ * first; when any has an error, only the diagnostics are printed (text) or reported (JSON,
+ * with no documents) and the exit code is 1.
+ */
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const format = options['format'] as TableFormat;
+  const columns = (options['columns'] as TableColumn[] | undefined) ?? [...TABLE_COLUMNS];
+  const named = await expandPaths(args, usage);
+  const diagnostics: JsonDiagnostic[] = [];
+  const documents: DocumentTable[] = [];
+  const problem = (file: string, d: Diagnostic, source?: string): void => {
+    diagnostics.push({ ...d, file });
+    if (format !== 'json') printDiagnostics([d], source === undefined ? { file } : { source, file }, io);
+  };
+  for (const path of named) {
+    if ('unmatched' in path) {
+      problem(path.unmatched, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${path.why}` });
+      continue;
+    }
+    const file = path.file;
+    const read = await readDesignFile(file, io);
+    if (!read.ok) {
+      problem(file, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` });
+      continue;
+    }
+    const r = loadDesigns(read.text, file);
+    for (const d of r.diagnostics) problem(file, d, read.text);
+    if (!r.ok) continue;
+    for (const doc of r.value.documents) {
+      const rows = tableRows(doc);
+      const title = doc.document.kind === 'units' ? doc.document.title : doc.document.name;
+      documents.push({ file, kind: doc.document.kind, title, rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]]))) as Partial<TableRow>[] });
+    }
   }
-  const fail = (m: string): number => (io.err(`${m}\n${TABLE_USAGE}\n`), 2);
-  const file = parsed.positionals[0];
-  if (file === undefined || parsed.positionals.length > 1) return fail('name one design file');
-  const formatArg = parsed.values['format'] ?? 'md';
-  const format = TABLE_FORMATS.find((f) => f === formatArg);
-  if (format === undefined) return fail(`--format must be ${TABLE_FORMATS.slice(0, -1).join(', ')} or ${TABLE_FORMATS.at(-1)}`);
-  const columnsArg = parsed.values['columns'];
-  const names = typeof columnsArg === 'string' ? columnsArg.split(',').map((c) => c.trim()) : [...TABLE_COLUMNS];
-  const wrong = names.filter((c) => !isColumn(c));
-  if (wrong.length > 0 || names.length === 0) return fail(`unknown column ${wrong.join(', ')}; the columns are ${TABLE_COLUMNS.join(', ')}`);
-  const columns = names.filter(isColumn);
-  const read = await readDesignFile(file, io);
-  if (!read.ok) {
-    io.err(`spacedock: cannot read ${shownName(file)}: ${read.reason}\n`);
-    return 1;
+  const report = jsonReport(diagnostics, { documents });
+  if (format === 'json') {
+    printJson(report.ok ? report : { ...report, documents: [] }, io);
+    return report.ok ? 0 : 1;
   }
-  const text = read.text;
-  // loadDesigns keeps at most MAX_DIAGNOSTICS (and a summary), each rendered without a rescan.
-  const r = loadDesigns(text, file);
-  for (const d of r.diagnostics) io.err(`${paint(formatDiagnostic(d, { source: text, file }), d.severity, io)}\n`);
-  if (!r.ok) return 1;
-  const blocks = r.value.documents.map((doc) => {
-    const title = doc.document.kind === 'units' ? doc.document.title : doc.document.name;
-    const table = formatTable(tableRows(doc), format, columns);
-    return format === 'md' ? `## ${title}\n\n${table}` : table;
-  });
-  if (format === 'json') io.out(`${blocks.length === 1 ? blocks[0] : `[${blocks.join(',\n')}]`}\n`);
-  else io.out(`${blocks.join('\n\n')}\n`);
+  if (!report.ok) return 1;
+  if (documents.length > 0) io.out(`${formatTables(documents.map((d) => ({ title: d.title, rows: d.rows as TableRow[] })), format, columns)}\n`);
   return 0;
 };

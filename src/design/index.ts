@@ -1,6 +1,8 @@
-export { MAX_COUNT, designJsonSchema, type DesignDocument, type DesignKind, type ShipDesign, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { MAX_COUNT, designJsonSchema, type DesignDocument, type DesignKind, type ShipDesign, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export type { ChartWeapon } from './chart-weapons.js';
 export { validateDesign } from './validate.js';
 export { loadDesigns, type LoadedDocument, type LoadedFile } from './load.js';
 export { LOAD_LIMITS } from './load-limits.js';
 export { designTotals, type ShipTotals } from './totals.js';
-export { formatTable, tableRows, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat, type TableRow } from './table.js';
+export { formatTable, formatTables, tableRows, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat, type TableRow, type TitledTable } from './table.js';
+export { shipOfDesign, type ShipOfDesignOptions } from './ship.js';

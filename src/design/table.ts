@@ -145,3 +145,46 @@ export function formatTable(rows: readonly TableRow[], format: TableFormat, colu
       return [`| ${cols.join(' | ')} |`, `| ${cols.map((_, j) => (typeof grid[0]?.[j] === 'number' ? '---:' : '---')).join(' | ')} |`, ...grid.map((cells) => `| ${cells.map((v) => mdCell(String(v))).join(' | ')} |`)].join('\n');
   }
 }
+
+/** The cost table of one document, titled, for {@link formatTables}. */
+export interface TitledTable {
+  readonly title: string;
+  readonly rows: readonly TableRow[];
+}
+
+/**
+ * Renders the cost tables of several documents as one output: Markdown sections (`## title`,
+ * then the table), one CSV with a `document` column first and a single header, or a JSON array
+ * of `{ "document": title, "rows": [...] }`. The shape is the same for one document as for many,
+ * so a reader of the output need not count them first.
+ *
+ * @example
+ * ```ts
+ * import { formatTables, loadDesigns, tableRows } from 'spacedock/design';
+ *
+ * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n---\nformat: 1\nkind: units\ntitle: Screens\nunits: [{ name: Wall, spec: 9 eDefense }]');
+ * const tables = r.ok ? r.value.documents.map((d) => ({ title: d.document.kind === 'units' ? d.document.title : d.document.name, rows: tableRows(d) })) : [];
+ * const csv = formatTables(tables, 'csv', ['name', 'build']).split('\n');
+ * // document,name,build / Guns,Laser,23 / Screens,Wall,...
+ * if (csv[0] !== 'document,name,build' || !csv[1]?.startsWith('Guns,Laser,') || csv.length !== 3) throw new Error(csv.join('\n'));
+ * ```
+ *
+ * @throws {TypeError} as {@link formatTable}, for a format, column or row that is not one.
+ */
+export function formatTables(tables: readonly TitledTable[], format: TableFormat, columns: readonly TableColumn[] = TABLE_COLUMNS): string {
+  if (!Array.isArray(tables as unknown)) throw new TypeError(`formatTables takes an array of titled tables, not ${describeValue(tables)}`);
+  switch (format) {
+    case 'md':
+      return tables.map((t) => `## ${mdCell(String(t.title))}\n\n${formatTable(t.rows, 'md', columns)}`).join('\n\n');
+    case 'csv': {
+      // One record per row, rendered alone so that a quoted cell holding a newline stays whole.
+      const header = formatTable([], 'csv', columns);
+      const records = tables.flatMap((t) => t.rows.map((row) => `${csvCell(String(t.title))},${formatTable([row], 'csv', columns).slice(header.length + 1)}`));
+      return [`document,${header}`, ...records].join('\n');
+    }
+    case 'json':
+      return JSON.stringify(tables.map((t) => ({ document: t.title, rows: JSON.parse(formatTable(t.rows, 'json', columns)) as unknown })), null, 2);
+    default:
+      return formatTable([], format, columns);
+  }
+}

@@ -67,7 +67,7 @@ export type RootOthers = Expect<
 export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
 export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields'>>;
-export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'tableRows'>>;
+export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows'>>;
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 
 // Each entry's functions that return a result, pinned: a new one is looked at when it is added,
@@ -135,7 +135,7 @@ export type DamageResults = Expect<
     | 'solidNeutroniumEffect'
   >
 >;
-export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals'>>;
+export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign'>>;
 export type TurnResults = Expect<
   Equal<
     ResultFunctions<typeof Turn>,

@@ -49,10 +49,10 @@ describe('CLI output errors', () => {
   it('a ship "file" that is a directory or a device is refused unread', () => {
     const dir = sh('$CLI damage /tmp --shield 1 --points 3');
     expect(dir.status).toBe(1);
-    expect(dir.stderr).toMatch(/\nspacedock: cannot read \/tmp: it is a directory\n$/);
+    expect(dir.stderr).toBe('error[unreadable-input]: cannot read this file: it is a directory\n --> /tmp\n');
     const dev = sh('$CLI damage /dev/zero --shield 1 --points 3');
     expect(dev.status).toBe(1);
-    expect(dev.stderr).toMatch(/\nspacedock: cannot read \/dev\/zero: it is not a regular file\n$/);
+    expect(dev.stderr).toBe('error[unreadable-input]: cannot read this file: it is not a regular file\n --> /dev/zero\n');
   });
 
   it('errors on standard error itself end quietly', () => {

@@ -4,6 +4,7 @@ import type { Severity } from '../severity.js';
 export const GENERAL_SEVERITIES = {
   'too-many-diagnostics': 'info',
   'unreadable-input': 'error',
+  'empty-file': 'warning',
   'missing-field': 'error',
   'invalid-value': 'error',
   'unknown-field': 'error',
@@ -16,6 +17,7 @@ export const GENERAL_SEVERITIES = {
 export const GENERAL_SUMMARIES: { readonly [C in keyof typeof GENERAL_SEVERITIES]: string } = {
   'too-many-diagnostics': 'The last diagnostic kept: more were found than the limit keeps (specs/limits.md); it says how many more, and takes the severity of the worst one left out.',
   'unreadable-input': 'Structured input (an object, perhaps from JSON or untyped code) that cannot be read safely: a getter or proxy that throws, a cycle, nesting, a list or a total size past the limits of specs/limits.md.',
+  'empty-file': 'A file that holds nothing to read (empty, blank or only comments): not wrong, but rarely what was meant (`spacedock check` warns of an empty design file, `spacedock turn` of an empty allocation).',
   'missing-field': 'A required field of structured input is absent.',
   'invalid-value': 'A field of structured input has the wrong type or is out of range (the message says what it must be).',
   'unknown-field': 'Structured input has a field the function does not know (often a misspelling; the message lists the known ones).',

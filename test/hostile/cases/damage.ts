@@ -1,6 +1,6 @@
 // Hostile cases: damage, combat, dice and turn. Each returns a small summary that
 // test/hostile/damage.test.ts checks.
-import { damageCommand } from '../../../src/cli/damage-command.js';
+import { runCli } from '../../../src/cli/program.js';
 import { MAX_ROLL_DICE, rollDice, scriptedDice, seededDice, type Diagnostic, type Result } from '../../../src/index.js';
 import { rollExplosion, rollFlash } from '../../../src/combat/index.js';
 import {
@@ -228,14 +228,14 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     const err: string[] = [];
     const out: string[] = [];
     const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readStdin: async () => '' };
-    const code = await damageCommand(['examples/ships/cruiser.json', '--shield', '1', '--points', '100000000', '--seed', '1'], io);
+    const code = await runCli(['damage', 'examples/ships/cruiser.json', '--shield', '1', '--points', '100000000', '--seed', '1'], io);
     return { code, err: err.join(''), out: out.join('') };
   },
   'damage/cli-max-points': async () => {
     const err: string[] = [];
     const out: string[] = [];
     const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), readStdin: async () => '' };
-    const code = await damageCommand(['examples/ships/cruiser.json', '--shield', '1', '--points', String(MAX_VOLLEY_POINTS), '--seed', '1'], io);
+    const code = await runCli(['damage', 'examples/ships/cruiser.json', '--shield', '1', '--points', String(MAX_VOLLEY_POINTS), '--seed', '1'], io);
     const text = out.join('');
     return { code, err: err.join(''), lines: text.split('\n').length, summary: text.split('\n').find((l) => l.startsWith('summary:')) };
   },

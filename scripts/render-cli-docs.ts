@@ -1,0 +1,96 @@
+import { COMMANDS } from '../src/cli/commands/index.js';
+import { buildProgram } from '../src/cli/program.js';
+import { MAX_INPUT_BYTES } from '../src/cli/limits.js';
+import { RUN_DIAGNOSTICS } from '../src/cli/check-command.js';
+import { MAX_STARS_PER_SEGMENT } from '../src/cli/files.js';
+
+const CLI_HEADER = '<!-- Generated from the command definitions in src/cli/commands/ by `npm run gen:docs`. Do not edit by hand. -->\n';
+
+/** docs/cli.md: the commands as their own definitions and `--help` describe them, then the output grammar. */
+export function renderCli(): string {
+  const program = buildProgram({ out: () => {}, err: () => {}, readStdin: async () => '' }, () => {});
+  const help = (name: string): string => {
+    const command = program.commands.find((c) => c.name() === name);
+    if (command === undefined) throw new Error(`no command ${name}`);
+    return command.helpInformation().trimEnd();
+  };
+  const rows = COMMANDS.map((c) => `| [\`${c.name}\`](#spacedock-${c.name}) | ${c.summary} |`);
+  const sections = COMMANDS.map((c) => [`## spacedock ${c.name}`, '', '```text', help(c.name), '```', ''].join('\n'));
+  return `${CLI_HEADER}# The \`spacedock\` command
+
+Installed with the package as \`spacedock\` (\`npx spacedock ...\`); in a clone of the repository,
+after \`npm ci\`: \`npm run -s spacedock -- ...\`. \`spacedock --version\` prints the version,
+\`spacedock --help\` and \`spacedock help <command>\` the help below. A mistyped command or option
+gets a suggestion (\`(Did you mean price?)\`).
+
+| command | what it does |
+| --- | --- |
+${rows.join('\n')}
+
+## One output grammar
+
+- **Text** (the default): results on standard output, diagnostics on standard error, each
+  rendered by \`formatDiagnostic\` with the source line and carets under the offending text
+  (\`file:line:column\` for files, \`-:line:column\` for a batch read from standard input), then
+  the path of the field (\`= at: units[0].spec\`) and the rule enforced (\`= rule: SFB:TNG, Trac\`)
+  when the diagnostic has them. Control characters in a line, message or file name are shown as
+  \`·\`, so that a file cannot drive the terminal.
+- **JSON** (\`--json\` on every command; on the commands that print tables \`--format json\`,
+  the same thing): one object on standard output, on success and on invalid input alike, and
+  nothing on standard error. Every command's object has the same head:
+
+  \`\`\`json
+  { "ok": false, "errors": 1, "warnings": 0, "diagnostics": [ { "severity": "error", "code": "unknown-modifier", "message": "...", "span": { "start": 9, "end": 11, "line": 1, "column": 10 }, "path": "units[0].spec", "file": "ships.yaml" } ] }
+  \`\`\`
+
+  then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
+  \`canonical\` and \`price\` (price), \`files\` (check), \`documents\` (table), \`rows\` (catalog),
+  \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`summary\`, \`events\` and \`state\`
+  (damage), the allocation report and the impulses (turn). A field that has no value because
+  the input is invalid is \`null\`, never left out. Each diagnostic is the library's
+  \`Diagnostic\` (codes in [diagnostics.md](diagnostics.md)): \`span\` with UTF-16 offsets and the
+  1-based \`line\` and \`column\` of its start, \`path\` where the field is known, \`source\` as
+  \`{ "book", "entry" }\` where a rule is enforced, and \`file\` when it comes from a file.
+  \`errors\` and \`warnings\` count every diagnostic found, also those past a cap.
+- **Batch** (\`parse -\`, \`format -\`, \`price -\`): standard input holds one spec per line; blank
+  lines and lines starting with \`#\` are skipped. Text output is one result per valid line (a
+  table for \`price\`); with \`--json\`, one JSON object per line (JSON lines), each with its
+  \`line\` number.
+- **Tables** (\`table\`, \`catalog\`, \`rules\`): \`--format md|csv|json\`, Markdown by default.
+  Several documents give one output of one shape: Markdown sections under each title, one CSV
+  with a \`document\` column and a single header, one JSON object whose \`documents\` each have
+  their \`file\`, \`kind\`, \`title\` and \`rows\`.
+- **Colour**: the severity of each diagnostic is coloured on a terminal. \`NO_COLOR\` (any
+  non-empty value) turns colour off; \`FORCE_COLOR\` (any value but \`0\` or \`false\`) turns it on
+  where standard error is not a terminal; \`NO_COLOR\` wins when both are set.
+
+| exit code | meaning |
+| --- | --- |
+| 0 | success (warnings may have been printed; \`check --strict\` makes them fail) |
+| 1 | the input has errors (or a file cannot be read) |
+| 2 | the command line is wrong: an unknown command or option, a missing argument, a value out of range |
+| 70 | an internal error (a bug: please report it) |
+
+## Files, globs and limits
+
+\`check\` and \`table\` take files, folders and globs. A folder is searched for \`*.yaml\` and
+\`*.yml\` files; globs are expanded by [tinyglobby](https://github.com/SuperchupuDev/tinyglobby)
+(quote them, or the shell expands them first); both go 32 levels deep at most and skip
+\`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, is
+read once. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
+extended globs such as \`+(a|b)\`: the glob library matches with regular expressions, which take
+minutes on a name of a few hundred characters past that (a usage error says so).
+
+A path that is a directory (for \`damage\`), a device or a pipe, or a file of more than
+${MAX_INPUT_BYTES} bytes (3 bytes per character of the 10 MiB design limit), is reported as
+unreadable (\`unreadable-input\`) without being read; standard input is read up to the same size.
+One \`check\` run prints (or lists in its JSON) at most ${RUN_DIAGNOSTICS} diagnostics over all its
+files, then says how many more there were; in JSON each file says in \`notListed\` how many of its
+own it left out. All limits: [specs/limits.md](../specs/limits.md).
+
+When the reader of the output goes away (\`spacedock catalog | head -1\`), the command ends
+quietly with exit 0, as filters do; any other write error (a full disk) is one line on standard
+error and exit 1. Set \`SPACEDOCK_DEBUG=1\` to see the stack of an internal or write error.
+
+${sections.join('\n')}`;
+}

@@ -1,0 +1,16 @@
+import type { CommandDefinition } from '../definition.js';
+
+/** `spacedock check`. */
+export const CHECK: CommandDefinition = {
+  name: 'check',
+  summary: 'validate design files, each problem at its line and column',
+  description:
+    'Loads design files and reports every problem with file:line:column, the offending text and the field; each ship ends with its totals line. Folders are searched for *.yaml and *.yml files (recursively, skipping dot folders and node_modules), globs are expanded, a file named twice is checked once, and - reads standard input. An empty or comment-only file is a warning. Exit 1 when any file has an error or cannot be read.',
+  args: [{ name: 'paths', description: 'design files, folders or globs (quote globs to keep the shell from expanding them)', required: true, variadic: true }],
+  options: [
+    { flags: '--strict', description: 'warnings fail the check too' },
+    { flags: '-q, --quiet', description: 'print errors only: no warnings, notes, totals or summary' },
+  ],
+  examples: ['check examples/cruiser.yaml', 'check examples', "check 'designs/**/*.yml' --strict", 'check examples --json'],
+  load: () => import('../check-command.js'),
+};

@@ -1,0 +1,13 @@
+import type { CommandDefinition } from '../definition.js';
+import { CATALOG } from './catalog.js';
+import { CHECK } from './check.js';
+import { DAMAGE } from './damage.js';
+import { FORMAT } from './format.js';
+import { PARSE } from './parse.js';
+import { PRICE } from './price.js';
+import { RULES } from './rules.js';
+import { TABLE } from './table.js';
+import { TURN } from './turn.js';
+
+/** Every command, in the order `spacedock --help` and docs/cli.md list them. */
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, TURN];

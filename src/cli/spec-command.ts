@@ -1,0 +1,58 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CommandInput } from './definition.js';
+import type { CliIO } from './io.js';
+import { jsonReport, printDiagnostics, printJson } from './output.js';
+import { placeInBatch, readSpecInput } from './spec-input.js';
+
+/** What a spec command makes of one spec. */
+export interface SpecAnswer<T extends object> {
+  readonly ok: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  /** The command's fields in its JSON report (null values for an invalid spec). */
+  readonly fields: T;
+  /** The text output of a valid spec given on the command line. */
+  readonly text: () => string;
+}
+
+/** How a spec command prints a batch (standard input, one spec per line) in text. */
+export type BatchPrinter<T extends object> = (answers: readonly { readonly line: number; readonly answer: SpecAnswer<T> }[]) => string;
+
+/**
+ * The common run of `parse`, `format` and `price`: one spec from the arguments, or a batch from
+ * standard input. Diagnostics go to standard error (a batch's as `-:line:column`), or into the
+ * JSON: one report for one spec, one report per line (JSON lines) for a batch. Exit 1 when any
+ * spec has an error.
+ */
+export async function runSpecCommand<T extends object>(input: CommandInput, io: CliIO, answer: (spec: string) => SpecAnswer<T>, batch: BatchPrinter<T>): Promise<number> {
+  const json = input.options['json'] === true;
+  const specs = await readSpecInput(input.args, io);
+  if (specs.kind === 'one') {
+    const a = answer(specs.spec);
+    // Every span in the output carries its line and column, the one line of a spec given as arguments too.
+    const placed = a.diagnostics.map((d) => placeInBatch(d, { line: 1, start: 0, text: specs.spec }));
+    if (json) printJson(jsonReport(placed, { spec: specs.spec, ...a.fields }), io);
+    else {
+      // The result first, then what was noticed about it (an error has no result).
+      if (a.ok) io.out(`${a.text()}\n`);
+      printDiagnostics(placed, { source: specs.spec }, io);
+    }
+    return a.ok ? 0 : 1;
+  }
+  let failed = false;
+  const answers: { readonly line: number; readonly answer: SpecAnswer<T> }[] = [];
+  for (const line of specs.lines) {
+    const a = answer(line.text);
+    failed ||= !a.ok;
+    const placed = a.diagnostics.map((d) => placeInBatch(d, line));
+    if (json) printJson({ line: line.line, ...jsonReport(placed, { spec: line.text, ...a.fields }) }, io, true);
+    else {
+      printDiagnostics(placed, { source: specs.source, file: '-' }, io);
+      answers.push({ line: line.line, answer: a });
+    }
+  }
+  if (!json && answers.length > 0) {
+    const text = batch(answers);
+    if (text !== '') io.out(`${text}\n`);
+  }
+  return failed ? 1 : 0;
+}

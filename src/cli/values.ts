@@ -1,0 +1,50 @@
+import { InvalidArgumentError } from 'commander';
+
+/**
+ * Readers of option values: each turns the text into the value or throws commander's
+ * InvalidArgumentError with what was expected, which commander prints after the option's name
+ * (`error: option '--points <n>' argument '-5' is invalid: ...`) and the run ends as a usage
+ * error (exit 2).
+ */
+
+/** A whole number from `min` to `max`, written in decimal digits (a sign only for negatives allowed by `min`). */
+export const wholeNumber =
+  (min: number, max: number, what = `a whole number from ${min} to ${max}`) =>
+  (text: string): number => {
+    const t = text.trim();
+    const n = /^-?\d{1,16}$/.test(t) ? Number(t) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`Expected ${what}.`);
+    return n;
+  };
+
+/** One of a closed list, matched without regard to case; answers the list's own spelling. */
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (text: string): T => {
+    const found = values.find((v) => v.toLowerCase() === text.trim().toLowerCase());
+    if (found === undefined) throw new InvalidArgumentError(`Expected one of ${values.join(', ')}.`);
+    return found;
+  };
+
+/** A comma-separated list of names from a closed list (at least one, none twice). */
+export const listOf =
+  <T extends string>(values: readonly T[]) =>
+  (text: string): T[] => {
+    const names = text.split(',').map((c) => c.trim());
+    const wrong = names.filter((n) => !(values as readonly string[]).includes(n));
+    if (wrong.length > 0) throw new InvalidArgumentError(`${wrong.map((w) => JSON.stringify(w)).join(', ')} ${wrong.length === 1 ? 'is not one' : 'are not'} of ${values.join(', ')}.`);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice !== undefined) throw new InvalidArgumentError(`${twice} is listed twice.`);
+    return names as T[];
+  };
+
+/** d6 results from 1 to 6, separated by commas: every item must be one (nothing is padded or dropped). */
+export function d6List(text: string): number[] {
+  const items = text.split(',').map((x) => x.trim());
+  const bad = items.findIndex((x) => !/^[1-6]$/.test(x));
+  if (bad !== -1) throw new InvalidArgumentError(`Item ${bad + 1} (${JSON.stringify(items[bad])}) is not a d6 result from 1 to 6; give the rolls separated by commas, such as 6,6,4,5.`);
+  return items.map(Number);
+}
+
+/** Collects a repeatable option's values. */
+export const collect = (value: string, previous: readonly string[] | undefined): string[] => [...(previous ?? []), value];
