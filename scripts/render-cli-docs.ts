@@ -45,13 +45,17 @@ ${rows.join('\n')}
 
   then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
   \`canonical\` and \`price\` (price), \`files\` (check), \`documents\` (table), \`rows\` (catalog),
-  \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`summary\`, \`events\` and \`state\`
-  (damage), the allocation report and the impulses (turn). A field that has no value because
+  \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`shield\`, \`points\`,
+  \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`allocation\`,
+  \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines. A field that has no value because
   the input is invalid is \`null\`, never left out. Each diagnostic is the library's
   \`Diagnostic\` (codes in [diagnostics.md](diagnostics.md)): \`span\` with UTF-16 offsets and the
   1-based \`line\` and \`column\` of its start, \`path\` where the field is known, \`source\` as
   \`{ "book", "entry" }\` where a rule is enforced, and \`file\` when it comes from a file.
-  \`errors\` and \`warnings\` count every diagnostic found, also those past a cap.
+  \`errors\` and \`warnings\` count every diagnostic found, also those past a cap. In a batch's
+  JSON lines a span stays within that line's \`spec\`, its \`line\` and \`column\` placing it in
+  standard input. A wrong command line (exit 2) is reported on standard error only, as text,
+  with or without \`--json\`.
 - **Batch** (\`parse -\`, \`format -\`, \`price -\`): standard input holds one spec per line; blank
   lines and lines starting with \`#\` are skipped. Text output is one result per valid line (a
   table for \`price\`); with \`--json\`, one JSON object per line (JSON lines), each with its

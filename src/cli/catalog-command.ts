@@ -16,6 +16,9 @@ export const run: CommandRun = async ({ options }, io) => {
   const rows = listEntries(filter).map(toCatalogRow);
   const format = options['format'] as TableFormat;
   if (format === 'json') printJson(jsonReport([], { rows }), io);
-  else io.out(`${formatCatalog(rows, format)}\n`);
+  else {
+    if (rows.length === 0) io.err('no system matches these filters\n');
+    io.out(`${formatCatalog(rows, format)}\n`);
+  }
   return 0;
 };

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import type { CommandRun } from './definition.js';
-import { expandPaths, readDesignFile, shownName } from './files.js';
+import { expandPaths, readInputFile, shownName } from './files.js';
 import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -81,7 +81,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       io.err(`\rchecking ${n + 1}/${named.length} ${shownName(file)}`.padEnd(60).slice(0, 79));
       progressShown = true;
     }
-    const read = await readDesignFile(file, io);
+    const read = await readInputFile(file, io);
     if (!read.ok) {
       unreadableFile(file, read.reason);
       continue;
@@ -89,7 +89,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     const text = read.text;
     const r = loadDesignsInFull(text, file);
     const totals = totalsOf(r.documents, text);
-    const found: Diagnostic[] = [...r.diagnostics, ...totals.failures];
+    // In file order (the loader reports by phase: YAML, then the format, then the specs); a
+    // closing too-many-diagnostics summary stays last.
+    const found: Diagnostic[] = inFileOrder([...r.diagnostics, ...totals.failures]);
     if (r.ok && r.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
     const fileErrors = r.counts.error + totals.failures.length;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
@@ -124,6 +126,13 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   io.out(`${plural(named.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
+
+/** Diagnostics sorted by where they start (stable: the loader's order among equals), a cap's summary kept last. */
+function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const summary = diagnostics.filter((d) => d.code === 'too-many-diagnostics');
+  const placed = diagnostics.filter((d) => d.code !== 'too-many-diagnostics');
+  return [...placed.sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity)), ...summary];
+}
 
 /** The totals of one document on one line: build and power of its units, spaces and repair of its systems. */
 function totalsLine(d: DocumentReport): string {

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { seededDice, type Dice } from '../dice/dice.js';
 import type { CommandRun } from './definition.js';
-import { readDesignFile, shownName } from './files.js';
+import { readInputFile, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
 /** A ship read from a file, with the diagnostics to show and the source they point into. */
@@ -47,14 +47,15 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
         ship: ship?.name ?? null,
         shield,
         points,
-        ...(seed === undefined ? { rolls } : { seed }),
+        seed: seed ?? null,
+        rolls: rolls ?? null,
         summary: result?.summary ?? null,
         events: result?.events ?? null,
         state: result?.ship ?? null,
       }),
       io,
     );
-  const read = await readDesignFile(file, io);
+  const read = await readInputFile(file, io);
   if (!read.ok) {
     const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` };
     if (json) answer([{ ...d, file }]);
@@ -82,7 +83,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const result = resolved.value;
   // Say which seed was used when the clock chose it, so that any run can be replayed.
   if (options['seed'] === undefined && seed !== undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
-  io.out(`${shownName(ship.name)}: ${points} points on shield #${shield}\n${renderLog(result.events, shield)}\n`);
+  const log = renderLog(result.events, shield);
+  io.out(`${shownName(ship.name)}: ${points} points on shield #${shield}\n${log === '' ? '' : `${log}\n`}`);
   const sum = result.summary;
   io.out(`summary: ${sum.points} points: shields ${sum.shields}, armor ${sum.armor}, internals ${sum.internals}, excess ${sum.excess}, ignored ${sum.ignored}${result.ship.destroyed ? '; the ship is destroyed' : ''}\n`);
   io.out(`${renderSurvivors(result.ship)}\n`);
@@ -162,7 +164,7 @@ function renderLog(events: readonly VolleyEvent[], shield: number): string {
       i = j + 1;
       continue;
     }
-    const passed = e.passed === undefined ? '' : `   (passed ${e.passed.map((p) => `${p.column} ${p.result}: ${p.reason}`).join('; ')})`;
+    const passed = e.passed === undefined ? '' : `   (passed ${e.passed.map((p) => `${p.column}: ${p.result}, ${p.reason}`).join('; ')})`;
     lines.push(`  ${String(e.point).padEnd(8)} roll ${String(e.roll).padStart(2)}  ${e.column}  ${e.hit ?? ''}${passed}`);
     i++;
   }

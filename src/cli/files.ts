@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { LOAD_LIMITS } from '../design/load-limits.js';
@@ -54,8 +54,9 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
   }
   const named: NamedPath[] = [];
   const seen = new Set<string>();
-  const add = (file: string): void => {
-    const key = file === '-' ? '-' : resolve(file);
+  const add = async (file: string): Promise<void> => {
+    // A link and its target, or `a.yaml` and `./a.yaml`, are one file.
+    const key = file === '-' ? '-' : await realpath(file).catch(() => resolve(file));
     if (seen.has(key)) return;
     seen.add(key);
     named.push({ file });
@@ -70,9 +71,9 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
       found = (await glob(['**/*.yaml', '**/*.yml'], { cwd: arg, onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false })).map((f) => join(arg, f));
       why = 'this folder holds no *.yaml or *.yml file';
     }
-    if (found === undefined) add(arg);
+    if (found === undefined) await add(arg);
     else if (found.length === 0) named.push({ unmatched: arg, why });
-    else for (const f of found.sort()) add(f);
+    else for (const f of found.sort()) await add(f);
   }
   return named;
 }
@@ -83,32 +84,18 @@ export function shownName(path: string): string {
 }
 
 /**
- * Reads a file, or standard input for `-`. Throws (for the command to report) when the file is
- * not a regular file or has more than `MAX_INPUT_BYTES`, without reading it.
+ * Reads a file, or standard input for `-`, refusing what would be dangerous to read whole:
+ * anything that is not a regular file (a directory, `/dev/zero`, a named pipe) and a file of more
+ * than `MAX_INPUT_BYTES` (3 bytes per character of a design file's limit: UTF-8 takes at most
+ * 3 bytes per UTF-16 code unit, so no file a command could accept is cut). Every command reads
+ * its files through here, so that each refusal reads the same.
  */
-export async function readInput(file: string, io: CliIO): Promise<string> {
-  if (file === '-') return io.readStdin();
-  const s = await stat(file);
-  if (!s.isFile()) throw new Error(s.isDirectory() ? 'it is a directory' : 'it is not a regular file');
-  if (s.size > MAX_INPUT_BYTES) throw new Error(`it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads`);
-  return readFile(file, 'utf8');
-}
-
-
-/**
- * Reads a design file, or standard input for `-`, refusing what would be dangerous to read whole:
- * anything that is not a regular file (a directory, `/dev/zero`, a named pipe) and a file of
- * more bytes than a design file can have (UTF-8 takes at most 3 bytes per UTF-16 code unit, so
- * past 3 x `LOAD_LIMITS.maxLength` bytes the text is certainly too long; `loadDesigns` refuses
- * the rest exactly, by characters).
- */
-export async function readDesignFile(file: string, io: CliIO): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string }> {
+export async function readInputFile(file: string, io: CliIO): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string }> {
   try {
     if (file === '-') return { ok: true, text: await io.readStdin() };
     const s = await stat(file);
     if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
-    const most = MAX_INPUT_BYTES;
-    if (s.size > most) return { ok: false, reason: `it has ${s.size} bytes, more than a design file can have (${most}; the limit is ${LOAD_LIMITS.maxLength} characters)` };
+    if (s.size > MAX_INPUT_BYTES) return { ok: false, reason: `it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads (3 bytes for each of the ${LOAD_LIMITS.maxLength} characters a design file may have)` };
     return { ok: true, text: await readFile(file, 'utf8') };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };

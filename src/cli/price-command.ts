@@ -8,11 +8,12 @@ import type { CommandRun } from './definition.js';
 import { runSpecCommand } from './spec-command.js';
 
 /** `spacedock price`: the price with its breakdown; a batch prints a table of prices. */
-export const run: CommandRun = (input, io) => {
+export const run: CommandRun = (input, io, usage) => {
   const profile = input.options['profile'] as ProfileName | undefined;
   return runSpecCommand(
     input,
     io,
+    usage,
     (spec) => {
       const priced = priceUnit(spec, profile === undefined ? undefined : { profile });
       const parsed = priced.ok ? parseUnit(spec) : undefined;

@@ -8,8 +8,9 @@ import type { CliIO } from './io.js';
 export const USAGE_EXIT = 2;
 
 const FOOTER = `
-A spec or file of - is read from standard input. Every command takes --json (one JSON object on
-standard output, also when the input is invalid) and --help.
+A spec or file of - is read from standard input. Every command takes --help and
+--json (one JSON object on standard output, also when the input is invalid; a
+wrong command line is reported on standard error only).
 Exit codes: 0 ok, 1 the input has errors, 2 the command line is wrong.`;
 
 /** Help is laid out for 80 columns, whatever the terminal: the same text everywhere, docs/cli.md included. */

@@ -23,14 +23,21 @@ export type BatchPrinter<T extends object> = (answers: readonly { readonly line:
  * JSON: one report for one spec, one report per line (JSON lines) for a batch. Exit 1 when any
  * spec has an error.
  */
-export async function runSpecCommand<T extends object>(input: CommandInput, io: CliIO, answer: (spec: string) => SpecAnswer<T>, batch: BatchPrinter<T>): Promise<number> {
+export async function runSpecCommand<T extends object>(
+  input: CommandInput,
+  io: CliIO,
+  usage: (message: string) => never,
+  answer: (spec: string) => SpecAnswer<T>,
+  batch: BatchPrinter<T>,
+): Promise<number> {
   const json = input.options['json'] === true;
+  if (input.args.length > 1 && input.args.includes('-')) usage('- reads the specs from standard input: give it alone');
   const specs = await readSpecInput(input.args, io);
   if (specs.kind === 'one') {
     const a = answer(specs.spec);
     // Every span in the output carries its line and column, the one line of a spec given as arguments too.
     const placed = a.diagnostics.map((d) => placeInBatch(d, { line: 1, start: 0, text: specs.spec }));
-    if (json) printJson(jsonReport(placed, { spec: specs.spec, ...a.fields }), io);
+    if (json) printJson(jsonReport(placed, { spec: specs.spec, ...a.fields }), io, input.options['compact'] === true);
     else {
       // The result first, then what was noticed about it (an error has no result).
       if (a.ok) io.out(`${a.text()}\n`);
@@ -43,13 +50,15 @@ export async function runSpecCommand<T extends object>(input: CommandInput, io: 
   for (const line of specs.lines) {
     const a = answer(line.text);
     failed ||= !a.ok;
-    const placed = a.diagnostics.map((d) => placeInBatch(d, line));
-    if (json) printJson({ line: line.line, ...jsonReport(placed, { spec: line.text, ...a.fields }) }, io, true);
+    // JSON keeps each span within its line's `spec` (with the line and column of standard input);
+    // the text renders it against the whole input.
+    if (json) printJson({ line: line.line, ...jsonReport(a.diagnostics.map((d) => placeInBatch(d, { ...line, start: 0 })), { spec: line.text, ...a.fields }) }, io, true);
     else {
-      printDiagnostics(placed, { source: specs.source, file: '-' }, io);
+      printDiagnostics(a.diagnostics.map((d) => placeInBatch(d, line)), { source: specs.source, file: '-' }, io);
       answers.push({ line: line.line, answer: a });
     }
   }
+  if (specs.lines.length === 0 && !json) io.err('no spec on standard input (blank lines and lines starting with # are skipped)\n');
   if (!json && answers.length > 0) {
     const text = batch(answers);
     if (text !== '') io.out(`${text}\n`);

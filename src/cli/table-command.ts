@@ -2,7 +2,7 @@ import { loadDesigns } from '../design/load.js';
 import { formatTables, tableRows, TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CommandRun } from './definition.js';
-import { expandPaths, readDesignFile } from './files.js';
+import { expandPaths, readInputFile } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
 /** One document's table in `table --json`. */
@@ -34,7 +34,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const file = path.file;
-    const read = await readDesignFile(file, io);
+    const read = await readInputFile(file, io);
     if (!read.ok) {
       problem(file, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` });
       continue;
@@ -42,6 +42,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     const r = loadDesigns(read.text, file);
     for (const d of r.diagnostics) problem(file, d, read.text);
     if (!r.ok) continue;
+    if (r.value.documents.length === 0) problem(file, { severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }, read.text);
     for (const doc of r.value.documents) {
       const rows = tableRows(doc);
       const title = doc.document.kind === 'units' ? doc.document.title : doc.document.name;

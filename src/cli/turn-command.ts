@@ -8,7 +8,7 @@ import { movementImpulses } from '../turn/impulse-chart.js';
 import { MOVEMENT_RULES } from '../turn/movement.js';
 import { readFields } from '../turn/read.js';
 import type { CommandRun } from './definition.js';
-import { readInput } from './files.js';
+import { readInputFile } from './files.js';
 import type { CliIO } from './io.js';
 import { jsonReport, plural, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
@@ -95,12 +95,9 @@ const unreadable = (message: string, span?: Diagnostic['span']): Diagnostic =>
 
 /** Reads, parses and checks an allocation file. */
 async function checkFile(file: string, io: CliIO): Promise<Checked> {
-  let text: string;
-  try {
-    text = await readInput(file, io);
-  } catch (error) {
-    return { diagnostics: [unreadable(`cannot read this file: ${error instanceof Error ? error.message : String(error)}`)], hasCloak: false };
-  }
+  const read = await readInputFile(file, io);
+  if (!read.ok) return { diagnostics: [unreadable(`cannot read this file: ${read.reason}`)], hasCloak: false };
+  const text = read.text;
   if (text.length > MAX_ALLOCATION_LENGTH) {
     return { diagnostics: [unreadable(`cannot read this file: it has ${text.length} characters, more than the ${MAX_ALLOCATION_LENGTH} an allocation file may have`)], hasCloak: false };
   }

@@ -47,7 +47,9 @@ describe('spec commands', () => {
       [1, true, '3d6 eZap AP'],
       [4, false, null],
     ]);
-    expect(lines[1].diagnostics[0].span).toEqual({ start: stdin.indexOf('XX'), end: stdin.indexOf('XX') + 2, line: 4, column: 12 });
+    // In JSON a span stays within its line's spec; its line and column place it in standard input.
+    expect(lines[1].diagnostics[0].span).toEqual({ start: 11, end: 13, line: 4, column: 12 });
+    expect(lines[1].spec.slice(11, 13)).toBe('XX');
   });
 });
 

@@ -1,14 +1,14 @@
-import { TABLE_COLUMNS } from '../../design/table.js';
+import { TABLE_COLUMNS } from '../../design/table-columns.js';
 import type { CommandDefinition } from '../definition.js';
 import { listOf } from '../values.js';
 
 /** `spacedock table`. */
 export const TABLE: CommandDefinition = {
   name: 'table',
-  summary: 'the rulebook cost table of design files',
+  summary: 'the rulebook cost tables of design files',
   description:
     'Prints the cost table of every document of the design files: one Markdown table per document under its title, or one CSV with a document column and a single header, or JSON. Nothing is printed when a file has errors (they go to standard error, exit 1).',
-  args: [{ name: 'files', description: 'design files (- reads standard input)', required: true, variadic: true }],
+  args: [{ name: 'paths', description: 'design files, folders (their *.yaml and *.yml files) or globs; - reads standard input', required: true, variadic: true }],
   options: [{ flags: '--columns <list>', description: `the columns, comma-separated, from: ${TABLE_COLUMNS.join(', ')} (default: all)`, parse: listOf(TABLE_COLUMNS) }],
   tables: true,
   examples: ['table examples/weapons.yaml', 'table examples/weapons.yaml --columns name,build,power,range', 'table examples/*.yaml --format csv'],
