@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', catalog: 'src/catalog/index.ts', combat: 'src/combat/index.ts', damage: 'src/damage/index.ts', design: 'src/design/index.ts', turn: 'src/turn/index.ts' },
+    entry: { index: 'src/index.ts', catalog: 'src/catalog/index.ts', combat: 'src/combat/index.ts', damage: 'src/damage/index.ts', design: 'src/design/index.ts', sheet: 'src/sheet/index.ts', turn: 'src/turn/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

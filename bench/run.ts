@@ -3,6 +3,7 @@ import { benchDamage } from './damage.js';
 import { benchLoad } from './load.js';
 import { benchNotation } from './notation.js';
 import { benchPricing } from './pricing.js';
+import { benchSheet } from './sheet.js';
 import { benchStart } from './start.js';
 
 console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
@@ -10,5 +11,6 @@ benchNotation();
 benchPricing();
 benchDamage();
 await benchLoad();
+benchSheet();
 benchStart();
 if (sinkValue() < 0) console.log('');

@@ -26,6 +26,7 @@ try {
     assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
     assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
+    assert(sheet.renderSheet({ ship: damage.buildShip({ name: 'x', shields: 1, systems: { Lab: 2 } }).value }).value.pages[0].startsWith('<svg'), 'spacedock/sheet');
   `;
   const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
   writeFileSync(join(project, 'esm.mjs'), `${assertFn}
@@ -34,6 +35,7 @@ import * as catalog from 'spacedock/catalog';
 import * as combat from 'spacedock/combat';
 import * as damage from 'spacedock/damage';
 import * as design from 'spacedock/design';
+import * as sheet from 'spacedock/sheet';
 import * as turn from 'spacedock/turn';
 ${checks}
 console.log('esm: ok');`);
@@ -43,13 +45,14 @@ const catalog = require('spacedock/catalog');
 const combat = require('spacedock/combat');
 const damage = require('spacedock/damage');
 const design = require('spacedock/design');
+const sheet = require('spacedock/sheet');
 const turn = require('spacedock/turn');
 ${checks}
 console.log('cjs: ok');`);
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
   const help = run(join(project, 'node_modules', '.bin', 'spacedock'), ['--help'], project);
-  if (!help.includes('price')) throw new Error('the bin does not print its help');
+  if (!help.includes('price') || !help.includes('sheet')) throw new Error('the bin does not print its help');
   console.log('bin: ok');
   console.log('pack test: ok');
 } finally {

@@ -152,7 +152,8 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   damage: 'Damage allocation (`spacedock/damage`)',
   combat: 'Unit combat (`spacedock/combat`)',
   turn: 'The turn: movement, energy, sensors, cloak, drones (`spacedock/turn`)',
-  general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap',
+  sheet: 'Record sheets (`renderSheet`, `spacedock/sheet`)',
+  general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap; the files of the command line',
 };
 
 function renderDiagnostics(): string {
@@ -182,7 +183,8 @@ The functions that answer without a \`Result\` are of three kinds, each listed h
 \`listEntries\`, \`isAvailableAt\` of \`spacedock/catalog\`; \`remaining\`,
 \`breenArmorActsAsShields\` of \`spacedock/damage\`); printers and renderers of what the library
 produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`,
-\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`); and the
+\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`;
+\`pageSvg\`, \`escapeSvgText\` and the text measures \`textWidth\`, \`fitText\` of \`spacedock/sheet\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
 \`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer
 or a dice primitive is a programming error: the documented \`TypeError\` or \`RangeError\`.

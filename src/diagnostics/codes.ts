@@ -7,6 +7,7 @@ import { DESIGN_SEVERITIES, DESIGN_SUMMARIES } from './codes/design.js';
 import { DAMAGE_SEVERITIES, DAMAGE_SUMMARIES } from './codes/damage.js';
 import { COMBAT_SEVERITIES, COMBAT_SUMMARIES } from './codes/combat.js';
 import { TURN_SEVERITIES, TURN_SUMMARIES } from './codes/turn.js';
+import { SHEET_SEVERITIES, SHEET_SUMMARIES } from './codes/sheet.js';
 import { GENERAL_SEVERITIES, GENERAL_SUMMARIES } from './codes/general.js';
 
 export type { Severity } from './severity.js';
@@ -36,7 +37,7 @@ function merged<T extends readonly object[]>(...tables: T): { readonly [K in key
  * if (!DIAGNOSTIC_MODULES.includes('turn') || !turn.includes('speed-too-high')) throw new Error(turn.join());
  * ```
  */
-export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'general'] as const);
+export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'sheet', 'general'] as const);
 
 /** One of {@link DIAGNOSTIC_MODULES}. */
 export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
@@ -66,6 +67,7 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
   DAMAGE_SEVERITIES,
   COMBAT_SEVERITIES,
   TURN_SEVERITIES,
+  SHEET_SEVERITIES,
   GENERAL_SEVERITIES,
 );
 
@@ -103,6 +105,7 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   DAMAGE_SUMMARIES,
   COMBAT_SUMMARIES,
   TURN_SUMMARIES,
+  SHEET_SUMMARIES,
   GENERAL_SUMMARIES,
 );
 
@@ -115,6 +118,7 @@ const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({
   damage: Object.keys(DAMAGE_SEVERITIES),
   combat: Object.keys(COMBAT_SEVERITIES),
   turn: Object.keys(TURN_SEVERITIES),
+  sheet: Object.keys(SHEET_SEVERITIES),
   general: Object.keys(GENERAL_SEVERITIES),
 });
 

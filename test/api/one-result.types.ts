@@ -11,6 +11,7 @@ import type * as Catalog from '../../src/catalog/index.js';
 import type * as Combat from '../../src/combat/index.js';
 import type * as Damage from '../../src/damage/index.js';
 import type * as Design from '../../src/design/index.js';
+import type * as Sheet from '../../src/sheet/index.js';
 import type * as Turn from '../../src/turn/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
@@ -54,6 +55,7 @@ export type CatalogHasOneResult = Expect<Equal<NotOneResult<typeof Catalog>, nev
 export type CombatHasOneResult = Expect<Equal<NotOneResult<typeof Combat>, never>>;
 export type DamageHasOneResult = Expect<Equal<NotOneResult<typeof Damage>, never>>;
 export type DesignHasOneResult = Expect<Equal<NotOneResult<typeof Design>, never>>;
+export type SheetHasOneResult = Expect<Equal<NotOneResult<typeof Sheet>, never>>;
 export type TurnHasOneResult = Expect<Equal<NotOneResult<typeof Turn>, never>>;
 
 /** The functions of module `M` that do not return a result at all. */
@@ -69,6 +71,8 @@ export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
 export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields'>>;
 export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows'>>;
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
+// Printers of what the library made (a page's items, an escaped text) and measures of text.
+export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
 
 // Each entry's functions that return a result, pinned: a new one is looked at when it is added,
 // and one that stops returning `Result` (or a plain function that starts to) fails here.
@@ -135,6 +139,7 @@ export type DamageResults = Expect<
     | 'solidNeutroniumEffect'
   >
 >;
+export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet'>>;
 export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign'>>;
 export type TurnResults = Expect<
   Equal<

@@ -10,12 +10,14 @@ import { GENERAL_SEVERITIES } from '../../src/diagnostics/codes/general.js';
 import { NOTATION_SEVERITIES } from '../../src/diagnostics/codes/notation.js';
 import { PRICING_SEVERITIES } from '../../src/diagnostics/codes/pricing.js';
 import { TURN_SEVERITIES } from '../../src/diagnostics/codes/turn.js';
+import { SHEET_SEVERITIES } from '../../src/diagnostics/codes/sheet.js';
 
 const TABLES = {
   notation: NOTATION_SEVERITIES,
   pricing: PRICING_SEVERITIES,
   catalog: CATALOG_SEVERITIES,
   design: DESIGN_SEVERITIES,
+  sheet: SHEET_SEVERITIES,
   damage: DAMAGE_SEVERITIES,
   combat: COMBAT_SEVERITIES,
   turn: TURN_SEVERITIES,

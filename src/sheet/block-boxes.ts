@@ -1,0 +1,91 @@
+/**
+ * A group of box rows as a block (internal): a heading, then each row's label and boxes, the
+ * boxes wrapping onto more lines when the column is too narrow for them. Track boxes carry their
+ * number and are as wide as their widest number needs.
+ */
+import { mm, pushCross, pushText, type Block, type Row } from './block.js';
+import { fitText, textWidth } from './measure.js';
+import { SHEET_RULES } from './rules.js';
+import type { BoxGroupSpec, BoxRowSpec, BoxSpec } from './sheet-data.js';
+import type { SheetItem } from './types.js';
+
+const LABEL_GAP = 1;
+
+/** A heading row: bold text over a rule. */
+export function headingRow(text: string, w: number): Row {
+  const h = SHEET_RULES.rows.heading;
+  return {
+    h,
+    draw: (x, y, out) => {
+      pushText(out, { x, y, w, h: h - 0.3 }, text, SHEET_RULES.pt.heading, { anchor: 'start', bold: true, role: 'heading' });
+      out.push({ kind: 'line', x1: x, y1: mm(y + h - 0.15), x2: mm(x + w), y2: mm(y + h - 0.15), role: 'rule' });
+    },
+  };
+}
+
+/** Draws one box with its marks: a cross when destroyed, its number, Armor-9 points held. */
+export function drawBox(out: SheetItem[], b: BoxSpec, x: number, y: number, w: number, h: number): void {
+  // Rounded by edges, so that two boxes a gap apart stay apart.
+  const right = mm(x + w);
+  const low = mm(y + h);
+  x = mm(x);
+  y = mm(y);
+  w = mm(right - x);
+  h = mm(low - y);
+  out.push(b.held === undefined ? { kind: 'box', x, y, w, h, system: b.system, index: b.index, destroyed: b.destroyed } : { kind: 'box', x, y, w, h, system: b.system, index: b.index, destroyed: b.destroyed, held: b.held });
+  if (b.number !== undefined) pushText(out, { x, y, w, h }, b.number, SHEET_RULES.pt.boxNumber, { anchor: 'middle', role: 'box-number' });
+  if (b.held !== undefined) pushText(out, { x, y, w, h }, String(b.held), SHEET_RULES.pt.boxNumber, { anchor: 'middle', bold: true, role: 'held' });
+  if (b.destroyed) pushCross(out, x, y, w, h);
+}
+
+/** The width of a row's boxes at box size `s`: `s`, or wider where a number needs it. */
+export function boxWidth(row: BoxRowSpec, s: number): number {
+  let widest = 0;
+  for (const b of row.boxes) {
+    if (b.number === undefined) continue;
+    const fit = fitText(b.number, 1000, s, SHEET_RULES.pt.boxNumber);
+    if (fit !== undefined) widest = Math.max(widest, textWidth(fit.text, fit.size) + 2 * SHEET_RULES.textPad + 0.1);
+  }
+  return mm(Math.max(s, Math.ceil(widest * 10) / 10));
+}
+
+/** The label width a group's rows share: the widest label at the label size, within bounds. */
+export function labelWidth(groups: readonly BoxGroupSpec[], w: number): number {
+  let widest = 12;
+  for (const g of groups) for (const r of g.rows) widest = Math.max(widest, textWidth(r.label, SHEET_RULES.pt.label) + 2 * SHEET_RULES.textPad);
+  return mm(Math.min(Math.ceil(widest), w * 0.45));
+}
+
+/** The rows of one labelled row of boxes: one per line of boxes (at least one, for the label). */
+function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number): Row[] {
+  const gap = SHEET_RULES.boxGap;
+  const bw = boxWidth(row, s);
+  const room = w - labelW - LABEL_GAP;
+  const perLine = Math.max(1, Math.floor((room + gap) / (bw + gap)));
+  const lines = Math.max(1, Math.ceil(row.boxes.length / perLine));
+  const rows: Row[] = [];
+  for (let l = 0; l < lines; l++) {
+    const from = l * perLine;
+    rows.push({
+      h: mm(s + gap),
+      draw: (x, y, out) => {
+        if (l === 0) pushText(out, { x, y, w: labelW, h: s }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
+        const bx = x + labelW + LABEL_GAP;
+        const end = Math.min(row.boxes.length, from + perLine);
+        for (let i = from; i < end; i++) drawBox(out, row.boxes[i] as BoxSpec, bx + (i - from) * (bw + gap), y, bw, s);
+      },
+    });
+  }
+  return rows;
+}
+
+/** A group as a block `w` wide at box size `s`, labels `labelW` wide. */
+export function boxGroupBlock(group: BoxGroupSpec, w: number, labelW: number, s: number): Block {
+  return {
+    w,
+    head: headingRow(group.title, w),
+    contHead: headingRow(`${group.title} (cont.)`, w),
+    rows: group.rows.flatMap((r) => boxLines(r, w, labelW, s)),
+    keep: false,
+  };
+}

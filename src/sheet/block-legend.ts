@@ -1,0 +1,56 @@
+/**
+ * The legend (internal): what each mark on the sheet means, each with a sample drawn the way the
+ * sheet draws it. The samples are frames (`rect`), not damage boxes: they belong to no system.
+ */
+import { mm, pushCross, pushText, type Block, type Row } from './block.js';
+import { headingRow } from './block-boxes.js';
+import { SHEET_RULES } from './rules.js';
+import type { SheetItem } from './types.js';
+
+/** The legend's width, in millimetres. */
+export const LEGEND_WIDTH = 56;
+
+type Sample = (out: SheetItem[], x: number, y: number, s: number) => void;
+
+const plain: Sample = (out, x, y, s) => out.push({ kind: 'rect', x, y, w: s, h: s, role: 'sample' });
+
+const ENTRIES: readonly { readonly text: string; readonly sample: Sample; readonly armor9?: true }[] = [
+  { text: 'Box: mark it off when destroyed', sample: plain },
+  {
+    text: 'Destroyed (crossed out)',
+    sample: (out, x, y, s) => {
+      plain(out, x, y, s);
+      pushCross(out, x, y, s, s);
+    },
+  },
+  {
+    text: 'Track box: its value',
+    sample: (out, x, y, s) => {
+      plain(out, x, y, s);
+      pushText(out, { x, y, w: s, h: s }, '4', SHEET_RULES.pt.boxNumber, { anchor: 'middle', role: 'legend' });
+    },
+  },
+  {
+    text: 'Armor-9: points held (bold)',
+    armor9: true,
+    sample: (out, x, y, s) => {
+      plain(out, x, y, s);
+      pushText(out, { x, y, w: s, h: s }, '3', SHEET_RULES.pt.boxNumber, { anchor: 'middle', bold: true, role: 'held' });
+    },
+  },
+  { text: 'Shields: crossed from the first box', sample: plain },
+];
+
+/** The legend block at box size `s` (the Armor-9 line only when the ship has Armor-9). */
+export function legendBlock(s: number, armor9: boolean): Block {
+  const w = LEGEND_WIDTH;
+  const rowH = mm(Math.max(s, SHEET_RULES.rows.cell) + SHEET_RULES.boxGap);
+  const rows: Row[] = ENTRIES.filter((e) => armor9 || e.armor9 !== true).map((e) => ({
+    h: rowH,
+    draw: (x, y, out) => {
+      e.sample(out, mm(x), mm(y), s);
+      pushText(out, { x: x + s + 1, y, w: w - s - 1, h: rowH - SHEET_RULES.boxGap }, e.text, SHEET_RULES.pt.label, { anchor: 'start', role: 'legend' });
+    },
+  }));
+  return { w, head: headingRow('Legend', w), rows, keep: true };
+}

@@ -1,0 +1,105 @@
+/**
+ * Measuring text before it is placed: widths from the DejaVu Sans advance widths
+ * (`font-metrics.ts`), and fitting a text to a cell by shrinking it, then cutting it.
+ */
+import { cleanText } from './clean-text.js';
+import { DEJAVU_SANS } from './font-metrics.js';
+import { SHEET_RULES } from './rules.js';
+
+/**
+ * The width of a text at a font size, in millimetres: the sum of its characters' advance widths
+ * in DejaVu Sans (any character the table lacks counts as the widest one), times
+ * `SHEET_RULES.widthSlack`.
+ *
+ * @example
+ * ```ts
+ * import { SHEET_RULES, textWidth } from 'spacedock/sheet';
+ *
+ * // "0" is 0.636 em wide; at 10 pt that is 0.636 * 10 * 0.3528 mm, plus the slack.
+ * const w = textWidth('0', 10);
+ * if (Math.abs(w - 0.636 * 10 * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack) > 1e-9) throw new Error(String(w));
+ * if (!(textWidth('Bridge', 8, true) > textWidth('Bridge', 8))) throw new Error('bold is wider');
+ * ```
+ */
+export function textWidth(text: string, sizePt: number, bold = false): number {
+  return emWidth(text, bold) * sizePt * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
+}
+
+/** The sum of the advance widths, in em. */
+function emWidth(text: string, bold: boolean): number {
+  const table = bold ? DEJAVU_SANS.bold : DEJAVU_SANS.regular;
+  let em = 0;
+  for (const ch of text) em += table[ch] ?? DEJAVU_SANS.fallbackWidth;
+  return em;
+}
+
+/** The height a text's box takes at a font size (ascent plus descent), in millimetres. */
+export function textHeight(sizePt: number): number {
+  return (DEJAVU_SANS.ascent + DEJAVU_SANS.descent) * sizePt * SHEET_RULES.mmPerPt;
+}
+
+/** A text fitted to a cell: what to print and at what size (points). */
+export interface FittedText {
+  readonly text: string;
+  readonly size: number;
+  /** Whether the text was cut (and ends with an ellipsis). */
+  readonly cut: boolean;
+}
+
+const ELLIPSIS = '\u2026';
+
+/**
+ * Fits a text into a cell `w` by `h` millimetres (less `SHEET_RULES.textPad` on each side): at
+ * `sizePt` when it fits; else at the largest quarter point down to 6 pt at which it fits; else
+ * at 6 pt, cut to its longest start that fits with an ellipsis after it. Undefined when not even
+ * the ellipsis fits at 6 pt, or the cell is too low for 6 pt text. Control characters are
+ * dropped first (see the SVG writer), and a text is cut to `SHEET_RULES.maxTextLength`
+ * characters before it is measured.
+ *
+ * @example
+ * ```ts
+ * import { fitText } from 'spacedock/sheet';
+ *
+ * // Fits as it is at 7 pt.
+ * if (fitText('Lab', 20, 4, 7)?.size !== 7) throw new Error('fits');
+ * // Too wide: shrinks, but never under 6 pt ...
+ * const small = fitText('Emergency Bridge', 16, 4, 7);
+ * if (small === undefined || small.size < 6 || small.size >= 7) throw new Error(JSON.stringify(small));
+ * // ... then is cut, with an ellipsis.
+ * const cut = fitText('A very long ship name that will not fit', 15, 4, 7);
+ * if (cut === undefined || !cut.cut || !cut.text.endsWith('\u2026') || cut.size !== 6) throw new Error(JSON.stringify(cut));
+ * ```
+ */
+export function fitText(text: string, w: number, h: number, sizePt: number, bold = false): FittedText | undefined {
+  const min = SHEET_RULES.minTextPt;
+  const byHeight = h / textHeight(1);
+  const top = Math.min(sizePt, Math.floor(byHeight * 4 + 1e-9) / 4);
+  if (top < min) return undefined;
+  // Only the start of a long text is looked at (cleaning never lengthens it).
+  let clean = cleanText(text.length > 2 * SHEET_RULES.maxTextLength ? text.slice(0, 2 * SHEET_RULES.maxTextLength) : text);
+  let cut = text.length > 2 * SHEET_RULES.maxTextLength;
+  if (clean.length > SHEET_RULES.maxTextLength) {
+    clean = [...clean.slice(0, SHEET_RULES.maxTextLength)].slice(0, -1).join('');
+    cut = true;
+  }
+  const room = w - 2 * SHEET_RULES.textPad;
+  if (room <= 0) return undefined;
+  const perPt = emWidth(clean, bold) * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
+  if (!cut) {
+    if (perPt * top <= room) return { text: clean, size: top, cut: false };
+    const size = Math.floor((room / perPt) * 4 + 1e-9) / 4;
+    if (size >= min) return { text: clean, size, cut: false };
+  }
+  // Cut at the minimum size: the longest start (in code points) that fits with the ellipsis.
+  const chars = [...clean];
+  const fits = (n: number): boolean => textWidth(chars.slice(0, n).join('') + ELLIPSIS, min, bold) <= room;
+  if (!fits(0)) return undefined;
+  let lo = 0;
+  let hi = chars.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return { text: chars.slice(0, lo).join('').trimEnd() + ELLIPSIS, size: min, cut: true };
+}

@@ -1,0 +1,57 @@
+/**
+ * A sheet of a design showing a state of its ship (internal): `{ design, ship }`, where `ship` is
+ * the design's ship after some damage (`shipOfDesign`, then `resolveVolley`). The title and
+ * tables come from the design, the damage from the state, the shields before damage from the
+ * design's own ship; the state must have the same boxes as that ship.
+ */
+import { SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
+import { readShipState } from '../damage/validate-ship.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { report, type Report } from '../diagnostics/report.js';
+import { readProperty } from '../input/plain.js';
+import { readDesign, type DesignContent } from './read-design.js';
+
+const FIELDS: readonly string[] = ['design', 'ship'];
+
+/** Reports every box count where the state differs from the design's ship. */
+function compare(state: ShipState, built: ShipState, r: Report): void {
+  const differ = (path: string, has: number, should: number): void =>
+    report(r, 'invalid-value', path, `has ${has} boxes where the design's ship has ${should}: this is not a state of the design's ship`);
+  for (const s of SHIP_SYSTEMS) {
+    const a = state.systems[s]?.total ?? 0;
+    const b = built.systems[s]?.total ?? 0;
+    if (a !== b) differ(pathJoin('ship.systems', s), a, b);
+  }
+  if (state.phasers.length !== built.phasers.length) differ('ship.phasers', state.phasers.length, built.phasers.length);
+  if (state.armor.total !== built.armor.total) differ('ship.armor', state.armor.total, built.armor.total);
+  for (const t of ['sensor', 'scanner', 'damageControl', 'excess'] as const) {
+    const a = state.tracks[t].boxes.length;
+    const b = built.tracks[t].boxes.length;
+    if (a !== b) differ(`ship.tracks.${t}`, a, b);
+  }
+  state.shields.forEach((left, i) => {
+    const whole = built.shields[i] ?? 0;
+    if (left > whole) report(r, 'invalid-value', `ship.shields[${i}]`, `${left} boxes left where the design's ship has only ${whole}`);
+  });
+}
+
+/** Reads `{ design, ship }`; undefined (with the reasons reported) when it cannot be drawn. */
+export function readDesignState(input: object, r: Report): DesignContent | undefined {
+  try {
+    for (const key of Object.keys(input)) if (!FIELDS.includes(key)) report(r, 'unknown-field', pathJoin('', key), `not a field of a design with a ship state (they are ${FIELDS.join(', ')})`);
+  } catch {
+    report(r, 'unreadable-input', '', 'the input could not be read');
+    return undefined;
+  }
+  const design = readProperty(input, 'design');
+  const content = design.ok ? readDesign(design.value as object, r, 'design') : undefined;
+  if (!design.ok) report(r, 'unreadable-input', 'design', design.detail);
+  const shipValue = readProperty(input, 'ship');
+  const ship = shipValue.ok ? readShipState(shipValue.value, 'ship', r) : undefined;
+  if (!shipValue.ok) report(r, 'unreadable-input', 'ship', shipValue.detail);
+  if (content === undefined || ship === undefined) return undefined;
+  const before = r.failed;
+  compare(ship, content.ship, r);
+  if (r.failed && !before) return undefined;
+  return { ship, info: content.info, tables: content.tables, shieldBoxes: content.ship.shields };
+}

@@ -1,0 +1,88 @@
+/**
+ * A sheet's content from a loaded ship document (internal): the ship through `shipOfDesign`,
+ * the title and totals from the document (`designTotals`), the units and systems tables.
+ */
+import type { ShipState } from '../damage/ship.js';
+import type { LoadedDocument } from '../design/load.js';
+import type { ShipDesign } from '../design/schema.js';
+import { shipOfDesign } from '../design/ship.js';
+import { designTotals } from '../design/totals.js';
+import { validateDesign } from '../design/validate.js';
+import { report, reportAll, type Report } from '../diagnostics/report.js';
+import { readProperty, thrownMessage } from '../input/plain.js';
+import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import type { TableSpec } from './sheet-data.js';
+import { systemsTable, weaponsTable, type PricedUnit } from './tables.js';
+
+/** What a ship document gives the sheet. */
+export interface DesignContent {
+  readonly ship: ShipState;
+  readonly info: readonly string[];
+  readonly tables: readonly TableSpec[];
+  /** The shields before damage, when the ship drawn is a damaged state. */
+  readonly shieldBoxes: readonly number[] | undefined;
+}
+
+/** Whether a value looks like a price from `priceUnit` (whole numbers where the table reads them). */
+function isPrice(p: unknown): p is UnitPrice {
+  if (typeof p !== 'object' || p === null) return false;
+  const q = p as Record<string, unknown>;
+  const whole = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+  return whole(q['build']) && whole(q['power']) && whole(q['range']) && typeof q['ranged'] === 'boolean';
+}
+
+/** The loaded price of unit line `i`, or the unit priced again when the document came without one. */
+function priceOf(prices: unknown, i: number, spec: string, design: ShipDesign): UnitPrice | undefined {
+  try {
+    const p = Array.isArray(prices) ? (prices[i] as unknown) : undefined;
+    if (isPrice(p)) return { ...p };
+  } catch {
+    // A hostile prices list: price the spec itself.
+  }
+  const priced = priceUnit(spec, { profile: design.profile ?? 'default' });
+  return priced.ok ? priced.value : undefined;
+}
+
+/** A path under a prefix (`design` + `units[0].spec`). */
+function under(prefix: string, path: string): string {
+  return prefix === '' ? path : `${prefix}.${path}`;
+}
+
+/** Reads a loaded ship document; undefined (with the reasons reported) when it makes no ship. */
+export function readDesign(loaded: object, r: Report, prefix = ''): DesignContent | undefined {
+  const built = shipOfDesign(loaded as LoadedDocument);
+  reportAll(r, built.diagnostics, prefix);
+  if (!built.ok) return undefined;
+  const doc = readProperty(loaded, 'document');
+  const checked = doc.ok ? validateDesign(doc.value) : undefined;
+  if (checked?.ok !== true || checked.value.kind !== 'ship') return undefined; // shipOfDesign has said why
+  const design = checked.value;
+  const read = readProperty(loaded, 'prices');
+  const units: PricedUnit[] = (design.units ?? []).map((u, i) => ({
+    name: u.name,
+    spec: u.spec,
+    count: u.count ?? 1,
+    price: priceOf(read.ok ? read.value : undefined, i, u.spec, design),
+  }));
+  for (const [i, u] of units.entries()) {
+    if (u.price === undefined) report(r, 'invalid-value', under(prefix, `units[${i}].spec`), `${u.name}: the spec does not price`);
+  }
+  if (units.some((u) => u.price === undefined)) return undefined;
+
+  const info = [`Size class ${design.sizeClass} · Tech ${design.tech}X · Profile ${design.profile ?? 'default'}`];
+  try {
+    const totals = designTotals({ document: design, prices: units.map((u) => u.price as UnitPrice), range: [0, 0] });
+    reportAll(r, totals.diagnostics, prefix);
+    if (!totals.ok) return undefined;
+    const t = totals.value;
+    info.push(`Build ${t.unitBuild} · Power ${t.unitPower} · Spaces ${t.systemSpaces} · Repair ${t.systemRepair}`);
+  } catch (error) {
+    // Not reached: the document and prices were checked above.
+    report(r, 'invalid-value', under(prefix, 'document'), `the totals could not be computed (${thrownMessage(error)})`);
+    return undefined;
+  }
+  const tables: TableSpec[] = [];
+  if (units.length > 0) tables.push(weaponsTable(units));
+  if ((design.systems ?? []).length > 0) tables.push(systemsTable((design.systems ?? []).map((s) => ({ label: s.label, variant: s.variant, count: s.count ?? 1 }))));
+  return { ship: built.value, info, tables, shieldBoxes: undefined };
+}

@@ -1,0 +1,134 @@
+/**
+ * A sheet's content from a ship state and its extras (internal): the state checked like any
+ * other (`checkShipState`), the units priced under the title's profile, the undamaged shields.
+ */
+import type { ShipState } from '../damage/ship.js';
+import { readShipState } from '../damage/validate-ship.js';
+import { MAX_COUNT } from '../design/schema.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { report, type Report } from '../diagnostics/report.js';
+import { MAX_BOXES } from '../input/limits.js';
+import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
+import { priceUnit } from '../pricing/price.js';
+import type { TableSpec } from './sheet-data.js';
+import { weaponsTable, type PricedUnit } from './tables.js';
+
+/** What a ship input gives the sheet. */
+export interface ShipContent {
+  readonly ship: ShipState;
+  readonly info: readonly string[];
+  readonly tables: readonly TableSpec[];
+  readonly shieldBoxes: readonly number[] | undefined;
+}
+
+const INPUT_FIELDS: readonly string[] = ['ship', 'units', 'title', 'shieldBoxes'];
+const TITLE_FIELDS: readonly string[] = ['sizeClass', 'tech', 'profile'];
+const UNIT_FIELDS: readonly string[] = ['name', 'spec', 'count'];
+const PROFILES: readonly string[] = ['default', 'hero'];
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A record at `path`, or undefined (reported) when it is not one. */
+function recordAt(value: unknown, path: string, what: string, r: Report): PlainRecord | undefined {
+  if (isPlainRecord(value)) return value;
+  reportNeed(r, path, value, what);
+  return undefined;
+}
+
+/** The title's parts, checked; the info line they make. */
+function readTitle(value: unknown, r: Report): { readonly line: string; readonly profile: 'default' | 'hero' } {
+  const parts: string[] = [];
+  let profile: 'default' | 'hero' = 'default';
+  const t = value === undefined ? undefined : recordAt(value, 'title', 'a title (an object with sizeClass, tech, profile)', r);
+  if (t !== undefined) {
+    reportUnknownFields(r, t, 'title', TITLE_FIELDS, 'a sheet title');
+    const { sizeClass, tech, profile: p } = t;
+    if (sizeClass !== undefined && !isWhole(sizeClass, 0, 7)) reportNeed(r, 'title.sizeClass', sizeClass, 'a size class, a whole number from 0 to 7');
+    else if (sizeClass !== undefined) parts.push(`Size class ${sizeClass}`);
+    if (tech !== undefined && !isWhole(tech, 3, 7)) reportNeed(r, 'title.tech', tech, 'a tech level, a whole number from 3 to 7');
+    else if (tech !== undefined) parts.push(`Tech ${tech}X`);
+    if (p !== undefined && (typeof p !== 'string' || !PROFILES.includes(p))) reportNeed(r, 'title.profile', p, 'a pricing profile: default or hero');
+    else if (p !== undefined) {
+      profile = p as 'default' | 'hero';
+      parts.push(`Profile ${profile}`);
+    }
+  }
+  return { line: parts.join(' · '), profile };
+}
+
+/** The unit lines, checked and priced. */
+function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): PricedUnit[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    reportNeed(r, 'units', value, 'a list of units ({ name, spec, count? })');
+    return [];
+  }
+  const units: PricedUnit[] = [];
+  value.forEach((item: unknown, i) => {
+    const at = pathJoin('units', i);
+    const u = recordAt(item, at, 'a unit (an object with name, spec and count)', r);
+    if (u === undefined) return;
+    reportUnknownFields(r, u, at, UNIT_FIELDS, 'a sheet unit');
+    const { name, spec, count = 1 } = u;
+    let good = true;
+    const need = (field: string, v: unknown, what: string): void => {
+      reportNeed(r, pathJoin(at, field), v, what);
+      good = false;
+    };
+    if (typeof name !== 'string' || name === '') need('name', name, 'a name (a non-empty string)');
+    if (typeof spec !== 'string' || spec === '') need('spec', spec, 'a spec in spacedock notation (a non-empty string)');
+    if (!isWhole(count, 1, MAX_COUNT)) need('count', count, `a whole number from 1 to ${MAX_COUNT}`);
+    if (!good) return;
+    const priced = priceUnit(spec as string, { profile });
+    if (!priced.ok) {
+      for (const d of priced.diagnostics) if (d.severity === 'error') report(r, d.code, pathJoin(at, 'spec'), `${name as string}: ${d.message}`, d.source);
+      return;
+    }
+    units.push({ name: name as string, spec: spec as string, count: count as number, price: priced.value });
+  });
+  return units;
+}
+
+/** The undamaged shields: six whole numbers, each at least the ship's own. */
+function readShieldBoxes(value: unknown, ship: ShipState, r: Report): number[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length !== 6) {
+    reportNeed(r, 'shieldBoxes', value, 'six whole numbers, the shield boxes of facings #1 to #6 before damage');
+    return undefined;
+  }
+  const out: number[] = [];
+  value.forEach((n: unknown, i) => {
+    const left = ship.shields[i] ?? 0;
+    if (!isWhole(n, left, MAX_BOXES)) reportNeed(r, pathJoin('shieldBoxes', i), n, `a whole number from ${left} (the boxes facing #${i + 1} has left) to ${MAX_BOXES}`);
+    else out.push(n);
+  });
+  return out.length === 6 ? out : undefined;
+}
+
+/** Reads a ship input; undefined (with the reasons reported) when it cannot be drawn. */
+export function readShipInput(input: unknown, r: Report): ShipContent | undefined {
+  const rec = readRecordInto(input, '', 'a sheet input: a loaded ship document, or { ship, units?, title?, shieldBoxes? }', r);
+  if (rec === undefined) return undefined;
+  reportUnknownFields(r, rec, '', INPUT_FIELDS, 'a sheet input');
+  const ship = readShipState(rec['ship'], 'ship', r);
+  const title = readTitle(rec['title'], r);
+  const units = readUnits(rec['units'], title.profile, r);
+  const shieldBoxes = ship === undefined ? undefined : readShieldBoxes(rec['shieldBoxes'], ship, r);
+  if (ship === undefined || r.failed) return undefined;
+
+  const info: string[] = [];
+  if (title.line !== '') info.push(title.line);
+  if (units.length > 0) {
+    let build = 0n;
+    let power = 0n;
+    for (const u of units) {
+      build += BigInt(u.price?.build ?? 0) * BigInt(u.count);
+      power += BigInt(u.price?.power ?? 0) * BigInt(u.count);
+    }
+    if (build > MAX_SAFE || power > MAX_SAFE) {
+      report(r, 'points-too-large', 'units', `the units' build points (${build}) or power (${power}) add up to more than ${Number.MAX_SAFE_INTEGER}`);
+      return undefined;
+    }
+    info.push(`Build ${build} · Power ${power}`);
+  }
+  return { ship, info, tables: units.length > 0 ? [weaponsTable(units)] : [], shieldBoxes };
+}

@@ -1,0 +1,84 @@
+/**
+ * `renderSheet`: read the input, lay the sheet out, write each page as SVG.
+ */
+import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { layoutSheet } from './layout.js';
+import { pageBox, PAGE_SIZES } from './page.js';
+import { readSheetInput } from './read-input.js';
+import { pageSvg } from './svg.js';
+import type { PageName, Sheet, SheetInput, SheetOptions } from './types.js';
+
+const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
+
+/**
+ * Draws a ship's record sheet (its SSD): one print-ready SVG document per page, and the layout
+ * they were drawn from, as data.
+ *
+ * The input is a ship document as `loadDesigns` gives it (`documents[i]`: the ship comes from
+ * `shipOfDesign`, the title, totals and tables from the document), or `{ ship, units?, title?,
+ * shieldBoxes? }`: a ship state from `buildShip`, `shipFromCatalog` or `shipOfDesign`, perhaps
+ * after `resolveVolley`, with the units for its weapons table (priced with `priceUnit`), what
+ * its title block shows, and its shields before damage. The sheet shows the title block, the six
+ * shield facings around the ship, every box system grouped as the damage chart names them (with
+ * the phasers and their arcs, the armor), the tracks, the weapons and systems tables and a
+ * legend; destroyed boxes are crossed out and Armor-9 points held are written in their box.
+ * Options: `page` (`letter`, the default, or `a4`), `landscape`, `mono` (black and white).
+ * Boxes shrink from 4 mm to 2.5 mm before a sheet takes more pages (see `SHEET_RULES`).
+ *
+ * Never throws. A bad input is a diagnostic at its path (`ship.armor.held`, `units[0].spec`,
+ * `options.page`); a ship past `SHEET_LIMITS` is `sheet-too-large`. The output depends only
+ * on the input: the same input gives the same SVG, byte for byte.
+ *
+ * @example
+ * ```ts
+ * import { buildShip, resolveVolley } from 'spacedock/damage';
+ * import { seededDice } from 'spacedock';
+ * import { renderSheet } from 'spacedock/sheet';
+ *
+ * const built = buildShip({ name: 'Cutter', shields: 12, systems: { Bridge: 2, 'F Hull': 4, Impulse: 3 },
+ *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
+ * if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+ * const hit = resolveVolley(built.value, { shield: 1, points: 20 }, seededDice(7));
+ * if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
+ * const r = renderSheet({ ship: hit.value.ship, units: [{ name: 'Lance', spec: '3d6 eZap AP ARC:ABF', count: 2 }], shieldBoxes: [12, 12, 12, 12, 12, 12] },
+ *   { page: 'a4' });
+ * if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+ * const svg = r.value.pages[0] ?? '';
+ * if (!svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"')) throw new Error(svg.slice(0, 100));
+ * // The 12 boxes of shield #1 are gone: each is crossed out.
+ * const boxes = r.value.layout.pages.flatMap((p) => p.items).filter((i) => i.kind === 'box');
+ * if (boxes.filter((b) => b.system === 'Shield #1' && b.destroyed).length !== 12) throw new Error('shield #1 crossed out');
+ *
+ * // Not a ship: a diagnostic, not a throw.
+ * const bad = renderSheet({ ship: 'Enterprise' } as never);
+ * if (bad.ok || bad.diagnostics[0]?.path !== 'ship') throw new Error(JSON.stringify(bad.diagnostics));
+ * ```
+ */
+export function renderSheet(input: SheetInput, options?: SheetOptions): Result<Sheet> {
+  const r = newReport();
+  let page: PageName = 'letter';
+  let landscape = false;
+  let mono = false;
+  if (options !== undefined) {
+    const o = readRecordInto(options, 'options', 'options (an object with page, landscape, mono)', r);
+    if (o !== undefined && isPlainRecord(o)) {
+      reportUnknownFields(r, o, 'options', OPTION_FIELDS, 'the options of renderSheet');
+      const { page: p, landscape: l, mono: m } = o;
+      if (p !== undefined && (typeof p !== 'string' || !Object.hasOwn(PAGE_SIZES, p))) reportNeed(r, 'options.page', p, `a page size: ${Object.keys(PAGE_SIZES).join(' or ')}`);
+      else if (p !== undefined) page = p as PageName;
+      if (l !== undefined && typeof l !== 'boolean') reportNeed(r, 'options.landscape', l, 'true or false');
+      else landscape = l === true;
+      if (m !== undefined && typeof m !== 'boolean') reportNeed(r, 'options.mono', m, 'true or false');
+      else mono = m === true;
+    }
+  }
+  const data = readSheetInput(input, r);
+  if (data === undefined || r.failed) {
+    if (!r.failed) report(r, 'invalid-value', '', 'the input could not be drawn');
+    return failReport(r);
+  }
+  const layout = layoutSheet(data, pageBox(page, landscape));
+  return finishReport(r, { pages: layout.pages.map((p) => pageSvg(p.items, layout.page, mono)), layout });
+}

@@ -1,0 +1,80 @@
+/**
+ * Generated ships (fast-check): random box counts up to a base's size, random phasers, armor and
+ * tracks, perhaps after a seeded volley, on random pages: the geometry always holds.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipSystem } from '../../src/damage/index.js';
+import { seededDice } from '../../src/index.js';
+import { renderSheet, type SheetOptions } from '../../src/sheet/index.js';
+import { geometryProblems } from './geometry.js';
+
+const facing = fc.constantFrom<Facing>(1, 2, 3, 4, 5, 6);
+const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLength: 12 });
+
+const description: fc.Arbitrary<ShipDescription> = fc.record({
+  name: fc.string({ minLength: 1, maxLength: 60 }),
+  shields: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 6, maxLength: 6 }),
+  systems: fc.dictionary(fc.constantFrom<ShipSystem>(...SHIP_SYSTEMS), fc.integer({ min: 0, max: 30 }), { maxKeys: 21 }),
+  phasers: fc.array(
+    fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-G', 'Ph-X long house name'), arcs: fc.uniqueArray(facing, { minLength: 1, maxLength: 6 }), count: fc.integer({ min: 1, max: 6 }) }),
+    { maxLength: 6 },
+  ),
+  armor: fc.integer({ min: 0, max: 40 }),
+  armorKind: fc.constantFrom('standard', 'armor-9', 'borg'),
+  shuttlesAboard: fc.constant(0),
+  tracks: fc.record({ sensor: track, scanner: track, damageControl: track, excess: fc.integer({ min: 1, max: 40 }) }),
+});
+
+const options: fc.Arbitrary<SheetOptions> = fc.record({ page: fc.constantFrom('letter', 'a4'), landscape: fc.boolean(), mono: fc.boolean() });
+const volley = fc.option(fc.record({ shield: facing, points: fc.integer({ min: 1, max: 200 }), seed: fc.integer({ min: 1, max: 1_000_000 }) }), { nil: undefined });
+
+describe('generated ships', () => {
+  it('every box once, inside the margins, no overlaps, damage as in the state', () => {
+    fc.assert(
+      fc.property(description, options, volley, (d, o, v) => {
+        const built = buildShip(d);
+        if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+        let ship = built.value;
+        if (v !== undefined) {
+          const hit = resolveVolley(ship, { shield: v.shield, points: v.points }, seededDice(v.seed), { log: false });
+          if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
+          ship = hit.value.ship;
+        }
+        const r = renderSheet({ ship, shieldBoxes: built.value.shields }, o);
+        if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+        expect(geometryProblems(r.value, ship, built.value.shields)).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a base-sized ship with Armor-9 holding damage shows the held points on the first standing box', () => {
+    const built = buildShip({ name: 'Hold', shields: 0, armor: 6, armorKind: 'armor-9', systems: { 'C Hull': 10 } });
+    if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+    const hit = resolveVolley(built.value, { shield: 1, points: 13 }, seededDice(1));
+    if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
+    const ship = hit.value.ship;
+    expect(ship.armor.held).toBeGreaterThan(0);
+    const r = renderSheet({ ship });
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(geometryProblems(r.value, ship)).toEqual([]);
+    const items = r.value.layout.pages.flatMap((p) => p.items);
+    const held = items.filter((i) => i.kind === 'box' && i.held !== undefined);
+    expect(held).toEqual([expect.objectContaining({ system: 'Armor', index: ship.armor.destroyed, held: ship.armor.held, destroyed: false })]);
+    expect(items.some((i) => i.kind === 'text' && i.role === 'held' && i.text === String(ship.armor.held))).toBe(true);
+    expect(r.value.pages[0]).toContain(`data-held="${ship.armor.held}"`);
+  });
+
+  it('a ship too large for one page: boxes at the smallest size, flowing onto more pages, still sound', () => {
+    const built = buildShip({ name: 'Huge', shields: 300, armor: 500, systems: { 'C Hull': 900, Cargo: 800, Lab: 400 } });
+    if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+    const r = renderSheet({ ship: built.value });
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.value.layout.pages.length).toBeGreaterThan(1);
+    expect(r.value.layout.boxSize).toBe(2.5);
+    expect(geometryProblems(r.value, built.value)).toEqual([]);
+    // Shields of 300 boxes do not fit the diagram: they are an ordinary group.
+    expect(r.value.layout.pages[0]!.items.some((i) => i.kind === 'text' && i.text === 'Shields')).toBe(true);
+  });
+});
