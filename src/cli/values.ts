@@ -48,3 +48,31 @@ export function d6List(text: string): number[] {
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: readonly string[] | undefined): string[] => [...(previous ?? []), value];
+
+/** A volley given on the command line: `shield=1,points=32,seed=7` (the seed defaults to 1). */
+export interface VolleyOption {
+  readonly shield: number;
+  readonly points: number;
+  readonly seed: number;
+}
+
+/** Reads `--volley shield=<1-6>,points=<n>[,seed=<n>]`; every key once, no other key. */
+export const volleyOption =
+  (maxPoints: number) =>
+  (text: string): VolleyOption => {
+    const fields = new Map<string, string>();
+    for (const part of text.split(',')) {
+      const [key, value, ...rest] = part.split('=').map((x) => x.trim());
+      if (key === undefined || value === undefined || rest.length > 0 || !['shield', 'points', 'seed'].includes(key)) throw new InvalidArgumentError(`Expected shield=<1-6>,points=<n>[,seed=<n>]; ${JSON.stringify(part)} is not one of those.`);
+      if (fields.has(key)) throw new InvalidArgumentError(`${key} is given twice.`);
+      fields.set(key, value);
+    }
+    const shield = fields.get('shield');
+    const points = fields.get('points');
+    if (shield === undefined || points === undefined) throw new InvalidArgumentError('Expected shield=<1-6>,points=<n>[,seed=<n>]: shield and points are required.');
+    return {
+      shield: wholeNumber(1, 6, 'a shield facing from 1 to 6')(shield),
+      points: wholeNumber(0, maxPoints, `a whole number of points from 0 to ${maxPoints}`)(points),
+      seed: fields.has('seed') ? wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number of 0 or more as the seed')(fields.get('seed')!) : 1,
+    };
+  };

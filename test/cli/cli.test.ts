@@ -103,6 +103,7 @@ describe('one JSON shape', () => {
     ['rules', '--json'],
     ['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '3', '--seed', '1', '--json'],
     ['turn', '--speed', '9', '--json'],
+    ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=30', '--json'],
   ];
 
   it('covers every command', () => {
@@ -115,6 +116,36 @@ describe('one JSON shape', () => {
     const json = JSON.parse(r.out) as Record<string, unknown>;
     expect(head(json)).toEqual(['boolean', 'number', 'number', true]);
     expect(r.code).toBe(json['ok'] === true ? 0 : 1);
+  });
+});
+
+describe('sheet', () => {
+  it('writes one file per page with -o, and the same pages as renderSheet', async () => {
+    const { mkdtempSync, readFileSync, existsSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadDesigns } = await import('../../src/design/index.js');
+    const { renderSheet } = await import('../../src/sheet/index.js');
+    const dir = mkdtempSync(join(tmpdir(), 'spacedock-sheet-'));
+    const out = join(dir, 'base.svg');
+    const r = await run(['sheet', 'examples/base.yaml', '-o', out, '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.files).toEqual([out, join(dir, 'base-2.svg')]);
+    const loaded = loadDesigns(readFileSync('examples/base.yaml', 'utf8'), 'examples/base.yaml');
+    const expected = loaded.ok ? renderSheet(loaded.value.documents[0]!) : undefined;
+    expect(expected?.ok).toBe(true);
+    if (expected?.ok) expect(json.files.map((f: string) => readFileSync(f, 'utf8'))).toEqual(expected.value.pages);
+    expect(existsSync(join(dir, 'base-3.svg'))).toBe(false);
+  });
+
+  it('draws the volleys given: the crossed boxes are those the damage engine destroyed', async () => {
+    const r = await run(['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=40,seed=7', '--volley', 'shield=2,points=30,seed=8']);
+    expect(r.code).toBe(0);
+    const crossed = r.out.match(/data-destroyed="true"/g)?.length ?? 0;
+    const json = JSON.parse((await run(['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '40', '--seed', '7', '--json'])).out);
+    // The first volley alone destroys at least its shield's boxes; the two together more.
+    expect(crossed).toBeGreaterThan(json.summary.shields + json.summary.internals - json.summary.ignored);
   });
 });
 

@@ -6,8 +6,9 @@ import { FORMAT } from './format.js';
 import { PARSE } from './parse.js';
 import { PRICE } from './price.js';
 import { RULES } from './rules.js';
+import { SHEET } from './sheet.js';
 import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, TURN];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SHEET, TURN];

@@ -1,0 +1,24 @@
+import { MAX_VOLLEY_POINTS } from '../../damage/limits.js';
+import type { CommandDefinition } from '../definition.js';
+import { oneOf, volleyOption } from '../values.js';
+
+const PAGES = ['letter', 'a4'] as const;
+
+/** `spacedock sheet`. */
+export const SHEET: CommandDefinition = {
+  name: 'sheet',
+  summary: "a ship's record sheet (SSD) as print-ready SVG",
+  description:
+    "Draws the record sheet of a ship: title block and totals, the six shields around the ship, every system as boxes grouped by damage-chart result, the tracks, the weapons and systems tables, and a legend. The ship is a ship design (YAML; --ship names one of several) or a JSON ship. Each --volley is resolved on the ship first, in order, so the sheet shows its damage crossed out. The SVG goes to standard output, or to -o <file>; a sheet of more than one page is written to <file>, <file>-2.svg, ... (and needs -o).",
+  args: [{ name: 'ship', description: 'a ship design (.yaml/.yml) or ship description (.json); - reads standard input', required: true }],
+  options: [
+    { flags: '-o, --out <file>', description: 'write the SVG to this file (more pages: <name>-2.svg, <name>-3.svg, ...)' },
+    { flags: '--page <size>', description: 'the paper: letter or a4 (default: letter)', choices: PAGES, parse: oneOf(PAGES) },
+    { flags: '--landscape', description: 'turn the page sideways' },
+    { flags: '--mono', description: 'black and white for a laser printer (no meaning carried by colour)' },
+    { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
+    { flags: '--volley <shield=n,points=n,seed=n>', description: 'resolve a volley before drawing (repeatable; the seed defaults to 1)', parse: volleyOption(MAX_VOLLEY_POINTS), repeatable: true },
+  ],
+  examples: ['sheet examples/cruiser.yaml -o cruiser.svg', 'sheet examples/base.yaml --page a4 --landscape --mono -o base.svg', 'sheet examples/cruiser.yaml --volley shield=1,points=32,seed=7 -o hit.svg'],
+  load: () => import('../sheet-command.js'),
+};

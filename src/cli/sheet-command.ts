@@ -1,0 +1,80 @@
+import { writeFile } from 'node:fs/promises';
+import type { Facing, ShipState } from '../damage/ship.js';
+import { resolveVolley } from '../damage/volley.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { seededDice } from '../dice/dice.js';
+import { renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
+import type { CommandRun } from './definition.js';
+import { readInputFile, reasonOf } from './files.js';
+import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
+import { readShip } from './ship-file.js';
+import type { VolleyOption } from './values.js';
+
+/** The file of page `n` (1-based) of a sheet written to `out`: `out` itself, then `<out>-2.svg`, ... */
+export function pageFile(out: string, n: number): string {
+  return n === 1 ? out : `${out.replace(/\.svg$/i, '')}-${n}.svg`;
+}
+
+/**
+ * `spacedock sheet`: the record sheet of a ship file, after the volleys given, as SVG on standard
+ * output or in files. The options are checked by their definitions.
+ */
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const file = args[0] ?? '-';
+  const json = options['json'] === true;
+  const out = options['out'] as string | undefined;
+  const volleys = (options['volley'] as readonly VolleyOption[] | undefined) ?? [];
+  const sheetOptions: SheetOptions = { page: (options['page'] as 'letter' | 'a4' | undefined) ?? 'letter', landscape: options['landscape'] === true, mono: options['mono'] === true };
+  const answer = (diagnostics: readonly JsonDiagnostic[], fields: { ship: string | null; pages: number | null; files: readonly string[] | null; svg: readonly string[] | null }): number => {
+    const report = jsonReport(diagnostics, { file, ...fields });
+    if (json) printJson(report, io);
+    return report.ok ? 0 : 1;
+  };
+  const fail = (diagnostics: readonly Diagnostic[], source?: string): number => {
+    if (!json) printDiagnostics(diagnostics, source === undefined ? { file } : { source, file }, io);
+    return answer(diagnostics.map((d) => ({ ...d, file })), { ship: null, pages: null, files: null, svg: null });
+  };
+
+  const read = await readInputFile(file, io);
+  if (!read.ok) return fail([{ severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` }]);
+  const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
+  const errorsOf = (ds: readonly Diagnostic[]) => ds.filter((d) => d.severity !== 'info');
+  if (!json) printDiagnostics(errorsOf(got.fileDiagnostics), { source: got.source, file }, io);
+  if (!got.ship.ok) {
+    if (!json) printDiagnostics(got.ship.diagnostics, { file }, io);
+    return answer([...got.fileDiagnostics, ...got.ship.diagnostics].map((d) => ({ ...d, file })), { ship: null, pages: null, files: null, svg: null });
+  }
+  // Each volley in turn, on the ship the one before left.
+  let ship: ShipState = got.ship.value;
+  const volleyDiagnostics: Diagnostic[] = [];
+  for (const [i, v] of volleys.entries()) {
+    const r = resolveVolley(ship, { shield: v.shield as Facing, points: v.points }, seededDice(v.seed));
+    for (const d of r.diagnostics) volleyDiagnostics.push({ ...d, path: `volley[${i}]${d.path === undefined || d.path === '' ? '' : `.${d.path.replace(/^volley\.?/, '')}`}` });
+    if (!r.ok) return fail(volleyDiagnostics);
+    ship = r.value.ship;
+  }
+  const input: SheetInput = got.design !== undefined ? (volleys.length === 0 ? got.design : { design: got.design, ship }) : { ship };
+  const sheet = renderSheet(input, sheetOptions);
+  const diagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics, ...volleyDiagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
+  if (!sheet.ok) {
+    if (!json) printDiagnostics(sheet.diagnostics, { file }, io);
+    return answer(diagnostics, { ship: ship.name, pages: null, files: null, svg: null });
+  }
+  const pages = sheet.value.pages;
+  if (out === undefined) {
+    if (json) return answer(diagnostics, { ship: ship.name, pages: pages.length, files: null, svg: pages });
+    if (pages.length > 1) usage(`this sheet has ${pages.length} pages: give -o <file>.svg to write them (<file>.svg, <file>-2.svg, ...)`);
+    io.out(pages[0] ?? '');
+    return 0;
+  }
+  const files = pages.map((_, i) => pageFile(out, i + 1));
+  for (const [i, page] of pages.entries()) {
+    try {
+      await writeFile(files[i]!, page, 'utf8');
+    } catch (error) {
+      return fail([{ severity: 'error', code: 'unwritable-output', message: `cannot write ${files[i]}: ${reasonOf(error)}` }]);
+    }
+  }
+  if (!json) io.err(`wrote ${files.join(', ')}\n`);
+  return answer(diagnostics, { ship: ship.name, pages: pages.length, files, svg: null });
+};

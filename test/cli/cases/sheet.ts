@@ -1,0 +1,14 @@
+import type { CliCase } from '../harness.js';
+
+export const CASES: readonly CliCase[] = [
+  { name: 'a small JSON ship to standard output', argv: ['sheet', '-', '--page', 'a4'], stdin: '{ "name": "Tug <&>", "shields": 4, "systems": { "Bridge": 1, "Lab": 2, "C Hull": 3 } }' },
+  { name: 'a base of two pages needs -o', argv: ['sheet', 'examples/base.yaml'] },
+  { name: 'a missing file', argv: ['sheet', 'examples/nope.yaml'] },
+  { name: 'a missing file, JSON', argv: ['sheet', 'examples/nope.yaml', '--json'] },
+  { name: 'a unit list is no ship', argv: ['sheet', 'examples/weapons.yaml'] },
+  { name: 'a bad page size', argv: ['sheet', 'examples/cruiser.yaml', '--page', 'a3'] },
+  { name: 'a volley without points', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1'] },
+  { name: 'a volley with an unknown key', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=3,dice=4'] },
+  { name: 'a volley on a shield out of range', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=9,points=3'] },
+  { name: 'a choice of ship that is not there', argv: ['sheet', 'examples/cruiser.yaml', '--ship', 'Enterprise'] },
+];
