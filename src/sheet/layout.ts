@@ -6,8 +6,8 @@
  * many columns of at least `SHEET_RULES.minColumn` mm as fit, each group going to the column
  * that ends highest); then the tables across the page; a footer on every page.
  *
- * The overflow rule: boxes are drawn at the largest of `SHEET_RULES.boxSizes` (4, 3.5, 3 and
- * 2.5 mm) at which the whole sheet fits on one page; when none does, at the largest size among
+ * The overflow rule: boxes are drawn at the largest of `SHEET_RULES.boxSizes` (4, 3.5 and
+ * 3 mm) at which the whole sheet fits on one page; when none does, at the largest size among
  * those that take the fewest pages, and groups and tables flow on into further columns and
  * pages, split between two lines of boxes (or two table lines) with the heading repeated and
  * marked "(cont.)". Nothing is scaled past that, so nothing overlaps and no text goes under

@@ -33,9 +33,9 @@ function emWidth(text: string, bold: boolean): number {
   return em;
 }
 
-/** The height a text's box takes at a font size (ascent plus descent), in millimetres. */
+/** The height a text's box takes at a font size as Chromium draws it (`SHEET_RULES.renderedText`), in millimetres. */
 export function textHeight(sizePt: number): number {
-  return (DEJAVU_SANS.ascent + DEJAVU_SANS.descent) * sizePt * SHEET_RULES.mmPerPt;
+  return (SHEET_RULES.renderedText.above + SHEET_RULES.renderedText.below) * sizePt * SHEET_RULES.mmPerPt;
 }
 
 /** A text fitted to a cell: what to print and at what size (points). */

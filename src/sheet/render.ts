@@ -25,7 +25,7 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * the phasers and their arcs, the armor), the tracks, the weapons and systems tables and a
  * legend; destroyed boxes are crossed out and Armor-9 points held are written in their box.
  * Options: `page` (`letter`, the default, or `a4`), `landscape`, `mono` (black and white).
- * Boxes shrink from 4 mm to 2.5 mm before a sheet takes more pages (see `SHEET_RULES`).
+ * Boxes shrink from 4 mm to 3 mm before a sheet takes more pages (see `SHEET_RULES`).
  *
  * Never throws. A bad input is a diagnostic at its path (`ship.armor.held`, `units[0].spec`,
  * `options.page`); a ship past `SHEET_LIMITS` is `sheet-too-large`. The output depends only

@@ -29,6 +29,13 @@ export interface SheetRules {
   /** Space between a text and the sides of its cell, in millimetres. */
   readonly textPad: number;
   /**
+   * The extent of a text's rendered box around its baseline, in em: Chromium rounds `getBBox()`
+   * to whole device pixels, so over 6-14 pt and zooms 1x-2x a line's box reaches up to `above` em
+   * over the baseline and `below` em under it (the font's own ascent and descent are 0.928 and
+   * 0.236). Texts are fitted and centred on these extents, so they stay in their cells as drawn.
+   */
+  readonly renderedText: { readonly above: number; readonly below: number };
+  /**
    * How much wider than the sum of its advance widths a text is assumed to be: Chromium kerns
    * and rounds, and a kerning pair can widen as well as narrow.
    */
@@ -60,15 +67,16 @@ export interface SheetRules {
 
 /**
  * The layout's numbers (see {@link SheetRules} for each). The overflow rule: boxes are drawn at
- * 4 mm, else 3.5, 3 or 2.5 mm, the largest size at which the whole sheet fits one page; at
- * 2.5 mm, what does not fit flows onto more pages.
+ * 4 mm, else 3.5 or 3 mm, the largest size at which the whole sheet fits one page; at 3 mm, what
+ * does not fit flows onto more pages. 3 mm is the floor because a track box holds its number,
+ * and 6 pt text (the least printed) needs 2.8 mm as Chromium draws it (`renderedText`).
  *
  * @example
  * ```ts
  * import { SHEET_RULES } from 'spacedock/sheet';
  *
- * // Boxes shrink from 4 mm to 2.5 mm before a sheet takes a second page.
- * if (SHEET_RULES.boxSizes[0] !== 4 || SHEET_RULES.boxSizes.at(-1) !== 2.5) throw new Error(SHEET_RULES.boxSizes.join());
+ * // Boxes shrink from 4 mm to 3 mm before a sheet takes a second page.
+ * if (SHEET_RULES.boxSizes[0] !== 4 || SHEET_RULES.boxSizes.at(-1) !== 3) throw new Error(SHEET_RULES.boxSizes.join());
  * // Nothing is printed under 6 pt.
  * if (SHEET_RULES.minTextPt !== 6) throw new Error('6 pt');
  * ```
@@ -77,11 +85,12 @@ export const SHEET_RULES: SheetRules = /* @__PURE__ */ deepFreeze({
   mmPerPt: 0.3528,
   minTextPt: 6,
   margin: 10,
-  boxSizes: [4, 3.5, 3, 2.5],
+  boxSizes: [4, 3.5, 3],
   boxGap: 0.6,
   blockGap: 3,
   minColumn: 58,
   textPad: 0.4,
+  renderedText: { above: 0.96, below: 0.35 },
   widthSlack: 1.03,
   pt: { title: 13, info: 8, heading: 7.5, label: 7, cell: 7, boxNumber: 7, footer: 6.5 },
   rows: { title: 6.5, info: 4.2, heading: 4, cell: 3.8, footer: 3.5 },

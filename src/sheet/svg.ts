@@ -28,10 +28,11 @@ function n(v: number): string {
   return String(Math.round(v * 100) / 100);
 }
 
-/** The baseline of a text centred in its cell, from the font's ascent and descent. */
+/** The baseline of a text centred in its cell, from the extents of its rendered box. */
 function baseline(t: SheetText): number {
   const size = t.size * SHEET_RULES.mmPerPt;
-  return t.y + (t.h - (DEJAVU_SANS.ascent + DEJAVU_SANS.descent) * size) / 2 + DEJAVU_SANS.ascent * size;
+  const { above, below } = SHEET_RULES.renderedText;
+  return t.y + (t.h - (above + below) * size) / 2 + above * size;
 }
 
 function textX(t: SheetText): number {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipSystem } from '../../src/damage/index.js';
 import { seededDice } from '../../src/index.js';
-import { renderSheet, type SheetOptions } from '../../src/sheet/index.js';
+import { renderSheet, SHEET_RULES, type SheetOptions } from '../../src/sheet/index.js';
 import { geometryProblems } from './geometry.js';
 
 const facing = fc.constantFrom<Facing>(1, 2, 3, 4, 5, 6);
@@ -66,13 +66,18 @@ describe('generated ships', () => {
     expect(r.value.pages[0]).toContain(`data-held="${ship.armor.held}"`);
   });
 
-  it('a ship too large for one page: boxes at the smallest size, flowing onto more pages, still sound', () => {
+  it('a ship too large for one page: boxes at a size of the rule, flowing onto more pages, still sound', () => {
     const built = buildShip({ name: 'Huge', shields: 300, armor: 500, systems: { 'C Hull': 900, Cargo: 800, Lab: 400 } });
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     const r = renderSheet({ ship: built.value });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.value.layout.pages.length).toBeGreaterThan(1);
-    expect(r.value.layout.boxSize).toBe(2.5);
+    // The largest size among those that take the fewest pages.
+    expect(SHEET_RULES.boxSizes).toContain(r.value.layout.boxSize);
+    // Every track box keeps its number at the smallest size.
+    const numbers = r.value.layout.pages.flatMap((p) => p.items).filter((i) => i.kind === 'text' && i.role === 'box-number');
+    const t = built.value.tracks;
+    expect(numbers).toHaveLength(t.sensor.boxes.length + t.scanner.boxes.length + t.damageControl.boxes.length);
     expect(geometryProblems(r.value, built.value)).toEqual([]);
     // Shields of 300 boxes do not fit the diagram: they are an ordinary group.
     expect(r.value.layout.pages[0]!.items.some((i) => i.kind === 'text' && i.text === 'Shields')).toBe(true);

@@ -1,0 +1,217 @@
+/**
+ * The record sheets as Chromium draws them. Each example ship (and the cruiser after a seeded
+ * volley) is rendered on Letter and A4, every page is opened in Chromium as an SVG document, and
+ * `getBBox()` (in `check-page.js`) checks what the layout tests can only predict: every text fits the cell it carries
+ * in `data-fit` (within 0.05 mm), nothing is drawn outside the page, and no two damage boxes
+ * overlap. Each page is saved as a PNG under the system's temp folder for a look; with
+ * `UPDATE_IMAGES=1` two of them are copied into `docs/images/` for the README and the guide.
+ *
+ * Skipped (with the reason) only when Chromium is missing and `CI` is unset; see `chromium.ts`.
+ */
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveVolley } from '../../src/damage/index.js';
+import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import { seededDice } from '../../src/dice/index.js';
+import { renderSheet, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
+import { launchChromium, skipReason } from './chromium.js';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+/** Where every page's PNG goes (printed once, so a reader can open them). */
+const SHOTS = join(tmpdir(), 'spacedock-sheet-png');
+/** How far a text may stick out of its cell, or anything out of the page (mm). */
+const TOLERANCE = 0.05;
+/** CSS pixels per millimetre (96 per inch), to size the viewport to the page. */
+const PX_PER_MM = 96 / 25.4;
+/** Screenshots at twice the CSS resolution (about 190 dpi): small type stays readable. */
+const SHOT_SCALE = 2;
+
+/** The ship document of an example file (each holds one ship). */
+function exampleShip(file: string): LoadedDocument {
+  const loaded = loadDesigns(readFileSync(join(REPO, 'examples', file), 'utf8'), file);
+  if (!loaded.ok) throw new Error(`${file}: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+  const doc = loaded.value.documents.find((d) => d.document.kind === 'ship');
+  if (doc === undefined) throw new Error(`${file}: no ship document`);
+  return doc;
+}
+
+/** The cruiser after two seeded volleys, with its original shields so their damage shows. */
+function damagedCruiser(): SheetInput {
+  const loaded = exampleShip('cruiser.yaml');
+  const built = shipOfDesign(loaded);
+  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+  let ship = built.value;
+  for (const [shield, points, seed] of [[1, 40, 7], [2, 30, 11]] as const) {
+    const hit = resolveVolley(ship, { shield, points }, seededDice(seed));
+    if (!hit.ok) throw new Error(hit.diagnostics.map((d) => d.message).join('; '));
+    ship = hit.value.ship;
+  }
+  const doc = loaded.document;
+  if (doc.kind !== 'ship') throw new Error('cruiser.yaml: not a ship');
+  return {
+    ship,
+    units: (doc.units ?? []).map((u) => ({ name: u.name, spec: u.spec, ...(u.count === undefined ? {} : { count: u.count }) })),
+    title: { sizeClass: doc.sizeClass, tech: doc.tech, ...(doc.profile === undefined ? {} : { profile: doc.profile }) },
+    shieldBoxes: built.value.shields,
+  };
+}
+
+interface Case {
+  readonly name: string;
+  readonly input: () => SheetInput;
+  readonly options: SheetOptions;
+}
+
+const SHIPS = [
+  ['cruiser', 'cruiser.yaml'],
+  ['carrier', 'carrier.yaml'],
+  ['base', 'base.yaml'],
+] as const;
+
+const CASES: readonly Case[] = [
+  ...SHIPS.flatMap(([name, file]) =>
+    (['letter', 'a4'] as const).map((page) => ({ name: `${name}-${page}`, input: () => exampleShip(file), options: { page } })),
+  ),
+  { name: 'cruiser-damaged-letter', input: damagedCruiser, options: { page: 'letter' } },
+  { name: 'cruiser-damaged-a4-landscape-mono', input: damagedCruiser, options: { page: 'a4', landscape: true, mono: true } },
+  { name: 'base-letter-landscape', input: () => exampleShip('base.yaml'), options: { page: 'letter', landscape: true } },
+];
+
+/** Which PNGs become the documentation's pictures (first page of each). */
+const DOC_IMAGES: Readonly<Record<string, string>> = {
+  'cruiser-letter': 'sheet-cruiser.png',
+  'cruiser-damaged-letter': 'sheet-cruiser-damaged.png',
+};
+
+/** What `check-page.js` found on one SVG page. */
+interface PageReport {
+  readonly parsed: boolean;
+  readonly texts: number;
+  readonly boxes: number;
+  readonly destroyed: number;
+  readonly problems: readonly string[];
+}
+
+/**
+ * The script run in each page. It is plain JavaScript in a file of its own because it needs the
+ * DOM's types, which the repository's TypeScript setup (Node only) does not load.
+ */
+const CHECK_PAGE = readFileSync(fileURLToPath(new URL('./check-page.js', import.meta.url)), 'utf8');
+
+/** The page size from the SVG's own `viewBox` (millimetres), to size the viewport to it. */
+function viewBoxOf(svg: string): { width: number; height: number } {
+  const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (m === null) throw new Error(`no viewBox="0 0 W H" in ${svg.slice(0, 200)}`);
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
+
+const reason = skipReason();
+if (reason !== undefined) console.warn(`test/browser skipped: ${reason}`);
+
+describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === undefined ? '' : ` (skipped: ${reason})`}`, () => {
+  let browser: Browser | undefined;
+  // Checked at both zooms: Chromium rounds a text's box to device pixels, so each can differ.
+  const contexts = new Map<number, BrowserContext>();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
+    for (const scale of [1, SHOT_SCALE]) contexts.set(scale, await browser.newContext({ deviceScaleFactor: scale }));
+    console.info(`sheet screenshots: ${SHOTS}`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  }, 60_000);
+
+  it('the page check finds each kind of fault (so a clean report means something)', async () => {
+    const svg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="50mm" viewBox="0 0 100 50">',
+      '<style>text { font-family: \'DejaVu Sans\', sans-serif; }</style>',
+      '<text x="5" y="10" font-size="3" data-fit="4 7 40 4">fits its cell</text>',
+      '<text x="5" y="20" font-size="3" data-fit="4 17 5 4">overflows its cell</text>',
+      '<text x="5" y="30" font-size="3">no cell</text>',
+      '<rect x="60" y="5" width="5" height="5" data-box="Bridge:0"/>',
+      '<rect x="63" y="7" width="5" height="5" data-box="Bridge:1" data-destroyed="true"/>',
+      '<rect x="70" y="5" width="5" height="5" data-box="Bridge:1"/>',
+      '<g transform="translate(90 0)"><rect x="5" y="40" width="8" height="5"/></g>',
+      '</svg>',
+    ].join('');
+    const context = contexts.get(1);
+    if (context === undefined) throw new Error('no browser context');
+    const page = await context.newPage();
+    try {
+      await page.goto(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
+      const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
+      const text = report.problems.join('\n');
+      expect(report).toMatchObject({ parsed: true, texts: 3, boxes: 3, destroyed: 1 });
+      expect(text).toMatch(/"overflows its cell" .* overflows its cell \[4\.00,17\.00 \.\. 9\.00,21\.00\]/);
+      expect(text).not.toMatch(/"fits its cell"/);
+      expect(text).toMatch(/"no cell" has no data-fit/);
+      expect(text).toMatch(/Bridge:0> .* overlaps <rect Bridge:1>/);
+      expect(text).toMatch(/data-box="Bridge:1" is drawn twice/);
+      // The transform counts: the rect ends at x = 103, past the 100 mm page.
+      expect(text).toMatch(/<rect> \[95\.00,40\.00 \.\. 103\.00,45\.00\] is outside the page/);
+      expect(report.problems).toHaveLength(6);
+      await page.goto(`data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><text>&</text></svg>').toString('base64')}`);
+      expect(((await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport).parsed).toBe(false);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  for (const c of CASES) {
+    it(`${c.name}: every text fits its cell, nothing leaves the page, no boxes overlap`, async () => {
+      const result = renderSheet(c.input(), c.options);
+      if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.code}: ${d.message}`).join('\n'));
+      const sheet: Sheet = result.value;
+      expect(sheet.pages.length).toBeGreaterThan(0);
+      expect(sheet.pages.length).toBe(sheet.layout.pages.length);
+
+      let boxes = 0;
+      let destroyed = 0;
+      for (const [i, svg] of sheet.pages.entries()) {
+        const size = viewBoxOf(svg);
+        expect(size.width).toBeCloseTo(sheet.layout.page.width, 3);
+        expect(size.height).toBeCloseTo(sheet.layout.page.height, 3);
+        const url = `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+        for (const [scale, context] of contexts) {
+          const page = await context.newPage();
+          try {
+            await page.setViewportSize({ width: Math.ceil(size.width * PX_PER_MM), height: Math.ceil(size.height * PX_PER_MM) });
+            await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+            const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
+            if (scale === SHOT_SCALE) {
+              // Saved before the checks, so a failing page can be looked at.
+              const file = join(SHOTS, `${c.name}-${i + 1}.png`);
+              // The viewport is the page; a full-page shot of an SVG document (no <body>) never finishes.
+              await page.screenshot({ path: file, timeout: 60_000 });
+              const doc = DOC_IMAGES[c.name];
+              if (doc !== undefined && i === 0 && process.env['UPDATE_IMAGES'] === '1') {
+                mkdirSync(join(REPO, 'docs/images'), { recursive: true });
+                copyFileSync(file, join(REPO, 'docs/images', doc));
+              }
+            } else {
+              boxes += report.boxes;
+              destroyed += report.destroyed;
+            }
+            expect(report.parsed, report.problems.join('\n')).toBe(true);
+            expect(report.problems, `${c.name} page ${i + 1} at ${scale}x`).toEqual([]);
+            expect(report.texts).toBeGreaterThan(0);
+          } finally {
+            await page.close();
+          }
+        }
+      }
+      // The browser sees the same damage boxes as the layout: all of them, destroyed ones marked.
+      const layoutBoxes = sheet.layout.pages.flatMap((p) => p.items).filter((it) => it.kind === 'box');
+      expect(boxes).toBe(layoutBoxes.length);
+      expect(destroyed).toBe(layoutBoxes.filter((b) => b.kind === 'box' && b.destroyed).length);
+      if (c.name.includes('damaged')) expect(destroyed).toBeGreaterThan(0);
+    }, 180_000);
+  }
+});
