@@ -53,7 +53,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     if (!r.ok) return fail(volleyDiagnostics);
     ship = r.value.ship;
   }
-  const input: SheetInput = got.design !== undefined ? (volleys.length === 0 ? got.design : { design: got.design, ship }) : { ship };
+  // A ship state keeps only the shield boxes left: a JSON ship's sheet takes the counts before the volleys.
+  const input: SheetInput = got.design !== undefined ? (volleys.length === 0 ? got.design : { design: got.design, ship }) : { ship, shieldBoxes: got.ship.value.shields };
   const sheet = renderSheet(input, sheetOptions);
   const diagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics, ...volleyDiagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   if (!sheet.ok) {
@@ -72,7 +73,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     try {
       await writeFile(files[i]!, page, 'utf8');
     } catch (error) {
-      return fail([{ severity: 'error', code: 'unwritable-output', message: `cannot write ${files[i]}: ${reasonOf(error)}` }]);
+      const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
+      if (!json) printDiagnostics([d], { file: files[i]! }, io);
+      return answer([{ ...d, file: files[i]! }], { ship: ship.name, pages: pages.length, files: null, svg: null });
     }
   }
   if (!json) io.err(`wrote ${files.join(', ')}\n`);

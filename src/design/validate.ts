@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import { pathOf } from '../diagnostics/path.js';
-import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
+import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
+import { thrownMessage } from '../input/plain.js';
 import { closest } from '../notation/suggest.js';
 import { DesignDocumentSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
 import { expectedText, foundText, schemasAt } from './schema-words.js';
@@ -290,6 +291,16 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
  */
 export function validateDesign(value: unknown): Result<DesignDocument> {
   const r = newReport();
+  try {
+    return checkedDesign(value, r);
+  } catch (error) {
+    // A value built in code may have a getter or a proxy that throws when read: a refusal, never a throw.
+    report(r, 'unreadable-input', '', `the design could not be read (${thrownMessage(error)})`);
+    return failReport(r);
+  }
+}
+
+function checkedDesign(value: unknown, r: Report): Result<DesignDocument> {
   const document = schemaIssues(value, {
     keeps: () => r.diagnostics.length < MAX_DIAGNOSTICS,
     issue: (i) => report(r, 'design-schema', i.path, i.message),

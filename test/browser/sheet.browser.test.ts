@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveVolley } from '../../src/damage/index.js';
+import { buildShip, resolveVolley, type ShipDescription } from '../../src/damage/index.js';
 import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { renderSheet, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
@@ -39,7 +39,7 @@ function exampleShip(file: string): LoadedDocument {
   return doc;
 }
 
-/** The cruiser after two seeded volleys, with its original shields so their damage shows. */
+/** The cruiser after two seeded volleys, drawn from its design and the damaged state. */
 function damagedCruiser(): SheetInput {
   const loaded = exampleShip('cruiser.yaml');
   const built = shipOfDesign(loaded);
@@ -50,14 +50,15 @@ function damagedCruiser(): SheetInput {
     if (!hit.ok) throw new Error(hit.diagnostics.map((d) => d.message).join('; '));
     ship = hit.value.ship;
   }
-  const doc = loaded.document;
-  if (doc.kind !== 'ship') throw new Error('cruiser.yaml: not a ship');
-  return {
-    ship,
-    units: (doc.units ?? []).map((u) => ({ name: u.name, spec: u.spec, ...(u.count === undefined ? {} : { count: u.count }) })),
-    title: { sizeClass: doc.sizeClass, tech: doc.tech, ...(doc.profile === undefined ? {} : { profile: doc.profile }) },
-    shieldBoxes: built.value.shields,
-  };
+  // The design gives the title, totals and tables; the state the damage.
+  return { design: loaded, ship };
+}
+
+/** The JSON example ship (every chart system), built as `spacedock damage` builds it. */
+function jsonCruiser(): SheetInput {
+  const built = buildShip(JSON.parse(readFileSync(join(REPO, 'examples/ships/cruiser.json'), 'utf8')) as ShipDescription);
+  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+  return { ship: built.value };
 }
 
 interface Case {
@@ -79,6 +80,8 @@ const CASES: readonly Case[] = [
   { name: 'cruiser-damaged-letter', input: damagedCruiser, options: { page: 'letter' } },
   { name: 'cruiser-damaged-a4-landscape-mono', input: damagedCruiser, options: { page: 'a4', landscape: true, mono: true } },
   { name: 'base-letter-landscape', input: () => exampleShip('base.yaml'), options: { page: 'letter', landscape: true } },
+  { name: 'json-cruiser-letter', input: jsonCruiser, options: { page: 'letter' } },
+  { name: 'json-cruiser-a4-landscape', input: jsonCruiser, options: { page: 'a4', landscape: true } },
 ];
 
 /** Which PNGs become the documentation's pictures (first page of each). */

@@ -139,6 +139,21 @@ describe('sheet', () => {
     expect(existsSync(join(dir, 'base-3.svg'))).toBe(false);
   });
 
+  it('keeps the shield boxes of a JSON ship after a volley, crossed out', async () => {
+    const r = await run(['sheet', 'examples/ships/cruiser.json', '--volley', 'shield=1,points=40,seed=7']);
+    expect(r.code).toBe(0);
+    // Shield #1 has 30 boxes (examples/ships/cruiser.json): all drawn, all destroyed by 40 points.
+    const shield1 = [...r.out.matchAll(/data-box="Shield #1:\d+"[^>]*/g)].map((m) => m[0]);
+    expect(shield1).toHaveLength(30);
+    expect(shield1.every((b) => b.includes('data-destroyed="true"'))).toBe(true);
+  });
+
+  it('says which file it cannot write', async () => {
+    const r = await run(['sheet', 'examples/cruiser.yaml', '-o', '/nonexistent-dir/x.svg']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('error[unwritable-output]: cannot write this file: there is no such file (ENOENT)\n --> /nonexistent-dir/x.svg\n');
+  });
+
   it('draws the volleys given: the crossed boxes are those the damage engine destroyed', async () => {
     const r = await run(['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=40,seed=7', '--volley', 'shield=2,points=30,seed=8']);
     expect(r.code).toBe(0);

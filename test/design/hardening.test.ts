@@ -83,6 +83,16 @@ describe('LOAD_LIMITS', () => {
 });
 
 describe('validateDesign', () => {
+  it('refuses a value that throws when read (a proxy, a getter) instead of throwing', () => {
+    const proxy = new Proxy({}, { get: () => { throw new Error('boom'); } });
+    const getter = { format: 1, kind: 'ship', get name(): string { throw new Error('no name'); } };
+    for (const [value, why] of [[proxy, 'boom'], [getter, 'no name']] as const) {
+      const r = validateDesign(value);
+      expect(r.ok).toBe(false);
+      expect(r.diagnostics).toEqual([{ severity: 'error', code: 'unreadable-input', message: `the design could not be read (${why})`, path: '' }]);
+    }
+  });
+
   it('gives each problem the path of its field, and a message that does not repeat it', () => {
     const r = validateDesign({ format: 1, kind: 'ship', name: 'X', sizeClass: 9, tech: 3, units: [{ name: 'a', spec: 'b', count: 0 }], systems: [{ label: 'Lab', colour: 'red' }, { label: 'Lab', Count: 2 }] });
     expect(r.ok).toBe(false);
