@@ -14,6 +14,7 @@ import {
   FIRING_ARCS,
   FUNCTION_COSTS,
   FUNCTIONS,
+  costText,
   JAMMED_ROLLS,
   LIMITED_EFFECT,
   MISSILE_BASE,
@@ -27,6 +28,7 @@ import {
 } from '../src/index.js';
 import { designJsonSchema } from '../src/design/index.js';
 import { renderCli } from './render-cli-docs.js';
+import { mdCell } from '../src/text/table-cells.js';
 import { CATALOG_ENTRIES, FIGHTERS, formatCatalog, listEntries, toCatalogRow, type CatalogGroup } from '../src/catalog/index.js';
 
 /** The generated pages: path (from the repository root) -> content. */
@@ -44,9 +46,8 @@ const HEADER = '<!-- Generated from src/diagnostics/codes.ts by `npm run gen:doc
 const RULES_HEADER = '<!-- Generated from the tables in src/rules/ by `npm run gen:docs`. Do not edit by hand. -->\n';
 
 const cite = (s: SourceRef): string => `${s.book}: ${s.entry}`;
-const cell = (x: string): string => x.replaceAll('|', '\\|');
 const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => cell(String(c))).join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => mdCell(String(c))).join(' | ')} |`)].join('\n');
 const rolls = (t: RollTable): string => table(['roll (3d6, or less)', 'factor', 'chance'], t.rows.map((r) => [`${r.roll}<`, r.factor, `${ROLL_UNDER_3D6.rows[r.roll - 3]!.ways}/216`]));
 
 function renderRules(): string {
@@ -54,15 +55,7 @@ function renderRules(): string {
     ['function', 'amount', 'damage type', 'range', 'power', 'basic points', 'source'],
     Object.values(FUNCTIONS).map((f) => {
       const c = FUNCTION_COSTS[f.kind];
-      const cost = [
-        c.base !== undefined ? `${c.base}` : '',
-        c.perDie !== undefined ? `${c.perDie} per die` : '',
-        c.perPoint !== undefined ? `${c.perPoint} per point` : '',
-        c.perExtraSensor !== undefined ? `${c.perExtraSensor} per extra sensor type` : '',
-        c.perRadiusHex !== undefined ? `${c.perRadiusHex} per hex of radius` : '',
-        c.byMode !== undefined ? Object.entries(c.byMode).map(([m, v]) => `${v} ${m}`).join(', ') : '',
-      ].filter((x) => x !== '').join(' + ');
-      return [f.name, f.amount, f.damageType ? 'e/p/c' : '', f.hasRange ? 'yes' : 'with RNG', f.needsPower ? 'yes' : 'no', cost, cite(c.source)];
+      return [f.name, f.amount, f.damageType ? 'e/p/c' : '', f.hasRange ? 'yes' : 'with RNG', f.needsPower ? 'yes' : 'no', costText(c), cite(c.source)];
     }),
   );
   const modifiers = table(
@@ -182,7 +175,7 @@ The functions that answer without a \`Result\` are of three kinds, each listed h
 \`test/api/one-result.types.ts\`): lookups that answer for any value (\`entriesByLabel\`,
 \`listEntries\`, \`isAvailableAt\` of \`spacedock/catalog\`; \`remaining\`,
 \`breenArmorActsAsShields\` of \`spacedock/damage\`); printers and renderers of what the library
-produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`,
+produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`, \`costText\`,
 \`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`;
 \`pageSvg\`, \`escapeSvgText\` and the text measures \`textWidth\`, \`fitText\` of \`spacedock/sheet\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,

@@ -83,11 +83,14 @@ export {
   DAMAGE_RESISTANCE_STEPS,
   CONTINUOUS,
   FUNCTION_COSTS,
+  FACTOR_RANGES,
+  costText,
   MISSILE_OPTIONS,
   ROLL_UNDER_3D6,
   rollUnder3d6,
 } from './rules/index.js';
 export type {
+  FactorRange,
   SourceRef,
   RuleValue,
   SourceBook,

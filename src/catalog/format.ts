@@ -1,4 +1,5 @@
 import { describeValue } from '../diagnostics/describe.js';
+import { csvCell, mdCell } from '../text/table-cells.js';
 import type { CatalogRow } from './rows.js';
 
 /** The formats {@link formatCatalog} writes. */
@@ -20,8 +21,6 @@ function cells(r: CatalogRow): readonly string[] {
   ];
 }
 
-const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /**
  * Renders catalog rows as a Markdown table, CSV (RFC 4180 quoting, hit-on results joined with

@@ -6,6 +6,7 @@ import type { ProfileName } from '../pricing/profile.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import type { CommandRun } from './definition.js';
 import { runSpecCommand } from './spec-command.js';
+import { mdCell } from '../text/table-cells.js';
 
 /** `spacedock price`: the price with its breakdown; a batch prints a table of prices. */
 export const run: CommandRun = (input, io, usage) => {
@@ -32,11 +33,10 @@ export const run: CommandRun = (input, io, usage) => {
 /** The table of a batch: one row per valid spec, named by its line on standard input. */
 function priceTable(rows: readonly { readonly line: number; readonly canonical: string; readonly price: UnitPrice }[]): string {
   if (rows.length === 0) return '';
-  const cell = (s: string): string => s.replaceAll('|', '\\|');
   return [
     '| line | spec | basic | active | build | power | range |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(({ line, canonical, price: p }) => `| ${line} | ${cell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`),
+    ...rows.map(({ line, canonical, price: p }) => `| ${line} | ${mdCell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`),
   ].join('\n');
 }
 

@@ -2,58 +2,11 @@ import { FUNCTION_COSTS, type FunctionCost } from '../rules/costs.js';
 import { FUNCTIONS, type FunctionRule } from '../rules/functions.js';
 import { MODIFIERS, type ModifierCode, type ModifierRule } from '../rules/modifiers.js';
 import type { SourceRef } from '../rules/source.js';
-import {
-  ACTIVATION_ROLLS,
-  AREA_EFFECTS,
-  AUTOFIRE,
-  BURNOUT_ROLLS,
-  BURNOUT_ROLLS_WITH_CHARGES,
-  CHARGES,
-  CONTINUOUS,
-  EXTRA_TIME,
-  FIRING_ARCS,
-  JAMMED_ROLLS,
-  LIMITED_EFFECT,
-  POWER_MULTIPLIERS,
-} from '../rules/tables.js';
+import { costText } from '../rules/cost-text.js';
+import { FACTOR_RANGES, type FactorRange } from '../rules/factor-ranges.js';
 import type { CommandRun, OutputFormat } from './definition.js';
 import { jsonReport, printJson } from './output.js';
-
-/**
- * The factor of a modifier that has none fixed (`factor: null` in MODIFIERS): the least and the
- * most its table allows (`max` null when the table has no top), what it goes by, and the table's
- * exported name (docs/rules.md prints the table).
- */
-export interface VariableFactor {
-  readonly min: number;
-  readonly max: number | null;
-  readonly by: string;
-  readonly table: string;
-}
-
-const range = (by: string, table: string, factors: readonly number[]): VariableFactor => ({ min: factors.reduce((a, b) => Math.min(a, b)), max: factors.reduce((a, b) => Math.max(a, b)), by, table });
-const rolls = (...tables: readonly { readonly rows: readonly { readonly factor: number }[] }[]): number[] => tables.flatMap((t) => t.rows.map((r) => r.factor));
-
-/**
- * How each modifier without a fixed factor gets one, read from the tables the pricing reads
- * (src/pricing/factors.ts): every number here comes from them. A test checks that every such
- * modifier has an entry and that the prices of its extremes fall inside it.
- */
-export const VARIABLE_FACTORS: Readonly<Partial<Record<ModifierCode, VariableFactor>>> = Object.freeze({
-  // AUTO alone is the base shots; every doubling adds a step, with no last one.
-  AUTO: { min: AUTOFIRE.baseFactor, max: null, by: 'shots', table: 'AUTOFIRE' },
-  CH: range('charges', 'CHARGES', CHARGES.rows.map((r) => r.factor)),
-  CONT: range('control', 'CONTINUOUS', [CONTINUOUS.factor, CONTINUOUS.factor + CONTINUOUS.uncontrolledExtra]),
-  // One arc is free; every letter past it adds a step.
-  ARC: range('arcs', 'FIRING_ARCS', [0, FIRING_ARCS.factorPerExtraArc * (FIRING_ARCS.letters.length - FIRING_ARCS.freeArcs)]),
-  AE: range('shape', 'AREA_EFFECTS', AREA_EFFECTS.shapes.flatMap((s) => [s.factor, s.factor + AREA_EFFECTS.selectiveFactor])),
-  ACT: range('roll', 'ACTIVATION_ROLLS', rolls(ACTIVATION_ROLLS)),
-  BURN: range('roll', 'BURNOUT_ROLLS, BURNOUT_ROLLS_WITH_CHARGES', rolls(BURNOUT_ROLLS, BURNOUT_ROLLS_WITH_CHARGES)),
-  JAM: range('roll', 'JAMMED_ROLLS', rolls(JAMMED_ROLLS)),
-  XTIME: range('turns', 'EXTRA_TIME', EXTRA_TIME.rows.map((r) => r.factor)),
-  POWX: range('multiplier', 'POWER_MULTIPLIERS', POWER_MULTIPLIERS.rows.map((r) => r.factor)),
-  LIMIT: range('written factor', 'LIMITED_EFFECT', [LIMITED_EFFECT.min, LIMITED_EFFECT.max]),
-});
+import { csvCell, mdCell } from '../text/table-cells.js';
 
 /** A function as `rules --json` lists it. */
 export interface FunctionEntry {
@@ -78,7 +31,7 @@ export interface ModifierEntry {
   readonly side: ModifierRule['side'];
   /** The fixed factor, or null when it depends on the parameter (then `variableFactor` says how). */
   readonly factor: number | null;
-  readonly variableFactor: VariableFactor | null;
+  readonly variableFactor: FactorRange | null;
   readonly params: ModifierRule['params'];
   readonly stacks: boolean;
   readonly requires: readonly string[];
@@ -111,29 +64,13 @@ export function modifierEntries(): ModifierEntry[] {
     name: m.name,
     side: m.side,
     factor: m.factor,
-    variableFactor: m.factor === null ? (VARIABLE_FACTORS[m.code] ?? null) : null,
+    variableFactor: m.factor === null ? (FACTOR_RANGES[m.code] ?? null) : null,
     params: m.params,
     stacks: m.stacks,
     requires: m.requires,
     usualOn: m.usualOn ?? [],
     source: m.source,
   }));
-}
-
-/** The terms of a basic cost that are a number times something, in the order they are shown. */
-const COST_TERMS = [
-  ['base', ''],
-  ['perDie', ' per die'],
-  ['perPoint', ' per point'],
-  ['perExtraSensor', ' per extra sensor type'],
-  ['perRadiusHex', ' per hex of radius'],
-] as const satisfies readonly (readonly [keyof FunctionCost, string])[];
-
-/** A basic cost as the docs write it: `10 + 5 per extra sensor type + 10 per hex of radius`. */
-export function costText(c: FunctionCost): string {
-  const terms: string[] = COST_TERMS.flatMap(([key, unit]) => (c[key] === undefined ? [] : [`${c[key]}${unit}`]));
-  if (c.byMode !== undefined) terms.push(Object.entries(c.byMode).map(([mode, v]) => `${v} ${mode}`).join(', '));
-  return terms.join(' + ');
 }
 
 /** A modifier's factor in a table cell: the number, or its range and table (`0.25 to 2 by roll (ACTIVATION_ROLLS)`). */
@@ -183,8 +120,6 @@ function modifierCells(m: ModifierEntry): Cells {
   };
 }
 
-const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
-const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
 
 function markdown(columns: readonly Column[], rows: readonly Cells[]): string {
   return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${columns.map((c) => mdCell(r[c] ?? '')).join(' | ')} |`)].join('\n');

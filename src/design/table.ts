@@ -1,4 +1,5 @@
 import { describeValue } from '../diagnostics/describe.js';
+import { csvCell, mdCell } from '../text/table-cells.js';
 import { FUNCTIONS } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import { parseUnit } from '../notation/parse.js';
@@ -69,8 +70,6 @@ export function readLoaded(loaded: LoadedDocument, caller: string): { readonly d
   return { document, prices };
 }
 
-const csvCell = (s: string): string => (/[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
-const mdCell = (s: string): string => s.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /**
  * Renders cost-table rows: a Markdown table, CSV (RFC 4180) or JSON, with the chosen columns.

@@ -4,3 +4,5 @@ export * from './modifiers.js';
 export * from './tables.js';
 export * from './costs.js';
 export * from './roll-under.js';
+export { FACTOR_RANGES, type FactorRange } from './factor-ranges.js';
+export { costText } from './cost-text.js';

@@ -64,7 +64,7 @@ export type OtherFunctions<M> = { [K in keyof M]: M[K] extends Fn ? (LooksLikeRe
 // The functions that answer without a Result, as docs/diagnostics.md lists them: total lookups,
 // printers of what the library produced, and the dice primitives.
 export type RootOthers = Expect<
-  Equal<OtherFunctions<typeof Root>, 'formatUnit' | 'formatModifier' | 'formatDiagnostic' | 'hasErrors' | 'positionAt' | 'roll2d6' | 'rollDice' | 'scriptedDice' | 'seededDice' | 'sumDistribution' | 'rollUnder3d6'>
+  Equal<OtherFunctions<typeof Root>, 'formatUnit' | 'formatModifier' | 'formatDiagnostic' | 'hasErrors' | 'positionAt' | 'costText' | 'roll2d6' | 'rollDice' | 'scriptedDice' | 'seededDice' | 'sumDistribution' | 'rollUnder3d6'>
 >;
 export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;

@@ -1,7 +1,8 @@
 /** `spacedock rules`: what its golden file cannot show, that its factor ranges are the pricing's own. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { costText, functionEntries, modifierEntries, VARIABLE_FACTORS } from '../../src/cli/rules-command.js';
+import { functionEntries, modifierEntries } from '../../src/cli/rules-command.js';
+import { costText, FACTOR_RANGES as VARIABLE_FACTORS } from '../../src/index.js';
 import { MODIFIERS, priceUnit, type ModifierCode } from '../../src/index.js';
 import { runIn } from './harness.js';
 
