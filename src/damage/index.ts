@@ -42,6 +42,25 @@ export type {
 } from './volley-types.js';
 export type { AnyWarpTarget, AnyWeaponTarget, ChoiceContext, Chooser, ChooserFunction, PhaserCandidate, ShuttleBox, VolleyChoices } from './choices.js';
 export { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
+// Survivability analysis over the volley (its own folder, src/survival).
+export {
+  SIMULATION_LIMITS,
+  exactVolley,
+  simulateVolleys,
+  type Distribution,
+  type Estimate,
+  type ExactFraction,
+  type ExactPart,
+  type ExactVolley,
+  type PartKind,
+  type PartSurvival,
+  type Quantile,
+  type SimulationEngine,
+  type SimulationOptions,
+  type Survivability,
+  type TurnsToDestruction,
+  type VolleyPlanOfTurn,
+} from '../survival/index.js';
 export { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
 // Armor of the SFB:TNG catalog, one family per file.
 export { ARMOR_9, applyArmor9, type Armor9Input, type Armor9Outcome, type Armor9Rules, type Armor9State } from './armor/armor-9.js';

@@ -7,7 +7,7 @@ import { pathJoin } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { diceRoller, type Face } from '../dice/dice.js';
-import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DAMAGE_ALLOCATION_CHART, type ChartRoll, type DamageChart } from './chart.js';
 import { DEFAULT_CHOICES, readChoices, type PlannedChoices } from './choices.js';
 import { MAX_VOLLEY_POINTS } from './limits.js';
@@ -57,7 +57,7 @@ const DEFAULT_RANK = /* @__PURE__ */ rankOf(PHASER_RANK.types);
 export function planVolley(ship: unknown, volley: unknown, dice: unknown, options: unknown, maxPoints: number = MAX_VOLLEY_POINTS): Result<VolleyPlan> {
   const r = newReport();
   const state = readShipState(ship, 'ship', r);
-  const v = readVolley(volley, maxPoints, r);
+  const v = readVolley(volley, 'volley', maxPoints, r);
   const roller = diceRoller(dice);
   if (!roller.ok) report(r, 'not-a-dice-source', 'dice', roller.why);
   const o = readOptions(options, r);
@@ -65,13 +65,18 @@ export function planVolley(ship: unknown, volley: unknown, dice: unknown, option
   return finishReport(r, { ship: state, shield: v.shield, units: v.units, roll: roller.roll, ...o });
 }
 
-function readVolley(value: unknown, maxPoints: number, r: Report): Pick<VolleyPlan, 'shield' | 'units'> | undefined {
-  const v = readRecordInto(value, 'volley', 'a volley: an object with a shield and points or units', r);
+/**
+ * Reads a volley at `path` (`volley`, or `plan[2]` for a simulation's plan): its shield and its
+ * points or units, each unit at most `maxPoints` and all together too; the units come back in the
+ * order they are resolved (D4.34).
+ */
+export function readVolley(value: unknown, path: string, maxPoints: number, r: Report): Pick<VolleyPlan, 'shield' | 'units'> | undefined {
+  const v = readRecordInto(value, path, 'a volley: an object with a shield and points or units', r);
   if (v === undefined) return undefined;
   const before = r.diagnostics.length + r.dropped;
-  reportUnknownFields(r, v, 'volley', VOLLEY_FIELDS, 'a volley');
+  reportUnknownFields(r, v, path, VOLLEY_FIELDS, 'a volley');
   const shield = v['shield'];
-  if (!isWhole(shield, 1, 6)) reportNeed(r, 'volley.shield', shield, 'a shield facing from 1 to 6');
+  if (!isWhole(shield, 1, 6)) reportNeed(r, pathJoin(path, 'shield'), shield, 'a shield facing from 1 to 6');
   const points = (path: string, n: unknown): n is number => {
     if (!isWhole(n, 0, Number.MAX_SAFE_INTEGER)) reportNeed(r, path, n, 'a whole number of 0 or more');
     else if (n > maxPoints) report(r, 'volley-too-large', path, `${n} is more than MAX_VOLLEY_POINTS (${maxPoints})`);
@@ -82,14 +87,14 @@ function readVolley(value: unknown, maxPoints: number, r: Report): Pick<VolleyPl
   const list = v['units'];
   if (list === undefined) {
     const p = v['points'];
-    if (points('volley.points', p)) units.push({ points: p, direction: shield as Facing, index: 0 });
+    if (points(pathJoin(path, 'points'), p)) units.push({ points: p, direction: shield as Facing, index: 0 });
   } else if (!Array.isArray(list)) {
-    reportNeed(r, 'volley.units', list, 'a list of units');
+    reportNeed(r, pathJoin(path, 'units'), list, 'a list of units');
   } else {
-    if (v['points'] !== undefined) report(r, 'invalid-value', 'volley', 'gives both points and units; give one of them');
+    if (v['points'] !== undefined) report(r, 'invalid-value', path, 'gives both points and units; give one of them');
     let total = 0;
     for (let i = 0; i < list.length; i++) {
-      const at = pathJoin('volley.units', i);
+      const at = pathJoin(pathJoin(path, 'units'), i);
       const u: unknown = list[i];
       if (!isPlainRecord(u)) {
         reportNeed(r, at, u, 'a unit: an object with points and an optional direction');
@@ -104,7 +109,7 @@ function readVolley(value: unknown, maxPoints: number, r: Report): Pick<VolleyPl
         units.push({ points: p, direction: direction as Facing, index: i });
       }
     }
-    if (total > maxPoints) report(r, 'volley-too-large', 'volley.units', `the units' points add up to ${total}, more than MAX_VOLLEY_POINTS (${maxPoints})`);
+    if (total > maxPoints) report(r, 'volley-too-large', pathJoin(path, 'units'), `the units' points add up to ${total}, more than MAX_VOLLEY_POINTS (${maxPoints})`);
   }
   if (r.diagnostics.length + r.dropped > before) return undefined;
   // D4.34: the unit that did the most damage first (a stable sort keeps equal units in order).
@@ -113,21 +118,38 @@ function readVolley(value: unknown, maxPoints: number, r: Report): Pick<VolleyPl
 }
 
 function readOptions(value: unknown, r: Report): Pick<VolleyPlan, 'chart' | 'rank' | 'choices' | 'log'> | undefined {
-  if (value === undefined) return { chart: STANDARD_TABLE, rank: DEFAULT_RANK, choices: DEFAULT_CHOICES, log: true };
+  if (value === undefined) return { ...DEFAULT_RULES, log: true };
   // The chart is kept by reference at first, so that the standard chart needs no check.
   const o = readRecordInto(value, 'options', 'an object of volley options (leave it out for the defaults)', r, ['chart']);
   if (o === undefined) return undefined;
   const before = r.diagnostics.length + r.dropped;
   reportUnknownFields(r, o, 'options', OPTION_FIELDS, 'the volley options');
-  const chartIn = o['chart'];
-  const chart = chartIn === undefined || chartIn === DAMAGE_ALLOCATION_CHART ? STANDARD_TABLE : readChart(chartIn, 'options.chart', r);
-  const rankIn = o['phaserRank'];
-  if (rankIn !== undefined && (!Array.isArray(rankIn) || !rankIn.every((t) => typeof t === 'string' && t.trim() !== ''))) {
-    reportNeed(r, 'options.phaserRank', rankIn, 'a list of phaser types, most powerful first');
-  }
-  const choices = readChoices(o['choices'], 'options.choices', r);
+  const rules = readVolleyRules(o, 'options', r);
   const log = o['log'] ?? true;
   if (typeof log !== 'boolean') reportNeed(r, 'options.log', log, 'true or false');
+  if (r.diagnostics.length + r.dropped > before || rules === undefined) return undefined;
+  return { ...rules, log: log as boolean };
+}
+
+/** The rules a volley is resolved by: its chart, the phaser ranking and the owner's choices. */
+export type VolleyRules = Pick<VolleyPlan, 'chart' | 'rank' | 'choices'>;
+
+/** The default rules: the standard chart and ranking, every choice at its default. */
+export const DEFAULT_RULES: VolleyRules = /* @__PURE__ */ Object.freeze({ chart: STANDARD_TABLE, rank: DEFAULT_RANK, choices: DEFAULT_CHOICES });
+
+/**
+ * Reads the fields `chart`, `phaserRank` and `choices` of an options object already read at
+ * `path` (the caller reports its unknown fields); every problem at its path.
+ */
+export function readVolleyRules(o: PlainRecord, path: string, r: Report): VolleyRules | undefined {
+  const before = r.diagnostics.length + r.dropped;
+  const chartIn = o['chart'];
+  const chart = chartIn === undefined || chartIn === DAMAGE_ALLOCATION_CHART ? STANDARD_TABLE : readChart(chartIn, pathJoin(path, 'chart'), r);
+  const rankIn = o['phaserRank'];
+  if (rankIn !== undefined && (!Array.isArray(rankIn) || !rankIn.every((t) => typeof t === 'string' && t.trim() !== ''))) {
+    reportNeed(r, pathJoin(path, 'phaserRank'), rankIn, 'a list of phaser types, most powerful first');
+  }
+  const choices = readChoices(o['choices'], pathJoin(path, 'choices'), r);
   if (r.diagnostics.length + r.dropped > before || chart === undefined || choices === undefined) return undefined;
-  return { chart, rank: Array.isArray(rankIn) ? rankOf(rankIn as string[]) : DEFAULT_RANK, choices, log: log as boolean };
+  return { chart, rank: Array.isArray(rankIn) ? rankOf(rankIn as string[]) : DEFAULT_RANK, choices };
 }

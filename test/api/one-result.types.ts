@@ -126,6 +126,8 @@ export type DamageResults = Expect<
     | 'checkShipState'
     | 'shipFromCatalog'
     | 'resolveVolley'
+    | 'simulateVolleys'
+    | 'exactVolley'
     | 'applyArmor9'
     | 'applyBorgArmor'
     | 'breenArmorReinforcement'

@@ -20,6 +20,9 @@ export const DAMAGE_SEVERITIES = {
   'ship-not-marked-destroyed': 'error',
   'hits-total-too-large': 'error',
   'skin-turn-inconsistent': 'error',
+  'simulation-too-large': 'error',
+  'exact-too-large': 'error',
+  'choice-function-not-exact': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link DAMAGE_SEVERITIES}. */
@@ -38,4 +41,7 @@ export const DAMAGE_SUMMARIES: { readonly [C in keyof typeof DAMAGE_SEVERITIES]:
   'ship-not-marked-destroyed': 'A ship state whose excess damage track is used up but which is not marked destroyed.',
   'hits-total-too-large': 'Damage amounts that are each safe whole numbers but add up past 2^53 - 1.',
   'skin-turn-inconsistent': 'A Species 8472 Skin turn that owes an internal point while damage is held on its box, or with no box left.',
+  'simulation-too-large': 'A survivability simulation that asks for more than SIMULATION_LIMITS allows: trials, turns, volleys per turn, work (trials x turns x points) or tally size.',
+  'exact-too-large': 'An exact volley whose enumeration would meet more distinct states than SIMULATION_LIMITS.exactStates; simulate it instead.',
+  'choice-function-not-exact': 'An exact volley with an owner\'s choice given as a function: the enumeration takes preference orders only.',
 };

@@ -1,0 +1,528 @@
+/**
+ * The simulation kernel (internal): the volley of `resolveVolley` over a ship held as whole
+ * numbers in one `Int32Array`, with the chart compiled into opcodes, so that a point allocates
+ * nothing and logs nothing. It gives the same outcomes as `resolveVolley` for the same dice
+ * (test/survival/kernel.test.ts proves it on generated ships, volleys and dice), including the
+ * skip-ahead of `specs/damage.md` §2.1, so it also takes the same number of dice.
+ *
+ * A volley runs in two steps that the simulation and the exact enumeration share: `advance`
+ * spends every point that needs no roll (shields, armor, the settled rest of a volley) and stops
+ * at the next point that needs 2d6; `scoreRoll` scores that point on the chart. The whole
+ * position of a volley is in the array, so a copy of it is a saved game.
+ */
+import { ARMOR_9 } from '../damage/armor/armor-9.js';
+import { BORG_ARMOR } from '../damage/armor/borg.js';
+import type { ChartCell } from '../damage/chart.js';
+import type { ChartTable } from '../damage/read-chart.js';
+import { SHIP_SYSTEMS, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem } from '../damage/ship.js';
+import type { VolleyPlan, VolleyRules } from '../damage/volley-plan.js';
+import type { VolleySummary } from '../damage/volley-types.js';
+
+// Opcodes of a chart cell.
+const OP_SYSTEM = 0;
+const OP_HULL = 1;
+const OP_ANY_WARP = 2;
+const OP_PHASER = 3;
+const OP_ANY_WEAPON = 4;
+const OP_SHUTTLE = 5;
+const OP_TRACK = 6;
+const OP_EXCESS = 7;
+
+// What a cell did with a point.
+const PASS = 0;
+const HIT = 1;
+const HIT_PHASER = 2;
+const HIT_EXCESS = 3;
+
+// How the rest of a volley stands (as `outlookOf` of the volley).
+const OPEN = 0;
+const ALL_IGNORED = 1;
+const ALL_EXCESS = 2;
+
+// Armor kinds.
+const STANDARD = 0;
+const ARMOR9 = 1;
+const BORG = 2;
+
+/** Index of each box system in the state (the order of SHIP_SYSTEMS). */
+const SYSTEM_INDEX: ReadonlyMap<ShipSystem, number> = /* @__PURE__ */ new Map(SHIP_SYSTEMS.map((s, i) => [s, i]));
+const sys = (s: ShipSystem): number => SYSTEM_INDEX.get(s)!;
+const C_HULL = /* @__PURE__ */ sys('C Hull');
+const SHUTTLE = /* @__PURE__ */ sys('Shuttle');
+const TORP = /* @__PURE__ */ sys('Torp');
+const DRONE = /* @__PURE__ */ sys('Drone');
+const ANY_PHASER = -1;
+const OCCUPIED_SHUTTLE = -2;
+
+// The layout of the state array: the ship, then the position of the volley under way, then its
+// summary, then one flag per phaser (1: destroyed).
+export const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
+export const S_ARMOR_LEFT = 6;
+export const S_ARMOR_HELD = 7;
+export const S_DESTROYED = 8;
+export const S_SHUTTLES = 9;
+export const S_LIVE_PHASERS = 10;
+const S_BEARING = 11; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
+export const S_TRACK = 18; // 4: boxes destroyed on the sensor, scanner, damage control and excess tracks
+export const S_SYSTEM = 22; // 21: boxes left of each box system
+const S_PHASER_HITS = 43;
+const S_ARMOR_POINTS = 44;
+const S_CHANGES = 45;
+const S_CHECKED_AT = 46;
+const S_OUTLOOK = 47;
+const S_UNIT = 48;
+const S_DONE = 49; // points of the current unit spent
+const S_BORG = 50;
+const S_POINT = 51;
+const S_BOLD = 52; // 5 words: a bit per chart cell (11 rows of 13)
+export const S_POINTS = 57;
+export const S_SHIELDS = 58;
+export const S_ARMOR = 59;
+export const S_INTERNALS = 60;
+export const S_EXCESS = 61;
+export const S_IGNORED = 62;
+export const S_PHASERS = 63;
+
+/** Indices into S_TRACK. */
+export const TRACK_SENSOR = 0;
+export const TRACK_SCANNER = 1;
+export const TRACK_DAM_CON = 2;
+export const TRACK_EXCESS = 3;
+
+const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = { Sensor: TRACK_SENSOR, Scanner: TRACK_SCANNER, 'Dam Con': TRACK_DAM_CON };
+const TRACK_KEYS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
+
+/** A ship and the rules of its volleys, compiled for the kernel. Built once per simulation; read only. */
+export interface Kernel {
+  /** Length of a state array. */
+  readonly size: number;
+  readonly phasers: number;
+  /** Each phaser's arcs as bits (facing f is bit f). */
+  readonly mask: Int32Array;
+  /** Phaser indices in the owner's order of losses (D4.321), and in rank order for every third hit (D4.322). */
+  readonly byPref: Int32Array;
+  readonly byRank: Int32Array;
+  readonly trackLength: Int32Array;
+  readonly armorKind: number;
+  readonly leakEvery: number;
+  readonly pointsPerBox: number;
+  readonly borgIgnored: number;
+  /** The chart: per cell (roll * 16 + column), its opcode, argument and boldness; per roll, its length. */
+  readonly op: Int32Array;
+  readonly arg: Int32Array;
+  readonly bold: Uint8Array;
+  readonly rowLength: Int32Array;
+  readonly anyWarp: Int32Array;
+  readonly anyWeapon: Int32Array;
+  readonly emptyShuttleFirst: boolean;
+  /** The ship as given, in the kernel's numbers. */
+  readonly initial: Int32Array;
+}
+
+/** A volley compiled for the kernel: its shield (0-based) and its units in the order they are resolved. */
+export interface KernelVolley {
+  readonly shield: number;
+  readonly points: Int32Array;
+  readonly direction: Int32Array;
+  /** Facings (bits) the fire of each unit and of every later one comes through. */
+  readonly directionsFrom: Int32Array;
+  readonly total: number;
+}
+
+/** Compiles a checked ship state and the checked rules of its volleys. */
+export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
+  const n = ship.phasers.length;
+  const unranked = Object.keys(rules.rank).length;
+  const order = rules.choices.phaser.order;
+  const rank = ship.phasers.map((p) => (Object.hasOwn(rules.rank, p.type) ? rules.rank[p.type]! : unranked));
+  // As the volley ranks them: the listed types first, in order, then the rest, least powerful first.
+  const pref = ship.phasers.map((p, i) => {
+    const listed = order.indexOf(p.type);
+    return listed >= 0 ? listed : order.length + (unranked - rank[i]!);
+  });
+  const indices = ship.phasers.map((_, i) => i);
+  const byPref = Int32Array.from([...indices].sort((a, b) => pref[a]! - pref[b]! || a - b));
+  const byRank = Int32Array.from([...indices].sort((a, b) => rank[a]! - rank[b]! || pref[a]! - pref[b]! || a - b));
+  const { op, arg, bold, rowLength } = compileChart(rules.chart);
+  const kernel: Omit<Kernel, 'initial'> = {
+    size: S_PHASERS + n,
+    phasers: n,
+    mask: Int32Array.from(ship.phasers, (p) => p.arcs.reduce((m, f) => m | (1 << f), 0)),
+    byPref,
+    byRank,
+    trackLength: Int32Array.from(TRACK_KEYS, (k) => ship.tracks[k].boxes.length),
+    armorKind: ship.armor.kind === 'armor-9' ? ARMOR9 : ship.armor.kind === 'borg' ? BORG : STANDARD,
+    leakEvery: ARMOR_9.leakEvery.value,
+    pointsPerBox: ARMOR_9.pointsPerBox.value,
+    borgIgnored: BORG_ARMOR.ignoredPerHit.value,
+    op,
+    arg,
+    bold,
+    rowLength,
+    anyWarp: Int32Array.from(rules.choices.anyWarp.order, sys),
+    anyWeapon: Int32Array.from(rules.choices.anyWeapon.order, (k) => (k === 'Phaser' ? ANY_PHASER : k === 'Shuttle' ? OCCUPIED_SHUTTLE : sys(k))),
+    emptyShuttleFirst: rules.choices.shuttle.order[0] !== 'occupied',
+  };
+  const initial = new Int32Array(kernel.size);
+  loadShip(kernel, ship, initial);
+  return { ...kernel, initial };
+}
+
+function compileChart(chart: ChartTable): Pick<Kernel, 'op' | 'arg' | 'bold' | 'rowLength'> {
+  const op = new Int32Array(13 * 16);
+  const arg = new Int32Array(13 * 16);
+  const bold = new Uint8Array(13 * 16);
+  const rowLength = new Int32Array(13);
+  for (let roll = 2; roll <= 12; roll++) {
+    const cells = chart[roll] ?? [];
+    rowLength[roll] = cells.length;
+    cells.forEach((cell, c) => {
+      const [o, a] = opcodeOf(cell.result);
+      op[roll * 16 + c] = o;
+      arg[roll * 16 + c] = a;
+      bold[roll * 16 + c] = cell.bold ? 1 : 0;
+    });
+  }
+  return { op, arg, bold, rowLength };
+}
+
+function opcodeOf(result: ChartCell): readonly [number, number] {
+  switch (result) {
+    case 'F Hull':
+    case 'A Hull':
+      return [OP_HULL, sys(result)];
+    case 'Any Warp':
+      return [OP_ANY_WARP, 0];
+    case 'Phaser':
+      return [OP_PHASER, 0];
+    case 'Any Weapon':
+      return [OP_ANY_WEAPON, 0];
+    case 'Shuttle':
+      return [OP_SHUTTLE, SHUTTLE];
+    case 'Sensor':
+    case 'Scanner':
+    case 'Dam Con':
+      return [OP_TRACK, TRACK_OF[result]];
+    case 'Excess':
+      return [OP_EXCESS, TRACK_EXCESS];
+    default:
+      return [OP_SYSTEM, sys(result)];
+  }
+}
+
+/** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
+export function loadShip(k: Pick<Kernel, 'size' | 'mask'>, ship: ShipState, s: Int32Array): void {
+  s.fill(0);
+  for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
+  s[S_ARMOR_LEFT] = ship.armor.total - ship.armor.destroyed;
+  s[S_ARMOR_HELD] = ship.armor.held;
+  s[S_DESTROYED] = ship.destroyed ? 1 : 0;
+  s[S_SHUTTLES] = ship.shuttlesAboard;
+  TRACK_KEYS.forEach((key, t) => (s[S_TRACK + t] = ship.tracks[key].destroyed));
+  SHIP_SYSTEMS.forEach((name, i) => {
+    const b = ship.systems[name];
+    s[S_SYSTEM + i] = b === undefined ? 0 : b.total - b.destroyed;
+  });
+  ship.phasers.forEach((p, i) => {
+    s[S_PHASERS + i] = p.destroyed ? 1 : 0;
+    if (p.destroyed) return;
+    s[S_LIVE_PHASERS]!++;
+    for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S_BEARING + f]!++;
+  });
+}
+
+/** The ship state a state array stands for, from the state it was loaded from. */
+export function shipOfState(base: ShipState, s: Int32Array): ShipState {
+  const systems: { [S in ShipSystem]?: Boxes } = {};
+  SHIP_SYSTEMS.forEach((name, i) => {
+    const b = base.systems[name];
+    if (b !== undefined) systems[name] = { total: b.total, destroyed: b.total - s[S_SYSTEM + i]! };
+  });
+  const track = (t: number) => ({ boxes: base.tracks[TRACK_KEYS[t]!].boxes, destroyed: s[S_TRACK + t]! });
+  return {
+    name: base.name,
+    shields: [s[0]!, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!],
+    armor: { total: base.armor.total, destroyed: base.armor.total - s[S_ARMOR_LEFT]!, kind: base.armor.kind, held: s[S_ARMOR_HELD]! },
+    systems,
+    phasers: base.phasers.map((p: Phaser, i): Phaser => ({ type: p.type, arcs: p.arcs, destroyed: s[S_PHASERS + i] === 1 })),
+    shuttlesAboard: s[S_SHUTTLES]!,
+    tracks: { sensor: track(TRACK_SENSOR), scanner: track(TRACK_SCANNER), damageControl: track(TRACK_DAM_CON), excess: track(TRACK_EXCESS) },
+    destroyed: s[S_DESTROYED] === 1,
+  };
+}
+
+/** The summary of the volley a state array has run. */
+export function summaryOfState(s: Int32Array): VolleySummary {
+  return { points: s[S_POINTS]!, shields: s[S_SHIELDS]!, armor: s[S_ARMOR]!, internals: s[S_INTERNALS]!, excess: s[S_EXCESS]!, ignored: s[S_IGNORED]! };
+}
+
+/** Compiles a checked volley (its units already in the order they are resolved). */
+export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>): KernelVolley {
+  const n = v.units.length;
+  const directionsFrom = new Int32Array(n + 1);
+  for (let i = n - 1; i >= 0; i--) directionsFrom[i] = (1 << v.units[i]!.direction) | directionsFrom[i + 1]!;
+  return {
+    shield: v.shield - 1,
+    points: Int32Array.from(v.units, (u) => u.points),
+    direction: Int32Array.from(v.units, (u) => u.direction as Facing),
+    directionsFrom,
+    total: v.units.reduce((t, u) => t + u.points, 0),
+  };
+}
+
+/** Starts a volley: clears the position and summary of the last one (the ship stays). */
+export function beginVolley(s: Int32Array): void {
+  s.fill(0, S_PHASER_HITS, S_PHASERS);
+  s[S_CHECKED_AT] = -1;
+}
+
+/** Dice as the kernel takes them (the library's `Dice`). */
+export interface KernelDice {
+  d6(): number;
+}
+
+/** Runs a whole volley on a state array with the dice given (after `beginVolley`). */
+export function runVolleyKernel(k: Kernel, v: KernelVolley, s: Int32Array, dice: KernelDice): void {
+  while (advance(k, v, s)) scoreRoll(k, v, s, dice.d6() + dice.d6());
+}
+
+/**
+ * Spends the points of the volley that need no roll, in order: returns true when the next point
+ * needs a 2d6 roll (give it to `scoreRoll`), false when the volley is over.
+ */
+export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
+  for (;;) {
+    const u = s[S_UNIT]!;
+    if (u >= v.points.length) return false;
+    const points = v.points[u]!;
+    const done = s[S_DONE]!;
+    if (done >= points) {
+      s[S_UNIT] = u + 1;
+      s[S_DONE] = 0;
+      s[S_CHECKED_AT] = -1; // fewer directions of fire may be left: look again
+      s[S_BORG] = 0;
+      continue;
+    }
+    const rest = points - done;
+    if (s[S_DESTROYED] === 1 || s[S_OUTLOOK] === ALL_IGNORED) {
+      spend(s, rest, S_IGNORED);
+      continue;
+    }
+    if (s[S_OUTLOOK] === ALL_EXCESS) {
+      const length = k.trackLength[TRACK_EXCESS]!;
+      const m = Math.min(rest, length - s[S_TRACK + TRACK_EXCESS]!);
+      if (m <= 0) {
+        s[S_DESTROYED] = 1; // unreachable: a used-up excess track has destroyed the ship already
+        continue;
+      }
+      s[S_TRACK + TRACK_EXCESS]! += m;
+      if (s[S_TRACK + TRACK_EXCESS]! >= length) s[S_DESTROYED] = 1;
+      spend(s, m, S_EXCESS);
+      continue;
+    }
+    const shield = s[S_SHIELD + v.shield]!;
+    if (shield > 0) {
+      const m = Math.min(rest, shield);
+      s[S_SHIELD + v.shield] = shield - m;
+      spend(s, m, S_SHIELDS);
+      continue;
+    }
+    const armor = s[S_ARMOR_LEFT]!;
+    if (armor > 0) {
+      if (k.armorKind === BORG && s[S_BORG]! < k.borgIgnored) {
+        // Borg armor ignores the first point of each unit's fire that reaches it.
+        s[S_BORG]!++;
+        spend(s, 1, S_IGNORED);
+        continue;
+      }
+      if (k.armorKind === ARMOR9) {
+        const reached = ++s[S_ARMOR_POINTS]!;
+        if (reached % k.leakEvery === 0) return true; // every 10th point leaks past to the chart
+        if (++s[S_ARMOR_HELD]! >= k.pointsPerBox) {
+          s[S_ARMOR_HELD] = 0;
+          s[S_ARMOR_LEFT] = armor - 1;
+          s[S_CHANGES]!++;
+        }
+        spend(s, 1, S_ARMOR);
+        continue;
+      }
+      const m = Math.min(rest, armor);
+      s[S_ARMOR_LEFT] = armor - m;
+      s[S_CHANGES]! += m;
+      spend(s, m, S_ARMOR);
+      continue;
+    }
+    return true;
+  }
+}
+
+function spend(s: Int32Array, m: number, stage: number): void {
+  s[S_DONE]! += m;
+  s[S_POINT]! += m;
+  s[S_POINTS]! += m;
+  s[stage]! += m;
+}
+
+/** Scores the point `advance` stopped at, with its 2d6 roll (2 to 12). */
+export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: number): void {
+  s[S_DONE]!++;
+  s[S_POINT]!++;
+  const u = s[S_UNIT]!;
+  const direction = v.direction[u]!;
+  const length = k.rowLength[roll]!;
+  let stage = S_IGNORED;
+  for (let c = 0; c < length; c++) {
+    const cell = roll * 16 + c;
+    const bit = (roll - 2) * 13 + c;
+    const bold = k.bold[cell] === 1;
+    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
+    const hit = score(k, s, k.op[cell]!, k.arg[cell]!, direction);
+    if (hit === PASS) continue;
+    if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
+    if (hit === HIT_PHASER) s[S_PHASER_HITS]!++;
+    s[S_CHANGES]!++;
+    stage = hit === HIT_EXCESS ? S_EXCESS : S_INTERNALS;
+    break;
+  }
+  s[stage]!++;
+  s[S_POINTS]!++;
+  // A point only Excess or nothing could take is the sign the rest may be settled; look only
+  // when something changed since the last look.
+  if (stage !== S_INTERNALS && s[S_CHECKED_AT] !== s[S_CHANGES]) {
+    s[S_CHECKED_AT] = s[S_CHANGES]!;
+    s[S_OUTLOOK] = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
+  }
+}
+
+function take(s: Int32Array, system: number): number {
+  const left = s[S_SYSTEM + system]!;
+  if (left <= 0) return PASS;
+  s[S_SYSTEM + system] = left - 1;
+  return HIT;
+}
+
+function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: number): number {
+  switch (op) {
+    case OP_SYSTEM:
+      return take(s, arg);
+    case OP_HULL:
+      return take(s, arg) === HIT ? HIT : take(s, C_HULL); // D4.351
+    case OP_ANY_WARP:
+      for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === HIT) return HIT;
+      return PASS;
+    case OP_PHASER:
+      return phaser(k, s, direction, true);
+    case OP_ANY_WEAPON:
+      for (let i = 0; i < k.anyWeapon.length; i++) {
+        const target = k.anyWeapon[i]!;
+        const hit = target === ANY_PHASER ? phaser(k, s, direction, false) : target === OCCUPIED_SHUTTLE ? occupiedShuttle(s) : take(s, target);
+        if (hit !== PASS) return hit;
+      }
+      return PASS;
+    case OP_SHUTTLE: {
+      const left = s[S_SYSTEM + SHUTTLE]!;
+      if (left <= 0) return PASS;
+      const aboard = s[S_SHUTTLES]!;
+      const empty = left > aboard;
+      // D4.325: the owner's box; a shuttle aboard it is lost with it.
+      const occupied = !empty || (aboard > 0 && !k.emptyShuttleFirst);
+      s[S_SYSTEM + SHUTTLE] = left - 1;
+      if (occupied) s[S_SHUTTLES] = aboard - 1;
+      return HIT;
+    }
+    case OP_TRACK: {
+      if (s[S_TRACK + arg]! >= k.trackLength[arg]! - 1) return PASS; // D4.33: never the last box
+      s[S_TRACK + arg]!++;
+      return HIT;
+    }
+    default: {
+      const length = k.trackLength[TRACK_EXCESS]!;
+      if (s[S_TRACK + TRACK_EXCESS]! >= length) return PASS;
+      if (++s[S_TRACK + TRACK_EXCESS]! >= length) s[S_DESTROYED] = 1;
+      return HIT_EXCESS;
+    }
+  }
+}
+
+/** D4.321-D4.322: the owner's phaser among those bearing (any, for Any Weapon); the strongest type on every third hit. */
+function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolean): number {
+  if (s[S_LIVE_PHASERS] === 0 || (directional && s[S_BEARING + direction] === 0)) return PASS;
+  const order = (s[S_PHASER_HITS]! + 1) % 3 === 0 ? k.byRank : k.byPref;
+  const bit = 1 << direction;
+  for (let j = 0; j < order.length; j++) {
+    const i = order[j]!;
+    if (s[S_PHASERS + i] === 1 || (directional && (k.mask[i]! & bit) === 0)) continue;
+    s[S_PHASERS + i] = 1;
+    s[S_LIVE_PHASERS]!--;
+    const mask = k.mask[i]!;
+    for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
+    return HIT_PHASER;
+  }
+  return PASS;
+}
+
+/** D4.324: an Any Weapon hit on a Shuttle box counts only with a shuttle aboard. */
+function occupiedShuttle(s: Int32Array): number {
+  if (s[S_SHUTTLES]! <= 0 || s[S_SYSTEM + SHUTTLE]! <= 0) return PASS;
+  s[S_SYSTEM + SHUTTLE]!--;
+  s[S_SHUTTLES]!--;
+  return HIT;
+}
+
+/** Whether the rest of the volley is settled whatever the dice show (as the volley's `outlookOf`). */
+function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
+  if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0 || s[S_ARMOR_LEFT]! > 0) return OPEN;
+  let allClosed = true;
+  let allExcess = true;
+  for (let roll = 2; roll <= 12; roll++) {
+    const length = k.rowLength[roll]!;
+    let first = -1;
+    for (let c = 0; c < length && first < 0; c++) {
+      const cell = roll * 16 + c;
+      const bit = (roll - 2) * 13 + c;
+      if (k.bold[cell] === 1 && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
+      if (canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
+    }
+    if (first < 0) allExcess = false;
+    else {
+      allClosed = false;
+      // A bold Excess closes after one point, so its row is not settled.
+      if (k.op[first] !== OP_EXCESS || k.bold[first] === 1) allExcess = false;
+    }
+    if (!allClosed && !allExcess) return OPEN;
+  }
+  return allClosed ? ALL_IGNORED : ALL_EXCESS;
+}
+
+function canTake(k: Kernel, s: Int32Array, op: number, arg: number, directions: number): boolean {
+  switch (op) {
+    case OP_SYSTEM:
+    case OP_SHUTTLE:
+      return s[S_SYSTEM + arg]! > 0;
+    case OP_HULL:
+      return s[S_SYSTEM + arg]! > 0 || s[S_SYSTEM + C_HULL]! > 0;
+    case OP_ANY_WARP:
+      for (let i = 0; i < k.anyWarp.length; i++) if (s[S_SYSTEM + k.anyWarp[i]!]! > 0) return true;
+      return false;
+    case OP_PHASER:
+      for (let f = 1; f <= 6; f++) if ((directions & (1 << f)) !== 0 && s[S_BEARING + f]! > 0) return true;
+      return false;
+    case OP_ANY_WEAPON:
+      for (let i = 0; i < k.anyWeapon.length; i++) {
+        const target = k.anyWeapon[i]!;
+        if (target === ANY_PHASER ? s[S_LIVE_PHASERS]! > 0 : target === OCCUPIED_SHUTTLE ? s[S_SHUTTLES]! > 0 && s[S_SYSTEM + SHUTTLE]! > 0 : s[S_SYSTEM + target]! > 0) return true;
+      }
+      return false;
+    case OP_TRACK:
+      return s[S_TRACK + arg]! < k.trackLength[arg]! - 1;
+    default:
+      return s[S_TRACK + TRACK_EXCESS]! < k.trackLength[TRACK_EXCESS]!;
+  }
+}
+
+/** Weapon boxes still working: phasers, Torp and Drone boxes. */
+export function weaponsLeft(s: Int32Array): number {
+  return s[S_LIVE_PHASERS]! + s[S_SYSTEM + TORP]! + s[S_SYSTEM + DRONE]!;
+}
+
+export { SYSTEM_INDEX };

@@ -1,0 +1,34 @@
+import { deepFreeze } from '../rules/freeze.js';
+
+/**
+ * The guard rails of a survivability analysis: how much one call may ask for. Past a limit
+ * `simulateVolleys` or `exactVolley` refuses its input with a diagnostic that names the limit
+ * (`simulation-too-large`, `exact-too-large`), so that no input makes it run for hours or
+ * exhaust memory.
+ *
+ * - `trials`: trials of one simulation.
+ * - `turns`: turns of fire per trial.
+ * - `volleys`: volleys fired in one turn.
+ * - `work`: trials × turns × damage points per turn, about two minutes of the kernel on one
+ *   thread (the kernel spends 10 to 30 M points/s here).
+ * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
+ * - `exactStates`: distinct volley states `exactVolley` may meet on its way.
+ *
+ * @example
+ * ```ts
+ * import { SIMULATION_LIMITS, buildShip, simulateVolleys } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'CA', shields: 10, systems: { 'F Hull': 4 } });
+ * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+ * const r = simulateVolleys(built.value, [{ shield: 1, points: 30 }], { trials: SIMULATION_LIMITS.trials + 1 });
+ * if (r.ok || r.diagnostics[0]?.path !== 'options.trials') throw new Error(JSON.stringify(r.diagnostics));
+ * ```
+ */
+export const SIMULATION_LIMITS = /* @__PURE__ */ deepFreeze({
+  trials: 10_000_000,
+  turns: 1_000,
+  volleys: 100,
+  work: 2_000_000_000,
+  cells: 4_000_000,
+  exactStates: 100_000,
+} as const);

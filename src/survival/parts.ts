@@ -1,0 +1,71 @@
+/**
+ * The parts of a ship a survivability analysis reports on (internal): each with how to read
+ * the boxes it has left from a kernel state array.
+ */
+import { SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
+import { S_ARMOR_LEFT, S_PHASERS, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR } from './kernel.js';
+import type { PartKind } from './types.js';
+
+/** A part: its name and kind, its boxes at the start, how many fire can destroy, and where its boxes are counted. */
+export interface PartSpec {
+  readonly name: string;
+  readonly kind: PartKind;
+  readonly boxes: number;
+  readonly destructible: number;
+  /** Index into the state array of the part's count (systems, shields, armor), or of its track's destroyed count. */
+  readonly at: number;
+  /** The length of its track (tracks and Excess); 0 otherwise. */
+  readonly trackLength: number;
+  /** The phasers of a phaser part (indices into `ship.phasers`); empty otherwise. */
+  readonly phasers: readonly number[];
+}
+
+const TRACKS = [
+  ['Sensor', 'sensor', TRACK_SENSOR],
+  ['Scanner', 'scanner', TRACK_SCANNER],
+  ['Dam Con', 'damageControl', TRACK_DAM_CON],
+] as const;
+
+/**
+ * Every part the ship has standing at the start, in report order: shields #1 to #6, armor, the
+ * box systems, the phasers by type (in the order the types first appear), the three capability
+ * tracks (when a box other than the last stands), and Excess.
+ */
+export function partsOf(ship: ShipState): PartSpec[] {
+  const parts: PartSpec[] = [];
+  const plain = (name: string, kind: PartKind, boxes: number, at: number): void => {
+    if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, trackLength: 0, phasers: [] });
+  };
+  ship.shields.forEach((n, f) => plain(`Shield #${f + 1}`, 'shield', n, S_SHIELD + f));
+  plain('Armor', 'armor', ship.armor.total - ship.armor.destroyed, S_ARMOR_LEFT);
+  SHIP_SYSTEMS.forEach((name, i) => {
+    const b = ship.systems[name];
+    if (b !== undefined) plain(name, 'system', b.total - b.destroyed, S_SYSTEM + i);
+  });
+  const byType = new Map<string, number[]>();
+  ship.phasers.forEach((p, i) => {
+    if (p.destroyed) return;
+    const list = byType.get(p.type) ?? [];
+    list.push(i);
+    byType.set(p.type, list);
+  });
+  for (const [type, list] of byType) parts.push({ name: `Phaser (${type})`, kind: 'phaser', boxes: list.length, destructible: list.length, at: S_PHASERS, trackLength: 0, phasers: list });
+  for (const [name, key, t] of TRACKS) {
+    const track = ship.tracks[key];
+    const destructible = track.boxes.length - 1 - track.destroyed;
+    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, trackLength: track.boxes.length, phasers: [] });
+  }
+  const excess = ship.tracks.excess;
+  const left = excess.boxes.length - excess.destroyed;
+  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, trackLength: excess.boxes.length, phasers: [] });
+  return parts;
+}
+
+/** Boxes the part has left in a state array. */
+export function standing(part: PartSpec, s: Int32Array): number {
+  if (part.trackLength > 0) return part.trackLength - s[part.at]!;
+  if (part.kind !== 'phaser') return s[part.at]!;
+  let n = 0;
+  for (const i of part.phasers) if (s[S_PHASERS + i] === 0) n++;
+  return n;
+}

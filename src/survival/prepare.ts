@@ -1,0 +1,137 @@
+/**
+ * Checking the input of a simulation and compiling it (internal): the ship as `checkShipState`
+ * checks it, the volleys of a turn as `resolveVolley` checks a volley, the options, and the
+ * limits of `SIMULATION_LIMITS`, every problem a diagnostic at its path.
+ */
+import { pathJoin } from '../diagnostics/path.js';
+import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
+import type { ShipState } from '../damage/ship.js';
+import { readShipState } from '../damage/validate-ship.js';
+import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyPlan, type VolleyRules } from '../damage/volley-plan.js';
+import { isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
+import { compileKernel, compileVolley, type Kernel, type KernelVolley } from './kernel.js';
+import { SIMULATION_LIMITS } from './limits.js';
+import { partsOf, type PartSpec } from './parts.js';
+import { BLOCK_TRIALS } from './blocks.js';
+import { tallyLayout, type TallyLayout } from './tally.js';
+import type { SimulationEngine } from './types.js';
+
+
+/** A checked and compiled simulation: what `runBlocks` runs and `summarize` reads. */
+export interface PreparedSimulation {
+  readonly ship: ShipState;
+  readonly kernel: Kernel;
+  readonly volleys: readonly KernelVolley[];
+  /** The checked volleys, for the reference engine. */
+  readonly plan: readonly Pick<VolleyPlan, 'shield' | 'units'>[];
+  readonly rules: VolleyRules;
+  readonly engine: SimulationEngine;
+  readonly trials: number;
+  readonly turns: number;
+  readonly seed: number;
+  readonly blocks: number;
+  readonly pointsPerTurn: number;
+  readonly parts: readonly PartSpec[];
+  readonly layout: TallyLayout;
+  readonly onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'trials', 'turns', 'seed', 'onProgress'];
+
+/** The defaults of the options. */
+export const SIMULATION_DEFAULTS = /* @__PURE__ */ Object.freeze({ trials: 10_000, turns: 10, seed: 1 });
+
+/** Checks and compiles the three arguments of `simulateVolleys`. */
+export function prepareSimulation(ship: unknown, plan: unknown, options: unknown): Result<PreparedSimulation> {
+  const r = newReport();
+  const state = readShipState(ship, 'ship', r);
+  const volleys = readPlan(plan, r);
+  const o = readOptions(options, r);
+  if (state === undefined || volleys === undefined || o === undefined || r.failed) return failReport(r);
+  const pointsPerTurn = volleys.reduce((t, v) => t + v.units.reduce((u, x) => u + x.points, 0), 0);
+  if (o.trials * o.turns * pointsPerTurn > SIMULATION_LIMITS.work) {
+    report(r, 'simulation-too-large', 'options.trials', `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work} points)`);
+    return failReport(r);
+  }
+  const kernel = compileKernel(state, o.rules);
+  const parts = partsOf(state);
+  const layout = tallyLayout(state, parts, o.turns);
+  if (layout.size > SIMULATION_LIMITS.cells) {
+    report(r, 'simulation-too-large', 'options.turns', `${parts.length} parts over ${o.turns} turns need ${layout.size} counters, more than SIMULATION_LIMITS.cells (${SIMULATION_LIMITS.cells})`);
+    return failReport(r);
+  }
+  return finishReport(r, {
+    ship: state,
+    kernel,
+    volleys: volleys.map(compileVolley),
+    plan: volleys,
+    rules: o.rules,
+    engine: o.rules.choices.anyFunction ? 'reference' : 'kernel',
+    trials: o.trials,
+    turns: o.turns,
+    seed: o.seed,
+    blocks: Math.ceil(o.trials / BLOCK_TRIALS),
+    pointsPerTurn,
+    parts,
+    layout,
+    onProgress: o.onProgress,
+  });
+}
+
+function readPlan(value: unknown, r: Report): Pick<VolleyPlan, 'shield' | 'units'>[] | undefined {
+  let list: unknown[];
+  try {
+    if (!Array.isArray(value) || value.length === 0) {
+      reportNeed(r, 'plan', value, 'a non-empty list of volleys (each an object with a shield and points or units)');
+      return undefined;
+    }
+    list = value;
+  } catch {
+    reportNeed(r, 'plan', value, 'a list of volleys');
+    return undefined;
+  }
+  if (list.length > SIMULATION_LIMITS.volleys) {
+    report(r, 'simulation-too-large', 'plan', `${list.length} volleys a turn is more than SIMULATION_LIMITS.volleys (${SIMULATION_LIMITS.volleys})`);
+    return undefined;
+  }
+  const out: Pick<VolleyPlan, 'shield' | 'units'>[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const v = readVolley(list[i], pathJoin('plan', i), MAX_VOLLEY_POINTS, r);
+    if (v !== undefined) out.push(v);
+  }
+  return out.length === list.length ? out : undefined;
+}
+
+interface Options {
+  readonly rules: VolleyRules;
+  readonly trials: number;
+  readonly turns: number;
+  readonly seed: number;
+  readonly onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+function readOptions(value: unknown, r: Report): Options | undefined {
+  if (value === undefined) return { rules: DEFAULT_RULES, ...SIMULATION_DEFAULTS, onProgress: undefined };
+  const o: PlainRecord | undefined = readRecordInto(value, 'options', 'an object of simulation options (leave it out for the defaults)', r, ['chart', 'onProgress']);
+  if (o === undefined) return undefined;
+  const before = r.diagnostics.length + r.dropped;
+  reportUnknownFields(r, o, 'options', OPTION_FIELDS, 'the simulation options');
+  const rules = readVolleyRules(o, 'options', r);
+  const whole = (key: 'trials' | 'turns', max: number): number => {
+    const n = o[key] ?? SIMULATION_DEFAULTS[key];
+    if (isWhole(n, 1, max)) return n;
+    if (isWhole(n, 1, Number.MAX_SAFE_INTEGER)) report(r, 'simulation-too-large', pathJoin('options', key), `${n} is more than SIMULATION_LIMITS.${key} (${max})`);
+    else reportNeed(r, pathJoin('options', key), n, `a whole number from 1 to ${max}`);
+    return 0;
+  };
+  const trials = whole('trials', SIMULATION_LIMITS.trials);
+  const turns = whole('turns', SIMULATION_LIMITS.turns);
+  const seed = o['seed'] ?? SIMULATION_DEFAULTS.seed;
+  if (!isWhole(seed, 0, 0xffffffff)) reportNeed(r, 'options.seed', seed, 'a whole number from 0 to 4294967295');
+  const onProgress = o['onProgress'];
+  if (onProgress !== undefined && typeof onProgress !== 'function') reportNeed(r, 'options.onProgress', onProgress, 'a function (done, total)');
+  if (r.diagnostics.length + r.dropped > before || rules === undefined) return undefined;
+  return { rules, trials, turns, seed: seed as number, onProgress: onProgress as Options['onProgress'] };
+}

@@ -1,0 +1,62 @@
+/**
+ * From a tally to the figures of a survivability analysis (internal).
+ */
+import { histogramMean, mean, proportion, quantiles } from './estimates.js';
+import type { PreparedSimulation } from './prepare.js';
+import { P_BY_TURN, P_DESTROYED, P_HIT, P_SQUARES, P_SUM, T_TRIALS } from './tally.js';
+import type { Distribution, Estimate, PartSurvival, Survivability, TurnsToDestruction } from './types.js';
+import { weaponBoxes } from './weapons.js';
+
+/** The figures of a simulation from the tally of all its trials. */
+export function summarize(sim: PreparedSimulation, tally: Float64Array): Survivability {
+  const { layout, turns } = sim;
+  const n = tally[T_TRIALS]!;
+  const perTurn = (at: number): Estimate[] => Array.from({ length: turns }, (_, t) => proportion(tally[at + t]!, n));
+  const parts = sim.parts.map((part, p): PartSurvival => {
+    const at = 1 + p * layout.partStride;
+    return {
+      name: part.name,
+      kind: part.kind,
+      boxes: part.boxes,
+      destructible: part.destructible,
+      hit: proportion(tally[at + P_HIT]!, n),
+      destroyed: proportion(tally[at + P_DESTROYED]!, n),
+      surviving: mean(tally[at + P_SUM]!, tally[at + P_SQUARES]!, n),
+      destroyedBy: perTurn(at + P_BY_TURN),
+    };
+  });
+  return {
+    ship: sim.ship.name,
+    trials: n,
+    turns,
+    seed: sim.seed,
+    pointsPerTurn: sim.pointsPerTurn,
+    engine: sim.engine,
+    parts,
+    internals: distribution(tally.subarray(layout.internals, layout.internals + layout.maxInternals + 1)),
+    excess: distribution(tally.subarray(layout.excess, layout.excess + layout.maxExcess + 1)),
+    destruction: destruction(tally.subarray(layout.destruction, layout.destruction + turns), tally[layout.survived]!, n),
+    weapons: weaponBoxes(sim.ship),
+    disarmed: perTurn(layout.disarmed),
+  };
+}
+
+/** A histogram's distribution, its counts cut after the largest value seen. */
+function distribution(counts: Float64Array): Distribution {
+  let end = counts.length;
+  while (end > 1 && counts[end - 1] === 0) end--;
+  const kept = Array.from(counts.subarray(0, end));
+  return { counts: kept, mean: histogramMean(kept), quantiles: quantiles(kept, 0) };
+}
+
+function destruction(byTurn: Float64Array, survived: number, n: number): TurnsToDestruction {
+  const counts = Array.from(byTurn);
+  const destroyed = n - survived;
+  return {
+    destroyed: proportion(destroyed, n),
+    byTurn: counts,
+    survived,
+    mean: destroyed > 0 ? histogramMean(counts, 1) : null,
+    quantiles: quantiles(counts, survived, 1),
+  };
+}

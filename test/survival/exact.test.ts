@@ -1,0 +1,114 @@
+// exactVolley: checked against the chart's own 2d6 distribution for one point, and against a brute
+// force that runs resolveVolley on every sequence of dice.
+import { describe, expect, it } from 'vitest';
+import { buildShip, CHART_COLUMNS, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
+import { scriptedDice } from '../../src/dice/index.js';
+import type { Result } from '../../src/diagnostics/result.js';
+
+const ok = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  return r.value;
+};
+const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+const asNumber = (f: ExactFraction): number => Number(f.numerator) / Number(f.denominator);
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+
+/** A ship with three boxes of every system and phasers bearing everywhere: every first cell of the chart can take a point. */
+const FULL: ShipState = ok(
+  buildShip({
+    name: 'Full',
+    systems: Object.fromEntries(['Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone'].map((s) => [s, 3])),
+    phasers: [{ type: 'Ph-1', arcs: [1, 2, 3, 4, 5, 6] }],
+  }),
+);
+
+describe('exactVolley', () => {
+  it('gives one point the 2d6 distribution of column A', () => {
+    const r = ok(exactVolley(FULL, { shield: 1, points: 1 }));
+    expect(r.rolls).toBe(1);
+    // Each part's chance is the ways of the rows whose column A names it, of 36 (read from the chart, not restated).
+    const expected = new Map<string, number>();
+    for (let roll = 2; roll <= 12; roll++) {
+      const first = DAMAGE_ALLOCATION_CHART.rows[roll as ChartRoll][0]!.result;
+      const name = first === 'Phaser' ? 'Phaser (Ph-1)' : first;
+      expected.set(name, (expected.get(name) ?? 0) + WAYS[roll]!);
+    }
+    for (const part of r.parts) expect(asNumber(part.hit), part.name).toBeCloseTo((expected.get(part.name) ?? 0) / 36, 12);
+    expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(36);
+    expect(r.internals.map(asNumber)).toEqual([0, 1]);
+    expect(CHART_COLUMNS[0]).toBe('A');
+  });
+
+  it('equals resolveVolley over every sequence of dice (brute force, three chart points)', () => {
+    const ship = ok(
+      buildShip({
+        name: 'Small',
+        shields: [2, 0, 0, 0, 0, 0],
+        armor: 1,
+        systems: { 'F Hull': 1, 'A Hull': 1, 'C Hull': 1, Bridge: 1, Cargo: 1, 'L Warp': 1, Impulse: 1, Shuttle: 1, Drone: 1 },
+        shuttlesAboard: 1,
+        phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [2, 3] }],
+        tracks: { sensor: [6, 5], scanner: [0, 1], damageControl: [4, 0], excess: 2 },
+      }),
+    );
+    const volley = { shield: 1 as const, points: 6 }; // 2 on the shield, 1 on the armor, 3 to the chart
+    const r = ok(exactVolley(ship, volley));
+    const hits = new Map<string, number>();
+    const internals: number[] = [];
+    const sequences = 6 ** 6;
+    for (let i = 0; i < sequences; i++) {
+      const dice = Array.from({ length: 6 }, (_, d) => 1 + (Math.floor(i / 6 ** d) % 6));
+      const out = ok(resolveVolley(ship, volley, scriptedDice(dice), { log: false }));
+      internals[out.summary.internals] = (internals[out.summary.internals] ?? 0) + 1;
+      for (const part of r.parts) {
+        if (lost(ship, out.ship, part.name) > 0) hits.set(part.name, (hits.get(part.name) ?? 0) + 1);
+      }
+    }
+    for (const part of r.parts) expect(asNumber(part.hit), part.name).toBeCloseTo((hits.get(part.name) ?? 0) / sequences, 12);
+    expect(r.internals).toHaveLength(internals.length);
+    internals.forEach((n, v) => expect(asNumber(r.internals[v]!), `internals ${v}`).toBeCloseTo(n / sequences, 12));
+  });
+
+  it('writes fractions in lowest terms, and the distributions add up to 1', () => {
+    const r = ok(exactVolley(FULL, { shield: 1, points: 3 }));
+    const all = [...r.parts.flatMap((p) => [p.hit, p.destroyed, p.surviving]), ...r.internals, ...r.excess, r.destroyed];
+    for (const f of all) expect(gcd(BigInt(f.numerator), BigInt(f.denominator))).toBe(f.numerator === '0' ? BigInt(f.denominator) : 1n);
+    const sum = r.internals.reduce((t, f) => t + Number(f.numerator) / Number(f.denominator), 0);
+    expect(sum).toBeCloseTo(1, 12);
+    expect(r.rolls).toBe(3);
+  });
+
+  it('needs no roll for a volley the shield absorbs', () => {
+    const ship = ok(buildShip({ name: 'Shielded', shields: 10, systems: { Lab: 1 } }));
+    const r = ok(exactVolley(ship, { shield: 3, points: 10 }));
+    expect(r.rolls).toBe(0);
+    expect(r.parts.find((p) => p.name === 'Shield #3')?.destroyed).toEqual({ numerator: '1', denominator: '1', value: 1 });
+    expect(r.parts.find((p) => p.name === 'Lab')?.hit.numerator).toBe('0');
+  });
+
+  it('refuses what it cannot enumerate, and bad input, with diagnostics', () => {
+    const big = exactVolley(FULL, { shield: 1, points: 40 });
+    expect(big.ok).toBe(false);
+    expect(big.diagnostics[0]).toMatchObject({ code: 'exact-too-large', path: 'volley' });
+    expect(big.diagnostics[0]?.message).toContain(String(SIMULATION_LIMITS.exactStates));
+    const fn = exactVolley(FULL, { shield: 1, points: 2 }, { choices: { anyWarp: (c) => c[0]! } });
+    expect(fn.diagnostics[0]).toMatchObject({ code: 'choice-function-not-exact', path: 'options.choices.anyWarp' });
+    const bad = exactVolley(FULL, JSON.parse('{ "shield": 9, "points": -1 }'));
+    expect(bad.diagnostics.map((d) => d.path)).toEqual(['volley.shield', 'volley.points']);
+    const odd = exactVolley(FULL, { shield: 1, points: 1 }, JSON.parse('{ "log": false }'));
+    expect(odd.diagnostics[0]).toMatchObject({ code: 'unknown-field', path: 'options.log' });
+  });
+});
+
+/** Boxes a part lost between two states, read from the states by the part's name. */
+function lost(before: ShipState, after: ShipState, name: string): number {
+  const shield = /^Shield #(\d)$/.exec(name);
+  if (shield !== null) return before.shields[Number(shield[1]) - 1]! - after.shields[Number(shield[1]) - 1]!;
+  if (name === 'Armor') return after.armor.destroyed - before.armor.destroyed;
+  const phaser = /^Phaser \((.+)\)$/.exec(name);
+  if (phaser !== null) return after.phasers.filter((p) => p.type === phaser[1] && p.destroyed).length - before.phasers.filter((p) => p.type === phaser[1] && p.destroyed).length;
+  const track = { Sensor: 'sensor', Scanner: 'scanner', 'Dam Con': 'damageControl', Excess: 'excess' } as const;
+  if (name in track) return after.tracks[track[name as keyof typeof track]].destroyed - before.tracks[track[name as keyof typeof track]].destroyed;
+  const system = name as keyof ShipState['systems'];
+  return (after.systems[system]?.destroyed ?? 0) - (before.systems[system]?.destroyed ?? 0);
+}

@@ -1,0 +1,127 @@
+// The simulation kernel against resolveVolley: for the same dice, the same ship, the same summary
+// and the same number of dice taken, on generated ships, house charts, volleys and choices.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildShip, resolveVolley, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices } from '../../src/damage/index.js';
+import { planVolley } from '../../src/damage/volley.js';
+import { scriptedDice, seededDice } from '../../src/dice/index.js';
+import type { Result } from '../../src/diagnostics/result.js';
+import { beginVolley, compileKernel, compileVolley, runVolleyKernel, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
+import { chart, description, facing, volley } from '../helpers/volleys.js';
+
+const ok = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  return r.value;
+};
+
+/** The owner's choices as orders (the kernel's domain; functions run on resolveVolley itself). */
+const orders: fc.Arbitrary<VolleyChoices> = fc.record(
+  {
+    anyWeapon: fc.subarray(['Phaser', 'Drone', 'Torp', 'Shuttle'] as const).chain((xs) => fc.shuffledSubarray(xs, { minLength: xs.length })),
+    anyWarp: fc.shuffledSubarray(['C Warp', 'L Warp', 'R Warp'] as const),
+    shuttle: fc.shuffledSubarray(['empty', 'occupied'] as const),
+    phaser: fc.shuffledSubarray(['Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'] as const),
+  },
+  { requiredKeys: [] },
+);
+/** Ships where the owner's choices matter: shuttles aboard, several warp engines, phasers of several types, weapons. */
+const choosy: fc.Arbitrary<ShipDescription> = fc
+  .record({
+    shields: fc.nat(2),
+    shuttles: fc.integer({ min: 1, max: 3 }),
+    aboard: fc.nat(3),
+    warps: fc.tuple(fc.nat(2), fc.nat(2), fc.nat(2)),
+    weapons: fc.tuple(fc.nat(2), fc.nat(2)),
+    hull: fc.nat(2),
+    phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'), arcs: fc.subarray([1, 2, 3, 4, 5, 6] as const, { minLength: 1 }) }), { minLength: 1, maxLength: 6 }),
+  })
+  .map((x) => ({
+    name: 'choosy',
+    shields: x.shields,
+    systems: { Shuttle: x.shuttles, 'C Warp': x.warps[0], 'L Warp': x.warps[1], 'R Warp': x.warps[2], Torp: x.weapons[0], Drone: x.weapons[1], 'C Hull': x.hull },
+    shuttlesAboard: Math.min(x.aboard, x.shuttles),
+    phasers: x.phasers,
+    tracks: { excess: 6 },
+  }));
+const rank = fc.constantFrom(['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'], ['Ph-3', 'Ph-1'], ['Ph-X']);
+
+describe('the simulation kernel', () => {
+  it('gives resolveVolley\'s ship and summary, taking the same dice', () => {
+    const seen = { phaserHits: 0, shuttleLost: 0, destroyed: 0, armor9: 0 };
+    fc.assert(
+      fc.property(fc.oneof(description, choosy), fc.nat(40), chart, volley, orders, rank, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 400 }), (d, warmUp, c, v, choices, phaserRank, rolls) => {
+        const built = buildShip(d);
+        if (!built.ok) return;
+        let ship: ShipState = built.value;
+        if (warmUp > 0) ship = ok(resolveVolley(ship, { shield: v.shield, points: warmUp }, seededDice(warmUp))).ship;
+        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
+        const refDice = scriptedDice(rolls);
+        const ref = ok(resolveVolley(ship, v, refDice, opts));
+
+        const plan = ok(planVolley(ship, v, seededDice(1), opts));
+        const k = compileKernel(plan.ship, plan);
+        const s = k.initial.slice();
+        beginVolley(s);
+        const kernelDice = scriptedDice(rolls);
+        runVolleyKernel(k, compileVolley(plan), s, kernelDice);
+        expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+        expect(summaryOfState(s)).toEqual(ref.summary);
+        expect(kernelDice.used()).toBe(refDice.used());
+
+        if (ref.ship.phasers.some((p, i) => p.destroyed && !ship.phasers[i]!.destroyed)) seen.phaserHits++;
+        if (ref.ship.shuttlesAboard < ship.shuttlesAboard) seen.shuttleLost++;
+        if (ref.ship.destroyed && !ship.destroyed) seen.destroyed++;
+        if (ship.armor.kind === 'armor-9' && ref.summary.armor > 0) seen.armor9++;
+      }),
+      { numRuns: 3000 },
+    );
+    // The property must have met the rules it is about, or it proves little.
+    expect(seen.phaserHits).toBeGreaterThan(50);
+    expect(seen.shuttleLost).toBeGreaterThan(10);
+    expect(seen.destroyed).toBeGreaterThan(50);
+    expect(seen.armor9).toBeGreaterThan(20);
+  });
+
+  it('agrees on the owner\'s choices where they matter most: a chart of phasers, weapons, warps and shuttles', () => {
+    const rows = [
+      [{ result: 'Phaser', bold: false }, { result: 'Shuttle', bold: false }, { result: 'Excess', bold: false }],
+      [{ result: 'Any Weapon', bold: false }, { result: 'Any Warp', bold: false }, { result: 'Excess', bold: false }],
+    ] as const;
+    const busy: DamageChart = {
+      rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, rows[i % 2]])) as unknown as DamageChart['rows'],
+      source: { book: 'spacedock', entry: 'a chart of choices (test)' },
+    };
+    fc.assert(
+      fc.property(choosy, volley, orders, rank, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 200 }), (d, v, choices, phaserRank, rolls) => {
+        const built = buildShip(d);
+        if (!built.ok) return;
+        const opts = { choices, phaserRank, chart: busy, log: false };
+        const ref = ok(resolveVolley(built.value, v, scriptedDice(rolls), opts));
+        const plan = ok(planVolley(built.value, v, seededDice(1), opts));
+        const k = compileKernel(plan.ship, plan);
+        const s = k.initial.slice();
+        beginVolley(s);
+        runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+        expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+        expect(summaryOfState(s)).toEqual(ref.summary);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('takes the volleys of several units in order, each from its direction', () => {
+    const ship = ok(buildShip({ name: 'Arcs', shields: 0, systems: { 'F Hull': 2 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [4] }] }));
+    fc.assert(
+      fc.property(fc.array(fc.record({ points: fc.nat(6), direction: facing }), { minLength: 1, maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 60 }), (units, rolls) => {
+        const ref = ok(resolveVolley(ship, { shield: 1, units }, scriptedDice(rolls), { log: false }));
+        const plan = ok(planVolley(ship, { shield: 1, units }, seededDice(1), undefined));
+        const k = compileKernel(plan.ship, plan);
+        const s = k.initial.slice();
+        beginVolley(s);
+        runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+        expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,136 @@
+// simulateVolleys: determinism, blocks, the two engines, the exact enumeration, the figures' own
+// consistency, and bad input.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildShip, exactVolley, simulateVolleys, type ExactFraction, type ShipDescription, type ShipState, type Survivability } from '../../src/damage/index.js';
+import type { Result } from '../../src/diagnostics/result.js';
+import { mergeTallies, prepareSimulation, runBlocks, summarize } from '../../src/survival/run.js';
+
+const ok = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  return r.value;
+};
+const CRUISER: ShipState = ok(buildShip(JSON.parse(readFileSync(new URL('../../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription));
+const asNumber = (f: ExactFraction): number => Number(f.numerator) / Number(f.denominator);
+
+/** A small ship whose parts a few chart points can reach, for the comparisons with the exact enumeration. */
+const SMALL: ShipState = ok(
+  buildShip({
+    name: 'Small',
+    shields: [2, 0, 0, 0, 0, 0],
+    systems: { 'F Hull': 2, 'A Hull': 1, 'C Hull': 1, Bridge: 1, Cargo: 1, 'L Warp': 1, 'R Warp': 1, Impulse: 1, Shuttle: 1, Torp: 1 },
+    shuttlesAboard: 1,
+    phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }, { type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6] }],
+    tracks: { sensor: [6, 5, 0], scanner: [0, 1], damageControl: [4, 0], excess: 4 },
+  }),
+);
+
+describe('simulateVolleys', () => {
+  it('gives the same answer for a seed, and another for another seed', () => {
+    const a = ok(simulateVolleys(CRUISER, [{ shield: 1, points: 24 }], { trials: 1500, turns: 6, seed: 11 }));
+    const b = ok(simulateVolleys(CRUISER, [{ shield: 1, points: 24 }], { trials: 1500, turns: 6, seed: 11 }));
+    const c = ok(simulateVolleys(CRUISER, [{ shield: 1, points: 24 }], { trials: 1500, turns: 6, seed: 12 }));
+    expect(a).toEqual(b);
+    expect(a.internals.counts).not.toEqual(c.internals.counts);
+  });
+
+  it('gives the same answer however the blocks are split (as threads split them)', () => {
+    const sim = ok(prepareSimulation(CRUISER, [{ shield: 1, points: 30 }, { shield: 2, units: [{ points: 6, direction: 2 }, { points: 8, direction: 3 }] }], { trials: 2600, turns: 5, seed: 3 }));
+    expect(sim.blocks).toBeGreaterThan(4);
+    const whole = ok(runBlocks(sim, 0, sim.blocks));
+    const parts = [ok(runBlocks(sim, 3, sim.blocks)), ok(runBlocks(sim, 1, 3)), ok(runBlocks(sim, 0, 1))];
+    const merged = parts.reduce((a, b) => mergeTallies(a, b));
+    expect(Array.from(merged)).toEqual(Array.from(whole));
+    expect(summarize(sim, merged)).toEqual(ok(simulateVolleys(CRUISER, [{ shield: 1, points: 30 }, { shield: 2, units: [{ points: 6, direction: 2 }, { points: 8, direction: 3 }] }], { trials: 2600, turns: 5, seed: 3 })));
+  });
+
+  it('gives the kernel\'s answer on resolveVolley itself when a choice is a function', () => {
+    // Functions that pick what the default orders pick (center warp first, an empty shuttle box first).
+    const choices = { anyWarp: <C>(c: readonly C[]) => c[0]!, shuttle: <C>(c: readonly C[]) => c[0]! };
+    const plan = [{ shield: 1 as const, points: 26 }];
+    const reference = ok(simulateVolleys(CRUISER, plan, { trials: 600, turns: 4, seed: 5, choices }));
+    const kernel = ok(simulateVolleys(CRUISER, plan, { trials: 600, turns: 4, seed: 5 }));
+    expect(reference.engine).toBe('reference');
+    expect(kernel.engine).toBe('kernel');
+    expect({ ...reference, engine: 'kernel' }).toEqual(kernel);
+  });
+
+  it('agrees with the exact enumeration within 4 standard errors', () => {
+    const volley = { shield: 1 as const, points: 6 }; // 2 on the shield, 4 chart points
+    const exact = ok(exactVolley(SMALL, volley));
+    const sim = ok(simulateVolleys(SMALL, [volley], { trials: 40_000, turns: 1, seed: 2024 }));
+    let compared = 0;
+    const within = (label: string, estimate: { value: number; standardError: number }, truth: number): void => {
+      // A figure the trials never varied on is exact only if the truth is 0 or 1 (or the same constant).
+      if (estimate.standardError === 0) expect(estimate.value, label).toBeCloseTo(truth, 12);
+      else expect(Math.abs(estimate.value - truth), `${label}: ${estimate.value} vs ${truth}`).toBeLessThanOrEqual(4 * estimate.standardError);
+      compared++;
+    };
+    for (const part of exact.parts) {
+      const s = sim.parts.find((p) => p.name === part.name)!;
+      within(`${part.name} hit`, s.hit, asNumber(part.hit));
+      within(`${part.name} destroyed`, s.destroyed, asNumber(part.destroyed));
+      within(`${part.name} surviving`, s.surviving, asNumber(part.surviving));
+    }
+    exact.internals.forEach((f, v) => {
+      const p = (sim.internals.counts[v] ?? 0) / sim.trials;
+      within(`internals = ${v}`, { value: p, standardError: Math.sqrt((p * (1 - p)) / sim.trials) }, asNumber(f));
+    });
+    within('destroyed', sim.destruction.destroyed, asNumber(exact.destroyed));
+    expect(compared).toBeGreaterThan(40);
+    // And the simulation is not trivially right: some part is hit with a chance strictly between 0 and 1.
+    expect(sim.parts.some((p) => p.hit.value > 0.05 && p.hit.value < 0.95)).toBe(true);
+  });
+
+  it('keeps its figures consistent with one another', () => {
+    const r: Survivability = ok(simulateVolleys(CRUISER, [{ shield: 1, points: 18 }, { shield: 6, points: 12 }], { trials: 3000, turns: 8, seed: 9 }));
+    const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+    expect(r.pointsPerTurn).toBe(30);
+    expect(sum(r.internals.counts)).toBe(r.trials);
+    expect(sum(r.excess.counts)).toBe(r.trials);
+    expect(sum(r.destruction.byTurn) + r.destruction.survived).toBe(r.trials);
+    expect(r.destruction.destroyed.value).toBeCloseTo(sum(r.destruction.byTurn) / r.trials, 12);
+    for (const p of r.parts) {
+      expect(p.destroyed.value, p.name).toBeLessThanOrEqual(p.hit.value);
+      expect(p.surviving.value).toBeLessThanOrEqual(p.boxes);
+      for (let t = 1; t < r.turns; t++) expect(p.destroyedBy[t]!.value).toBeGreaterThanOrEqual(p.destroyedBy[t - 1]!.value);
+      expect(p.destroyedBy[r.turns - 1]!.value).toBeCloseTo(p.destroyed.value, 12);
+    }
+    for (let t = 1; t < r.turns; t++) expect(r.disarmed[t]!.value).toBeGreaterThanOrEqual(r.disarmed[t - 1]!.value);
+    expect(r.weapons).toBe(CRUISER.phasers.length + (CRUISER.systems.Torp?.total ?? 0) + (CRUISER.systems.Drone?.total ?? 0));
+    // Quantiles are ordered, each inside its interval.
+    const q = r.internals.quantiles;
+    for (let i = 1; i < q.length; i++) expect(q[i]!.value!).toBeGreaterThanOrEqual(q[i - 1]!.value!);
+    for (const x of q) expect(x.low! <= x.value! && x.value! <= x.high!).toBe(true);
+    // The mean internal points are the histogram's mean.
+    expect(r.internals.mean.value).toBeCloseTo(sum(r.internals.counts.map((c, v) => c * v)) / r.trials, 9);
+  });
+
+  it('reports progress as blocks finish, and ignores a progress callback that throws', () => {
+    const seen: number[] = [];
+    const r = simulateVolleys(CRUISER, [{ shield: 1, points: 30 }], { trials: 1700, turns: 2, onProgress: (done, total) => { seen.push(done); expect(total).toBe(1700); } });
+    expect(r.ok).toBe(true);
+    expect(seen.at(-1)).toBe(1700);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const thrown = simulateVolleys(CRUISER, [{ shield: 1, points: 30 }], { trials: 600, turns: 1, onProgress: () => { throw new Error('no terminal'); } });
+    expect(thrown.ok).toBe(true);
+  });
+
+  it('refuses bad plans and options with diagnostics at their paths', () => {
+    const paths = (plan: unknown, options?: unknown): (string | undefined)[] => {
+      const r = simulateVolleys(CRUISER, plan as never, options as never);
+      expect(r.ok).toBe(false);
+      return r.diagnostics.map((d) => d.path);
+    };
+    expect(paths([])).toEqual(['plan']);
+    expect(paths('30 on #1')).toEqual(['plan']);
+    expect(paths([{ shield: 1, points: 5 }, { shield: 7, points: -2 }])).toEqual(['plan[1].shield', 'plan[1].points']);
+    expect(paths([{ shield: 1, points: 5 }], { trials: 0, turns: 2.5, seed: -1, onProgress: 'yes', logs: true })).toEqual(['options.logs', 'options.trials', 'options.turns', 'options.seed', 'options.onProgress']);
+    const big = simulateVolleys(CRUISER, [{ shield: 1, points: 1_000_000 }], { trials: 10_000, turns: 1000 });
+    expect(big.diagnostics[0]).toMatchObject({ code: 'simulation-too-large', path: 'options.trials' });
+    const threw = simulateVolleys(CRUISER, [{ shield: 1, points: 40 }], { trials: 10, choices: { anyWarp: () => { throw new Error('undecided'); } } });
+    expect(threw.diagnostics[0]).toMatchObject({ code: 'choice-threw', path: 'options.choices.anyWarp' });
+    const ship = simulateVolleys({ ...CRUISER, shields: [1, 2] } as never, [{ shield: 1, points: 1 }]);
+    expect(ship.diagnostics[0]?.path).toBe('ship.shields');
+  });
+});
