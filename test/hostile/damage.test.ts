@@ -52,6 +52,27 @@ describe('damage limits', () => {
   });
 });
 
+describe('survivability limits (SIMULATION_LIMITS)', () => {
+  it('a simulation over the work limit is refused before any trial runs', () => {
+    expect(caseResult('survival/simulate-over-the-work-limit')).toEqual(['simulation-too-large@options.trials: 10000000 trials of 1000 turns of 1000000 points is more than SIMULATION_LIMITS.work (2000000000 points)']);
+    expect(caseResult('survival/simulate-2^53-trials')).toEqual(['simulation-too-large@options.trials: 9007199254740991 is more than SIMULATION_LIMITS.trials (10000000)']);
+  });
+
+  it('a tally too large for memory is refused (10 000 phaser types over 1000 turns)', () => {
+    expect(caseResult('survival/simulate-many-phaser-types')).toEqual([expect.stringMatching(/^simulation-too-large@options\.turns: \d+ parts over 1000 turns need \d+ counters, more than SIMULATION_LIMITS\.cells \(4000000\)$/)]);
+  });
+
+  it('the largest volley simulated is quick: a destroyed ship takes the rest at once', () => {
+    expect(caseResult('survival/simulate-max-points-at-the-limit')).toEqual({ ok: true, destroyed: 1, trials: 2000 });
+  });
+
+  it('an exact volley is bounded by the states it meets, not the points it carries', () => {
+    // A million points on a small ship: the states of its first dozen chart points already pass the bound.
+    expect(caseResult('survival/exact-max-points')).toEqual([expect.stringMatching(/^exact-too-large@volley: .* states by roll \d+; simulate this volley instead$/)]);
+    expect(caseResult('survival/exact-many-chart-points')).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than SIMULATION_LIMITS\.exactStates \(100000\) states by roll \d+; simulate this volley instead$/)]);
+  });
+});
+
 describe('skip-ahead: a settled volley is counted, not rolled', () => {
   it('MAX_VOLLEY_POINTS on a small ship, log on: a bounded log whose events and summary add up', () => {
     const r = caseResult('damage/volley-max-points-log-on') as Brief;

@@ -10,7 +10,9 @@ import {
   applyBorgArmor,
   buildShip,
   checkShipState,
+  exactVolley,
   resolveVolley,
+  simulateVolleys,
   shipFromCatalog,
   type DamageChart,
   type ShipState,
@@ -77,6 +79,26 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
   'damage/volley-max-points-log-on': () => {
     const dice = counting(3);
     return { ...(brief(resolveVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
+  },
+  'survival/simulate-over-the-work-limit': () => said(simulateVolleys(small(), [{ shield: 1, points: MAX_VOLLEY_POINTS }], { trials: 10_000_000, turns: 1000 })),
+  'survival/simulate-2^53-trials': () => said(simulateVolleys(small(), [{ shield: 1, points: 1 }], { trials: 2 ** 53 - 1 })),
+  'survival/simulate-many-phaser-types': () => {
+    // 10 000 phasers of distinct types over 1000 turns: a tally of 10 million counters, refused.
+    const phasers = Array.from({ length: 10_000 }, (_, i) => ({ type: `Ph-${i}`, arcs: [1] }));
+    const ship = buildShip({ name: 'Hedgehog', shields: 1, phasers });
+    if (!ship.ok) return said(ship);
+    return said(simulateVolleys(ship.value, [{ shield: 1, points: 1 }], { trials: 1, turns: 1000 }));
+  },
+  'survival/simulate-max-points-at-the-limit': () => {
+    // The largest volley, 2000 trials of one turn: settled volleys are counted at once, so this is quick.
+    const r = simulateVolleys(small(), [{ shield: 1, points: MAX_VOLLEY_POINTS }], { trials: 2000, turns: 1 });
+    return r.ok ? { ok: true, destroyed: r.value.destruction.destroyed.value, trials: r.value.trials } : said(r);
+  },
+  'survival/exact-max-points': () => said(exactVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS })),
+  'survival/exact-many-chart-points': () => {
+    const ship = buildShip({ name: 'Brick', systems: { 'F Hull': 50, 'A Hull': 50, 'C Hull': 50, 'L Warp': 30, 'R Warp': 30, Lab: 20 }, tracks: { excess: 100 } });
+    if (!ship.ok) return said(ship);
+    return said(exactVolley(ship.value, { shield: 1, points: 60 }));
   },
   'dice/rollDice-1e9': () => threw(() => rollDice(seededDice(1), 1e9)),
   'dice/rollDice-at-the-limit': () => ({ length: rollDice(seededDice(1), MAX_ROLL_DICE).length, past: threw(() => rollDice(seededDice(1), MAX_ROLL_DICE + 1)) }),
