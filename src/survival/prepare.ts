@@ -10,7 +10,7 @@ import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
 import type { ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
 import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyPlan, type VolleyRules } from '../damage/volley-plan.js';
-import { isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
+import { isWhole, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { compileKernel, compileVolley, type Kernel, type KernelVolley } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf, type PartSpec } from './parts.js';
@@ -81,15 +81,15 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
 }
 
 function readPlan(value: unknown, r: Report): Pick<VolleyPlan, 'shield' | 'units'>[] | undefined {
-  let list: unknown[];
-  try {
-    if (!Array.isArray(value) || value.length === 0) {
-      reportNeed(r, 'plan', value, 'a non-empty list of volleys (each an object with a shield and points or units)');
-      return undefined;
-    }
-    list = value;
-  } catch {
-    reportNeed(r, 'plan', value, 'a list of volleys');
+  // Read once as plain data, so that no getter or proxy of the caller's runs twice or throws here.
+  const read = readPlain(value, 'plan');
+  if (read.problems.length > 0) {
+    for (const p of read.problems) reportProblem(r, p);
+    return undefined;
+  }
+  const list = read.value;
+  if (!Array.isArray(list) || list.length === 0) {
+    reportNeed(r, 'plan', list, 'a non-empty list of volleys (each an object with a shield and points or units)');
     return undefined;
   }
   if (list.length > SIMULATION_LIMITS.volleys) {
@@ -97,10 +97,10 @@ function readPlan(value: unknown, r: Report): Pick<VolleyPlan, 'shield' | 'units
     return undefined;
   }
   const out: Pick<VolleyPlan, 'shield' | 'units'>[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const v = readVolley(list[i], pathJoin('plan', i), MAX_VOLLEY_POINTS, r);
+  list.forEach((item: unknown, i) => {
+    const v = readVolley(item, pathJoin('plan', i), MAX_VOLLEY_POINTS, r);
     if (v !== undefined) out.push(v);
-  }
+  });
   return out.length === list.length ? out : undefined;
 }
 

@@ -58,6 +58,8 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'regenerateArmor',
         'remaining',
         'resolveVolley',
+        'simulateVolleys',
+        'exactVolley',
         'routeSpecificArmorHit',
         'routeSpecificArmorHits',
         'shipFromCatalog',

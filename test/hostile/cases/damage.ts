@@ -84,7 +84,7 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
   'survival/simulate-2^53-trials': () => said(simulateVolleys(small(), [{ shield: 1, points: 1 }], { trials: 2 ** 53 - 1 })),
   'survival/simulate-many-phaser-types': () => {
     // 10 000 phasers of distinct types over 1000 turns: a tally of 10 million counters, refused.
-    const phasers = Array.from({ length: 10_000 }, (_, i) => ({ type: `Ph-${i}`, arcs: [1] }));
+    const phasers = Array.from({ length: 10_000 }, (_, i) => ({ type: `Ph-${i}`, arcs: [1 as const] }));
     const ship = buildShip({ name: 'Hedgehog', shields: 1, phasers });
     if (!ship.ok) return said(ship);
     return said(simulateVolleys(ship.value, [{ shield: 1, points: 1 }], { trials: 1, turns: 1000 }));
