@@ -26,6 +26,7 @@ try {
     assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
     assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
+    assert(plot.plotSurvival(damage.simulateVolleys(damage.buildShip({ name: 'x', shields: 2, systems: { Lab: 2 } }).value, [{ shield: 1, points: 8 }], { trials: 50, turns: 2 }).value).value.startsWith('<svg'), 'spacedock/plot');
     assert(sheet.renderSheet({ ship: damage.buildShip({ name: 'x', shields: 1, systems: { Lab: 2 } }).value }).value.pages[0].startsWith('<svg'), 'spacedock/sheet');
   `;
   const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
@@ -35,6 +36,7 @@ import * as catalog from 'spacedock/catalog';
 import * as combat from 'spacedock/combat';
 import * as damage from 'spacedock/damage';
 import * as design from 'spacedock/design';
+import * as plot from 'spacedock/plot';
 import * as sheet from 'spacedock/sheet';
 import * as turn from 'spacedock/turn';
 ${checks}
@@ -45,6 +47,7 @@ const catalog = require('spacedock/catalog');
 const combat = require('spacedock/combat');
 const damage = require('spacedock/damage');
 const design = require('spacedock/design');
+const plot = require('spacedock/plot');
 const sheet = require('spacedock/sheet');
 const turn = require('spacedock/turn');
 ${checks}

@@ -12,6 +12,7 @@ import type * as Combat from '../../src/combat/index.js';
 import type * as Damage from '../../src/damage/index.js';
 import type * as Design from '../../src/design/index.js';
 import type * as Sheet from '../../src/sheet/index.js';
+import type * as Plot from '../../src/plot/index.js';
 import type * as Turn from '../../src/turn/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
@@ -56,6 +57,7 @@ export type CombatHasOneResult = Expect<Equal<NotOneResult<typeof Combat>, never
 export type DamageHasOneResult = Expect<Equal<NotOneResult<typeof Damage>, never>>;
 export type DesignHasOneResult = Expect<Equal<NotOneResult<typeof Design>, never>>;
 export type SheetHasOneResult = Expect<Equal<NotOneResult<typeof Sheet>, never>>;
+export type PlotHasOneResult = Expect<Equal<NotOneResult<typeof Plot>, never>>;
 export type TurnHasOneResult = Expect<Equal<NotOneResult<typeof Turn>, never>>;
 
 /** The functions of module `M` that do not return a result at all. */
@@ -73,6 +75,7 @@ export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJs
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
 export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
+export type PlotOthers = Expect<Equal<OtherFunctions<typeof Plot>, never>>;
 
 // Each entry's functions that return a result, pinned: a new one is looked at when it is added,
 // and one that stops returning `Result` (or a plain function that starts to) fails here.
@@ -142,6 +145,7 @@ export type DamageResults = Expect<
   >
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet'>>;
+export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival'>>;
 export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign'>>;
 export type TurnResults = Expect<
   Equal<

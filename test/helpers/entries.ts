@@ -5,6 +5,7 @@ import * as catalog from '../../src/catalog/index.js';
 import * as combat from '../../src/combat/index.js';
 import * as damage from '../../src/damage/index.js';
 import * as design from '../../src/design/index.js';
+import * as plot from '../../src/plot/index.js';
 import * as sheet from '../../src/sheet/index.js';
 import * as turn from '../../src/turn/index.js';
 
@@ -14,6 +15,7 @@ export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'spacedock/combat': combat,
   'spacedock/damage': damage,
   'spacedock/design': design,
+  'spacedock/plot': plot,
   'spacedock/sheet': sheet,
   'spacedock/turn': turn,
 };
