@@ -104,6 +104,7 @@ describe('one JSON shape', () => {
     ['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '3', '--seed', '1', '--json'],
     ['turn', '--speed', '9', '--json'],
     ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=30', '--json'],
+    ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '30', '--trials', '500', '--json'],
   ];
 
   it('covers every command', () => {

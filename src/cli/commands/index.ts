@@ -7,8 +7,9 @@ import { PARSE } from './parse.js';
 import { PRICE } from './price.js';
 import { RULES } from './rules.js';
 import { SHEET } from './sheet.js';
+import { SIMULATE } from './simulate.js';
 import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SHEET, TURN];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN];

@@ -1,0 +1,239 @@
+import { existsSync } from 'node:fs';
+import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Volley } from '../damage/volley-types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
+import { mergeTallies, prepareSimulation, runBlocks, summarize, type PreparedSimulation } from '../survival/run.js';
+import type { Survivability } from '../survival/types.js';
+import type { PlannedVolley } from './commands/simulate.js';
+import type { CommandRun } from './definition.js';
+import { readInputFile, reasonOf } from './files.js';
+import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
+import { progressBar } from './progress.js';
+import { readShip } from './ship-file.js';
+import { isUtf8Locale, renderSurvivability } from './simulate-text.js';
+import type { WorkerJob, WorkerMessage } from './simulate-worker.js';
+
+/**
+ * The worker entry, built beside the CLI (dist/simulate-worker.js). Running from the TypeScript
+ * sources (tests, `npm run spacedock`) there is none, and the trials run on the main thread.
+ */
+const WORKER_URL = new URL('./simulate-worker.js', import.meta.url);
+
+/**
+ * The most memory the workers' tallies may take together: each worker holds a whole tally (up to
+ * `SIMULATION_LIMITS.cells` counters of 8 bytes, 32 MB), so a large layout gets fewer workers.
+ */
+const TALLY_BUDGET_BYTES = 512 * 1024 * 1024;
+
+/** The JSON fields of `simulate`, beside the diagnostics. */
+interface SimulateFields {
+  readonly file: string;
+  readonly ship: string | null;
+  readonly plan: readonly PlannedVolley[];
+  readonly simulation: Survivability | null;
+  readonly svg: string | null;
+}
+
+/**
+ * The volleys of a turn from the options: `--shield` and `--points` for one, or `--volley` once
+ * for each; one form or the other.
+ */
+function planOf(options: Readonly<Record<string, unknown>>, usage: (message: string) => never): readonly PlannedVolley[] {
+  const shield = options['shield'] as number | undefined;
+  const points = options['points'] as number | undefined;
+  const volleys = options['volley'] as readonly PlannedVolley[] | undefined;
+  const single = shield !== undefined || points !== undefined;
+  if (single && volleys !== undefined) usage('give --shield and --points for one volley a turn, or --volley for each volley, not both');
+  if (volleys !== undefined) return volleys;
+  if (shield === undefined || points === undefined) {
+    if (single) usage(shield === undefined ? '--points needs --shield <facing> (1 to 6): the shield the volley hits' : '--shield needs --points <n>: the damage points of the volley');
+    usage('say what is fired each turn: --shield <facing> --points <n>, or --volley shield=<facing>,points=<n> once for each volley');
+  }
+  return [{ shield, points }];
+}
+
+/**
+ * Why `file` cannot be written, or undefined when it looks writable: checked before a long run
+ * so that the run is not lost to a typo in the path (the write itself can still fail).
+ */
+async function unwritable(file: string): Promise<string | undefined> {
+  try {
+    const found = await stat(file).catch(() => undefined);
+    if (found?.isDirectory() === true) return reasonOf({ code: 'EISDIR' });
+    await access(found === undefined ? dirname(resolve(file)) : file, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return reasonOf(error);
+  }
+}
+
+/**
+ * A diagnostic of the library about its arguments, placed on the command line instead: the
+ * options `options.trials` at `--trials`, a volley `plan[i]` at `--shield`/`--points` (one volley)
+ * or at `volley[i]` (the i-th --volley, from 0, as `sheet` counts them).
+ */
+function onCommandLine(d: Diagnostic, single: boolean): Diagnostic {
+  const path = d.path ?? '';
+  const option = /^options\.(trials|turns|seed)$/.exec(path);
+  if (option !== null) return { ...d, path: `--${option[1]}` };
+  const volley = /^plan\[(\d+)\]\.?(.*)$/.exec(path);
+  if (volley !== null) return { ...d, path: single && (volley[2] === 'shield' || volley[2] === 'points') ? `--${volley[2]}` : `volley[${volley[1]}]${volley[2] === '' ? '' : `.${volley[2]}`}` };
+  return path === 'plan' ? { ...d, path: '--volley' } : d;
+}
+
+/** The columns of a terminal stream, or 80 when it does not say (a pseudo-terminal without a size says 0). */
+const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
+
+/** Cuts `blocks` into at most `n` runs of consecutive blocks, as even as can be: [from, to) each. */
+export function shareBlocks(blocks: number, n: number): (readonly [number, number])[] {
+  const k = Math.max(1, Math.min(n, blocks));
+  return Array.from({ length: k }, (_, i) => [Math.floor((i * blocks) / k), Math.floor(((i + 1) * blocks) / k)] as const);
+}
+
+/**
+ * Runs the blocks of a prepared simulation on worker threads, one run of blocks each, and adds
+ * up their tallies. A worker whose job is refused refuses the whole run; one that crashes or
+ * stops early throws (an internal error); either way the others are stopped.
+ */
+async function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+  const { Worker } = await import('node:worker_threads');
+  const started: InstanceType<typeof Worker>[] = [];
+  try {
+    const tallies = await Promise.all(
+      shareBlocks(sim.blocks, Math.min(workers, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))))).map(
+        ([from, to]) =>
+          new Promise<Result<Float64Array>>((done, fail) => {
+            const data: WorkerJob = { ...job, from, to };
+            const worker = new Worker(WORKER_URL, { workerData: data });
+            started.push(worker);
+            let finished = false;
+            worker.on('message', (message: WorkerMessage) => {
+              if (message.kind === 'progress') onTrials(message.trials);
+              else {
+                finished = true;
+                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
+              }
+            });
+            worker.on('error', fail);
+            worker.on('exit', (code) => {
+              if (!finished) fail(new Error(`a simulation worker stopped before its end (exit code ${code})`));
+            });
+          }),
+      ),
+    );
+    const refused = tallies.find((t) => !t.ok);
+    if (refused !== undefined) return refused;
+    const sum = new Float64Array(sim.layout.size);
+    for (const t of tallies) if (t.ok) mergeTallies(sum, t.value);
+    return { ok: true, value: sum, diagnostics: [] };
+  } finally {
+    for (const w of started) void w.terminate();
+  }
+}
+
+/**
+ * `spacedock simulate`: fires the volleys of a turn at a ship file turn after turn, over many
+ * seeded trials (on worker threads with --workers), and prints the charts of what they did, or
+ * every figure as JSON; --svg also writes the charts as SVG. The options are checked by their
+ * definitions; the plan, the ship and the limits by the library.
+ */
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const file = args[0] ?? '-';
+  const json = options['json'] === true;
+  const svg = options['svg'] as string | undefined;
+  const workers = (options['workers'] as number | undefined) ?? 1;
+  const plan = planOf(options, usage);
+  if (svg === '-') usage('--svg needs a file name: standard output holds the text (or the JSON)');
+  const simulationOptions = {
+    ...(options['trials'] === undefined ? {} : { trials: options['trials'] as number }),
+    ...(options['turns'] === undefined ? {} : { turns: options['turns'] as number }),
+    ...(options['seed'] === undefined ? {} : { seed: options['seed'] as number }),
+  };
+  const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
+
+  const answer = (diagnostics: readonly JsonDiagnostic[], fields: Omit<SimulateFields, 'file' | 'plan'>): number => {
+    const report = jsonReport(diagnostics, { file, ship: fields.ship, plan, simulation: fields.simulation, svg: fields.svg });
+    if (json) printJson(report, io);
+    return report.ok ? 0 : 1;
+  };
+  const none = { ship: null, simulation: null, svg: null };
+  const matters = (d: Diagnostic): boolean => d.severity !== 'info';
+
+  const read = await readInputFile(file, io);
+  if (!read.ok) {
+    const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` };
+    if (!json) printDiagnostics([d], { file }, io);
+    return answer([{ ...d, file }], none);
+  }
+  const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
+  const fromFile = [...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
+  if (!json) {
+    printDiagnostics(got.fileDiagnostics.filter(matters), { source: got.source, file }, io);
+    printDiagnostics(got.ship.diagnostics.filter(matters), { file }, io);
+  }
+  if (!got.ship.ok) return answer(fromFile, none);
+  const ship = got.ship.value;
+
+  if (svg !== undefined) {
+    const reason = await unwritable(svg);
+    if (reason !== undefined) {
+      const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reason}` };
+      if (!json) printDiagnostics([d], { file: svg }, io);
+      return answer([...fromFile, { ...d, file: svg }], { ...none, ship: ship.name });
+    }
+  }
+
+  const prepared = prepareSimulation(ship, plan as readonly Volley[], simulationOptions);
+  const checked = prepared.diagnostics.map((d) => onCommandLine(d, options['volley'] === undefined));
+  const planned = [...fromFile, ...checked];
+  if (!json) printDiagnostics(checked.filter(matters), {}, io);
+  if (!prepared.ok) return answer(planned, { ...none, ship: ship.name });
+  const sim = prepared.value;
+
+  const progress = progressBar({ write: io.err, enabled: io.progress === true && !json, label: 'simulating', unit: 'trials', unicode, width: columnsOf(process.stderr) });
+  let done = 0;
+  const onTrials = (n: number): void => {
+    done += n;
+    progress.update(done, sim.trials);
+  };
+  let tally: Result<Float64Array>;
+  try {
+    tally = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await runOnWorkers(sim, { job: 'spacedock-simulate', ship, plan, options: simulationOptions }, workers, onTrials) : runBlocks(sim, 0, sim.blocks, onTrials);
+  } finally {
+    progress.end();
+  }
+  if (!tally.ok) {
+    const failed = tally.diagnostics.map((d) => onCommandLine(d, options['volley'] === undefined));
+    if (!json) printDiagnostics(failed, {}, io);
+    return answer([...planned, ...failed], { ...none, ship: ship.name });
+  }
+  const simulation = summarize(sim, tally.value);
+
+  let written: string | null = null;
+  const late: JsonDiagnostic[] = [];
+  if (svg !== undefined) {
+    const { plotSurvival } = await import('../plot/index.js');
+    const plotted = plotSurvival(simulation);
+    for (const d of plotted.diagnostics) late.push({ ...d, file: svg });
+    if (!json) printDiagnostics(plotted.diagnostics.filter(matters), { file: svg }, io);
+    if (plotted.ok) {
+      try {
+        await writeFile(svg, plotted.value, 'utf8');
+        written = svg;
+      } catch (error) {
+        const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
+        if (!json) printDiagnostics([d], { file: svg }, io);
+        late.push({ ...d, file: svg });
+      }
+    }
+  }
+  if (!json) {
+    const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;
+    io.out(renderSurvivability(simulation, { unicode, width, color: io.color === true && process.stdout.isTTY === true }));
+    if (written !== null) io.err(`wrote ${written}\n`);
+  }
+  return answer([...planned, ...late], { ship: ship.name, simulation, svg: written });
+};

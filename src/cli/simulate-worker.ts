@@ -1,0 +1,45 @@
+/**
+ * The entry of a `spacedock simulate --workers n` thread (built as dist/simulate-worker.js): it
+ * prepares the same simulation as the main thread, runs its share of the blocks of trials, and
+ * posts back their tally. Every block's dice come from its own seed, so the tallies of any split
+ * add up to the same answer.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { prepareSimulation, runBlocks } from '../survival/run.js';
+
+/** What the main thread gives a worker: the simulation's input and the blocks to run, `from` up to (not including) `to`. */
+export interface WorkerJob {
+  readonly job: 'spacedock-simulate';
+  readonly ship: unknown;
+  readonly plan: unknown;
+  readonly options: { readonly trials?: number; readonly turns?: number; readonly seed?: number };
+  readonly from: number;
+  readonly to: number;
+}
+
+/** What a worker posts: trials done as it goes (after each block), then its tally, or the diagnostics that stopped it. */
+export type WorkerMessage =
+  | { readonly kind: 'progress'; readonly trials: number }
+  | { readonly kind: 'done'; readonly tally: Float64Array }
+  | { readonly kind: 'refused'; readonly diagnostics: readonly Diagnostic[] };
+
+/** Whether a value is a job of this entry (a worker started by anything else is left alone). */
+export const isWorkerJob = (value: unknown): value is WorkerJob => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-simulate';
+
+/** Runs a job, posting its messages: the work of a worker, callable in-thread for tests. */
+export function runWorkerJob(job: WorkerJob, post: (message: WorkerMessage) => void): void {
+  const prepared = prepareSimulation(job.ship, job.plan, job.options);
+  if (!prepared.ok) {
+    post({ kind: 'refused', diagnostics: prepared.diagnostics });
+    return;
+  }
+  const tally = runBlocks(prepared.value, job.from, job.to, (trials) => post({ kind: 'progress', trials }));
+  post(tally.ok ? { kind: 'done', tally: tally.value } : { kind: 'refused', diagnostics: tally.diagnostics });
+}
+
+const port = parentPort;
+if (port !== null && isWorkerJob(workerData)) {
+  // The tally's memory moves to the main thread rather than being copied.
+  runWorkerJob(workerData, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
+}
