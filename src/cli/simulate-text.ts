@@ -3,7 +3,7 @@ import type { Estimate, Quantile, Survivability } from '../survival/types.js';
 /** How the charts are drawn: Unicode blocks or ASCII, for how many columns, with colour or not. */
 export interface ChartStyle {
   readonly unicode: boolean;
-  /** The columns of the terminal (the text keeps within them, from 40 to 200). */
+  /** The columns of the terminal (the text keeps within them, from 60 to 200). */
   readonly width: number;
   readonly color: boolean;
 }

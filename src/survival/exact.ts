@@ -68,6 +68,8 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
   if (advance(k, kv, start)) frontier.set(keyOf(start), { s: start, ways: 1n });
   else finals.push({ s: start, ways: 1n, level: 0 });
   const scratch = new Int32Array(k.size);
+  // Memory goes with the states and their size (a ship of many phasers has large states).
+  const maxStates = Math.min(SIMULATION_LIMITS.exactStates, Math.floor(SIMULATION_LIMITS.exactWords / k.size));
   let states = 1;
   let level = 0;
   while (frontier.size > 0) {
@@ -83,8 +85,8 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
         const ways = node.ways * WAYS[roll]!;
         const seen = into.get(key);
         if (seen !== undefined) seen.ways += ways;
-        else if (++states > SIMULATION_LIMITS.exactStates) {
-          report(r, 'exact-too-large', 'volley', `the enumeration met more than SIMULATION_LIMITS.exactStates (${SIMULATION_LIMITS.exactStates}) states by roll ${level + 1}; simulate this volley instead`);
+        else if (++states > maxStates) {
+          report(r, 'exact-too-large', 'volley', `the enumeration met more than ${maxStates} states by roll ${level + 1} (SIMULATION_LIMITS.exactStates, ${SIMULATION_LIMITS.exactStates}, or exactWords, ${SIMULATION_LIMITS.exactWords}, over ${k.size} numbers a state); simulate this volley instead`);
           return failReport(r);
         } else into.set(key, { s: scratch.slice(), ways });
       }

@@ -72,8 +72,7 @@ const S_CHECKED_AT = 46;
 const S_OUTLOOK = 47;
 const S_UNIT = 48;
 const S_DONE = 49; // points of the current unit spent
-const S_BORG = 50;
-const S_POINT = 51;
+const S_BORG = 50; // 51 unused
 const S_BOLD = 52; // 5 words: a bit per chart cell (11 rows of 13)
 export const S_POINTS = 57;
 export const S_SHIELDS = 58;
@@ -358,7 +357,6 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
 
 function spend(s: Int32Array, m: number, stage: number): void {
   s[S_DONE]! += m;
-  s[S_POINT]! += m;
   s[S_POINTS]! += m;
   s[stage]! += m;
 }
@@ -366,7 +364,6 @@ function spend(s: Int32Array, m: number, stage: number): void {
 /** Scores the point `advance` stopped at, with its 2d6 roll (2 to 12). */
 export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: number): void {
   s[S_DONE]!++;
-  s[S_POINT]!++;
   const u = s[S_UNIT]!;
   const direction = v.direction[u]!;
   const length = k.rowLength[roll]!;
@@ -525,4 +522,3 @@ export function weaponsLeft(s: Int32Array): number {
   return s[S_LIVE_PHASERS]! + s[S_SYSTEM + TORP]! + s[S_SYSTEM + DRONE]!;
 }
 
-export { SYSTEM_INDEX };

@@ -9,10 +9,13 @@ import { deepFreeze } from '../rules/freeze.js';
  * - `trials`: trials of one simulation.
  * - `turns`: turns of fire per trial.
  * - `volleys`: volleys fired in one turn.
- * - `work`: trials × turns × damage points per turn, about two minutes of the kernel on one
- *   thread (the kernel spends 10 to 30 M points/s here).
+ * - `work`: trials × turns × (damage points per turn + parts + volleys per turn): the points
+ *   the kernel spends and the bookkeeping of each volley and turn, about two minutes on one
+ *   thread here.
  * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
- * - `exactStates`: distinct volley states `exactVolley` may meet on its way.
+ * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
+ *   `exactWords` the numbers they may hold together (a state holds about 60 numbers and one per
+ *   phaser), which bounds its memory on ships of many phasers.
  *
  * @example
  * ```ts
@@ -31,4 +34,5 @@ export const SIMULATION_LIMITS = /* @__PURE__ */ deepFreeze({
   work: 2_000_000_000,
   cells: 4_000_000,
   exactStates: 100_000,
+  exactWords: 10_000_000,
 } as const);

@@ -51,12 +51,19 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   const o = readOptions(options, r);
   if (state === undefined || volleys === undefined || o === undefined || r.failed) return failReport(r);
   const pointsPerTurn = volleys.reduce((t, v) => t + v.units.reduce((u, x) => u + x.points, 0), 0);
-  if (o.trials * o.turns * pointsPerTurn > SIMULATION_LIMITS.work) {
-    report(r, 'simulation-too-large', 'options.trials', `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work} points)`);
+  const parts = partsOf(state);
+  // Each turn costs its points, and its volleys and parts to set up and count, even at 0 points.
+  const perTurn = pointsPerTurn + volleys.length + parts.length;
+  if (o.trials * o.turns * perTurn > SIMULATION_LIMITS.work) {
+    report(
+      r,
+      'simulation-too-large',
+      'options.trials',
+      `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points (and ${volleys.length} volleys and ${parts.length} parts to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
+    );
     return failReport(r);
   }
   const kernel = compileKernel(state, o.rules);
-  const parts = partsOf(state);
   const layout = tallyLayout(state, parts, o.turns);
   if (layout.size > SIMULATION_LIMITS.cells) {
     report(r, 'simulation-too-large', 'options.turns', `${parts.length} parts over ${o.turns} turns need ${layout.size} counters, more than SIMULATION_LIMITS.cells (${SIMULATION_LIMITS.cells})`);

@@ -107,7 +107,9 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tall
   const options = { chart: sim.rules.chart, rank: sim.rules.rank, choices: sim.rules.choices };
   for (; turn < sim.turns; turn++) {
     for (const v of sim.plan) {
-      const plan = planVolley(ship, { shield: v.shield, units: v.units.map((u) => ({ points: u.points, direction: u.direction })) }, dice, { log: false });
+      // The units in the order the caller gave them (a chooser's context names them by that index).
+      const units = [...v.units].sort((a, b) => a.index - b.index).map((u) => ({ points: u.points, direction: u.direction }));
+      const plan = planVolley(ship, { shield: v.shield, units }, dice, { log: false });
       if (!plan.ok) return plan;
       const r = runVolley({ ...plan.value, ...options });
       if (!r.ok) return r;

@@ -1,7 +1,7 @@
 // exactVolley: checked against the chart's own 2d6 distribution for one point, and against a brute
 // force that runs resolveVolley on every sequence of dice.
 import { describe, expect, it } from 'vitest';
-import { buildShip, CHART_COLUMNS, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
+import { buildShip, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
 import { scriptedDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
 
@@ -36,7 +36,6 @@ describe('exactVolley', () => {
     for (const part of r.parts) expect(asNumber(part.hit), part.name).toBeCloseTo((expected.get(part.name) ?? 0) / 36, 12);
     expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(36);
     expect(r.internals.map(asNumber)).toEqual([0, 1]);
-    expect(CHART_COLUMNS[0]).toBe('A');
   });
 
   it('equals resolveVolley over every sequence of dice (brute force, three chart points)', () => {
@@ -54,19 +53,36 @@ describe('exactVolley', () => {
     const volley = { shield: 1 as const, points: 6 }; // 2 on the shield, 1 on the armor, 3 to the chart
     const r = ok(exactVolley(ship, volley));
     const hits = new Map<string, number>();
+    const destroyed = new Map<string, number>();
+    const surviving = new Map<string, number>();
     const internals: number[] = [];
+    const excess: number[] = [];
+    let shipsDestroyed = 0;
     const sequences = 6 ** 6;
     for (let i = 0; i < sequences; i++) {
       const dice = Array.from({ length: 6 }, (_, d) => 1 + (Math.floor(i / 6 ** d) % 6));
       const out = ok(resolveVolley(ship, volley, scriptedDice(dice), { log: false }));
       internals[out.summary.internals] = (internals[out.summary.internals] ?? 0) + 1;
+      excess[out.summary.excess] = (excess[out.summary.excess] ?? 0) + 1;
+      if (out.ship.destroyed) shipsDestroyed++;
       for (const part of r.parts) {
-        if (lost(ship, out.ship, part.name) > 0) hits.set(part.name, (hits.get(part.name) ?? 0) + 1);
+        const n = lost(ship, out.ship, part.name);
+        if (n > 0) hits.set(part.name, (hits.get(part.name) ?? 0) + 1);
+        if (n >= part.destructible) destroyed.set(part.name, (destroyed.get(part.name) ?? 0) + 1);
+        surviving.set(part.name, (surviving.get(part.name) ?? 0) + part.boxes - n);
       }
     }
-    for (const part of r.parts) expect(asNumber(part.hit), part.name).toBeCloseTo((hits.get(part.name) ?? 0) / sequences, 12);
+    for (const part of r.parts) {
+      expect(asNumber(part.hit), part.name).toBeCloseTo((hits.get(part.name) ?? 0) / sequences, 12);
+      expect(asNumber(part.destroyed), part.name).toBeCloseTo((destroyed.get(part.name) ?? 0) / sequences, 12);
+      expect(asNumber(part.surviving), part.name).toBeCloseTo((surviving.get(part.name) ?? 0) / sequences, 12);
+    }
     expect(r.internals).toHaveLength(internals.length);
     internals.forEach((n, v) => expect(asNumber(r.internals[v]!), `internals ${v}`).toBeCloseTo(n / sequences, 12));
+    excess.forEach((n, v) => expect(asNumber(r.excess[v]!), `excess ${v}`).toBeCloseTo((n ?? 0) / sequences, 12));
+    expect(asNumber(r.destroyed)).toBeCloseTo(shipsDestroyed / sequences, 12);
+    // Not a degenerate case: some part is hit in some sequences and not in others.
+    expect(r.parts.some((p) => asNumber(p.hit) > 0.1 && asNumber(p.hit) < 0.9)).toBe(true);
   });
 
   it('writes fractions in lowest terms, and the distributions add up to 1', () => {

@@ -109,6 +109,33 @@ describe('the simulation kernel', () => {
     );
   });
 
+  it('carries the ship from volley to volley as resolveVolley does (the simulation\'s path)', () => {
+    fc.assert(
+      fc.property(fc.oneof(description, choosy), chart, fc.array(volley, { minLength: 1, maxLength: 6 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, c, volleys, choices, phaserRank, seed) => {
+        const built = buildShip(d);
+        if (!built.ok) return;
+        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
+        const first = ok(planVolley(built.value, volleys[0]!, seededDice(1), opts));
+        const k = compileKernel(first.ship, first);
+        const s = k.initial.slice();
+        const refDice = seededDice(seed);
+        const kernelDice = seededDice(seed);
+        let ship: ShipState = built.value;
+        for (const v of volleys) {
+          const ref = ok(resolveVolley(ship, v, refDice, opts));
+          beginVolley(s);
+          runVolleyKernel(k, compileVolley(ok(planVolley(ship, v, seededDice(1), opts))), s, kernelDice);
+          expect(shipOfState(first.ship, s)).toEqual(ref.ship);
+          expect(summaryOfState(s)).toEqual(ref.summary);
+          ship = ref.ship;
+        }
+        // Both took the same number of dice: their next rolls agree.
+        expect(kernelDice.d6()).toBe(refDice.d6());
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('takes the volleys of several units in order, each from its direction', () => {
     const ship = ok(buildShip({ name: 'Arcs', shields: 0, systems: { 'F Hull': 2 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [4] }] }));
     fc.assert(

@@ -91,8 +91,15 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
   },
   'survival/simulate-max-points-at-the-limit': () => {
     // The largest volley, 2000 trials of one turn: settled volleys are counted at once, so this is quick.
-    const r = simulateVolleys(small(), [{ shield: 1, points: MAX_VOLLEY_POINTS }], { trials: 2000, turns: 1 });
+    const r = simulateVolleys(small(), [{ shield: 1, points: MAX_VOLLEY_POINTS }], { trials: 1000, turns: 1 });
     return r.ok ? { ok: true, destroyed: r.value.destruction.destroyed.value, trials: r.value.trials } : said(r);
+  },
+  'survival/simulate-zero-points': () => said(simulateVolleys(small(), [{ shield: 1, points: 0 }], { trials: 10_000_000, turns: 1000 })),
+  'survival/exact-many-phasers': () => {
+    // 10 000 phasers: each state holds 10 000 flags, so memory, not the state count, is the bound.
+    const ship = buildShip({ name: 'Porcupine', phasers: [{ type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 10_000 }], systems: { 'F Hull': 20 } });
+    if (!ship.ok) return said(ship);
+    return said(exactVolley(ship.value, { shield: 1, points: 40 }));
   },
   'survival/exact-max-points': () => said(exactVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS })),
   'survival/exact-many-chart-points': () => {
