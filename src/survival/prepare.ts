@@ -59,7 +59,7 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
       r,
       'simulation-too-large',
       'options.trials',
-      `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points (and ${volleys.length} volleys and ${parts.length} parts to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
+      `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points (and ${plural(volleys.length, 'volley')} and ${plural(parts.length, 'part')} to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
     );
     return failReport(r);
   }
@@ -110,6 +110,8 @@ function readPlan(value: unknown, r: Report): Pick<VolleyPlan, 'shield' | 'units
   });
   return out.length === list.length ? out : undefined;
 }
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface Options {
   readonly rules: VolleyRules;

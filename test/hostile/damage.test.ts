@@ -54,7 +54,7 @@ describe('damage limits', () => {
 
 describe('survivability limits (SIMULATION_LIMITS)', () => {
   it('a simulation over the work limit is refused before any trial runs', () => {
-    expect(caseResult('survival/simulate-over-the-work-limit')).toEqual(['simulation-too-large@options.trials: 10000000 trials of 1000 turns of 1000000 points (and 1 volleys and 16 parts to count) is more than SIMULATION_LIMITS.work (2000000000)']);
+    expect(caseResult('survival/simulate-over-the-work-limit')).toEqual(['simulation-too-large@options.trials: 10000000 trials of 1000 turns of 1000000 points (and 1 volley and 16 parts to count) is more than SIMULATION_LIMITS.work (2000000000)']);
     expect(caseResult('survival/simulate-2^53-trials')).toEqual(['simulation-too-large@options.trials: 9007199254740991 is more than SIMULATION_LIMITS.trials (10000000)']);
   });
 
@@ -67,7 +67,7 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
   });
 
   it('turns of 0-point volleys still count as work (their bookkeeping is not free)', () => {
-    expect(caseResult('survival/simulate-zero-points')).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 10000000 trials of 1000 turns of 0 points \(and 1 volleys and \d+ parts to count\) is more than SIMULATION_LIMITS\.work/)]);
+    expect(caseResult('survival/simulate-zero-points')).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 10000000 trials of 1000 turns of 0 points \(and 1 volley and \d+ parts to count\) is more than SIMULATION_LIMITS\.work/)]);
   });
 
   it('an exact volley on a ship of thousands of phasers is refused by its memory, not a dead heap', () => {
