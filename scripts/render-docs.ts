@@ -192,6 +192,7 @@ interface Diagnostic {
   span?: { start: number; end: number; line?: number; column?: number };
   path?: string;                 // where in structured input
   source?: { book: SourceBook; entry: string }; // the rule it enforces
+  suggestions?: string[];        // replacements for the text at span, best first
 }
 \`\`\`
 
@@ -208,6 +209,10 @@ interface Diagnostic {
   System\`, \`SFB:TNG\`, \`SFB Cadet Training Handbook\`, \`spacedock rulings\` for the project's
   rulings, \`spacedock\` for a choice of this library explained in \`specs/\`) and the rule number or
   entry.
+- **\`suggestions\`**, on a diagnostic with a span, are texts that could replace the text at the
+  span, best first, where the check can tell what was probably meant: the "did you mean" of an
+  unknown function or modifier in a spec, of an unknown field of a design file. An editor offers
+  each one as a quick fix (the shipyard page does).
 
 \`formatDiagnostic(d, { source, file })\` renders any of them for people: with the source text,
 the offending line and carets under the span; without a span, the path; then the rule.

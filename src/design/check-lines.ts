@@ -101,10 +101,25 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     for (const d of diagnostics) {
       const at = offset === undefined || d.span === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
       const hint = cut !== undefined && d.code === 'unterminated-string' ? `; YAML took '${shown(cut.trimStart())}' for a comment: ${quoteWhole('spec', (unit.spec + cut).trimEnd())}` : '';
-      report(c, d.code, `${name}: ${d.message}${hint}`, at.start, at.end, { severity: d.severity, path, source: d.source });
+      // A spec's suggestions still replace their text when it is placed inside the spec, and when
+      // writing one there keeps the YAML scalar as it is (no closing quote, no comment or key).
+      const suggestions = offset === undefined ? undefined : d.suggestions?.filter((t) => fitsScalar(t, text[start]));
+      report(c, d.code, `${name}: ${d.message}${hint}`, at.start, at.end, { severity: d.severity, path, source: d.source, suggestions });
     }
   }
   return prices;
+}
+
+/**
+ * Whether a text can be written inside a YAML scalar that opens with `first` without changing
+ * where it ends: a quoted one must not meet its quote (or an escape); a plain one, no comment
+ * (` #`), key (`: `) or line break.
+ */
+function fitsScalar(insert: string, first: string | undefined): boolean {
+  if (/[\r\n]/.test(insert)) return false;
+  if (first === '"') return !insert.includes('"') && !insert.includes('\\');
+  if (first === "'") return !insert.includes("'");
+  return !insert.includes(' #') && !insert.includes(': ') && !insert.endsWith(':');
 }
 
 /**

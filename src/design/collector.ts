@@ -59,6 +59,8 @@ export interface ReportExtras {
   readonly path?: string | undefined;
   /** The rule it enforces, when it enforces one. */
   readonly source?: SourceRef | undefined;
+  /** Replacements for the text at `start..end`, best first (none when empty). */
+  readonly suggestions?: readonly string[] | undefined;
 }
 
 /** Reports one diagnostic at file offsets `start..end`. */
@@ -74,6 +76,7 @@ export function report(c: Collector, code: DiagnosticCode, message: string, star
   const d: { -readonly [K in keyof SpannedDiagnostic]: SpannedDiagnostic[K] } = { severity: s, code, message: text, span: { start, end } };
   if (extras?.path !== undefined) d.path = extras.path;
   if (extras?.source !== undefined) d.source = extras.source;
+  if (extras?.suggestions !== undefined && extras.suggestions.length > 0) d.suggestions = extras.suggestions;
   addCapped(c, placed(c, d));
 }
 

@@ -197,7 +197,9 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
         return;
       }
       const place = placeOf(issue.segments, issue.key);
-      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path });
+      // A field name for an unknown key replaces the key itself (not an alias or mapping pointed at instead).
+      const onKey = issue.key !== undefined && issue.suggestions !== undefined && place.kind === 'scalar' && place.value === issue.key;
+      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : undefined });
     },
     more: (n, segments, key) => {
       const place = placeOf(segments, key);

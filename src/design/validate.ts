@@ -22,6 +22,8 @@ export interface SchemaIssue {
   readonly missing?: boolean;
   readonly path: string;
   readonly message: string;
+  /** For an unknown key: the field it is closest to, as a replacement for the key. */
+  readonly suggestions?: readonly string[];
 }
 
 /** The name of the mapping at `segments` in messages, for the mappings that have one. */
@@ -46,10 +48,10 @@ function fieldsAt(value: unknown, segments: Segments): string[] {
  * mean" when the key is close to a field (by edit distance, ignoring case), or else the fields
  * there are.
  */
-function unknownKeyMessage(fields: readonly string[], key: string, what: string): string {
-  if (fields.length === 0) return 'unknown key: the format has no such field';
+function unknownKeyMessage(fields: readonly string[], key: string, what: string): { readonly message: string; readonly near?: string } {
+  if (fields.length === 0) return { message: 'unknown key: the format has no such field' };
   const near = closest(key, fields);
-  return near !== undefined ? `unknown key; did you mean ${near}?` : `unknown key; the fields of ${what} are ${fields.join(', ')}`;
+  return near !== undefined ? { message: `unknown key; did you mean ${near}?`, near } : { message: `unknown key; the fields of ${what} are ${fields.join(', ')}` };
 }
 
 /** Where {@link schemaIssues} puts what it finds. */
@@ -221,7 +223,8 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
           break;
         }
         fields ??= fieldsAt(value, segments);
-        sink.issue({ segments, key, path: pathOf([...segments, key]), message: unknownKeyMessage(fields, key, mappingName(segments, kind)) });
+        const { message, near } = unknownKeyMessage(fields, key, mappingName(segments, kind));
+        sink.issue({ segments, key, path: pathOf([...segments, key]), message, ...(near === undefined ? {} : { suggestions: [near] }) });
       }
     }
   };

@@ -24,7 +24,11 @@ export interface Span {
  *   (`allocation.movement`), and the empty path is the whole input. A design file's diagnostics
  *   have both: the span in the file and the path in the document (`units[0].count`);
  * - `source` names the rule it enforces, when it enforces one (a book and its rule number or
- *   entry).
+ *   entry);
+ * - `suggestions` are texts that could replace the text at `span`, best first, when the check
+ *   can tell what was probably meant (the "did you mean" of an unknown function, modifier or
+ *   design field): an editor can offer each as a quick fix. Only on a diagnostic with a span,
+ *   never empty.
  *
  * Every `code` is listed, with its severity and module, in `DIAGNOSTIC_CODES` and in
  * `docs/diagnostics.md`.
@@ -36,6 +40,7 @@ export interface Diagnostic {
   readonly span?: Span;
   readonly path?: string;
   readonly source?: SourceRef;
+  readonly suggestions?: readonly string[];
 }
 
 /**

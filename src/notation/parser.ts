@@ -16,7 +16,7 @@ import type {
   UnitSpec,
 } from './ast.js';
 import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
-import { closest } from './suggest.js';
+import { closest, emitSuggesting } from './suggest.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
 import { MAX_UNIT_ITEMS } from './limits.js';
@@ -279,11 +279,24 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     }
     // A first word whose second word is missing, such as "Damage" without "Resistance".
     const seconds = candidates.flatMap((c) => (c.second === undefined ? [] : [FUNCTIONS[c.kind].name]));
-    emit(report, 'unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end);
+    // The fixes keep a damage type that was read, on the functions that take one.
+    const fixes = candidates.flatMap((c) => {
+      const f = FUNCTIONS[c.kind];
+      if (c.second === undefined) return [];
+      return [damageType !== undefined && f.damageType ? `${t.value[0]!}${f.name}` : f.name];
+    });
+    emitSuggesting(report, 'unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end, fixes);
     return undefined;
   }
   const hint = closest(t.value, FUNCTION_SPELLINGS);
-  emit(report, 'unknown-function', `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`, t.start, t.end);
+  emitSuggesting(
+    report,
+    'unknown-function',
+    `"${t.value}" is not a function; ${hint === undefined ? `the functions are ${FUNCTION_NAMES}` : `did you mean ${hint}?`}`,
+    t.start,
+    t.end,
+    hint === undefined ? [] : [hint],
+  );
   return undefined;
 }
 
@@ -425,14 +438,17 @@ function readTarget(lexer: Lexer, report: Report, first: Token): TargetFunctionN
     const s = peek(lexer);
     if (s.kind === 'word' && isWordFolded(src, s.start, s.end, 'SENSORS')) end = next(lexer).end;
   }
+  const seconds = candidates === undefined ? [] : candidates.filter((c) => c.second !== undefined).map((c) => FUNCTIONS[c.kind].name);
   const hint = unprefixed !== undefined
     ? `; the target is a function without damage type, as in =${FUNCTIONS[unprefixed[unprefixed.length - 1]!.kind].name}`
     : mode
       ? '; the target is the function itself, =Sensors'
       : candidates !== undefined
-        ? `; did you mean ${candidates.filter((c) => c.second !== undefined).map((c) => FUNCTIONS[c.kind].name).join(' or ')}?`
+        ? `; did you mean ${seconds.join(' or ')}?`
         : '';
-  emit(report, 'unknown-function', `"${src.slice(first.start, end)}" is not a function${hint}`, first.start, end);
+  // The fixes: the word without its damage type, Sensors for a sensor mode, the two-word names.
+  const fixes = unprefixed !== undefined ? [src.slice(first.start + 1, first.end)] : mode ? ['Sensors'] : seconds;
+  emitSuggesting(report, 'unknown-function', `"${src.slice(first.start, end)}" is not a function${hint}`, first.start, end, fixes);
   return undefined;
 }
 
@@ -578,7 +594,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The "did you mean" search is the costly part; a diagnostic past the cap is only counted.
   const hint = keeps(report, tok.start, tok.end) ? closest(tok.value, MODIFIER_WORDS) : undefined;
-  emit(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end);
+  emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
 }
 
 /** Keeps a modifier, up to {@link MAX_UNIT_ITEMS}; the first one past the limit is reported, the rest dropped. */

@@ -65,7 +65,7 @@ describe('check and table', () => {
     expect(out).toMatchObject({ ok: false, errors: 1, warnings: 0 });
     expect(out.files).toEqual([{ file: '-', ok: false, readable: true, documents: [{ kind: 'ship', title: 'S', totals: expect.objectContaining({ unitBuild: 18, systemSpaces: 1, byChartResult: { Lab: 1 } }) }] }]);
     expect(out.diagnostics).toEqual([
-      { severity: 'error', code: 'unknown-modifier', message: 'Gun: "XX" is not a modifier; did you mean EX?', span: { start: text.indexOf('XX'), end: text.indexOf('XX') + 2, line: 13, column: 33 }, path: 'units[0].spec', file: '-' },
+      { severity: 'error', code: 'unknown-modifier', message: 'Gun: "XX" is not a modifier; did you mean EX?', span: { start: text.indexOf('XX'), end: text.indexOf('XX') + 2, line: 13, column: 33 }, path: 'units[0].spec', suggestions: ['EX'], file: '-' },
     ]);
   });
 
