@@ -5,10 +5,42 @@ import type { CatalogRow } from './rows.js';
 /** The formats {@link formatCatalog} writes. */
 export type CatalogFormat = 'md' | 'csv' | 'json';
 
-const COLUMNS = ['label', 'variant', 'name', 'repair', 'spaces', 'hit on', 'tech', 'treat as'] as const;
+/**
+ * The columns of the catalog table that {@link formatCatalog} writes (Markdown and CSV), in order;
+ * {@link catalogRowCells} gives a row's cells in the same order.
+ *
+ * @example
+ * ```ts
+ * import { CATALOG_TABLE_COLUMNS } from 'spacedock/catalog';
+ *
+ * if (CATALOG_TABLE_COLUMNS.join() !== 'label,variant,name,repair,spaces,hit on,tech,treat as') throw new Error(CATALOG_TABLE_COLUMNS.join());
+ * ```
+ */
+export const CATALOG_TABLE_COLUMNS = /* @__PURE__ */ Object.freeze(['label', 'variant', 'name', 'repair', 'spaces', 'hit on', 'tech', 'treat as'] as const);
 const FORMATS: readonly CatalogFormat[] = ['md', 'csv', 'json'];
 
-function cells(r: CatalogRow): readonly string[] {
+/**
+ * A catalog row as the table prints it, one text per column of {@link CATALOG_TABLE_COLUMNS}: the
+ * repair cost with its note, "not hit" for a system the chart never names, hit-on results joined
+ * with " or " (for a page or a tool that lays the table out itself).
+ *
+ * @throws {TypeError} when `row` is not a row from {@link toCatalogRow} (a programming error).
+ *
+ * @example
+ * ```ts
+ * import { catalogRowCells, findEntry, toCatalogRow } from 'spacedock/catalog';
+ *
+ * const lab = findEntry('Lab');
+ * if (!lab.ok) throw new Error('Lab is in the catalog');
+ * const cells = catalogRowCells(toCatalogRow(lab.value)); // ['Lab', '', 'Laboratory', '3', '1', 'Lab', '', '']
+ * if (cells[0] !== 'Lab' || cells[5] !== 'Lab' || cells.length !== 8) throw new Error(cells.join('|'));
+ * ```
+ */
+export function catalogRowCells(row: CatalogRow): readonly string[] {
+  return cellsOf(checkedRow(row, 'catalogRowCells: the row'));
+}
+
+function cellsOf(r: CatalogRow): readonly string[] {
   return [
     r.label,
     r.variant ?? '',
@@ -20,7 +52,6 @@ function cells(r: CatalogRow): readonly string[] {
     r.treatAs.join(', '),
   ];
 }
-
 
 /**
  * Renders catalog rows as a Markdown table, CSV (RFC 4180 quoting, hit-on results joined with
@@ -48,12 +79,12 @@ export function formatCatalog(rows: readonly CatalogRow[], format: CatalogFormat
     case 'json':
       return JSON.stringify(list, null, 2);
     case 'csv':
-      return [COLUMNS.join(','), ...list.map((r) => cells(r).map(csvCell).join(','))].join('\n');
+      return [CATALOG_TABLE_COLUMNS.join(','), ...list.map((r) => cellsOf(r).map(csvCell).join(','))].join('\n');
     case 'md':
       return [
-        `| ${COLUMNS.join(' | ')} |`,
-        `| ${COLUMNS.map(() => '---').join(' | ')} |`,
-        ...list.map((r) => `| ${cells(r).map(mdCell).join(' | ')} |`),
+        `| ${CATALOG_TABLE_COLUMNS.join(' | ')} |`,
+        `| ${CATALOG_TABLE_COLUMNS.map(() => '---').join(' | ')} |`,
+        ...list.map((r) => `| ${cellsOf(r).map(mdCell).join(' | ')} |`),
       ].join('\n');
   }
 }
@@ -61,19 +92,27 @@ export function formatCatalog(rows: readonly CatalogRow[], format: CatalogFormat
 /** The rows, each copied with its fields checked, so that rendering cannot meet a surprise. */
 function rowList(rows: unknown): CatalogRow[] {
   if (!Array.isArray(rows)) throw new TypeError(`formatCatalog takes an array of catalog rows, not ${describeValue(rows)}`);
-  return rows.map((r: unknown, i) => {
-    const bad = (field: string): never => {
-      throw new TypeError(`formatCatalog: rows[${i}]${field === '' ? '' : `.${field}`} is not what toCatalogRow makes`);
-    };
-    if (typeof r !== 'object' || r === null) return bad('');
-    const row = { ...(r as CatalogRow) };
-    for (const k of ['id', 'label', 'name', 'group'] as const) if (typeof row[k] !== 'string') bad(k);
-    for (const k of ['variant', 'repairNote', 'spacesNote', 'tech'] as const) if (row[k] !== null && typeof row[k] !== 'string') bad(k);
-    for (const k of ['repair', 'spaces'] as const) if (row[k] !== null && typeof row[k] !== 'number') bad(k);
-    for (const k of ['hitOn', 'treatAs'] as const) {
-      if (!Array.isArray(row[k]) || !row[k].every((x: unknown) => typeof x === 'string')) bad(k);
-      row[k] = [...row[k]] as never;
-    }
-    return row;
-  });
+  return rows.map((r: unknown, i) => checkedRow(r, `formatCatalog: rows[${i}]`));
+}
+
+/** A copy of a row from toCatalogRow, checked field by field; `what` names it in the TypeError. */
+function checkedRow(r: unknown, what: string): CatalogRow {
+  const bad = (field: string): never => {
+    throw new TypeError(`${what}${field === '' ? '' : `.${field}`} is not what toCatalogRow makes`);
+  };
+  if (typeof r !== 'object' || r === null) return bad('');
+  let row: { -readonly [K in keyof CatalogRow]: CatalogRow[K] };
+  try {
+    row = { ...(r as CatalogRow) }; // read once (a getter or a proxy that throws is no row either)
+  } catch {
+    return bad('');
+  }
+  for (const k of ['id', 'label', 'name', 'group'] as const) if (typeof row[k] !== 'string') bad(k);
+  for (const k of ['variant', 'repairNote', 'spacesNote', 'tech'] as const) if (row[k] !== null && typeof row[k] !== 'string') bad(k);
+  for (const k of ['repair', 'spaces'] as const) if (row[k] !== null && typeof row[k] !== 'number') bad(k);
+  for (const k of ['hitOn', 'treatAs'] as const) {
+    if (!Array.isArray(row[k]) || !row[k].every((x: unknown) => typeof x === 'string')) bad(k);
+    row[k] = [...row[k]] as never;
+  }
+  return row;
 }

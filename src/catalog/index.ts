@@ -36,4 +36,4 @@ export {
 } from './rule-tables.js';
 export { CATALOG_GROUPS, CHART_RESULTS } from './chart-results.js';
 export { toCatalogRow, type CatalogRow } from './rows.js';
-export { formatCatalog, type CatalogFormat } from './format.js';
+export { CATALOG_TABLE_COLUMNS, catalogRowCells, formatCatalog, type CatalogFormat } from './format.js';

@@ -68,7 +68,7 @@ export type OtherFunctions<M> = { [K in keyof M]: M[K] extends Fn ? (LooksLikeRe
 export type RootOthers = Expect<
   Equal<OtherFunctions<typeof Root>, 'formatUnit' | 'formatModifier' | 'formatDiagnostic' | 'hasErrors' | 'positionAt' | 'costText' | 'roll2d6' | 'rollDice' | 'scriptedDice' | 'seededDice' | 'sumDistribution' | 'rollUnder3d6'>
 >;
-export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog'>>;
+export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog' | 'catalogRowCells'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
 export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields'>>;
 export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows'>>;

@@ -59,7 +59,7 @@ const arg = fc.oneof(
 const make = (a: { made: number } | { value: unknown }): unknown => ('made' in a ? HOSTILE[a.made]!() : a.value);
 
 /** The functions that may throw, and what: their documented programming errors. */
-const THROWS: Readonly<Record<string, string>> = { toCatalogRow: 'TypeError', formatCatalog: 'TypeError' };
+const THROWS: Readonly<Record<string, string>> = { toCatalogRow: 'TypeError', formatCatalog: 'TypeError', catalogRowCells: 'TypeError' };
 const REFUSALS = new Set(['invalid-value', 'unreadable-input', 'unknown-system', 'ambiguous-system', 'cost-not-given', 'points-too-large']);
 
 describe('catalog functions given any value', () => {
