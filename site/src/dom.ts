@@ -1,0 +1,35 @@
+/** Small DOM helpers shared by the views. */
+
+type Attrs = Readonly<Record<string, string | number | boolean | undefined>>;
+type Child = Node | string | null | undefined | false;
+
+/** Makes an element with attributes (`class`, `id`, `aria-*`, `data-*`, ...) and children. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    el.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children) if (child !== null && child !== undefined && child !== false) el.append(child);
+  return el;
+}
+
+/** Replaces an element's children. */
+export function replaceChildren(el: Element, ...children: Child[]): void {
+  el.replaceChildren(...children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false));
+}
+
+/** Offers a text as a file download (nothing leaves the browser). */
+export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A labelled form control: `<label for=id>text</label>` and the control. */
+export function field(label: string, control: HTMLElement & { id: string }): HTMLElement {
+  return h('div', { class: 'field' }, h('label', { for: control.id }, label), control);
+}

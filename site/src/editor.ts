@@ -1,0 +1,162 @@
+/**
+ * The page's code editor (CodeMirror 6), shared by the views: a single-line unit spec or a YAML
+ * design. Each change of the text is checked at once (no lint delay): the view's `diagnose` gives
+ * the problems, which are underlined in the text with their message in a tooltip, and each fix a
+ * problem offers is a button in that tooltip (and in the lint panel, Ctrl-Shift-M / F8).
+ */
+import { yaml as yamlLanguage } from '@codemirror/lang-yaml';
+import { linter, lintKeymap, setDiagnostics, setDiagnosticsEffect, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
+import { EditorState, Prec, type Extension, type Text } from '@codemirror/state';
+import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { minimalSetup } from 'codemirror';
+
+/** A change that repairs a problem: replace `from`..`to` (positions in the text) by `insert`. */
+export interface EditorFix {
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
+  readonly insert: string;
+}
+
+/** A problem in the text, `from`..`to` being UTF-16 offsets (the library's span offsets). */
+export interface EditorDiagnostic {
+  readonly from: number;
+  readonly to: number;
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly message: string;
+  readonly fixes?: readonly EditorFix[];
+}
+
+export interface EditorOptions {
+  readonly parent: HTMLElement;
+  readonly doc: string;
+  /** The aria-label of the editable content. */
+  readonly label: string;
+  /** The id of the wrapper element the editor is built in (e.g. 'spec-editor'). */
+  readonly id: string;
+  /** Enter inserts no newline, and pasted line breaks become spaces. */
+  readonly singleLine?: boolean;
+  /** YAML highlighting (and line numbers). */
+  readonly yaml?: boolean;
+  /**
+   * Called synchronously after each change of the text (each keystroke, `setText`, `insert`, a
+   * fix), after `diagnose` ran on the same text. Not called for the starting `doc`.
+   */
+  readonly onChange: (text: string) => void;
+  /**
+   * The problems of a text: called synchronously for the starting text and for each changed text
+   * (before `onChange`, so a view may keep the result to draw its own list from).
+   */
+  readonly diagnose: (text: string) => readonly EditorDiagnostic[];
+}
+
+export interface Editor {
+  readonly view: EditorView;
+  /** The current text. */
+  text(): string;
+  /** Replaces the whole text (the cursor goes to its end). */
+  setText(text: string): void;
+  /** Inserts a text at the cursor (replacing the selection) and puts the cursor after it; does not focus. */
+  insert(text: string): void;
+  /**
+   * Runs `diagnose` again on the current text and redraws the underlines, for when the problems
+   * changed without the text (a view's setting, such as the pricing profile). No `onChange`.
+   */
+  refresh(): void;
+}
+
+/** The offsets of a diagnostic clamped to a text of `length` characters. */
+function clamp(position: number, length: number): number {
+  return Math.max(0, Math.min(length, Math.trunc(Number.isFinite(position) ? position : 0)));
+}
+
+/**
+ * A fix as a lint action. The action is given the problem's current range (edits since may have
+ * moved it); a fix that covers exactly the problem's range follows it, another fix keeps its
+ * offsets (the problems are recomputed on every change, so they are never stale for long).
+ */
+function actionOf(diagnostic: EditorDiagnostic, fix: EditorFix): NonNullable<LintDiagnostic['actions']>[number] {
+  return {
+    name: fix.label,
+    apply(view, from, to) {
+      const same = fix.from === diagnostic.from && fix.to === diagnostic.to;
+      const length = view.state.doc.length;
+      const start = clamp(same ? from : fix.from, length);
+      const end = clamp(same ? to : fix.to, length);
+      view.dispatch({ changes: { from: start, to: Math.max(start, end), insert: fix.insert }, selection: { anchor: start + fix.insert.length }, userEvent: 'input.fix' });
+      view.focus();
+    },
+  };
+}
+
+/** The view's problems as CodeMirror lint diagnostics over `doc`. */
+function lintDiagnostics(doc: Text, diagnostics: readonly EditorDiagnostic[]): LintDiagnostic[] {
+  return diagnostics.map((d) => {
+    const from = clamp(d.from, doc.length);
+    const to = Math.max(from, clamp(d.to, doc.length));
+    const lint: LintDiagnostic = { from, to, severity: d.severity, message: d.message };
+    if (d.fixes !== undefined && d.fixes.length > 0) lint.actions = d.fixes.map((fix) => actionOf(d, fix));
+    return lint;
+  });
+}
+
+/** Makes an editor in a new `<div id=...>` appended to `parent`. */
+export function createEditor(options: EditorOptions): Editor {
+  const wrapper = document.createElement('div');
+  wrapper.id = options.id;
+  wrapper.className = options.singleLine === true ? 'editor single-line' : 'editor';
+  options.parent.append(wrapper);
+
+  const check = (doc: Text) => lintDiagnostics(doc, options.diagnose(doc.toString()));
+
+  const extensions: Extension[] = [
+    // The default keys, undo history, special characters shown, drawn selection, fallback highlighting.
+    minimalSetup,
+    // The problems come with each change (below), never from a delayed lint run.
+    linter(null),
+    keymap.of(lintKeymap),
+    EditorView.contentAttributes.of({ 'aria-label': options.label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+    // The problems of the new text ride in the same transaction as the change.
+    EditorState.transactionExtender.of((tr) => (tr.docChanged ? { effects: setDiagnosticsEffect.of(check(tr.newDoc)) } : null)),
+    EditorView.updateListener.of((update) => {
+      if (update.docChanged) options.onChange(update.state.doc.toString());
+    }),
+  ];
+  if (options.singleLine === true) {
+    extensions.push(
+      EditorView.contentAttributes.of({ 'aria-multiline': 'false' }),
+      // A long spec wraps rather than scrolling sideways on a narrow screen.
+      EditorView.lineWrapping,
+      Prec.highest(keymap.of([{ key: 'Enter', run: () => true }])),
+      // A pasted or dropped line break becomes a space: the text stays one line.
+      EditorState.transactionFilter.of((tr) =>
+        tr.docChanged && tr.newDoc.lines > 1
+          ? [tr, { changes: { from: 0, to: tr.newDoc.length, insert: tr.newDoc.sliceString(0, tr.newDoc.length, ' ') }, sequential: true }]
+          : tr,
+      ),
+    );
+  } else {
+    extensions.push(lineNumbers(), highlightActiveLine(), highlightActiveLineGutter(), EditorView.lineWrapping);
+  }
+  if (options.yaml === true) extensions.push(yamlLanguage());
+
+  const doc = options.singleLine === true ? options.doc.replace(/\r\n|\r|\n/g, ' ') : options.doc;
+  const view = new EditorView({ parent: wrapper, state: EditorState.create({ doc, extensions }) });
+  view.dispatch(setDiagnostics(view.state, check(view.state.doc)));
+
+  return {
+    view,
+    text: () => view.state.doc.toString(),
+    setText(text) {
+      const next = options.singleLine === true ? text.replace(/\r\n|\r|\n/g, ' ') : text;
+      if (next === view.state.doc.toString()) return;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next }, selection: { anchor: next.length } });
+    },
+    insert(text) {
+      view.dispatch(view.state.replaceSelection(text), { scrollIntoView: true, userEvent: 'input' });
+    },
+    refresh() {
+      view.dispatch(setDiagnostics(view.state, check(view.state.doc)));
+    },
+  };
+}

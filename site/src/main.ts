@@ -1,0 +1,95 @@
+/**
+ * The shipyard page: the navigation between the views, each built once into its own section,
+ * and the state kept in the address (see state.ts).
+ */
+import './style.css';
+import { registerOffline } from './offline.js';
+import { addressState, hashOf, readState, VIEWS, type PageState, type ViewName } from './state.js';
+import type { View } from './views/view.js';
+
+/**
+ * Each view is its own chunk, loaded the first time it is shown: the page starts with the code of
+ * the view it opens on (the unit bench needs neither zod, yaml, the catalog nor the sheets).
+ */
+const LOAD: { readonly [V in ViewName]: () => Promise<View> } = {
+  units: () => import('./views/units.js').then((m) => m.unitsView),
+  ship: () => import('./views/ship.js').then((m) => m.shipView),
+  catalog: () => import('./views/catalog.js').then((m) => m.catalogView),
+  volley: () => import('./views/volley.js').then((m) => m.volleyView),
+};
+const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship: 'Ship editor', catalog: 'Catalog', volley: 'Volley lab' };
+const loaded = new Map<ViewName, View>();
+
+const main = document.getElementById('main')!;
+let state: PageState = readState(location.hash);
+const access = addressState(
+  () => state,
+  (next) => {
+    state = next;
+    history.replaceState(null, '', hashOf(next));
+  },
+);
+const sections = new Map<ViewName, HTMLElement>();
+
+function show(view: ViewName): void {
+  for (const name of VIEWS) {
+    const section = sections.get(name);
+    if (section !== undefined) section.hidden = name !== view;
+  }
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('nav a[data-view]')) {
+    if (a.dataset['view'] === view) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+  document.title = `${TITLES[view]} · spacedock shipyard`;
+  const ready = loaded.get(view);
+  if (ready !== undefined) {
+    ready.show?.(access);
+    return;
+  }
+  if (sections.has(view)) return; // still loading
+  const section = document.createElement('section');
+  section.id = `view-${view}`;
+  section.className = 'view';
+  section.setAttribute('aria-label', TITLES[view]);
+  section.setAttribute('aria-busy', 'true');
+  section.textContent = 'Loading…';
+  main.append(section);
+  sections.set(view, section);
+  void LOAD[view]().then(
+    (v) => {
+      loaded.set(view, v);
+      section.textContent = '';
+      section.removeAttribute('aria-busy');
+      v.mount(section, access);
+    },
+    (error: unknown) => {
+      section.removeAttribute('aria-busy');
+      section.textContent = `This view could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+    },
+  );
+}
+
+// A link to another view keeps the parameters (the design, the spec) and changes the view.
+document.addEventListener('click', (event) => {
+  const a = (event.target as Element | null)?.closest?.('nav a[data-view]');
+  if (!(a instanceof HTMLAnchorElement)) return;
+  event.preventDefault();
+  const view = a.dataset['view'] as ViewName;
+  state = { view, params: state.params };
+  history.pushState(null, '', hashOf(state));
+  show(view);
+  main.focus({ preventScroll: true });
+});
+
+window.addEventListener('popstate', () => {
+  state = readState(location.hash);
+  show(state.view);
+});
+window.addEventListener('hashchange', () => {
+  state = readState(location.hash);
+  show(state.view);
+});
+
+show(state.view);
+// After the first load the page works offline (site/public/sw.js).
+registerOffline();

@@ -1,0 +1,97 @@
+/**
+ * What the ship editor shows for a design text, computed once per text: the file read by
+ * `loadDesigns`, its diagnostics placed at line:column (with the `empty-file` warning that
+ * `spacedock check` adds), and each document's title and totals as `spacedock check --json`
+ * gives them. No DOM here: the tests run it in Node.
+ */
+import { positionAt, type Diagnostic } from '../../src/index.js';
+import { designTotals, loadDesigns, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+
+/** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
+export const DESIGN_FILE = 'design.yaml';
+
+/** One document of a file without errors. */
+export interface ShipDocument {
+  readonly loaded: LoadedDocument;
+  readonly kind: 'ship' | 'units';
+  /** Its `name` (a ship) or `title` (a unit list). */
+  readonly title: string;
+  /** `designTotals`, or null when a total does not fit in a number (then one of the diagnostics says so). */
+  readonly totals: ShipTotals | null;
+}
+
+/** A design text, read. */
+export interface ShipAnalysis {
+  readonly text: string;
+  /** True when the file has no error, its totals included. */
+  readonly ok: boolean;
+  /** True when `loadDesigns` found no error (the totals may still be too large for a number). */
+  readonly loaded: boolean;
+  /** The documents of a file that loaded, in file order (none when it has an error). */
+  readonly documents: readonly ShipDocument[];
+  /** Every diagnostic to show, in file order, each with a line and column when it has a span. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The diagnostics `spacedock table` reports for the file, in its order. */
+  readonly tableDiagnostics: readonly Diagnostic[];
+  /** How many warnings the file has (those past the diagnostics cap included), as `table --format json` counts them. */
+  readonly warnings: number;
+}
+
+const titleOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+
+/** A diagnostic with the line and column of its span's start, computed when the library left them out. */
+function placed(d: Diagnostic, text: string): Diagnostic {
+  if (d.span === undefined || d.span.line !== undefined) return d;
+  const { line, column } = positionAt(text, d.span.start);
+  return { ...d, span: { ...d.span, line, column } };
+}
+
+/** Reads a design text as `spacedock check` and `spacedock table` read a file. Never throws. */
+export function analyseShip(text: string): ShipAnalysis {
+  const r = loadDesigns(text, DESIGN_FILE);
+  const documents: ShipDocument[] = [];
+  const tooLarge: Diagnostic[] = [];
+  for (const loaded of r.ok ? r.value.documents : []) {
+    const t = designTotals(loaded);
+    // A total too large for a number: placed at the start of its document, as `check` places it.
+    if (!t.ok) for (const d of t.diagnostics) tooLarge.push({ ...d, span: { start: loaded.range[0], end: loaded.range[0] } });
+    documents.push({ loaded, kind: loaded.document.kind, title: titleOf(loaded), totals: t.ok ? t.value : null });
+  }
+  const empty: Diagnostic[] =
+    r.ok && documents.length === 0
+      ? [{ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }]
+      : [];
+  const found = [...r.diagnostics, ...tooLarge, ...empty];
+  const summary = found.filter((d) => d.code === 'too-many-diagnostics');
+  const rest = found.filter((d) => d.code !== 'too-many-diagnostics').sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
+  return {
+    text,
+    ok: r.ok && documents.every((d) => d.totals !== null),
+    loaded: r.ok,
+    documents,
+    diagnostics: [...rest, ...summary].map((d) => placed(d, text)),
+    tableDiagnostics: [...r.diagnostics, ...empty],
+    warnings: (r.ok ? r.value.counts.warning : 0) + empty.length,
+  };
+}
+
+/** The replacements a diagnostic offers for its span (did-you-mean), best first; none when it offers none. */
+export function suggestionsOf(d: Diagnostic): readonly string[] {
+  return d.suggestions ?? [];
+}
+
+/** "line:column" of a diagnostic, or undefined when it has no place in the text. */
+export function whereOf(d: Diagnostic): string | undefined {
+  return d.span?.line === undefined ? undefined : `${d.span.line}:${d.span.column ?? 1}`;
+}
+
+/** A file name made of a title: lower case, words joined by dashes (`meridian-class-patrol-cruiser`). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug === '' ? 'design' : slug;
+}

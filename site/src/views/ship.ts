@@ -1,0 +1,309 @@
+/**
+ * The ship editor: a YAML design (one or more documents) read on every keystroke as
+ * `spacedock check` reads a file: the problems at line:column, underlined, with their fixes; the
+ * chosen document's totals (those of `check --json`) and cost table (that of `spacedock table`,
+ * downloadable in its three formats); its record sheet, drawn once the typing pauses.
+ */
+import cruiser from '../../../examples/cruiser.yaml?raw';
+import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow } from '../../../src/design/index.js';
+import { download, field, h, replaceChildren } from '../dom.js';
+import { createEditor, type Editor } from '../editor.js';
+import { analyseShip, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { diagnosticsSummary, renderDiagnosticList } from '../ship-diagnostics.js';
+import { editorDiagnostics } from '../ship-fixes.js';
+import { createSheetPanel } from '../ship-sheet.js';
+import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
+import { decodeText, encodeText, type StateAccess } from '../state.js';
+import type { View } from './view.js';
+
+/** The example the editor starts with (and goes back to), as the repository has it. */
+export const EXAMPLE_DESIGN: string = cruiser;
+
+/** How long after the last change the address is rewritten (ms). */
+const ADDRESS_DELAY = 300;
+
+/**
+ * How long after the last change the cost table is redrawn (ms): a table of a few hundred units
+ * is slower to build than the problems and totals, which follow each keystroke at once.
+ */
+const TABLE_DELAY = 120;
+
+/** The totals shown, in order, with what each sums. */
+const TOTALS: readonly { readonly key: 'unitBuild' | 'unitPower' | 'systemSpaces' | 'systemRepair'; readonly label: string }[] = [
+  { key: 'unitBuild', label: 'Build points of the units' },
+  { key: 'unitPower', label: 'Power of the units' },
+  { key: 'systemSpaces', label: 'Spaces of the systems' },
+  { key: 'systemRepair', label: 'Repair cost of the systems' },
+];
+
+const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', csv: 'CSV', json: 'JSON' };
+
+/** The columns that hold numbers (right-aligned). */
+const NUMERIC: ReadonlySet<string> = new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
+
+/** The design in the address: its text, or undefined (absent: the example; unreadable: said so). */
+function designParam(state: StateAccess): { readonly text: string; readonly unreadable: boolean } {
+  const value = state.get('design');
+  if (value === undefined) return { text: EXAMPLE_DESIGN, unreadable: false };
+  const text = decodeText(value);
+  return text === undefined ? { text: EXAMPLE_DESIGN, unreadable: true } : { text, unreadable: false };
+}
+
+/** Builds the view into its section; gives what to do when it is shown again. */
+function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) => void {
+  const start = designParam(state);
+
+  // The parts of the view, built once.
+  const docSelect = h('select', { id: 'design-document' });
+  const docField = field('Document', docSelect);
+  const reset = h('button', { type: 'button', id: 'reset-example', class: 'secondary' }, 'Reset to example');
+  const notice = h('p', { class: 'notice', role: 'status' }, start.unreadable ? 'The design in the address could not be read: the example is shown instead.' : '');
+  const editorBox = h('div', { class: 'design-editor-box' });
+  const status = h('p', { id: 'design-status', class: 'diagnostics-status' });
+  const list = h('ul', { id: 'design-diagnostics', class: 'diagnostics', 'aria-labelledby': 'design-diagnostics-title' });
+  const totals = h('dl', { id: 'totals', class: 'totals' });
+  const totalsNote = h('p', { class: 'stale-note', id: 'totals-note' });
+  const table = h('table', { id: 'cost-table' });
+  const downloads = TABLE_FORMATS.map((f) => h('button', { type: 'button', id: `download-${f}`, class: 'secondary', 'aria-label': `Download the cost tables as ${FORMAT_NAMES[f]}` }, FORMAT_NAMES[f]));
+  const sheet = createSheetPanel(state);
+
+  root.append(
+    h('h2', {}, 'Ship editor'),
+    h(
+      'p',
+      { class: 'intro' },
+      'Edit a ship design in YAML (the format of ',
+      h('code', {}, 'spacedock check'),
+      '): problems, totals, the cost table and the record sheet follow every keystroke.',
+    ),
+    h(
+      'div',
+      { class: 'grid two' },
+      h(
+        'div',
+        { class: 'panel' },
+        h('div', { class: 'row' }, docField, reset),
+        notice,
+        editorBox,
+        h('h3', { id: 'design-diagnostics-title' }, 'Problems'),
+        status,
+        list,
+      ),
+      h(
+        'div',
+        { class: 'panel ship-side', role: 'region', 'aria-label': 'Totals and record sheet' },
+        h('h3', {}, 'Totals'),
+        totals,
+        totalsNote,
+        sheet.element,
+      ),
+    ),
+    h(
+      'div',
+      { class: 'panel cost-panel' },
+      h('h3', { id: 'cost-table-title' }, 'Cost table'),
+      h('div', { class: 'row downloads', role: 'group', 'aria-label': 'Downloads' }, h('span', { class: 'label' }, 'Download'), ...downloads),
+      h('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'cost-table-title', tabindex: 0 }, table),
+    ),
+  );
+
+  // What was last read, and the last text without errors (its documents stay on show while the
+  // text has errors, marked as such).
+  let started = performance.now();
+  let analysis: ShipAnalysis = analyseShip(start.text);
+  let good: ShipAnalysis | undefined = analysis.loaded ? analysis : undefined;
+  const shown = { diagnostics: '', docs: '', table: '' };
+  let addressTimer: ReturnType<typeof setTimeout> | undefined;
+  let tableTimer: ReturnType<typeof setTimeout> | undefined;
+  let updates = 0;
+
+  const editor: Editor = createEditor({
+    parent: editorBox,
+    doc: start.text,
+    label: 'Ship design (YAML)',
+    id: 'design-editor',
+    yaml: true,
+    diagnose(text) {
+      if (analysis.text !== text) {
+        started = performance.now();
+        analysis = analyseShip(text);
+      }
+      return editorDiagnostics(analysis.diagnostics);
+    },
+    onChange(text) {
+      if (analysis.text !== text) {
+        started = performance.now();
+        analysis = analyseShip(text);
+      }
+      update(started);
+      writeAddressLater();
+    },
+  });
+
+  const docIndex = (count: number): number => {
+    const n = Number(state.get('doc') ?? '0');
+    return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
+  };
+
+  /** Shows the last text read; `from` is when the work on it began (for the timing the tests read). */
+  function update(from: number): void {
+    if (analysis.loaded) good = analysis;
+    const key = JSON.stringify(analysis.diagnostics);
+    if (key !== shown.diagnostics) {
+      shown.diagnostics = key;
+      renderDiagnosticList(list, analysis.diagnostics, {
+        goTo(offset) {
+          editor.view.dispatch({ selection: { anchor: Math.min(offset, editor.view.state.doc.length) }, scrollIntoView: true });
+          editor.view.focus();
+        },
+        apply(fix) {
+          const length = editor.view.state.doc.length;
+          const from = Math.min(fix.from, length);
+          editor.view.dispatch({ changes: { from, to: Math.min(Math.max(from, fix.to), length), insert: fix.insert }, selection: { anchor: from + fix.insert.length }, userEvent: 'input.fix' });
+          editor.view.focus();
+        },
+      });
+      const summary = diagnosticsSummary(analysis.diagnostics);
+      if (status.textContent !== summary) status.textContent = summary;
+      status.className = `diagnostics-status ${analysis.diagnostics.some((d) => d.severity === 'error') ? 'has-errors' : 'ok'}`;
+    }
+    const docs = good?.documents ?? [];
+    const at = docIndex(docs.length);
+    renderDocuments(docs, at);
+    const doc = docs[at];
+    const stale = good !== undefined && good !== analysis;
+    renderTotals(doc?.totals ?? undefined, doc, stale);
+    if (tableTimer !== undefined) clearTimeout(tableTimer);
+    if (updates === 0) renderTable(doc);
+    else tableTimer = setTimeout(() => renderTable(doc), TABLE_DELAY);
+    for (const b of downloads) b.disabled = !analysis.loaded;
+    const reason = good === undefined ? 'The design has errors: fix them to see its record sheet.' : docs.length === 0 ? 'The file holds no design document.' : undefined;
+    sheet.schedule(
+      doc === undefined || good === undefined
+        ? { document: undefined, key: `none|${reason ?? ''}`, ...(reason === undefined ? {} : { reason }) }
+        : { document: doc, key: `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}` },
+    );
+    const body = document.body.dataset;
+    body['shipUpdatedMs'] = (performance.now() - from).toFixed(1);
+    updates = Number(body['shipUpdates'] ?? updates) + 1;
+    body['shipUpdates'] = String(updates);
+  }
+
+  function renderDocuments(docs: readonly ShipDocument[], at: number): void {
+    const key = JSON.stringify([docs.map((d) => `${d.kind}:${d.title}`), at]);
+    if (key === shown.docs) return;
+    shown.docs = key;
+    replaceChildren(docSelect, ...docs.map((d, i) => h('option', { value: i }, `${i + 1}. ${d.title} (${d.kind === 'ship' ? 'ship' : 'unit list'})`)));
+    docSelect.value = String(at);
+    docField.hidden = docs.length < 2;
+  }
+
+  function renderTotals(t: ShipTotals | undefined, doc: ShipDocument | undefined, stale: boolean): void {
+    const cell = (key: (typeof TOTALS)[number]['key']): string => (t === undefined ? '–' : String(t[key]));
+    const byResult = t === undefined ? [] : Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`);
+    replaceChildren(
+      totals,
+      ...TOTALS.map(({ key, label }) => h('div', { class: 'total' }, h('dt', {}, label), h('dd', { 'data-field': key }, cell(key)))),
+      byResult.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Boxes by damage-chart result'), h('dd', {}, byResult.join(', '))),
+      t === undefined || t.unpriced.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Systems without a plain spaces or repair figure'), h('dd', {}, t.unpriced.join(', '))),
+    );
+    if (stale) totals.setAttribute('data-stale', '');
+    else totals.removeAttribute('data-stale');
+    totalsNote.textContent =
+      doc === undefined
+        ? good === undefined
+          ? 'No totals while the design has errors.'
+          : ''
+        : stale
+          ? `The design has errors: these are the totals, table and sheet of its last version without errors.`
+          : doc.totals === null
+            ? 'A total is too large for a number (see the problems).'
+            : '';
+  }
+
+  function renderTable(doc: ShipDocument | undefined): void {
+    const rows: TableRow[] = doc === undefined ? [] : costRows(doc);
+    const key = JSON.stringify([doc?.title, rows]);
+    if (key === shown.table) return;
+    shown.table = key;
+    replaceChildren(
+      table,
+      h('caption', { class: 'visually-hidden' }, doc === undefined ? 'Cost table' : `Cost table of ${doc.title}`),
+      h('thead', {}, h('tr', {}, ...TABLE_COLUMNS.map((c) => h('th', { scope: 'col', class: NUMERIC.has(c) ? 'num' : undefined }, c)))),
+      h(
+        'tbody',
+        {},
+        ...rows.map((row) =>
+          h('tr', {}, ...TABLE_COLUMNS.map((c) => h('td', { class: NUMERIC.has(c) ? 'num' : c === 'spec' ? 'mono' : undefined }, String(row[c])))),
+        ),
+      ),
+    );
+  }
+
+  // The address follows the text, a moment after the typing stops (and at once when the editor
+  // loses focus, so that a link to another view carries the latest design).
+  function writeAddress(): void {
+    if (addressTimer !== undefined) clearTimeout(addressTimer);
+    addressTimer = undefined;
+    const text = editor.text();
+    state.set({ design: text === EXAMPLE_DESIGN ? undefined : encodeText(text) });
+  }
+  function writeAddressLater(): void {
+    if (addressTimer !== undefined) clearTimeout(addressTimer);
+    addressTimer = setTimeout(writeAddress, ADDRESS_DELAY);
+  }
+  editorBox.addEventListener('focusout', () => {
+    if (addressTimer !== undefined) writeAddress();
+  });
+  window.addEventListener('pagehide', () => {
+    if (addressTimer !== undefined) writeAddress();
+  });
+
+  docSelect.addEventListener('change', () => {
+    const from = performance.now();
+    state.set({ doc: docSelect.value === '0' ? undefined : docSelect.value });
+    update(from);
+  });
+  reset.addEventListener('click', () => {
+    editor.setText(EXAMPLE_DESIGN);
+    state.set({ design: undefined, doc: undefined });
+    notice.textContent = '';
+  });
+  downloads.forEach((button, i) => {
+    const format = TABLE_FORMATS[i] ?? 'md';
+    button.addEventListener('click', () => {
+      const text = tableOutput(analysis, format);
+      if (text === undefined) return;
+      download(`${slugOf(analysis.documents[0]?.title ?? 'design')}-costs.${format}`, text, TABLE_MEDIA[format]);
+    });
+  });
+
+  update(started);
+
+  // Later visits, or a changed address: take the design and the document from it.
+  return (next) => {
+    if (addressTimer !== undefined) clearTimeout(addressTimer);
+    addressTimer = undefined;
+    const wanted = designParam(next);
+    notice.textContent = wanted.unreadable ? 'The design in the address could not be read: the example is shown instead.' : '';
+    sheet.show();
+    if (wanted.text !== editor.text()) editor.setText(wanted.text);
+    else update(performance.now());
+  };
+}
+
+/** The view; `show` reaches the parts that `mount` built. */
+function createShipView(): View {
+  let showAgain: ((state: StateAccess) => void) | undefined;
+  return {
+    title: 'Ship editor',
+    mount(root, state) {
+      showAgain = mountShip(root, state);
+    },
+    show(state) {
+      showAgain?.(state);
+    },
+  };
+}
+
+export const shipView: View = createShipView();

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The shipyard page: a static site built from this repository's sources (the library's browser-safe
+ * entry points, imported from ../src), into site/dist. `base: './'` makes every asset path
+ * relative, so the build works from any folder of any static host, or from a local server.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // One small page: no source maps in the published build, and no inlined assets over 4 kB.
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});

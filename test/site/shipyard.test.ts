@@ -1,0 +1,618 @@
+/**
+ * The shipyard page end to end, in Chromium (Debian's package driven by playwright-core, as every
+ * browser test here): the site is built once with Vite into `site/dist`, served on 127.0.0.1 with
+ * gzip, and used as a reader would use it: typing in the editors, clicking the quick-fixes, the
+ * profile switch, the catalog's filters, the volley lab's steps; what the page shows is compared
+ * with what the CLI answers for the same input. Then the shared link, the offline reload, the
+ * keyboard, a 320 px screen, an axe-core scan of every view, the two measurements of the issue
+ * (keystroke to updated diagnostics and totals on a 200-unit design, and the JavaScript
+ * transferred), printed so CI shows them; and a screenshot of each view (copied into
+ * `docs/images/` with `UPDATE_IMAGES=1`).
+ *
+ * In-page scripts are strings: the repository's TypeScript setup has Node's types, not the DOM's.
+ * Skipped (with the reason) only when Chromium is missing and `CI` is unset; see
+ * `test/browser/chromium.ts`.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIELDS, type PriceField, type TotalField } from './cli.js';
+import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
+import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
+
+const VIEWS = ['units', 'ship', 'catalog', 'volley'] as const;
+type ViewName = (typeof VIEWS)[number];
+
+/** The desktop size of the screenshots and of most tests. */
+const DESKTOP = { width: 1280, height: 800 } as const;
+/** Where the screenshots go (copied into docs/images with UPDATE_IMAGES=1). */
+const SHOTS = join(tmpdir(), 'spacedock-site-png');
+/** The issue's goals. */
+const KEYSTROKE_GOAL_MS = 50;
+const JS_GOAL_BYTES = 300 * 1000;
+/** Keystrokes measured on the 200-unit design. */
+const KEYSTROKES = 40;
+
+const reason = skipReason();
+if (reason !== undefined) console.warn(`test/site skipped: ${reason}`);
+
+describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason === undefined ? '' : ` (skipped: ${reason})`}`, () => {
+  let browser: Browser | undefined;
+  let server: SiteServer | undefined;
+
+  beforeAll(async () => {
+    await buildSite();
+    server = await serveStatic();
+    browser = await launchChromium();
+    mkdirSync(SHOTS, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  }, 60_000);
+
+  /** The page's address for a view and its parameters. */
+  const address = (view: ViewName, params: Readonly<Record<string, string>> = {}): string => {
+    const query = new URLSearchParams(params).toString();
+    return `${server!.url}#/${view}${query === '' ? '' : `?${query}`}`;
+  };
+
+  /**
+   * Runs `body` with a page of a fresh context (its own storage and service worker). The page's
+   * uncaught errors and console errors fail the test: a view that throws is broken even when
+   * what the test reads looks right.
+   */
+  async function withPage(body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+    const context = await browser!.newContext({ viewport: DESKTOP, ...options });
+    const errors: string[] = [];
+    const watch = (page: Page): void => {
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      page.on('console', (m) => {
+        // A failed request while the test has taken the network away is expected.
+        if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(`console error: ${m.text()}`);
+      });
+    };
+    context.on('page', watch);
+    try {
+      const page = await context.newPage();
+      await body(page, context);
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Waits until a view is shown and built (its code is a chunk of its own, loaded the first time). */
+  async function ready(page: Page, view: ViewName): Promise<void> {
+    await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: 20_000 });
+  }
+
+  /** Opens a view and waits until it is shown. */
+  async function open(page: Page, view: ViewName, params: Readonly<Record<string, string>> = {}): Promise<void> {
+    await page.goto(address(view, params), { waitUntil: 'load' });
+    await ready(page, view);
+  }
+
+  /** Switches view the way a reader does: the navigation link. */
+  async function navigate(page: Page, view: ViewName): Promise<void> {
+    await page.click(`nav a[data-view="${view}"]`);
+    await ready(page, view);
+  }
+
+  /** Replaces an editor's whole text by typing it, key by key. */
+  async function typeInto(page: Page, editor: string, text: string): Promise<void> {
+    await page.click(`${editor} .cm-content`);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+  }
+
+  /** Replaces an editor's whole text at once (a paste): for long texts. */
+  async function pasteInto(page: Page, editor: string, text: string): Promise<void> {
+    await page.click(`${editor} .cm-content`);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(text);
+  }
+
+  /** The number a cell shows (`[data-field=<field>]` in `container`), or NaN when it shows none. */
+  async function numbersIn<F extends string>(page: Page, container: string, fields: readonly F[]): Promise<Record<F, number>> {
+    const out = {} as Record<F, number>;
+    for (const f of fields) {
+      const text = (await page.locator(`${container} [data-field="${f}"]`).first().textContent({ timeout: 5_000 })) ?? '';
+      out[f] = text.trim() === '' ? Number.NaN : Number(text.trim());
+    }
+    return out;
+  }
+  const priceOf = (page: Page): Promise<Record<PriceField, number>> => numbersIn(page, '#price', PRICE_FIELDS);
+  const totalsOf = (page: Page): Promise<Record<TotalField, number>> => numbersIn(page, '#totals', TOTAL_FIELDS);
+
+  /** The state parameters of the page's current address. */
+  const paramsOf = (page: Page): URLSearchParams => {
+    const hash = new URL(page.url()).hash;
+    const q = hash.indexOf('?');
+    return new URLSearchParams(q < 0 ? '' : hash.slice(q + 1));
+  };
+
+  /** The volley log's events, as the page gives them (`data-event`). */
+  async function volleyEvents(page: Page): Promise<unknown[]> {
+    const texts = await page.locator('#volley-log li[data-event]').evaluateAll((lis) => lis.map((li) => (li as { getAttribute(n: string): string | null }).getAttribute('data-event') ?? 'null'));
+    return texts.map((t) => JSON.parse(t) as unknown);
+  }
+
+  /** Runs a volley in the lab with the given controls. */
+  async function runVolley(page: Page, ship: string, shield: number, points: number, seed: number): Promise<void> {
+    await page.selectOption('#volley-ship', ship);
+    await page.selectOption('#volley-shield', String(shield));
+    await page.fill('#volley-points', String(points));
+    await page.fill('#volley-seed', String(seed));
+    await page.click('#volley-run');
+    await page.locator('#volley-log li[data-event]').first().waitFor({ timeout: 20_000 });
+  }
+
+  describe('unit bench', () => {
+    const SPEC = '3d6 eZap AP';
+
+    it('prices a typed spec, underlines a mistake with its message, applies the quick-fix, switches profile', async () => {
+      const byDefault = await cliPrice(SPEC, 'default');
+      const byHero = await cliPrice(SPEC, 'hero');
+      // The spec is chosen so the profiles disagree (a rounding tie): the switch must show it.
+      expect(byHero).not.toEqual(byDefault);
+      const mistake = await cliJson(['price', '--json', `${SPEC}P`]);
+      const wrong = (mistake['diagnostics'] as { message: string; span: { line: number; column: number } }[])[0]!;
+
+      await withPage(async (page) => {
+        await open(page, 'units');
+        expect(await page.getAttribute('#spec-editor .cm-content', 'aria-label')).toBe('Unit spec');
+
+        await typeInto(page, '#spec-editor', SPEC);
+        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byDefault);
+        const canonical = (await cliJson(['price', '--json', SPEC]))['canonical'] as string;
+        expect((await page.textContent('#canonical'))?.trim()).toBe(canonical);
+        expect(await page.textContent('#factors')).toContain('AP');
+        expect(paramsOf(page).get('spec')).toBe(SPEC);
+
+        // A mistake: "APP" is underlined, and its message is in the tooltip and the list.
+        await page.keyboard.press('End');
+        await page.keyboard.type('P');
+        const underline = page.locator('#spec-editor .cm-lintRange-error');
+        await underline.first().waitFor({ timeout: 5_000 });
+        expect(await underline.allTextContents()).toEqual(['APP']);
+        const item = page.locator('#spec-diagnostics li').first();
+        expect(await item.textContent()).toContain(wrong.message);
+        expect((await item.locator('span.where').textContent())?.trim()).toBe(`${wrong.span.line}:${wrong.span.column}`);
+        await underline.first().hover();
+        await expect.poll(() => page.locator('.cm-tooltip-lint').first().textContent(), { timeout: 5_000 }).toContain(wrong.message);
+
+        // The quick-fix ("did you mean AP?") puts the spec right, and the problem goes.
+        await page.click('#spec-diagnostics button.quick-fix');
+        await expect.poll(() => page.locator('#spec-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBe(0);
+        expect(await page.locator('#spec-diagnostics li.error').count()).toBe(0);
+        expect((await page.textContent('#spec-editor .cm-content'))?.trim()).toBe(SPEC);
+        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byDefault);
+
+        // The hero profile rounds the tie the other way.
+        await page.selectOption('#profile', 'hero');
+        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byHero);
+        expect(paramsOf(page).get('profile')).toBe('hero');
+
+        // A shared link reopens the bench as it was: the spec, the profile, the price.
+        const shared = page.url();
+        const again = await page.context().newPage();
+        await again.goto(shared);
+        await ready(again, 'units');
+        expect((await again.textContent('#spec-editor .cm-content'))?.trim()).toBe(SPEC);
+        expect(await again.inputValue('#profile')).toBe('hero');
+        await expect.poll(() => priceOf(again), { timeout: 5_000 }).toEqual(byHero);
+        // And a reload keeps it too.
+        await again.reload();
+        await ready(again, 'units');
+        await expect.poll(() => priceOf(again), { timeout: 5_000 }).toEqual(byHero);
+      });
+    }, 90_000);
+
+    it('inserts a function or modifier from the rule tables into the spec', async () => {
+      await withPage(async (page) => {
+        await open(page, 'units');
+        await typeInto(page, '#spec-editor', '3d6 ');
+        const buttons = page.locator('#rules-list button[data-insert]');
+        expect(await buttons.count()).toBeGreaterThan(10);
+        // A function when one is offered by that name, else the first button.
+        const eZap = buttons.filter({ hasText: /^\s*eZap\b/ });
+        const button = (await eZap.count()) > 0 ? eZap.first() : buttons.first();
+        const insert = (await button.getAttribute('data-insert')) ?? '';
+        expect(insert.trim()).not.toBe('');
+        await button.click();
+        await expect.poll(async () => (await page.textContent('#spec-editor .cm-content')) ?? '', { timeout: 5_000 }).toContain(`3d6 ${insert.trim()}`);
+      });
+    }, 60_000);
+  });
+
+  describe('ship editor', () => {
+    it('starts with the example cruiser and shows the totals of `spacedock check --json`; edits and mistakes follow', async () => {
+      const cruiser = example('cruiser.yaml');
+      const expected = await cliTotals(cruiser);
+      // One more phase lance: other totals.
+      const edited = cruiser.replace(/(name: Phase lance\n(?:.*\n)*?\s+count:) 2/, '$1 3');
+      expect(edited).not.toBe(cruiser);
+      const editedTotals = await cliTotals(edited);
+      expect(editedTotals).not.toEqual(expected);
+      // A misspelt key: an error at a line and column.
+      const broken = cruiser.replace('sizeClass: 3', 'sizeClas: 3');
+      const checked = await cliJson(['check', '-', '--json'], broken);
+      const error = (checked['diagnostics'] as { severity: string; message: string; span?: { line: number; column: number } }[]).find((d) => d.severity === 'error');
+      expect(error?.span).toBeDefined();
+
+      await withPage(async (page) => {
+        await open(page, 'ship');
+        expect(await page.getAttribute('#design-editor .cm-content', 'aria-label')).toBe('Ship design (YAML)');
+        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(expected);
+        await page.locator('#cost-table').waitFor();
+        await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+        // The example's one note (missile points left unspent), at its line and column.
+        const note = (await cliJson(['check', '-', '--json'], cruiser))['diagnostics'] as { span: { line: number; column: number } }[];
+        const wheres = await page.locator('#design-diagnostics li span.where').allTextContents();
+        expect(wheres.map((w) => w.trim())).toEqual(note.map((d) => `${d.span.line}:${d.span.column}`));
+
+        // The downloads are files made in the page.
+        for (const [button, ext] of [['#download-md', 'md'], ['#download-csv', 'csv'], ['#download-json', 'json'], ['#download-svg', 'svg']] as const) {
+          const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), page.click(button)]);
+          expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
+          const path = await file.path();
+          const text = readFileSync(path, 'utf8');
+          expect(text.length, button).toBeGreaterThan(20);
+          if (ext === 'json') expect(() => JSON.parse(text) as unknown).not.toThrow();
+          if (ext === 'svg') expect(text).toMatch(/^<svg|^<\?xml/);
+        }
+
+        await pasteInto(page, '#design-editor', edited);
+        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(editedTotals);
+
+        await pasteInto(page, '#design-editor', broken);
+        const where = `${error!.span!.line}:${error!.span!.column}`;
+        await expect.poll(async () => (await page.locator('#design-diagnostics li.error span.where').allTextContents()).map((w) => w.trim()), { timeout: 10_000 }).toContain(where);
+        expect(await page.locator('#design-diagnostics li.error').first().textContent()).toContain(error!.message);
+        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+
+        // Back to the edited design, typed over (one keystroke at a time from here): the link keeps it.
+        await pasteInto(page, '#design-editor', edited);
+        await page.keyboard.press('ControlOrMeta+Home');
+        await page.keyboard.type('# my refit\n');
+        const text = `# my refit\n${edited}`;
+        await expect.poll(() => decodeText(paramsOf(page).get('design') ?? ''), { timeout: 5_000 }).toBe(text);
+        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(editedTotals);
+        const again = await page.context().newPage();
+        await again.goto(page.url());
+        await ready(again, 'ship');
+        await expect.poll(() => totalsOf(again), { timeout: 10_000 }).toEqual(editedTotals);
+        expect(await again.locator('#design-editor .cm-line').first().textContent()).toBe('# my refit');
+      });
+    }, 120_000);
+  });
+
+  describe('catalog', () => {
+    it('lists every system, and the search and filters of `spacedock catalog`', async () => {
+      const all = (await cliJson(['catalog', '--json']))['rows'] as unknown[];
+      const filtered = (await cliJson(['catalog', '--json', '--hit-on', 'Lab', '--group', 'science']))['rows'] as unknown[];
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered.length).toBeLessThan(all.length);
+      const rows = '#catalog-table tbody tr';
+
+      await withPage(async (page) => {
+        await open(page, 'catalog');
+        await expect.poll(() => page.locator(rows).count(), { timeout: 10_000 }).toBe(all.length);
+        expect(await page.textContent('#catalog-count')).toContain(String(all.length));
+
+        await page.selectOption('#filter-hit-on', 'Lab');
+        await page.selectOption('#filter-group', 'science');
+        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBe(filtered.length);
+        expect(await page.textContent('#catalog-count')).toContain(String(filtered.length));
+        expect(paramsOf(page).get('hitOn')).toBe('Lab');
+        expect(paramsOf(page).get('group')).toBe('science');
+
+        await page.selectOption('#filter-hit-on', '');
+        await page.selectOption('#filter-group', '');
+        await page.fill('#catalog-search', 'hull');
+        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBeLessThan(all.length);
+        const shown = await page.locator(rows).allTextContents();
+        expect(shown.length).toBeGreaterThan(0);
+        for (const row of shown) expect(row.toLowerCase()).toContain('hull');
+        expect(paramsOf(page).get('q')).toBe('hull');
+
+        // The tech filter: fewer (or as many) systems at tech 3 than in all.
+        await page.fill('#catalog-search', '');
+        const techs = await page.locator('#filter-tech option').evaluateAll((os) => os.map((o) => (o as { value: string }).value));
+        const tech3 = techs.find((v) => /^3X?$/i.test(v));
+        expect(tech3, `#filter-tech options: ${techs.join(', ')}`).toBeDefined();
+        const atTech3 = (await cliJson(['catalog', '--json', '--tech', tech3!]))['rows'] as unknown[];
+        await page.selectOption('#filter-tech', tech3!);
+        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBe(atTech3.length);
+      });
+    }, 60_000);
+  });
+
+  describe('volley lab', () => {
+    it('a seeded volley logs the events of `spacedock damage --json`, steps point by point, and simulates', async () => {
+      const yamlEvents = await cliVolleyEvents('examples/cruiser.yaml', 1, 40, 7);
+      const jsonEvents = await cliVolleyEvents('examples/ships/cruiser.json', 2, 60, 11);
+
+      await withPage(async (page) => {
+        await open(page, 'volley');
+        // `design` is the ship editor's design: the example cruiser when none was edited.
+        await runVolley(page, 'design', 1, 40, 7);
+        await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(yamlEvents);
+        expect(await page.locator('#volley-log li[data-point]').count()).toBe(yamlEvents.length);
+
+        // Stepping: the sheet shows the boxes fallen so far.
+        const destroyed = (): Promise<number> => page.locator('#volley-sheet [data-destroyed="true"]').count();
+        await page.click('#step-first');
+        const first = (await page.textContent('#step-status')) ?? '';
+        expect(first).toMatch(/point \d+ of \d+/);
+        const firstDestroyed = await destroyed();
+        await page.click('#step-next');
+        expect(await page.textContent('#step-status')).not.toBe(first);
+        await page.click('#step-last');
+        expect(await page.textContent('#step-status')).toMatch(/point (\d+) of \1\b/);
+        await page.locator('#volley-sheet svg').first().waitFor();
+        // 40 points on a 24-point shield reach the internals.
+        await expect.poll(destroyed, { timeout: 5_000 }).toBeGreaterThan(firstDestroyed);
+        await page.click('#step-prev');
+        expect(paramsOf(page).get('step')).toBeDefined();
+
+        await runVolley(page, 'cruiser-json', 2, 60, 11);
+        await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(jsonEvents);
+        const params = paramsOf(page);
+        expect([params.get('vship'), params.get('shield'), params.get('points'), params.get('seed')]).toEqual(['cruiser-json', '2', '60', '11']);
+
+        // The same volley from the link.
+        const again = await page.context().newPage();
+        await again.goto(page.url());
+        await ready(again, 'volley');
+        await expect.poll(() => volleyEvents(again), { timeout: 10_000 }).toEqual(jsonEvents);
+
+        // Survivability: a small run draws its chart.
+        await page.fill('#sim-trials', '40');
+        await page.fill('#sim-turns', '3');
+        await page.click('#sim-run');
+        await page.locator('#sim-plot svg').first().waitFor({ timeout: 60_000 });
+      });
+    }, 120_000);
+  });
+
+  describe('the page', () => {
+    it('works offline once loaded (its service worker answers the reload)', async () => {
+      await withPage(async (page, context) => {
+        await open(page, 'units');
+        // Wait until the worker controls the page and holds everything the page loaded.
+        await page.waitForFunction('navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null', undefined, { timeout: 20_000 });
+        const missing = `(async () => {
+          const urls = [location.href.split('#')[0], ...performance.getEntriesByType('resource').map((e) => e.name)]
+            .filter((u) => new URL(u).origin === location.origin);
+          const out = [];
+          for (const u of urls) if (!(await caches.match(u))) out.push(u);
+          return out;
+        })()`;
+        await expect.poll(async () => (await page.evaluate(missing)) as string[], { timeout: 20_000 }).toEqual([]);
+        // Every file of the build, the views not opened yet included.
+        const assets = readdirSync(join(SITE_DIST, 'assets')).map((f) => `${server!.url}assets/${f}`);
+        expect(assets.length).toBeGreaterThan(0);
+        const uncached = `Promise.all(${JSON.stringify(assets)}.map((u) => caches.match(u).then((hit) => (hit ? null : u)))).then((l) => l.filter((u) => u !== null))`;
+        await expect.poll(async () => (await page.evaluate(uncached)) as string[], { timeout: 20_000 }).toEqual([]);
+
+        server!.down = true;
+        await context.setOffline(true);
+        try {
+          await page.reload({ waitUntil: 'load' });
+          await ready(page, 'units');
+          await typeInto(page, '#spec-editor', '3d6 eZap AP');
+          await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(await cliPrice('3d6 eZap AP', 'default'));
+          await navigate(page, 'ship');
+          await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(example('cruiser.yaml')));
+          await navigate(page, 'catalog');
+          await expect.poll(() => page.locator('#catalog-table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+          await navigate(page, 'volley');
+          await runVolley(page, 'design', 1, 40, 7);
+          await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(await cliVolleyEvents('examples/cruiser.yaml', 1, 40, 7));
+        } finally {
+          server!.down = false;
+          await context.setOffline(false);
+        }
+      });
+    }, 120_000);
+
+    it('is usable from the keyboard: Tab reaches each view from the navigation, then its controls', async () => {
+      await withPage(async (page) => {
+        for (const view of VIEWS) {
+          await open(page, 'units');
+          await page.reload({ waitUntil: 'load' });
+          let found = false;
+          for (let i = 0; i < 15 && !found; i++) {
+            await page.keyboard.press('Tab');
+            found = (await page.evaluate(`document.activeElement?.matches('nav a[data-view="${view}"]') === true`)) as boolean;
+          }
+          expect(found, `Tab never reached the ${view} link`).toBe(true);
+          await page.keyboard.press('Enter');
+          await ready(page, view);
+          expect(await page.getAttribute(`nav a[data-view="${view}"]`, 'aria-current')).toBe('page');
+          await page.keyboard.press('Tab');
+          const inside = (await page.evaluate(`document.activeElement?.closest('#view-${view}') !== null && document.activeElement?.closest('#view-${view}') !== undefined`)) as boolean;
+          expect(inside, `Tab after opening ${view} went to ${String(await page.evaluate('document.activeElement?.outerHTML.slice(0, 120)'))}`).toBe(true);
+        }
+      });
+    }, 90_000);
+
+    it('fits a 320 px wide screen: no view scrolls sideways', async () => {
+      await withPage(
+        async (page) => {
+          for (const view of VIEWS) {
+            await open(page, view, view === 'units' ? { spec: '4d6 eZap "Phase Lance" AP ARC:ABF RNG- p=8 rng=32' } : {});
+            await page.reload({ waitUntil: 'load' });
+            await ready(page, view);
+            if (view === 'volley') await runVolley(page, 'design', 1, 40, 7);
+            if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+            const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+            if (width > 320) {
+              const wide = await page.evaluate(`[...document.querySelectorAll('#view-${view} *')].filter((e) => e.getBoundingClientRect().right > 321).slice(0, 5).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().right) + 'px')`);
+              expect.fail(`${view} is ${width} px wide at 320 px; the widest: ${JSON.stringify(wide)}`);
+            }
+          }
+        },
+        { viewport: { width: 320, height: 700 } },
+      );
+    }, 90_000);
+
+    it('passes an axe-core scan on every view (no serious or critical violations)', async () => {
+      const axe = join(REPO, 'node_modules/axe-core/axe.min.js');
+      const problems: string[] = [];
+      await withPage(async (page) => {
+        // Each view in a state worth checking: a diagnostic in the spec, a volley run.
+        await open(page, 'units', { spec: '3d6 eZap APP' });
+        await page.addScriptTag({ path: axe });
+        for (const view of VIEWS) {
+          await navigate(page, view);
+          if (view === 'volley') await runVolley(page, 'design', 1, 40, 7);
+          if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+          const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
+            id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')), count: v.nodes.length })))`)) as {
+            id: string;
+            impact: string;
+            help: string;
+            targets: string[];
+            count: number;
+          }[];
+          for (const v of violations) {
+            const line = `axe ${view}: ${v.impact} ${v.id} (${v.help}) x${v.count}: ${v.targets.join(' | ')}`;
+            console.log(line);
+            if (v.impact === 'serious' || v.impact === 'critical') problems.push(line);
+          }
+          if (violations.length === 0) console.log(`axe ${view}: no violations`);
+        }
+      });
+      expect(problems).toEqual([]);
+    }, 120_000);
+  });
+
+  describe('measurements (printed for CI)', () => {
+    it(`keystroke to updated diagnostics and totals on a 200-unit design: median under ${KEYSTROKE_GOAL_MS} ms`, async () => {
+      const design = bigDesign(200);
+      const expected = await cliTotals(design);
+      await withPage(async (page) => {
+        await open(page, 'ship', { design: encodeText(design) });
+        await expect.poll(() => totalsOf(page), { timeout: 20_000 }).toEqual(expected);
+        await page.click('#design-editor .cm-content');
+        await page.keyboard.press('ControlOrMeta+End');
+        // Measured in the page: from the key's event to the view's update (its counter in
+        // data-ship-updates, seen by a MutationObserver), and to the next frame after it.
+        await page.evaluate(`(() => {
+          const m = { samples: [], frames: [], own: [], start: 0, seen: 0 };
+          window.__measure = m;
+          const count = () => Number(document.body.dataset.shipUpdates ?? '0');
+          document.addEventListener('keydown', (e) => {
+            const now = performance.now();
+            m.start = e.timeStamp > 0 && e.timeStamp <= now ? e.timeStamp : now;
+            m.seen = count();
+          }, true);
+          new MutationObserver(() => {
+            if (m.start === 0 || count() <= m.seen) return;
+            const start = m.start;
+            m.start = 0;
+            m.samples.push(performance.now() - start);
+            m.own.push(Number(document.body.dataset.shipUpdatedMs ?? 'NaN'));
+            requestAnimationFrame(() => m.frames.push(performance.now() - start));
+          }).observe(document.body, { attributes: true, attributeFilter: ['data-ship-updates'] });
+        })()`);
+        for (let i = 0; i < KEYSTROKES; i++) {
+          // Alternately a letter (the last spec gets an unknown modifier: a diagnostic) and its removal.
+          await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+          await page.waitForFunction(`window.__measure.frames.length >= ${i + 1}`, undefined, { timeout: 10_000 });
+          if (i === 0) await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+        }
+        const m = (await page.evaluate('({ samples: window.__measure.samples, frames: window.__measure.frames, own: window.__measure.own })')) as { samples: number[]; frames: number[]; own: number[] };
+        expect(m.samples).toHaveLength(KEYSTROKES);
+        await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: 5_000 }).toBe(0);
+        const dom = medianAndMax(m.samples);
+        const frame = medianAndMax(m.frames);
+        const own = medianAndMax(m.own);
+        console.log(
+          `measure: keystroke to updated diagnostics and totals, 200-unit design, ${KEYSTROKES} keys: median ${dom.median.toFixed(1)} ms, max ${dom.max.toFixed(1)} ms ` +
+            `(to the next frame: median ${frame.median.toFixed(1)} ms, max ${frame.max.toFixed(1)} ms; the view's own update: median ${own.median.toFixed(1)} ms, max ${own.max.toFixed(1)} ms; goal: median under ${KEYSTROKE_GOAL_MS} ms)`,
+        );
+        expect(dom.median).toBeLessThan(KEYSTROKE_GOAL_MS);
+      });
+    }, 120_000);
+
+    it(`the JavaScript the page transfers (gzip), all four views: under ${JS_GOAL_BYTES / 1000} kB`, async () => {
+      await withPage(
+        async (page) => {
+          const encodings: string[] = [];
+          page.on('response', (r) => {
+            if (r.request().resourceType() === 'script') encodings.push(`${new URL(r.url()).pathname}: ${r.headers()['content-encoding'] ?? 'none'}`);
+          });
+          await open(page, 'units');
+          await page.waitForLoadState('networkidle');
+          const sum = `performance.getEntriesByType('resource').filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
+            .reduce((a, e) => ({ bytes: a.bytes + e.encodedBodySize, decoded: a.decoded + e.decodedBodySize, files: a.files + 1 }), { bytes: 0, decoded: 0, files: 0 })`;
+          const first = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number };
+          for (const view of VIEWS) await navigate(page, view);
+          await page.waitForLoadState('networkidle');
+          const all = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number };
+          const kB = (n: number): string => (n / 1000).toFixed(1);
+          console.log(
+            `measure: JavaScript transferred (gzip): ${kB(first.bytes)} kB on the first view (${first.files} files, ${kB(first.decoded)} kB unzipped); ` +
+              `${kB(all.bytes)} kB after all four views (${all.files} files, ${kB(all.decoded)} kB unzipped; goal: under ${JS_GOAL_BYTES / 1000} kB)`,
+          );
+          expect(all.files).toBeGreaterThan(0);
+          // The number is the compressed one: every script came gzipped.
+          for (const e of encodings) expect(e).toMatch(/: gzip$/);
+          expect(all.bytes).toBeLessThan(JS_GOAL_BYTES);
+        },
+        // No service worker: the page's own requests, measured as the network delivered them.
+        { serviceWorkers: 'block' },
+      );
+    }, 60_000);
+  });
+
+  describe('screenshots', () => {
+    it('draws each view at 1280x800 (docs/images/site-*.png with UPDATE_IMAGES=1)', async () => {
+      const update = process.env['UPDATE_IMAGES'] === '1';
+      const shots: string[] = [];
+      await withPage(async (page) => {
+        const shoot = async (name: string): Promise<void> => {
+          // From the top of the page, nothing focused; fonts and the editor settled.
+          await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
+          await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
+          const file = join(SHOTS, `site-${name}.png`);
+          await page.screenshot({ path: file });
+          shots.push(file);
+          if (update) {
+            mkdirSync(join(REPO, 'docs/images'), { recursive: true });
+            copyFileSync(file, join(REPO, 'docs/images', `site-${name}.png`));
+          }
+        };
+        await open(page, 'units');
+        await typeInto(page, '#spec-editor', '4d6 eZap "Phase Lance" AP ARC:ABF RNG-');
+        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
+        await shoot('units');
+
+        await navigate(page, 'ship');
+        await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+        await shoot('ship');
+
+        await navigate(page, 'catalog');
+        await page.fill('#catalog-search', 'hull');
+        await shoot('catalog');
+
+        await navigate(page, 'volley');
+        await runVolley(page, 'design', 1, 40, 7);
+        // A few points into the internals: the chart walk of that point, and the boxes fallen so far.
+        const internal = page.locator('#volley-log li[data-event]:not(.stage-shield):not(.stage-armor)');
+        await internal.nth(Math.min(4, (await internal.count()) - 1)).click();
+        await shoot('volley');
+      });
+      console.log(`site screenshots: ${shots.join(', ')}${update ? ' (copied into docs/images)' : ''}`);
+      expect(shots).toHaveLength(4);
+    }, 120_000);
+  });
+});
