@@ -75,16 +75,6 @@ export function analyseShip(text: string): ShipAnalysis {
   };
 }
 
-/** The replacements a diagnostic offers for its span (did-you-mean), best first; none when it offers none. */
-export function suggestionsOf(d: Diagnostic): readonly string[] {
-  return d.suggestions ?? [];
-}
-
-/** "line:column" of a diagnostic, or undefined when it has no place in the text. */
-export function whereOf(d: Diagnostic): string | undefined {
-  return d.span?.line === undefined ? undefined : `${d.span.line}:${d.span.column ?? 1}`;
-}
-
 /** A file name made of a title: lower case, words joined by dashes (`meridian-class-patrol-cruiser`). */
 export function slugOf(title: string): string {
   const slug = title

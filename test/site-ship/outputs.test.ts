@@ -9,7 +9,7 @@ import { CATALOG_ENTRIES, CATALOG_GROUPS, CHART_RESULTS, TECH_LEVELS } from '../
 import { runCli } from '../../src/cli/index.js';
 import { catalogQuery, searchCatalog } from '../../site/src/catalog-search.js';
 import { analyseShip, DESIGN_FILE } from '../../site/src/ship-analysis.js';
-import { editorDiagnostics } from '../../site/src/ship-fixes.js';
+import { editorDiagnostics } from '../../site/src/fixes.js';
 import { scopeSvgStyle } from '../../site/src/ship-svg.js';
 import { tableOutput } from '../../site/src/ship-tables.js';
 
@@ -43,15 +43,16 @@ describe('the ship editor agrees with the CLI', () => {
   }
 
   it('a file with errors has no table and no documents, and its problems are placed at line:column', () => {
-    const a = analyseShip('format: 1\nkind: ship\nname: X\nsizeclass: 3\ntech: 3\nunits:\n  - { name: Gun, spec: 3d6 eZap XP }\n');
+    const text = 'format: 1\nkind: ship\nname: X\nsizeclass: 3\ntech: 3\nunits:\n  - { name: Gun, spec: 3d6 eZap XP }\n';
+    const a = analyseShip(text);
     expect(a.ok).toBe(false);
     expect(a.documents).toEqual([]);
     expect(tableOutput(a, 'md')).toBeUndefined();
     const modifier = a.diagnostics.find((d) => d.code === 'unknown-modifier');
     expect(modifier?.span).toMatchObject({ line: 7, column: 33 });
     // Its did-you-mean becomes a fix of the editor, replacing exactly the span.
-    const fix = editorDiagnostics(a.diagnostics).find((d) => d.from === modifier?.span?.start)?.fixes?.[0];
-    expect(fix).toEqual({ label: 'Replace with AP', from: modifier?.span?.start, to: modifier?.span?.end, insert: 'AP' });
+    const fix = editorDiagnostics(a.diagnostics, text).find((d) => d.from === modifier?.span?.start)?.fixes?.[0];
+    expect(fix).toEqual({ label: 'Replace "XP" with AP', from: modifier?.span?.start, to: modifier?.span?.end, insert: 'AP' });
   });
 
   it('an empty file is the warning check gives, at 1:1', async () => {

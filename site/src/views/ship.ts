@@ -9,8 +9,8 @@ import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type T
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
 import { analyseShip, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
-import { diagnosticsSummary, renderDiagnosticList } from '../ship-diagnostics.js';
-import { editorDiagnostics } from '../ship-fixes.js';
+import { renderDiagnosticList } from '../diagnostic-list.js';
+import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
 import { createSheetPanel } from '../ship-sheet.js';
 import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
@@ -128,7 +128,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
         started = performance.now();
         analysis = analyseShip(text);
       }
-      return editorDiagnostics(analysis.diagnostics);
+      return editorDiagnostics(analysis.diagnostics, text);
     },
     onChange(text) {
       if (analysis.text !== text) {
@@ -152,8 +152,12 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (key !== shown.diagnostics) {
       shown.diagnostics = key;
       renderDiagnosticList(list, analysis.diagnostics, {
-        goTo(offset) {
-          editor.view.dispatch({ selection: { anchor: Math.min(offset, editor.view.state.doc.length) }, scrollIntoView: true });
+        text: analysis.text,
+        within: 'the design',
+        showCode: true,
+        select(from, to) {
+          const length = editor.view.state.doc.length;
+          editor.view.dispatch({ selection: { anchor: Math.min(from, length), head: Math.min(to, length) }, scrollIntoView: true });
           editor.view.focus();
         },
         apply(fix) {

@@ -9,16 +9,16 @@ import {
   formatUnit,
   MODIFIERS,
   parseUnit,
-  positionAt,
   priceUnit,
   PROFILES,
-  type Diagnostic,
   type PriceTerm,
   type Result,
   type UnitPrice,
 } from '../../../src/index.js';
 import { field, h, replaceChildren } from '../dom.js';
-import { createEditor, type Editor, type EditorDiagnostic, type EditorFix } from '../editor.js';
+import { renderDiagnosticList } from '../diagnostic-list.js';
+import { createEditor, type Editor, type EditorFix } from '../editor.js';
+import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
 import { matchesFilter, ruleGroups, spacedInsert, type RuleItem } from '../rules-list.js';
 import type { StateAccess } from '../state.js';
 import type { View } from './view.js';
@@ -52,39 +52,10 @@ function analyze(text: string, profile: ProfileName): Analysis {
   return { text, profile, price: priceUnit(text, { profile }), canonical: parsed.ok ? formatUnit(parsed.value) : undefined };
 }
 
-/** The quick fixes of a diagnostic: each suggested replacement of its span. */
-function fixesOf(d: Diagnostic, text: string): EditorFix[] {
-  const span = d.span;
-  if (span === undefined || d.suggestions === undefined) return [];
-  const was = text.slice(span.start, span.end);
-  return d.suggestions.map((s) => ({ label: `Replace "${was}" with ${s}`, from: span.start, to: span.end, insert: s }));
-}
-
-/** The diagnostics as the editor underlines them (those placed in the spec). */
-function editorDiagnostics(diagnostics: readonly Diagnostic[], text: string): EditorDiagnostic[] {
-  return diagnostics.flatMap((d) => {
-    if (d.span === undefined) return [];
-    const fixes = fixesOf(d, text);
-    const e: EditorDiagnostic = { from: d.span.start, to: d.span.end, severity: d.severity, message: d.message };
-    return [fixes.length > 0 ? { ...e, fixes } : e];
-  });
-}
-
 /** A factor as the table shows it: + for an advantage, − for a disadvantage. */
 function factorText(t: PriceTerm): string {
   const n = String(t.factor);
   return t.side === 'advantage' ? `+${n}` : t.side === 'disadvantage' ? `−${n}` : n;
-}
-
-/** "2 errors, 1 warning", or that there is no problem. */
-function summary(diagnostics: readonly Diagnostic[]): string {
-  const count = (s: Diagnostic['severity']): number => diagnostics.filter((d) => d.severity === s).length;
-  const parts = ([
-    [count('error'), 'error'],
-    [count('warning'), 'warning'],
-    [count('info'), 'note'],
-  ] as const).filter(([n]) => n > 0);
-  return parts.length === 0 ? 'No problems.' : `${parts.map(([n, w]) => `${n} ${w}${n === 1 ? '' : 's'}`).join(', ')}.`;
 }
 
 /** Builds the bench; gives what to do when the view is shown again. */
@@ -190,35 +161,10 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
 
   function renderDiagnostics(a: Analysis): void {
     const diagnostics = a.price.diagnostics;
-    status.textContent = summary(diagnostics);
+    status.textContent = diagnosticsSummary(diagnostics);
     const worst = diagnostics.some((d) => d.severity === 'error') ? 'has-errors' : diagnostics.some((d) => d.severity === 'warning') ? 'has-warnings' : 'ok';
     status.className = `status ${worst}`;
-    replaceChildren(
-      list,
-      ...diagnostics.map((d) => {
-        const span = d.span;
-        let place: HTMLElement | null = null;
-        if (span !== undefined) {
-          const at = positionAt(a.text, span.start);
-          const where = `${at.line}:${at.column}`;
-          place = h('button', { type: 'button', class: 'goto', 'aria-label': `${where}, select it in the spec` }, h('span', { class: 'where' }, where));
-          place.addEventListener('click', () => select(span.start, span.end));
-        }
-        const fixes = fixesOf(d, a.text).map((fix) => {
-          const b = h('button', { type: 'button', class: 'quick-fix secondary', title: fix.label }, fix.insert);
-          b.setAttribute('aria-label', fix.label);
-          b.addEventListener('click', () => apply(fix));
-          return b;
-        });
-        return h(
-          'li',
-          { class: d.severity },
-          place,
-          h('span', { class: 'message' }, d.message),
-          fixes.length > 0 ? h('span', { class: 'fixes' }, h('span', { class: 'fix-label' }, 'Fix:'), ...fixes) : null,
-        );
-      }),
-    );
+    renderDiagnosticList(list, diagnostics, { text: a.text, within: 'the spec', showCode: false, select, apply });
   }
 
   function renderPrice(a: Analysis): void {
