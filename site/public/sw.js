@@ -12,7 +12,7 @@
  * Nothing is sent anywhere: the worker only ever talks to the page's own origin. Bump VERSION
  * when this file's behaviour changes: the old cache is deleted when the new worker activates.
  */
-const VERSION = 1;
+const VERSION = 2;
 const CACHE = `spacedock-shipyard-v${VERSION}`;
 const INDEX = './';
 
@@ -53,8 +53,11 @@ self.addEventListener('fetch', (event) => {
         if (response.ok) {
           const copy = response.clone();
           event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
+          return response;
         }
-        return response;
+        // An error answer (a file gone after a new deploy, for a tab still on the old page) loses
+        // to a good copy in the cache.
+        return caches.match(request).then((cached) => cached ?? response);
       })
       .catch(() =>
         caches

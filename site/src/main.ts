@@ -81,14 +81,19 @@ document.addEventListener('click', (event) => {
   main.focus({ preventScroll: true });
 });
 
-window.addEventListener('popstate', () => {
+// An address that is not a view's (`#main`, where the skip link points) moves the focus, not the
+// page: the state is put back, so that the skip link never drops the view or its design.
+const follow = (): void => {
+  if (!location.hash.startsWith('#/') && location.hash !== '') {
+    history.replaceState(null, '', hashOf(state));
+    main.focus();
+    return;
+  }
   state = readState(location.hash);
   show(state.view);
-});
-window.addEventListener('hashchange', () => {
-  state = readState(location.hash);
-  show(state.view);
-});
+};
+window.addEventListener('popstate', follow);
+window.addEventListener('hashchange', follow);
 
 show(state.view);
 // After the first load the page works offline (site/public/sw.js).

@@ -288,6 +288,23 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await ready(again, 'ship');
         await expect.poll(() => totalsOf(again), { timeout: 10_000 }).toEqual(editedTotals);
         expect(await again.locator('#design-editor .cm-line').first().textContent()).toBe('# my refit');
+
+        // A reload at once after typing keeps what was typed (the address is written as it changes, not after a pause).
+        await page.click('#design-editor .cm-content');
+        await page.keyboard.press('ControlOrMeta+Home');
+        await page.keyboard.type('# quick\n');
+        await page.reload({ waitUntil: 'load' });
+        await ready(page, 'ship');
+        expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
+
+        // The skip link moves the focus to the content; it does not change the view or drop the design.
+        await page.focus('a.skip');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate('document.activeElement && document.activeElement.id')).toBe('main');
+        expect(paramsOf(page).get('design')).toBeDefined();
+        expect(page.url()).toContain('#/ship?');
+        expect(await page.locator('#view-ship').isVisible()).toBe(true);
+        expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
       });
     }, 120_000);
   });

@@ -19,7 +19,7 @@ import type { View } from './view.js';
 /** The example the editor starts with (and goes back to), as the repository has it. */
 export const EXAMPLE_DESIGN: string = cruiser;
 
-/** How long after the last change the address is rewritten (ms). */
+/** The least time between two rewrites of the address while typing goes on (ms). */
 const ADDRESS_DELAY = 300;
 
 /**
@@ -49,9 +49,40 @@ function designParam(state: StateAccess): { readonly text: string; readonly unre
   return text === undefined ? { text: EXAMPLE_DESIGN, unreadable: true } : { text, unreadable: false };
 }
 
+/**
+ * The latest text, kept in this tab's session storage with the address it was typed under: the
+ * browser limits how often the address may be rewritten, so a reload right after typing may come
+ * back with an address a few keystrokes old. When the page comes back to that very address, the
+ * kept text is the newer one. (Storage may be unavailable: then the address alone is used.)
+ */
+const DRAFT_KEY = 'spacedock-shipyard-design-draft';
+
+function keepDraft(text: string): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ address: location.hash, text }));
+  } catch {
+    // No storage (a private window's quota, a sandbox): the address is still written.
+  }
+}
+
+function draftFor(address: string): string | undefined {
+  try {
+    const draft: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    if (draft !== null && typeof draft === 'object' && (draft as { address?: unknown }).address === address) {
+      const text = (draft as { text?: unknown }).text;
+      return typeof text === 'string' ? text : undefined;
+    }
+  } catch {
+    // Unreadable or unavailable: no draft.
+  }
+  return undefined;
+}
+
 /** Builds the view into its section; gives what to do when it is shown again. */
 function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) => void {
-  const start = designParam(state);
+  const fromAddress = designParam(state);
+  const draft = draftFor(location.hash);
+  const start = draft === undefined ? fromAddress : { text: draft, unreadable: false };
 
   // The parts of the view, built once.
   const docSelect = h('select', { id: 'design-document' });
@@ -137,6 +168,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       }
       update(started);
       writeAddressLater();
+      keepDraft(text);
     },
   });
 
@@ -244,24 +276,35 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     );
   }
 
-  // The address follows the text, a moment after the typing stops (and at once when the editor
-  // loses focus, so that a link to another view carries the latest design).
+  // The address follows the text: at once on the first change, then at most every ADDRESS_DELAY
+  // while typing goes on (the browser limits how often an address may be rewritten), and at once
+  // when the editor loses focus, so that a link to another view carries the latest design. A
+  // reload before the next rewrite finds the latest text in the draft (see keepDraft); rewriting
+  // the address while the page unloads would not help, as the reload has already taken it.
+  let addressDirty = false;
   function writeAddress(): void {
-    if (addressTimer !== undefined) clearTimeout(addressTimer);
-    addressTimer = undefined;
+    addressDirty = false;
     const text = editor.text();
     state.set({ design: text === EXAMPLE_DESIGN ? undefined : encodeText(text) });
   }
   function writeAddressLater(): void {
-    if (addressTimer !== undefined) clearTimeout(addressTimer);
-    addressTimer = setTimeout(writeAddress, ADDRESS_DELAY);
+    if (addressTimer !== undefined) {
+      addressDirty = true;
+      return;
+    }
+    writeAddress();
+    const tick = (): void => {
+      addressTimer = undefined;
+      if (!addressDirty) return;
+      writeAddress();
+      addressTimer = setTimeout(tick, ADDRESS_DELAY);
+    };
+    addressTimer = setTimeout(tick, ADDRESS_DELAY);
   }
-  editorBox.addEventListener('focusout', () => {
-    if (addressTimer !== undefined) writeAddress();
-  });
-  window.addEventListener('pagehide', () => {
-    if (addressTimer !== undefined) writeAddress();
-  });
+  const flushAddress = (): void => {
+    if (addressDirty) writeAddress();
+  };
+  editorBox.addEventListener('focusout', flushAddress);
 
   docSelect.addEventListener('change', () => {
     const from = performance.now();
@@ -288,6 +331,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   return (next) => {
     if (addressTimer !== undefined) clearTimeout(addressTimer);
     addressTimer = undefined;
+    addressDirty = false;
     const wanted = designParam(next);
     notice.textContent = wanted.unreadable ? 'The design in the address could not be read: the example is shown instead.' : '';
     sheet.show();
