@@ -89,6 +89,8 @@ const follow = (): void => {
     main.focus();
     return;
   }
+  // Our own address (put back above, or written by a view): nothing to follow.
+  if (location.hash === hashOf(state)) return;
   state = readState(location.hash);
   show(state.view);
 };

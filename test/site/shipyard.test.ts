@@ -296,6 +296,8 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await page.reload({ waitUntil: 'load' });
         await ready(page, 'ship');
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
+        // ... and the address catches up with it.
+        await expect.poll(() => (decodeText(paramsOf(page).get('design') ?? '') ?? '').split('\n')[0], { timeout: 5_000 }).toBe('# quick');
 
         // The skip link moves the focus to the content; it does not change the view or drop the design.
         await page.focus('a.skip');

@@ -305,6 +305,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (addressDirty) writeAddress();
   };
   editorBox.addEventListener('focusout', flushAddress);
+  // A draft newer than the address (a reload right after typing): the address catches up at once.
+  if (start.text !== fromAddress.text) writeAddress();
 
   docSelect.addEventListener('change', () => {
     const from = performance.now();
