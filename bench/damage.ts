@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildShip, DAMAGE_ALLOCATION_CHART, resolveVolley, type ChartRoll, type ShipDescription, type ShipSystem } from '../src/damage/index.js';
+import { buildShip, DAMAGE_ALLOCATION_CHART, resolveVolley, type ChartRoll, type ShipDescription, type ShipState, type ShipSystem } from '../src/damage/index.js';
 import { seededDice } from '../src/index.js';
 import { compare, rate } from './harness.js';
 
@@ -10,10 +10,7 @@ import { compare, rate } from './harness.js';
  * has a box", no events and no new state.
  */
 export function benchDamage(): void {
-  const description = JSON.parse(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
-  const built = buildShip(description);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
-  const ship = built.value;
+  const { description, ship } = exampleCruiser();
   const points = 60;
   const seeds = Array.from({ length: 500 }, (_, i) => i + 1);
 
@@ -54,4 +51,12 @@ export function benchDamage(): void {
     const note = i === 0 ? 'baseline' : `${ratio(0, i).toFixed(2)}x the baseline's time; ${rate(pts).replace('/s', '')} damage points/s (target >= 1 M/s: ${pts >= 1e6 ? 'met' : 'NOT MET'})`;
     console.log(`  ${r.name.padEnd(32)} ${rate(r.perSecond).padStart(11)} volleys/s   ${note}`);
   }
+}
+
+/** The example cruiser (examples/ships/cruiser.json): its description and its ship, for the damage and survival benches. */
+export function exampleCruiser(): { readonly description: ShipDescription; readonly ship: ShipState } {
+  const description = JSON.parse(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
+  const built = buildShip(description);
+  if (!built.ok) throw new Error(built.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
+  return { description, ship: built.value };
 }

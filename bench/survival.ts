@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { buildShip, resolveVolley, simulateVolleys, type ShipDescription } from '../src/damage/index.js';
+import { resolveVolley, simulateVolleys } from '../src/damage/index.js';
 import { planVolley } from '../src/damage/volley.js';
 import { seededDice } from '../src/index.js';
 import { beginVolley, compileKernel, compileVolley, runVolleyKernel } from '../src/survival/kernel.js';
+import { exampleCruiser } from './damage.js';
 import { compare, rate } from './harness.js';
 
 /**
@@ -12,10 +12,7 @@ import { compare, rate } from './harness.js';
  * points/s or more. Then a whole simulation, in trials per second.
  */
 export function benchSurvival(): void {
-  const description = JSON.parse(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
-  const built = buildShip(description);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
-  const ship = built.value;
+  const { ship } = exampleCruiser();
   const points = 60;
   const seeds = Array.from({ length: 500 }, (_, i) => i + 1);
   const plan = planVolley(ship, { shield: 1, points }, seededDice(1), undefined);

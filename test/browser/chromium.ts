@@ -4,7 +4,8 @@
  * installs the package when it is missing, so in CI the browser tests always run; on a machine
  * without it (and without `CI` set) they are skipped with the reason below.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Where Debian's `chromium` package puts its launcher. */
@@ -32,4 +33,18 @@ export function skipReason(): string | undefined {
 /** Starts one browser; the caller closes it (one per test file, in `afterAll`). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+}
+
+/**
+ * The script the browser tests run in each page (check-page.js): plain JavaScript in a file of
+ * its own because it needs the DOM's types, which the repository's TypeScript setup (Node only)
+ * does not load.
+ */
+export const CHECK_PAGE = readFileSync(fileURLToPath(new URL('./check-page.js', import.meta.url)), 'utf8');
+
+/** The size of an SVG document from its own `viewBox` (millimetres), to size the viewport to it. */
+export function viewBoxOf(svg: string): { width: number; height: number } {
+  const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (m === null) throw new Error(`no viewBox="0 0 W H" in ${svg.slice(0, 200)}`);
+  return { width: Number(m[1]), height: Number(m[2]) };
 }

@@ -9,16 +9,15 @@
  *
  * Skipped (with the reason) only when Chromium is missing and `CI` is unset; see `chromium.ts`.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Survivability } from '../../src/damage/index.js';
 import { PLOT_LIMITS, plotSurvival, type PlotOptions } from '../../src/plot/index.js';
 import { cruiserRun, frigate, survivability, wide } from '../plot/fixtures.js';
-import { launchChromium, skipReason } from './chromium.js';
+import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf } from './chromium.js';
 
 /** Where every plot's PNG goes (printed once, so a reader can open them). */
 const SHOTS = join(tmpdir(), 'spacedock-plot-png');
@@ -51,13 +50,6 @@ interface PageReport {
   readonly problems: readonly string[];
 }
 
-const CHECK_PAGE = readFileSync(fileURLToPath(new URL('./check-page.js', import.meta.url)), 'utf8');
-
-function viewBoxOf(svg: string): { width: number; height: number } {
-  const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
-  if (m === null) throw new Error(`no viewBox="0 0 W H" in ${svg.slice(0, 200)}`);
-  return { width: Number(m[1]), height: Number(m[2]) };
-}
 
 const reason = skipReason();
 if (reason !== undefined) console.warn(`test/browser skipped: ${reason}`);

@@ -18,7 +18,7 @@ import { buildShip, resolveVolley, type ShipDescription } from '../../src/damage
 import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { renderSheet, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
-import { launchChromium, skipReason } from './chromium.js';
+import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf } from './chromium.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** Where every page's PNG goes (printed once, so a reader can open them). */
@@ -99,18 +99,6 @@ interface PageReport {
   readonly problems: readonly string[];
 }
 
-/**
- * The script run in each page. It is plain JavaScript in a file of its own because it needs the
- * DOM's types, which the repository's TypeScript setup (Node only) does not load.
- */
-const CHECK_PAGE = readFileSync(fileURLToPath(new URL('./check-page.js', import.meta.url)), 'utf8');
-
-/** The page size from the SVG's own `viewBox` (millimetres), to size the viewport to it. */
-function viewBoxOf(svg: string): { width: number; height: number } {
-  const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
-  if (m === null) throw new Error(`no viewBox="0 0 W H" in ${svg.slice(0, 200)}`);
-  return { width: Number(m[1]), height: Number(m[2]) };
-}
 
 const reason = skipReason();
 if (reason !== undefined) console.warn(`test/browser skipped: ${reason}`);
