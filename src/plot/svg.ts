@@ -6,27 +6,14 @@
  */
 import { escapeSvgText } from '../sheet/escape.js';
 import { FONT_FAMILY } from '../sheet/font-metrics.js';
-import { SHEET_RULES } from '../sheet/rules.js';
+import { fittedTextSvg } from '../sheet/text-svg.js';
 import { PLOT_STYLE } from './style.js';
-import type { PlacedChart, PlotItem, PlotText } from './types.js';
+import type { PlacedChart, PlotItem } from './types.js';
 
 /** A number as the SVG writes it: at most three decimals, no trailing zeros. */
 function n(v: number): string {
   const r = Math.round(v * 1000) / 1000;
   return String(Object.is(r, -0) ? 0 : r);
-}
-
-/** The baseline of a text centred in its cell, from the extents Chromium draws (`SHEET_RULES.renderedText`). */
-function baseline(t: PlotText): number {
-  const size = t.size * SHEET_RULES.mmPerPt;
-  const { above, below } = SHEET_RULES.renderedText;
-  return t.y + (t.h - (above + below) * size) / 2 + above * size;
-}
-
-function textX(t: PlotText): number {
-  if (t.anchor === 'start') return t.x + SHEET_RULES.textPad;
-  if (t.anchor === 'end') return t.x + t.w - SHEET_RULES.textPad;
-  return t.x + t.w / 2;
 }
 
 function item(i: PlotItem): string {
@@ -37,11 +24,8 @@ function item(i: PlotItem): string {
     }
     case 'line':
       return `<line x1="${n(i.x1)}" y1="${n(i.y1)}" x2="${n(i.x2)}" y2="${n(i.y2)}" class="${i.cls}"/>`;
-    case 'text': {
-      const anchor = i.anchor === 'start' ? '' : ` text-anchor="${i.anchor}"`;
-      const weight = i.bold ? ' font-weight="bold"' : '';
-      return `<text x="${n(textX(i))}" y="${n(baseline(i))}" font-size="${n(i.size * SHEET_RULES.mmPerPt)}"${anchor}${weight} data-fit="${n(i.x)} ${n(i.y)} ${n(i.w)} ${n(i.h)}">${escapeSvgText(i.text)}</text>`;
-    }
+    case 'text':
+      return fittedTextSvg(i, n);
   }
 }
 

@@ -6,8 +6,8 @@
  */
 import { DEJAVU_SANS } from './font-metrics.js';
 import { escapeSvgText } from './escape.js';
-import { SHEET_RULES } from './rules.js';
-import type { SheetItem, SheetPageBox, SheetText } from './types.js';
+import { fittedTextSvg } from './text-svg.js';
+import type { SheetItem, SheetPageBox } from './types.js';
 
 /**
  * The two colour schemes. Each mark is a shape as well as a colour (a destroyed box is crossed
@@ -28,19 +28,6 @@ function n(v: number): string {
   return String(Math.round(v * 100) / 100);
 }
 
-/** The baseline of a text centred in its cell, from the extents of its rendered box. */
-function baseline(t: SheetText): number {
-  const size = t.size * SHEET_RULES.mmPerPt;
-  const { above, below } = SHEET_RULES.renderedText;
-  return t.y + (t.h - (above + below) * size) / 2 + above * size;
-}
-
-function textX(t: SheetText): number {
-  if (t.anchor === 'start') return t.x + SHEET_RULES.textPad;
-  if (t.anchor === 'end') return t.x + t.w - SHEET_RULES.textPad;
-  return t.x + t.w / 2;
-}
-
 function item(i: SheetItem): string {
   switch (i.kind) {
     case 'box':
@@ -49,12 +36,8 @@ function item(i: SheetItem): string {
       return `<rect x="${n(i.x)}" y="${n(i.y)}" width="${n(i.w)}" height="${n(i.h)}" class="${i.role === 'ship' ? 'ship' : 's'}"/>`;
     case 'line':
       return `<line x1="${n(i.x1)}" y1="${n(i.y1)}" x2="${n(i.x2)}" y2="${n(i.y2)}" class="${i.role === 'cross' ? 'x' : 'r'}"/>`;
-    case 'text': {
-      const cls = i.role === 'held' ? ' class="h"' : i.role === 'footer' ? ' class="f"' : '';
-      const anchor = i.anchor === 'start' ? '' : ` text-anchor="${i.anchor}"`;
-      const weight = i.bold ? ' font-weight="bold"' : '';
-      return `<text x="${n(textX(i))}" y="${n(baseline(i))}" font-size="${n(i.size * SHEET_RULES.mmPerPt)}"${anchor}${weight}${cls} data-fit="${n(i.x)} ${n(i.y)} ${n(i.w)} ${n(i.h)}">${escapeSvgText(i.text)}</text>`;
-    }
+    case 'text':
+      return fittedTextSvg(i, n, i.role === 'held' ? ' class="h"' : i.role === 'footer' ? ' class="f"' : '');
   }
 }
 

@@ -23,7 +23,7 @@ describe('spacedock/plot bundle', () => {
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((p) => p.includes('node_modules/') || p.startsWith('node:'))).toEqual([]);
     expect(inputs.filter((p) => /src\/(cli|design|damage|pricing|notation|catalog)\//.test(p))).toEqual([]);
-    expect(inputs.filter((p) => p.includes('src/sheet/')).sort()).toEqual(['src/sheet/clean-text.ts', 'src/sheet/escape.ts', 'src/sheet/font-metrics.ts', 'src/sheet/measure.ts', 'src/sheet/rules.ts']);
+    expect(inputs.filter((p) => p.includes('src/sheet/')).sort()).toEqual(['src/sheet/clean-text.ts', 'src/sheet/escape.ts', 'src/sheet/font-metrics.ts', 'src/sheet/measure.ts', 'src/sheet/rules.ts', 'src/sheet/text-svg.ts']);
     const code = result.outputFiles[0]!.text;
     const gzipped = gzipSync(code).length;
     console.log(`plotSurvival: ${code.length} bytes minified, ${gzipped} bytes min+gzip`);
