@@ -14,8 +14,8 @@ import type { Result } from '../../src/index.js';
 export interface VolleyShipChoice {
   readonly value: string;
   readonly label: string;
-  /** The file's text (for `design`, given the `design` parameter) and whether it is JSON. */
-  readonly source: (designParam: string | undefined) => { readonly text: string; readonly json: boolean; readonly file: string } | undefined;
+  /** The file's text (for `design`, given the `design` parameter) and its name. */
+  readonly source: (designParam: string | undefined) => { readonly text: string; readonly file: string } | undefined;
 }
 
 /** The lab's ships, in the order of the list; the first is the default. */
@@ -24,14 +24,14 @@ export const VOLLEY_SHIPS: readonly VolleyShipChoice[] = Object.freeze([
     value: 'design',
     label: 'The ship editor’s design',
     source: (param) => {
-      if (param === undefined) return { text: cruiserYaml, json: false, file: 'design.yaml' };
+      if (param === undefined) return { text: cruiserYaml, file: 'design.yaml' };
       const text = decodeText(param);
-      return text === undefined ? undefined : { text, json: false, file: 'design.yaml' };
+      return text === undefined ? undefined : { text, file: 'design.yaml' };
     },
   },
-  { value: 'cruiser-json', label: 'Example cruiser (ships/cruiser.json)', source: () => ({ text: cruiserJson, json: true, file: 'cruiser.json' }) },
-  { value: 'carrier', label: 'Example carrier (carrier.yaml)', source: () => ({ text: carrier, json: false, file: 'carrier.yaml' }) },
-  { value: 'base', label: 'Example base (base.yaml)', source: () => ({ text: base, json: false, file: 'base.yaml' }) },
+  { value: 'cruiser-json', label: 'Example cruiser (ships/cruiser.json)', source: () => ({ text: cruiserJson, file: 'cruiser.json' }) },
+  { value: 'carrier', label: 'Example carrier (carrier.yaml)', source: () => ({ text: carrier, file: 'carrier.yaml' }) },
+  { value: 'base', label: 'Example base (base.yaml)', source: () => ({ text: base, file: 'base.yaml' }) },
 ]);
 
 /** The ship of a choice (unknown values are the first choice). */
@@ -39,5 +39,5 @@ export function loadVolleyShip(value: string | undefined, designParam: string | 
   const choice = VOLLEY_SHIPS.find((c) => c.value === value) ?? VOLLEY_SHIPS[0]!;
   const source = choice.source(designParam);
   if (source === undefined) return { ok: false, diagnostics: [{ severity: 'error', code: 'unreadable-input', message: 'the design in the address cannot be read (it is not base64url of UTF-8 text)' }] };
-  return volleyShipOf(source.text, source.json, source.file);
+  return volleyShipOf(source.text, source.file);
 }

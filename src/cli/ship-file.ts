@@ -1,5 +1,3 @@
-import { buildShip, type ShipDescription } from '../damage/build-ship.js';
-import { shipFromCatalog, type CatalogShipDescription } from '../damage/from-catalog.js';
 import type { ShipState } from '../damage/ship.js';
 import { loadDesigns, type LoadedDocument } from '../design/load.js';
 import { shipOfDesign } from '../design/ship.js';
@@ -13,34 +11,16 @@ export interface ReadShip {
   /** Diagnostics of the file itself (YAML, the design format), placed in `source`. */
   readonly fileDiagnostics: readonly Diagnostic[];
   readonly source: string;
-  /** The design document the ship came from, for a YAML design. */
+  /** The design document the ship came from. */
   readonly design?: LoadedDocument;
 }
 
 /**
- * Whether a file is a JSON ship description rather than a YAML design: by its extension, or for
- * standard input and other names by its first character.
- */
-const isJson = (file: string, text: string): boolean => /\.json$/i.test(file) || (!/\.ya?ml$/i.test(file) && text.trimStart().startsWith('{'));
-
-/**
- * The ship of a file: a JSON description (through `shipFromCatalog` when its systems are a list
- * of catalog lines, `buildShip` otherwise), or a ship design of a YAML file (through
- * `shipOfDesign`; `--ship` names it among several).
+ * The ship of a design file, YAML or JSON alike (JSON is YAML: one loader, one format, the same
+ * line:column diagnostics): the ship design through `shipOfDesign`; `--ship` names it among
+ * several.
  */
 export function readShip(file: string, text: string, wanted: string | undefined, usage: (message: string) => never): ReadShip {
-  if (isJson(file, text)) {
-    let description: unknown;
-    try {
-      description = JSON.parse(text);
-    } catch (error) {
-      const fileDiagnostics: Diagnostic[] = [{ severity: 'error', code: 'unreadable-input', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }];
-      return { ship: { ok: false, diagnostics: [] }, fileDiagnostics, source: text };
-    }
-    if (wanted !== undefined) usage('--ship chooses among the ships of a YAML design file; a JSON file holds one ship');
-    const catalog = Array.isArray((description as { systems?: unknown } | null)?.systems);
-    return { ship: catalog ? shipFromCatalog(description as CatalogShipDescription) : buildShip(description as ShipDescription), fileDiagnostics: [], source: text };
-  }
   const loaded = loadDesigns(text, file);
   if (!loaded.ok) return { ship: { ok: false, diagnostics: [] }, fileDiagnostics: loaded.diagnostics, source: text };
   const documents = loaded.value.documents;

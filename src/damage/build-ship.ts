@@ -1,55 +1,106 @@
-import { failReport, finishReport, newReport } from '../diagnostics/report.js';
+import { pathJoin } from '../diagnostics/path.js';
+import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
-import { MAX_BOXES } from '../input/limits.js';
-import { isWhole, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
-import type { ArmorKind, Facing, PhaserType, ShipState, ShipSystem } from './ship.js';
-import { assembleShip, readShipParts, readSystemCounts } from './ship-parts.js';
+import { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
+import { readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { HULL_GROUP, placeSystemLine, type TreatAsHull } from './place-system.js';
+import type { ArmorKind, Facing, PhaserType, ShipRow, ShipState, ShipSystem } from './ship.js';
+import { assembleShip, readShipParts } from './ship-parts.js';
 
 /**
- * A compact ship description for {@link buildShip}: box counts and phasers, nothing destroyed.
- * Only `name` is needed: without `shields` the ship has none, without `tracks` it has
- * `DEFAULT_TRACKS`.
+ * One line of a ship's systems, as a design file writes it (`specs/design-format.md` 5.2): a
+ * damage-chart system by its name (`Bridge`, `L Warp`, `Torp`), or an SFB:TNG catalog system by
+ * its SSD label and variant; `count` boxes of it (1 when absent); `name`, the row's name on the
+ * record sheet (the catalog's name of the entry, or the chart system's, when absent).
+ */
+export interface ShipSystemLine {
+  readonly label: string;
+  readonly variant?: string | undefined;
+  readonly count?: number | undefined;
+  readonly name?: string | undefined;
+}
+
+/** One line of a ship's phasers, as a design file writes it: `count` phasers (1 when absent) of a type, bearing on facings. */
+export interface ShipPhaserLine {
+  readonly type: PhaserType;
+  /** The shield facings it fires through, 1 (forward) to 6, clockwise. */
+  readonly arcs: readonly Facing[];
+  readonly count?: number | undefined;
+  /** The row's name on the record sheet (the type, when absent). */
+  readonly name?: string | undefined;
+}
+
+/**
+ * A ship's SSD, with the field names of a ship design file (`specs/design-format.md` 3 and 5):
+ * its name, shields, system lines (chart systems, catalog systems and armor), phaser lines,
+ * shuttles aboard and tracks. Only `name` is needed: without `shields` the ship has none,
+ * without `tracks` it has `DEFAULT_TRACKS`.
  */
 export interface ShipDescription {
   readonly name: string;
   /** Six shield strengths (#1 forward to #6, clockwise), or one for all six; absent, no shields (0 on every facing). */
-  readonly shields?: number | readonly number[];
-  readonly armor?: number;
-  /** The armor's kind (standard by default). */
-  readonly armorKind?: ArmorKind;
-  /** Box counts by system. */
-  readonly systems?: { readonly [S in ShipSystem]?: number };
-  /** Phasers with their type and firing facings; `count` of them (1 by default). */
-  readonly phasers?: readonly { readonly type: PhaserType; readonly arcs: readonly Facing[]; readonly count?: number }[];
-  readonly shuttlesAboard?: number;
-  readonly tracks?: {
-    readonly sensor?: readonly number[];
-    readonly scanner?: readonly number[];
-    readonly damageControl?: readonly number[];
-    /** The number of excess damage boxes. */
-    readonly excess?: number;
-  };
+  readonly shields?: number | readonly number[] | undefined;
+  /** Every box system of the SSD, general armor included (`Armor`, `Armor-9`, `Armor` variant `Borg`). */
+  readonly systems?: readonly ShipSystemLine[] | undefined;
+  readonly phasers?: readonly ShipPhaserLine[] | undefined;
+  /** Shuttles aboard, at most one per Shuttle box. */
+  readonly shuttlesAboard?: number | undefined;
+  readonly tracks?:
+    | {
+        readonly sensor?: readonly number[] | undefined;
+        readonly scanner?: readonly number[] | undefined;
+        readonly damageControl?: readonly number[] | undefined;
+        /** The number of excess damage boxes. */
+        readonly excess?: number | undefined;
+      }
+    | undefined;
 }
 
-/** The fields a {@link ShipDescription} may have; any other is refused, so that a typo is not lost. */
-const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'armorKind', 'systems', 'phasers', 'shuttlesAboard', 'tracks'];
+/** Options of {@link buildShip}. */
+export interface BuildShipOptions {
+  /**
+   * Where the boxes of catalog systems that are to be "treated as Hull" (Shop, Cell) go: the
+   * `center` hull group by default (see {@link TreatAsHull}).
+   */
+  readonly treatAsHull?: TreatAsHull;
+}
+
+/** The fields a {@link ShipDescription} may have. A design's other fields (`format`, `kind`, `units` ...) are read by `shipOfDesign`. */
+const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'systems', 'phasers', 'shuttlesAboard', 'tracks'];
+const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
 
 /**
- * Builds a ship state from a compact description, checking every field: counts are whole
- * numbers from 0 to `MAX_BOXES`, names are chart systems, phasers number at most `MAX_BOXES` in
- * all, and a field the description does not know is refused (`unknown-field`), so that a typo is
- * not lost. The description is read once, as plain data (`specs/damage.md` §5), so getters,
- * proxies and `__proto__` keys are refused with a diagnostic, never followed. Each diagnostic
- * has the field's path (`shields`, `phasers[1].arcs`, `systems["F Hull"]`).
+ * Builds a ship state, nothing destroyed, from a description with the field names of a design
+ * file. Each system line is placed by its label: a damage-chart system (`Bridge`, `Aux Con`,
+ * `L Warp`, `Impulse`, `APR`, `Battery`, `Probe`, `Torp`, `Drone`, `F Hull` ..., in any case) is
+ * that system; any other label is an SFB:TNG catalog entry, whose boxes go to the system its "hit
+ * on" result names (`Tran` to Trans, `Repair` to Cargo, `Quar` to F Hull, the probe launcher
+ * `Prb` to Drone, the center `Hull` to the center group), or to general armor (`Armor`, `Armor-9`,
+ * `Armor` variant `Borg`: one kind a ship). Shop and Cell, which the catalog says to treat as Hull,
+ * join the center hull (or the group `options.treatAsHull` names). A catalog system not hit in
+ * combat adds no boxes: an `info` diagnostic `system-not-hit` at its line, which does not fail the
+ * result. Each line also gives the ship a named row (`rows`), which views label its boxes with.
+ *
+ * Every field is checked: counts are whole numbers from 0 to `MAX_BOXES`, a system's boxes and
+ * the phasers number at most `MAX_BOXES` each, lists at most `MAX_LIST_ITEMS` lines, names at
+ * most 200 characters, and a field the description does not know is refused (`unknown-field`),
+ * so that a typo is not lost. The description is read once, as plain data (`specs/damage.md` §5),
+ * so getters, proxies and `__proto__` keys are refused with a diagnostic, never followed. Each
+ * diagnostic has the field's path (`shields`, `phasers[1].arcs`, `systems[2].count`).
  *
  * @example
  * ```ts
  * import { buildShip, remaining } from 'spacedock/damage';
  *
- * const r = buildShip({ name: 'CA', shields: [30, 24, 24, 20, 24, 24], systems: { 'F Hull': 4, 'Impulse': 4 },
- *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
+ * const r = buildShip({
+ *   name: 'CA', shields: [30, 24, 24, 20, 24, 24],
+ *   systems: [{ label: 'Bridge', count: 2 }, { label: 'L Warp', count: 6 }, { label: 'Hull', variant: 'F', count: 4 }, { label: 'Repair' }],
+ *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2, name: 'Phaser-1' }],
+ * });
  * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
- * if (r.value.phasers.length !== 2 || remaining(r.value, 'Impulse') !== 4) throw new Error('2 phasers, 4 impulse boxes');
+ * if (r.value.phasers.length !== 2 || remaining(r.value, 'L Warp') !== 6 || remaining(r.value, 'F Hull') !== 4) throw new Error('placed');
+ * // The Repair system is hit on Cargo; its row keeps its name.
+ * if (remaining(r.value, 'Cargo') !== 1 || r.value.rows?.[3]?.name !== 'Repair System') throw new Error(JSON.stringify(r.value.rows));
  * // Shields and tracks may be left out: no shields, the default tracks.
  * const bare = buildShip({ name: 'Hulk' });
  * if (!bare.ok || bare.value.shields.some((s) => s !== 0)) throw new Error('no shields');
@@ -60,14 +111,49 @@ const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'armo
  * if (bad.ok || bad.diagnostics[0]?.path !== 'shields') throw new Error('six shields, or one for all');
  * ```
  */
-export function buildShip(description: ShipDescription): Result<ShipState> {
+export function buildShip(description: ShipDescription, options?: BuildShipOptions): Result<ShipState> {
   const r = newReport();
   const d = readRecordInto(description, '', 'a ship description (an object with a name)', r);
-  if (d === undefined) return failReport(r);
+  const opts = options === undefined ? {} : readRecordInto(options, 'options', 'options (an object)', r);
+  if (d === undefined || opts === undefined) return failReport(r);
   reportUnknownFields(r, d, '', DESCRIPTION_FIELDS, 'a ship description');
+  reportUnknownFields(r, opts, 'options', OPTION_FIELDS, 'the options of buildShip');
+  const treatAsHull = opts['treatAsHull'] ?? 'center';
+  const known = typeof treatAsHull === 'string' && Object.hasOwn(HULL_GROUP, treatAsHull);
+  if (!known) reportNeed(r, 'options.treatAsHull', treatAsHull, 'center, forward, aft or not-hit');
+  const hullGroup = known ? HULL_GROUP[treatAsHull as TreatAsHull] : HULL_GROUP.center;
+
   const parts = readShipParts(d, r);
-  const systems = readSystemCounts(d['systems'], 'systems', r);
-  const armor = d['armor'] ?? 0;
-  if (!isWhole(armor, 0, MAX_BOXES)) reportNeed(r, 'armor', armor, `a whole number from 0 to ${MAX_BOXES}`);
-  return finishReport(r, assembleShip(parts, systems, isWhole(armor, 0, MAX_BOXES) ? armor : 0, r));
+  const counts = new Map<ShipSystem, number>();
+  const systemRows: ShipRow[] = [];
+  const armorRows: ShipRow[] = [];
+  let armor = 0;
+  let armorKind: ArmorKind | undefined;
+  const list = d['systems'] ?? [];
+  if (!Array.isArray(list)) reportNeed(r, 'systems', list, 'a list of system lines ({ label, variant?, count?, name? })');
+  else if (list.length > MAX_LIST_ITEMS) report(r, 'unreadable-input', 'systems', `${list.length} system lines, more than MAX_LIST_ITEMS (${MAX_LIST_ITEMS})`);
+  else {
+    for (let i = 0; i < list.length; i++) {
+      const at = pathJoin('systems', i);
+      const placed = placeSystemLine(list[i], at, hullGroup, r);
+      if (placed === undefined) continue;
+      const { target, boxes, name } = placed;
+      if (target === 'armor') {
+        armor += boxes;
+        if (armor > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the armor boxes to ${armor}, more than MAX_BOXES (${MAX_BOXES})`);
+        const kind = placed.armorKind ?? 'standard';
+        if (armorKind !== undefined && armorKind !== kind) report(r, 'armor-kinds-mixed', at, `${kind} armor on a ship whose armor is ${armorKind}; a ship has one kind of general armor`);
+        armorKind = kind;
+        if (boxes > 0) armorRows.push({ name, system: 'Armor', boxes });
+      } else {
+        const sum = (counts.get(target) ?? 0) + boxes;
+        if (sum > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the ${target} boxes to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
+        counts.set(target, sum);
+        if (boxes > 0) systemRows.push({ name, system: target, boxes });
+      }
+    }
+  }
+  // Rows in the design's order of systems, then the phasers, then the armor.
+  const rows = [...systemRows, ...parts.phaserRows, ...armorRows];
+  return finishReport(r, assembleShip(parts, counts, { boxes: armor, kind: armorKind ?? 'standard' }, rows, r));
 }

@@ -11,13 +11,14 @@ export {
   type ChartTrackResult,
   type DamageChart,
 } from './chart.js';
-export { SHIP_SYSTEMS, type Armor, type ArmorKind, type Boxes, type Facing, type Phaser, type PhaserType, type ShipState, type ShipSystem, type Track } from './ship.js';
+export { SHIP_SYSTEMS, type Armor, type ArmorKind, type Boxes, type Facing, type Phaser, type PhaserType, type ShipRow, type ShipRowKind, type ShipState, type ShipSystem, type Track } from './ship.js';
+export { CHART_SYSTEM_NAMES, chartSystemOf, type ChartSystemName } from './system-names.js';
 export { PHASER_RANK } from './phaser-rank.js';
 export { DEFAULT_TRACKS } from './default-tracks.js';
 export { remaining } from './remaining.js';
-export { buildShip, type ShipDescription } from './build-ship.js';
+export { buildShip, type BuildShipOptions, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from './build-ship.js';
 export { checkShipState } from './validate-ship.js';
-export { shipFromCatalog, type CatalogShipDescription, type TreatAsHull } from './from-catalog.js';
+export type { TreatAsHull } from './place-system.js';
 export { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 export { resolveVolley } from './volley.js';
 export type {

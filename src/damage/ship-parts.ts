@@ -1,5 +1,5 @@
 /**
- * The parts of a ship description that `buildShip` and `shipFromCatalog` share (internal): each
+ * The parts of a ship description other than its system lines (internal to `buildShip`): each
  * field read from plain data and checked, with a diagnostic at its path for every problem, then
  * the checked parts put together into a state with nothing destroyed.
  */
@@ -9,25 +9,27 @@ import { ours } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DEFAULT_TRACKS } from './default-tracks.js';
-import { SHIP_SYSTEMS, isArmorKind, type ArmorKind, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { MAX_ROW_NAME } from './place-system.js';
+import { SHIP_SYSTEMS, type ArmorKind, type Boxes, type Facing, type Phaser, type ShipRow, type ShipState, type ShipSystem, type Track } from './ship.js';
 
-/** The parts of a description shared by `buildShip` and `shipFromCatalog`, as checked. */
+/** The parts of a description other than its systems, as checked. */
 export interface ShipParts {
   readonly name: string;
   readonly shields: readonly number[];
-  readonly armorKind: ArmorKind;
   readonly phasers: readonly Phaser[];
+  /** A row for each phaser line with phasers. */
+  readonly phaserRows: readonly ShipRow[];
   readonly shuttlesAboard: number;
   readonly tracks: ShipState['tracks'];
 }
 
-const PHASER_FIELDS: readonly string[] = ['type', 'arcs', 'count'];
+const PHASER_FIELDS: readonly string[] = ['type', 'arcs', 'count', 'name'];
 const TRACK_KEYS: readonly string[] = ['sensor', 'scanner', 'damageControl', 'excess'];
 
 /** The one-shuttle-per-box reading of the ship state (the catalog lets a bay hold more; a state counts boxes). */
 export const ONE_SHUTTLE_PER_BOX = ours('ship state: at most one shuttle per Shuttle box');
 
-/** Reads the name, shields, armor kind, phasers, shuttles and tracks of a plain description. */
+/** Reads the name, shields, phasers, shuttles and tracks of a plain description. */
 export function readShipParts(d: PlainRecord, r: Report): ShipParts {
   const name = d['name'] ?? '';
   if (typeof name !== 'string') reportNeed(r, 'name', name, 'a text');
@@ -39,10 +41,7 @@ export function readShipParts(d: PlainRecord, r: Report): ShipParts {
     reportNeed(r, 'shields', shieldsIn, `six whole numbers from 0 to ${MAX_BOXES}, or one for all six`);
   }
 
-  const armorKind = d['armorKind'] ?? 'standard';
-  if (!isArmorKind(armorKind)) reportNeed(r, 'armorKind', armorKind, 'standard, armor-9 or borg');
-
-  const phasers = readPhaserList(d['phasers'] ?? [], r);
+  const { phasers, rows: phaserRows } = readPhaserList(d['phasers'] ?? [], r);
 
   const shuttlesAboard = d['shuttlesAboard'] ?? 0;
   if (!isWhole(shuttlesAboard, 0, MAX_BOXES)) reportNeed(r, 'shuttlesAboard', shuttlesAboard, `a whole number from 0 to ${MAX_BOXES}, at most one shuttle per Shuttle box`);
@@ -58,8 +57,8 @@ export function readShipParts(d: PlainRecord, r: Report): ShipParts {
   return {
     name: typeof name === 'string' ? name : '',
     shields: shields ?? [0, 0, 0, 0, 0, 0],
-    armorKind: isArmorKind(armorKind) ? armorKind : 'standard',
     phasers,
+    phaserRows,
     shuttlesAboard: isWhole(shuttlesAboard, 0, MAX_BOXES) ? shuttlesAboard : 0,
     tracks: {
       sensor: track('sensor'),
@@ -70,12 +69,13 @@ export function readShipParts(d: PlainRecord, r: Report): ShipParts {
   };
 }
 
-/** A description's phasers, each `count` times, at most MAX_BOXES in all. */
-function readPhaserList(list: unknown, r: Report): Phaser[] {
+/** A description's phasers, each line `count` times, at most MAX_BOXES in all; a row per line. */
+function readPhaserList(list: unknown, r: Report): { phasers: Phaser[]; rows: ShipRow[] } {
   const phasers: Phaser[] = [];
+  const rows: ShipRow[] = [];
   if (!Array.isArray(list)) {
     reportNeed(r, 'phasers', list, 'a list of phasers');
-    return phasers;
+    return { phasers, rows };
   }
   let total = 0;
   for (let i = 0; i < list.length; i++) {
@@ -93,14 +93,17 @@ function readPhaserList(list: unknown, r: Report): Phaser[] {
     const count = p['count'] ?? 1;
     if (!isWhole(count, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'count'), count, `a whole number from 0 to ${MAX_BOXES}`);
     else total += count;
+    const name = p['name'];
+    if (name !== undefined && (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME)) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
     if (r.diagnostics.length + r.dropped > before) continue;
     if (total > MAX_BOXES) {
       report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the phasers to ${total} in all, more than MAX_BOXES (${MAX_BOXES})`);
       break;
     }
     for (let k = 0; k < (count as number); k++) phasers.push({ type: type as string, arcs: [...arcs!], destroyed: false });
+    if ((count as number) > 0) rows.push({ name: (name as string | undefined) ?? (type as string), system: 'Phaser', boxes: count as number });
   }
-  return phasers;
+  return { phasers, rows };
 }
 
 /** A description's shield facings 1 to 6 (a facing listed twice counts once). */
@@ -121,26 +124,8 @@ function readTrackBoxes(value: unknown, path: string, r: Report): number[] | und
   return [...(value as number[])];
 }
 
-/** Box counts by chart system (a description's `systems`, a catalog ship's `other`). */
-export function readSystemCounts(value: unknown, path: string, r: Report): Map<ShipSystem, number> {
-  const counts = new Map<ShipSystem, number>();
-  if (value === undefined) return counts;
-  if (!isPlainRecord(value)) {
-    reportNeed(r, path, value, 'an object of box counts by chart system');
-    return counts;
-  }
-  for (const name of Object.keys(value)) {
-    const count = value[name];
-    const at = pathJoin(path, name);
-    if (!SHIP_SYSTEMS.includes(name as ShipSystem)) report(r, 'unknown-field', at, `not a chart system (they are ${SHIP_SYSTEMS.join(', ')})`);
-    else if (!isWhole(count, 0, MAX_BOXES)) reportNeed(r, at, count, `a whole number from 0 to ${MAX_BOXES}`);
-    else counts.set(name as ShipSystem, count);
-  }
-  return counts;
-}
-
 /** Puts checked parts together into a ship state, or undefined when a problem was reported. */
-export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, number>, armor: number, r: Report): ShipState | undefined {
+export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, number>, armor: { readonly boxes: number; readonly kind: ArmorKind }, rows: readonly ShipRow[], r: Report): ShipState | undefined {
   // Built key by key from the fixed list of systems, so no key of the input reaches the state.
   const systems: { [S in ShipSystem]?: Boxes } = {};
   for (const name of SHIP_SYSTEMS) {
@@ -152,8 +137,9 @@ export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, n
   if (r.failed) return undefined;
   return {
     name: parts.name,
+    rows,
     shields: [...parts.shields] as unknown as ShipState['shields'],
-    armor: { total: armor, destroyed: 0, kind: parts.armorKind, held: 0 },
+    armor: { total: armor.boxes, destroyed: 0, kind: armor.kind, held: 0 },
     systems,
     phasers: parts.phasers,
     shuttlesAboard: parts.shuttlesAboard,

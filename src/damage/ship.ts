@@ -91,9 +91,34 @@ export interface Track {
   readonly destroyed: number;
 }
 
+/**
+ * What a row of the SSD holds: boxes of a chart system, phasers, or general armor.
+ */
+export type ShipRowKind = ShipSystem | 'Phaser' | 'Armor';
+
+/**
+ * One row of a ship's SSD as the designer named it: `boxes` boxes of `system` (a chart system,
+ * `Phaser` or `Armor`). The rows of one system share its boxes in their order: the first row
+ * holds the first `boxes` of them, and so on (a row of phasers holds those phasers of the list).
+ * The damage rules count boxes by system and never read rows; the record sheet and other views
+ * label the boxes with them.
+ */
+export interface ShipRow {
+  /** The name the designer gave the system (`Repair`, `Left warp`, `Phase lance`). */
+  readonly name: string;
+  readonly system: ShipRowKind;
+  readonly boxes: number;
+}
+
 /** A ship's SSD as plain, serializable data. Damage helpers return new states; they never mutate. */
 export interface ShipState {
   readonly name: string;
+  /**
+   * The SSD's rows, in the design's order (see {@link ShipRow}): `buildShip` always gives them,
+   * and the rows of a system add up to its boxes. A state made by hand may leave them out; views
+   * then show one row per system under its chart name.
+   */
+  readonly rows?: readonly ShipRow[];
   /** Remaining boxes of shields #1 to #6. */
   readonly shields: readonly [number, number, number, number, number, number];
   /** General armor boxes, hit before any internal system (D4.12). */

@@ -14,12 +14,14 @@ import { pathJoin } from '../diagnostics/path.js';
 import { finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { seed000, seed003 } from '../rules/source.js';
-import { MAX_BOXES } from '../input/limits.js';
+import { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
 import { isBulky, isWhole, readPlain, reportNeed, reportProblem } from '../input/plain.js';
-import { SHIP_SYSTEMS, isArmorKind, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { MAX_ROW_NAME } from './place-system.js';
+import { SHIP_SYSTEMS, isArmorKind, type Boxes, type Facing, type Phaser, type ShipRow, type ShipRowKind, type ShipState, type ShipSystem, type Track } from './ship.js';
 import { ONE_SHUTTLE_PER_BOX } from './ship-parts.js';
 
-const STATE_FIELDS: readonly string[] = ['name', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks', 'destroyed'];
+const STATE_FIELDS: readonly string[] = ['name', 'rows', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks', 'destroyed'];
+const ROW_FIELDS: readonly string[] = ['name', 'system', 'boxes'];
 const ARMOR_FIELDS: readonly string[] = ['total', 'destroyed', 'kind', 'held'];
 const BOX_FIELDS: readonly string[] = ['total', 'destroyed'];
 const PHASER_FIELDS: readonly string[] = ['type', 'arcs', 'destroyed'];
@@ -129,6 +131,7 @@ function checkState(state: unknown, prefix: string, r: Report): ShipState | unde
   else if (systems !== undefined && aboard > shuttleBoxes) report(r, 'too-many-shuttles', at('shuttlesAboard'), `${aboard} shuttles for ${shuttleBoxes} working Shuttle boxes; at most one per box`, ONE_SHUTTLE_PER_BOX);
 
   const tracks = readTracks(s['tracks'], prefix, r);
+  const rows = s['rows'] === undefined || systems === undefined || phasers === undefined || armor === undefined ? undefined : readRows(s['rows'], prefix, { systems, phasers: phasers.length, armor: armor.total }, r);
 
   const destroyed = s['destroyed'];
   if (typeof destroyed !== 'boolean') reportNeed(r, at('destroyed'), destroyed, 'true or false');
@@ -139,6 +142,7 @@ function checkState(state: unknown, prefix: string, r: Report): ShipState | unde
   if (taken(r) > before || armor === undefined || systems === undefined || phasers === undefined || tracks === undefined) return undefined;
   return {
     name: name as string,
+    ...(rows === undefined ? {} : { rows }),
     shields: shields as unknown as ShipState['shields'],
     armor,
     systems,
@@ -229,6 +233,47 @@ function readSystems(value: unknown, prefix: string, r: Report): ShipState['syst
     else ok = false;
   }
   return ok ? out : undefined;
+}
+
+/**
+ * The rows of a state: each a name of 1 to 200 characters, a system (a chart system, `Phaser` or
+ * `Armor`) and its boxes; at most twice `MAX_LIST_ITEMS` of them (a system and a phaser line
+ * each); the rows of a system add up to its boxes.
+ */
+function readRows(value: unknown, prefix: string, has: { readonly systems: ShipState['systems']; readonly phasers: number; readonly armor: number }, r: Report): ShipRow[] | undefined {
+  const field = pathJoin(prefix, 'rows');
+  if (!Array.isArray(value) || value.length > 2 * MAX_LIST_ITEMS) {
+    reportNeed(r, field, value, `a list of at most ${2 * MAX_LIST_ITEMS} rows`);
+    return undefined;
+  }
+  const before = taken(r);
+  const out: ShipRow[] = [];
+  const sums = new Map<ShipRowKind, number>();
+  for (let i = 0; i < value.length; i++) {
+    const at = pathJoin(field, i);
+    const raw: unknown = value[i];
+    if (!isRecord(raw)) {
+      reportNeed(r, at, raw, 'a row: an object with a name, a system and boxes');
+      continue;
+    }
+    const row = fieldsOf(raw, ROW_FIELDS, at, 'a row', r);
+    const { name, system, boxes } = row;
+    const kind = typeof system === 'string' && (system === 'Phaser' || system === 'Armor' || SHIP_SYSTEMS.includes(system as ShipSystem)) ? (system as ShipRowKind) : undefined;
+    if (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
+    if (kind === undefined) reportNeed(r, pathJoin(at, 'system'), system, 'a chart system, Phaser or Armor');
+    if (!isWhole(boxes, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'boxes'), boxes, `a whole number from 0 to ${MAX_BOXES}`);
+    else if (kind !== undefined && typeof name === 'string') {
+      sums.set(kind, (sums.get(kind) ?? 0) + boxes);
+      out.push({ name, system: kind, boxes });
+    }
+  }
+  if (taken(r) > before) return undefined;
+  const boxesOf = (kind: ShipRowKind): number => (kind === 'Phaser' ? has.phasers : kind === 'Armor' ? has.armor : has.systems[kind]?.total ?? 0);
+  for (const kind of ['Phaser', 'Armor', ...SHIP_SYSTEMS] as const) {
+    const sum = sums.get(kind) ?? 0;
+    if (sum !== 0 && sum !== boxesOf(kind)) report(r, 'invalid-value', field, `the rows of ${kind} hold ${sum} boxes, and the ship has ${boxesOf(kind)}`);
+  }
+  return taken(r) > before ? undefined : out;
 }
 
 /** Shield facings 1 to 6, each at most once, as a fresh list; undefined if they are not. */

@@ -4,6 +4,8 @@
  * YAML scalar is the spec text itself).
  */
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
+import { SHIP_SYSTEMS } from '../damage/ship.js';
+import { chartSystemOf } from '../damage/system-names.js';
 import { findEntry, isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
 import type { Severity } from '../diagnostics/codes.js';
@@ -138,7 +140,8 @@ function commentAfter(text: string, at: number): string | undefined {
 /** A comment as the message shows it: cut to 40 characters. */
 const shown = (comment: string): string => (comment.length > 40 ? `${comment.slice(0, 39)}…` : comment);
 
-const LABELS = [...new Set(CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]))];
+/** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */
+const LABELS = [...new Set([...CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]), ...SHIP_SYSTEMS])];
 
 /**
  * Checks each system line against the catalog and the ship's tech level. A problem points at the
@@ -151,6 +154,13 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
     const s = systems[i]!;
     const { place } = where.at(['systems', i]);
     const found = findEntry(s.label, s.variant);
+    // A damage-chart system (Bridge, L Warp, ...) that no catalog label shares; it has no variants.
+    const chart = found.ok ? undefined : chartSystemOf(s.label);
+    if (chart !== undefined && s.variant === undefined) continue;
+    if (chart !== undefined) {
+      report(c, 'unknown-system', `${chart} is a damage-chart system, which has no variants`, place.start, place.end, { path: pathOf(['systems', i, 'variant']) });
+      continue;
+    }
     if (!found.ok) {
       // The hint is worked out only for a message that is kept: past the cap only counts matter.
       const kept = keepsFrom(c, place.start);
@@ -159,7 +169,9 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
       for (const d of found.diagnostics) {
         // The catalog names the argument at fault (`label`, `variant`): here, that field of the line.
         const path = d.path === undefined || d.path === '' ? line : pathJoin(line, d.path);
-        report(c, d.code, `${d.message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end, { severity: d.severity, path, source: d.source });
+        // A label no catalog entry has may still have been meant as a chart system: the message says both.
+        const message = d.code === 'unknown-system' && d.path === 'label' ? `${d.message.replace('no system has', 'no catalog entry or damage-chart system has')}` : d.message;
+        report(c, d.code, `${message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end, { severity: d.severity, path, source: d.source });
       }
       continue;
     }

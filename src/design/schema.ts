@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
 import type { TechLevel } from '../catalog/types.js';
 import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
+import { MAX_ROW_NAME } from '../damage/place-system.js';
+import type { Facing } from '../damage/ship.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { CHART_WEAPON_NAMES, type ChartWeapon } from './chart-weapons.js';
 
@@ -30,6 +32,9 @@ import { CHART_WEAPON_NAMES, type ChartWeapon } from './chart-weapons.js';
  */
 export const MAX_COUNT = 10_000;
 
+/** The shield facings, 1 (forward) to 6, clockwise. */
+const FACINGS = [1, 2, 3, 4, 5, 6] as const satisfies readonly Facing[];
+
 /** The size classes of SFB ships, 0 (largest) to 7 (the catalog's {@link SizeClass}). */
 const SIZE_CLASSES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SizeClass[];
 
@@ -48,6 +53,7 @@ const wholeIn = <T extends number>(values: readonly T[], description: string) =>
     .pipe(z.literal(values));
 
 const count = z.number().int().min(1).max(MAX_COUNT).describe('How many are mounted (default 1).');
+const rowName = z.string().min(1).max(MAX_ROW_NAME).describe('The name of the row on the record sheet (default: the catalog\'s or the chart\'s name of the system).');
 const profile = z.enum(['default', 'hero']).describe('The pricing rule profile for every unit of the document (default: default).');
 
 const weapon = z
@@ -77,11 +83,28 @@ export const UnitLineSchema = z
  */
 export const SystemLineSchema = z
   .strictObject({
-    label: z.string().min(1).describe('The SSD label, as in the catalog (Trac, LAB+, Hull ...).'),
-    variant: z.string().min(1).optional().describe('The variant, when the label has several (Mech, F, tube ...).'),
+    label: z
+      .string()
+      .min(1)
+      .describe('A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).'),
+    variant: z.string().min(1).optional().describe('The catalog variant, when the label has several (Mech, F, tube ...).'),
     count: count.optional(),
+    name: rowName.optional(),
   })
-  .describe('An SFB:TNG hull system, by SSD label.');
+  .describe('A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.');
+
+/**
+ * The zod schema of one phaser line of a ship: `count` phasers of a type, bearing on shield
+ * facings 1 to 6 (the shape `buildShip` reads).
+ */
+export const PhaserLineSchema = z
+  .strictObject({
+    type: z.string().min(1).max(MAX_ROW_NAME).describe('The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.'),
+    arcs: z.array(wholeIn(FACINGS, 'A shield facing, 1 (forward) to 6, clockwise.')).max(6).describe('The shield facings it fires through, 1 (forward) to 6, clockwise.'),
+    count: count.optional(),
+    name: rowName.optional(),
+  })
+  .describe('Phasers of one type and arcs.');
 
 const boxes = z.number().int().min(0).max(MAX_BOXES);
 
@@ -133,11 +156,13 @@ export const ShipDesignSchema = z
     profile: profile.optional(),
     units: z.array(UnitLineSchema).optional(),
     systems: z.array(SystemLineSchema).optional(),
+    phasers: z.array(PhaserLineSchema).optional(),
     shields: shields.optional(),
+    shuttlesAboard: z.number().int().min(0).max(MAX_BOXES).describe('Shuttles aboard, at most one per Shuttle box (default 0).').optional(),
     tracks: TracksSchema.optional(),
     notes: z.string().optional(),
   })
-  .describe('A ship: the units it mounts, the hull systems it carries, and its shields and tracks.');
+  .describe('A ship: the units it mounts, every box system of its SSD, its phasers, shields and tracks.');
 
 /**
  * The zod schema of a unit list (`kind: units`): a titled table of units for a rulebook, with
@@ -191,14 +216,28 @@ export interface ShipTracks {
   excess?: number | undefined;
 }
 
-/** One hull system line of a ship, as the format defines it (5.2). */
+/** One system line of a ship, as the format defines it (5.2). */
 export interface SystemLine {
-  /** The SSD label, as in the catalog (`Trac`, `LAB+`, `Hull` ...). */
+  /** A damage-chart system (`Bridge`, `L Warp`, `Torp` ...) or an SSD label of the catalog (`Trac`, `LAB+`, `Hull` ...). */
   label: string;
-  /** The variant, when the label has several (`Mech`, `F`, `tube` ...). */
+  /** The catalog variant, when the label has several (`Mech`, `F`, `tube` ...). */
   variant?: string | undefined;
   /** How many boxes (1 to {@link MAX_COUNT}; 1 when absent). */
   count?: number | undefined;
+  /** The row's name on the record sheet (1 to 200 characters; the catalog's or the chart's name when absent). */
+  name?: string | undefined;
+}
+
+/** One phaser line of a ship, as the format defines it (5.3). */
+export interface PhaserLine {
+  /** The phaser type (`Ph-1`, `Ph-G`, `Ph-2`, `Ph-3`, or a house type). */
+  type: string;
+  /** The shield facings it fires through, 1 (forward) to 6. */
+  arcs: Facing[];
+  /** How many (1 to {@link MAX_COUNT}; 1 when absent). */
+  count?: number | undefined;
+  /** The row's name on the record sheet (the type when absent). */
+  name?: string | undefined;
 }
 
 /** A ship design document (`kind: ship`), as the format defines it (section 3). */
@@ -214,6 +253,9 @@ export interface ShipDesign {
   profile?: 'default' | 'hero' | undefined;
   units?: UnitLine[] | undefined;
   systems?: SystemLine[] | undefined;
+  phasers?: PhaserLine[] | undefined;
+  /** Shuttles aboard, at most one per Shuttle box (0 when absent). */
+  shuttlesAboard?: number | undefined;
   /**
    * Shield boxes of facings #1 (forward) to #6, clockwise: one number for all six, or six
    * (0 to `MAX_BOXES`). Absent: no shields.
@@ -249,6 +291,7 @@ type Assert<T extends true> = T;
 export type _SchemaChecks = [
   Assert<Same<UnitLine, z.infer<typeof UnitLineSchema>>>,
   Assert<Same<SystemLine, z.infer<typeof SystemLineSchema>>>,
+  Assert<Same<PhaserLine, z.infer<typeof PhaserLineSchema>>>,
   Assert<Same<ShipTracks, z.infer<typeof TracksSchema>>>,
   Assert<Same<ShipDesign, z.infer<typeof ShipDesignSchema>>>,
   Assert<Same<UnitList, z.infer<typeof UnitListSchema>>>,

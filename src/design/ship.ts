@@ -1,10 +1,10 @@
-import { shipFromCatalog, type CatalogShipDescription, type TreatAsHull } from '../damage/from-catalog.js';
-import type { PhaserType, ShipState } from '../damage/ship.js';
+import { buildShip, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from '../damage/build-ship.js';
+import type { TreatAsHull } from '../damage/place-system.js';
+import type { ShipState } from '../damage/ship.js';
 import { pathJoin } from '../diagnostics/path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
-import { MAX_BOXES } from '../input/limits.js';
 import { readProperty, readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { parseUnit } from '../notation/parse.js';
 import { CHART_WEAPONS, facingsOfSpec } from './chart-weapons.js';
@@ -87,43 +87,45 @@ export function shipOfDesign(loaded: LoadedDocument, options?: ShipOfDesignOptio
   }
 
   const weapons = readWeapons(design, r);
-  const description: CatalogShipDescription = {
-    name: design.name,
-    systems: (design.systems ?? []).map((s) => (s.variant === undefined ? { label: s.label, boxes: s.count ?? 1 } : { label: s.label, variant: s.variant, boxes: s.count ?? 1 })),
-    phasers: weapons.phasers,
-    other: weapons.boxes,
-    ...(design.shields === undefined ? {} : { shields: design.shields }),
-    // (A track the design leaves out is undefined here, which reads as absent: the default track.)
-    ...(design.tracks === undefined ? {} : { tracks: design.tracks as NonNullable<CatalogShipDescription['tracks']> }),
-    ...(opts['treatAsHull'] === undefined ? {} : { treatAsHull: opts['treatAsHull'] as TreatAsHull }),
-  };
   if (r.failed) return failReport(r);
-  const built = shipFromCatalog(description);
-  reportAll(r, built.diagnostics.map((d) => inDesign(d, weapons.phaserUnits)));
+  const systems = design.systems ?? [];
+  const phasers = design.phasers ?? [];
+  const description: ShipDescription = {
+    name: design.name,
+    systems: [...systems, ...weapons.boxes],
+    phasers: [...phasers, ...weapons.phasers],
+    ...(design.shields === undefined ? {} : { shields: design.shields }),
+    ...(design.shuttlesAboard === undefined ? {} : { shuttlesAboard: design.shuttlesAboard }),
+    ...(design.tracks === undefined ? {} : { tracks: design.tracks }),
+  };
+  const built = buildShip(description, opts['treatAsHull'] === undefined ? {} : { treatAsHull: opts['treatAsHull'] as TreatAsHull });
+  const lines = { systems: systems.length, boxUnits: weapons.boxUnits, phasers: phasers.length, phaserUnits: weapons.phaserUnits };
+  reportAll(r, built.diagnostics.map((d) => inDesign(d, lines)));
   return built.ok ? finishReport(r, built.value) : failReport(r);
 }
 
-/** The weapons of a ship's unit lines, as a catalog description takes them. */
+/** The weapons of a ship's unit lines, as lines of a ship description. */
 interface Weapons {
-  /** One entry per phaser line, `count` phasers each. */
-  readonly phasers: { readonly type: PhaserType; readonly arcs: readonly (1 | 2 | 3 | 4 | 5 | 6)[]; readonly count: number }[];
+  /** One phaser line per unit line with a phaser `weapon`. */
+  readonly phasers: ShipPhaserLine[];
   /** The unit line of each entry of `phasers`, for the paths of diagnostics. */
   readonly phaserUnits: number[];
-  /** Torp and Drone boxes. */
-  readonly boxes: { Torp?: number; Drone?: number };
+  /** A Torp or Drone system line per unit line with such a `weapon`. */
+  readonly boxes: ShipSystemLine[];
+  /** The unit line of each entry of `boxes`. */
+  readonly boxUnits: number[];
 }
 
-/** Reads the `weapon` of every unit line: phasers with the facings of their spec, Torp and Drone boxes. */
+/** Reads the `weapon` of every unit line: phasers with the facings of their spec, Torp and Drone boxes, each named by its unit. */
 function readWeapons(design: ShipDesign, r: Report): Weapons {
-  const weapons: Weapons = { phasers: [], phaserUnits: [], boxes: {} };
+  const weapons: Weapons = { phasers: [], phaserUnits: [], boxes: [], boxUnits: [] };
   (design.units ?? []).forEach((u, i) => {
     if (u.weapon === undefined) return;
     const count = u.count ?? 1;
     const target = CHART_WEAPONS[u.weapon].target;
     if (target !== 'phaser') {
-      const sum = (weapons.boxes[target] ?? 0) + count;
-      if (sum > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(pathJoin('units', i), 'count'), `brings the ${target} boxes to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
-      else weapons.boxes[target] = sum;
+      weapons.boxes.push({ label: target, count, name: u.name });
+      weapons.boxUnits.push(i);
       return;
     }
     // A loaded document's specs parse (the loader priced them); a document built in code may not.
@@ -133,28 +135,35 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
       for (const d of spec.diagnostics) if (d.severity === 'error') report(r, d.code, at, `${u.name}: ${d.message}`, d.source);
       return;
     }
-    weapons.phasers.push({ type: u.weapon, arcs: facingsOfSpec(spec.value), count });
+    weapons.phasers.push({ type: u.weapon, arcs: facingsOfSpec(spec.value), count, name: u.name });
     weapons.phaserUnits.push(i);
   });
   return weapons;
 }
 
+/** How the lines of the description built from a design map back to the design's lines. */
+interface LineMap {
+  readonly systems: number;
+  readonly boxUnits: readonly number[];
+  readonly phasers: number;
+  readonly phaserUnits: readonly number[];
+}
+
 /**
- * A diagnostic of `shipFromCatalog` with its path in the design: a system's `boxes` is its line's
- * `count`, a phaser is its unit line (`weapon`, or `count`), an option is under `options`.
+ * A diagnostic of `buildShip` with its path in the design: a system or phaser line past the
+ * design's own is the unit line whose `weapon` made it (its `count`, or the line), an option is
+ * under `options`.
  */
-function inDesign(d: Diagnostic, phaserUnits: readonly number[]): Diagnostic {
+function inDesign(d: Diagnostic, lines: LineMap): Diagnostic {
   const path = d.path;
   if (path === undefined) return d;
-  const system = /^systems\[(\d+)\]\.boxes$/.exec(path);
-  if (system !== null) return { ...d, path: `systems[${system[1]}].count` };
-  if (path === 'phasers') return { ...d, path: 'units' }; // the phaser lines as a whole (a limit)
-  const phaser = /^phasers\[(\d+)\](?:\.(\w+))?/.exec(path);
-  if (phaser !== null) {
-    const unit = pathJoin('units', phaserUnits[Number(phaser[1])] ?? 0);
-    return { ...d, path: phaser[2] === 'count' ? pathJoin(unit, 'count') : phaser[2] === undefined ? unit : pathJoin(unit, 'weapon') };
+  const line = /^(systems|phasers)\[(\d+)\](?:\.(\w+))?/.exec(path);
+  if (line !== null) {
+    const n = Number(line[2]);
+    const own = line[1] === 'systems' ? lines.systems : lines.phasers;
+    if (n < own) return d;
+    const unit = pathJoin('units', (line[1] === 'systems' ? lines.boxUnits : lines.phaserUnits)[n - own] ?? 0);
+    return { ...d, path: line[3] === 'count' ? pathJoin(unit, 'count') : line[3] === undefined ? unit : pathJoin(unit, 'weapon') };
   }
-  if (path === 'treatAsHull') return { ...d, path: 'options.treatAsHull' };
-  if (path === 'other' || path.startsWith('other.') || path.startsWith('other[')) return { ...d, path: 'units' };
   return d;
 }

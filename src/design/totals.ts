@@ -1,6 +1,8 @@
 import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
-import type { ChartResult } from '../catalog/types.js';
+import { HULL_GROUP, placeSystemLine } from '../damage/place-system.js';
+import type { ShipSystem } from '../damage/ship.js';
+import { CHART_WEAPONS } from './chart-weapons.js';
 import { finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import type { LoadedDocument } from './load.js';
@@ -15,12 +17,22 @@ export interface ShipTotals {
   readonly unitBuild: number;
   /** Power per use (per turn for defenses) of every unit line times its count. */
   readonly unitPower: number;
-  /** Spaces of every catalog system line with a plain figure, times its count. */
+  /** Spaces of every catalog system line with a plain figure, times its count (chart systems such as the bridge have none). */
   readonly systemSpaces: number;
   /** Repair cost of every catalog system line with a plain figure, times its count. */
   readonly systemRepair: number;
-  /** Boxes by the damage-chart result they are hit on (as the catalog spells them). */
-  readonly byChartResult: { readonly [R in ChartResult]?: number };
+  /**
+   * Boxes by the damage-chart system they are hit as, each box counted once, where the ship state
+   * puts it (`buildShip`): a center hull box, hit on F or A Hull, under `C Hull`; the probe
+   * launcher, hit on Drone (Prb on older charts), under `Drone`; the catalog's `Tran`, `Shtl`,
+   * `Trac` under the chart's `Trans`, `Shuttle`, `Tractor`. Torpedo and drone boxes of unit lines
+   * with a `weapon` are counted too. Armor and phasers are counted apart.
+   */
+  readonly byChartResult: { readonly [S in ShipSystem]?: number };
+  /** General armor boxes (catalog `Armor`, `Armor-9`, `Armor` variant `Borg`). */
+  readonly armorBoxes: number;
+  /** Phasers: the `phasers` lines and the unit lines whose `weapon` is a phaser type. */
+  readonly phasers: number;
   /** System lines whose spaces or repair the catalog does not give as a plain number. */
   readonly unpriced: readonly string[];
 }
@@ -59,7 +71,7 @@ function exact(n: unknown, what: string): bigint {
  * const r = loadDesigns(yaml, 'cutter.yaml');
  * if (!r.ok || r.value.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
  * const t = designTotals(r.value.documents[0]);
- * // { unitBuild: 46, unitPower: 10, systemSpaces: 4, systemRepair: 12, byChartResult: { Lab: 2, Trac: 1 }, unpriced: [] }
+ * // { unitBuild: 46, unitPower: 10, systemSpaces: 4, systemRepair: 12, byChartResult: { Lab: 2, Tractor: 1 }, armorBoxes: 0, phasers: 0, unpriced: [] }
  * if (!t.ok || t.value.unitBuild !== 2 * 23 || t.value.systemRepair !== 12 || t.value.byChartResult.Lab !== 2) throw new Error(JSON.stringify(t));
  *
  * // A sum past 2^53 - 1 is refused, with the exact figure in the diagnostic.
@@ -79,19 +91,33 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     sums.unitBuild += exact(p.build, `prices[${i}].build`) * n;
     sums.unitPower += exact(p.power, `prices[${i}].power`) * n;
   });
-  const byChartResult: { [R in ChartResult]?: number } = {};
+  const byChartResult: { [S in ShipSystem]?: number } = {};
   const unpriced: string[] = [];
+  let armorBoxes = 0;
+  let phasers = 0;
   if (d.kind === 'ship') {
+    // Placed as buildShip places them, into a report of its own: a line that makes no boxes is
+    // the loader's or shipOfDesign's to explain, not the totals'.
+    const scratch = newReport();
     for (const s of d.systems ?? []) {
-      const found = findEntry(s.label, s.variant);
-      if (!found.ok) continue;
       const n = s.count ?? 1;
+      const placed = placeSystemLine(s, '', HULL_GROUP.center, scratch);
+      if (placed?.target === 'armor') armorBoxes += n;
+      else if (placed !== undefined) byChartResult[placed.target] = (byChartResult[placed.target] ?? 0) + n;
+      const found = findEntry(s.label, s.variant);
+      if (!found.ok) continue; // a chart system: not in the catalog, no spaces or repair cost
       const spaces = spacesOf(found.value, n);
       const repair = repairCost(found.value, { boxes: n });
       if (spaces.ok) sums.systemSpaces += BigInt(spaces.value);
       if (repair.ok) sums.systemRepair += BigInt(repair.value);
       if (!spaces.ok || !repair.ok) unpriced.push(s.variant === undefined ? s.label : `${s.label} (${s.variant})`);
-      for (const r of found.value.hitOn) byChartResult[r] = (byChartResult[r] ?? 0) + n;
+    }
+    for (const p of d.phasers ?? []) phasers += p.count ?? 1;
+    for (const u of d.units ?? []) {
+      if (u.weapon === undefined) continue;
+      const target = CHART_WEAPONS[u.weapon].target;
+      if (target === 'phaser') phasers += u.count ?? 1;
+      else byChartResult[target] = (byChartResult[target] ?? 0) + (u.count ?? 1);
     }
   }
   const r = newReport();
@@ -104,6 +130,8 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     systemSpaces: Number(sums.systemSpaces),
     systemRepair: Number(sums.systemRepair),
     byChartResult,
+    armorBoxes,
+    phasers,
     unpriced,
   });
 }

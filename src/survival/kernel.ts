@@ -240,6 +240,7 @@ export function shipOfState(base: ShipState, s: Int32Array): ShipState {
   const track = (t: number) => ({ boxes: base.tracks[TRACK_KEYS[t]!].boxes, destroyed: s[S_TRACK + t]! });
   return {
     name: base.name,
+    ...(base.rows === undefined ? {} : { rows: base.rows }),
     shields: [s[0]!, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!],
     armor: { total: base.armor.total, destroyed: base.armor.total - s[S_ARMOR_LEFT]!, kind: base.armor.kind, held: s[S_ARMOR_HELD]! },
     systems,
