@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildShip, DAMAGE_ALLOCATION_CHART, resolveVolley, type ChartRoll, type ShipDescription, type ShipState, type ShipSystem } from '../src/damage/index.js';
+import { DAMAGE_ALLOCATION_CHART, SHIP_SYSTEMS, resolveVolley, type ChartRoll, type ShipState } from '../src/damage/index.js';
+import { loadDesigns, shipOfDesign } from '../src/design/index.js';
 import { seededDice } from '../src/index.js';
 import { compare, rate } from './harness.js';
 
@@ -10,13 +11,13 @@ import { compare, rate } from './harness.js';
  * has a box", no events and no new state.
  */
 export function benchDamage(): void {
-  const { description, ship } = exampleCruiser();
+  const { ship } = exampleCruiser();
   const points = 60;
   const seeds = Array.from({ length: 500 }, (_, i) => i + 1);
 
-  const names = Object.keys(description.systems ?? {}) as ShipSystem[];
+  const names = SHIP_SYSTEMS.filter((n) => ship.systems[n] !== undefined);
   const index = new Map<string, number>(names.map((n, i) => [n, i]));
-  const totals = names.map((n) => description.systems?.[n] ?? 0);
+  const totals = names.map((n) => ship.systems[n]?.total ?? 0);
   const baseline = (seed: number): number => {
     const dice = seededDice(seed);
     const left = totals.slice();
@@ -53,10 +54,10 @@ export function benchDamage(): void {
   }
 }
 
-/** The example cruiser (examples/ships/cruiser.json): its description and its ship, for the damage and survival benches. */
-export function exampleCruiser(): { readonly description: ShipDescription; readonly ship: ShipState } {
-  const description = JSON.parse(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
-  const built = buildShip(description);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
-  return { description, ship: built.value };
+/** The example cruiser (examples/ships/cruiser.json, a design file): its ship, for the damage and survival benches. */
+export function exampleCruiser(): { readonly ship: ShipState } {
+  const loaded = loadDesigns(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8'), 'cruiser.json');
+  const built = loaded.ok && loaded.value.documents[0] !== undefined ? shipOfDesign(loaded.value.documents[0]) : undefined;
+  if (built?.ok !== true) throw new Error(JSON.stringify(built?.diagnostics ?? loaded.diagnostics));
+  return { ship: built.value };
 }

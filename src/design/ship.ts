@@ -5,6 +5,7 @@ import { pathJoin } from '../diagnostics/path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
+import { MAX_LIST_ITEMS } from '../input/limits.js';
 import { readProperty, readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { parseUnit } from '../notation/parse.js';
 import { CHART_WEAPONS, facingsOfSpec } from './chart-weapons.js';
@@ -157,6 +158,8 @@ interface LineMap {
 function inDesign(d: Diagnostic, lines: LineMap): Diagnostic {
   const path = d.path;
   if (path === undefined) return d;
+  // A whole list refused (too many lines) is the units' fault when the design's own lines are few.
+  if (path === 'systems' || path === 'phasers') return (path === 'systems' ? lines.systems : lines.phasers) <= MAX_LIST_ITEMS ? { ...d, path: 'units' } : d;
   const line = /^(systems|phasers)\[(\d+)\](?:\.(\w+))?/.exec(path);
   if (line !== null) {
     const n = Number(line[2]);

@@ -1,7 +1,7 @@
 import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { HULL_GROUP, placeSystemLine } from '../damage/place-system.js';
-import type { ShipSystem } from '../damage/ship.js';
+import { SHIP_SYSTEMS, type ShipSystem } from '../damage/ship.js';
 import { CHART_WEAPONS } from './chart-weapons.js';
 import { finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
@@ -129,7 +129,8 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     unitPower: Number(sums.unitPower),
     systemSpaces: Number(sums.systemSpaces),
     systemRepair: Number(sums.systemRepair),
-    byChartResult,
+    // In the chart systems' fixed order, whatever the order of the lines.
+    byChartResult: Object.fromEntries(SHIP_SYSTEMS.flatMap((name) => (byChartResult[name] === undefined ? [] : [[name, byChartResult[name]]]))),
     armorBoxes,
     phasers,
     unpriced,

@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import * as damage from '../../src/damage/index.js';
 import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import { badNumberIn, describe as describeValue, hostileRecipe, materialize } from '../hostile/hostile-values.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 /** Valid values of the shapes these helpers take, for the hostile mutations to start from. */
 function samples(): readonly unknown[] {
-  const built = damage.buildShip({ name: 'Cutter', shields: [4, 3, 3, 2, 3, 3], armor: 2, armorKind: 'armor-9', systems: { 'F Hull': 2, Bridge: 1, Shuttle: 2, Torp: 1 }, phasers: [{ type: 'Ph-1', arcs: [1, 2] }], shuttlesAboard: 1, tracks: { excess: 3 } });
+  const built = damage.buildShip(fromCounts({ name: 'Cutter', shields: [4, 3, 3, 2, 3, 3], armor: 2, armorKind: 'armor-9', systems: { 'F Hull': 2, Bridge: 1, Shuttle: 2, Torp: 1 }, phasers: [{ type: 'Ph-1', arcs: [1, 2] }], shuttlesAboard: 1, tracks: { excess: 3 } }));
   if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
   return [
     built.value,
@@ -54,6 +55,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'breenArmorActsAsShields',
         'breenArmorReinforcement',
         'buildShip',
+        'chartSystemOf',
         'checkShipState',
         'regenerateArmor',
         'remaining',
@@ -62,7 +64,6 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'exactVolley',
         'routeSpecificArmorHit',
         'routeSpecificArmorHits',
-        'shipFromCatalog',
         'solidNeutroniumEffect',
         'startSkinTurn',
       ].sort(),
@@ -123,7 +124,7 @@ describe('hostile objects that throw are diagnostics, not exceptions', () => {
       ['buildShip', () => damage.buildShip(throwing(['shields']) as never), 'shields', 'could not be read (no shields)'],
       ['checkShipState', () => damage.checkShipState(trap), '', 'could not be read (no keys)'],
       ['resolveVolley', () => damage.resolveVolley(throwing(['armor']) as never, { shield: 1, points: 1 }, seededDice(1)), 'ship.armor', 'could not be read (no armor)'],
-      ['shipFromCatalog', () => damage.shipFromCatalog(throwing(['systems']) as never), 'systems', 'could not be read (no systems)'],
+      ['buildShip systems', () => damage.buildShip(throwing(['systems']) as never), 'systems', 'could not be read (no systems)'],
       ['applyArmor9', () => damage.applyArmor9(throwing(['boxes']) as never, 3), 'track.boxes', 'could not be read (no boxes)'],
       ['resolveVolley options', () => damage.resolveVolley(samples()[0] as never, { shield: 1, points: 1 }, seededDice(1), throwing(['choices']) as never), 'options.choices', 'could not be read (no choices)'],
     ];

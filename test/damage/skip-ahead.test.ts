@@ -9,6 +9,7 @@ import { planVolley, runVolley, type VolleyPlan } from '../../src/damage/volley.
 import { MAX_VOLLEY_EVENTS } from '../../src/damage/limits.js';
 import { seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 /** The value of a result that must have succeeded. */
 const ok = <T>(r: Result<T>): T => {
@@ -63,7 +64,7 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
   });
 
   it('settles nothing while Armor-9 still stands, though its leaks reach a chart of nothing but Excess', () => {
-    const husk = ok(buildShip({ name: 'Husk', shields: 0, armor: 2, armorKind: 'armor-9', tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 5 } }));
+    const husk = ok(buildShip(fromCounts({ name: 'Husk', shields: 0, armor: 2, armorKind: 'armor-9', tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 5 } })));
     for (const seed of [1, 2, 3]) {
       const skip = ok(runVolley(plan(husk, { shield: 1, points: 30 }, seed, {})));
       const loop = ok(runVolley(plan(husk, { shield: 1, points: 30 }, seed, {}), { skipAhead: false, maxEvents: MAX_VOLLEY_EVENTS }));
@@ -99,7 +100,7 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
   });
 
   it('keeps the log within MAX_VOLLEY_EVENTS however the points are spent', () => {
-    const built = ok(buildShip({ name: 'Wall', shields: 10_000, armor: 10_000, armorKind: 'armor-9', tracks: { excess: 10_000 } }));
+    const built = ok(buildShip(fromCounts({ name: 'Wall', shields: 10_000, armor: 10_000, armorKind: 'armor-9', tracks: { excess: 10_000 } })));
     const r = ok(runVolley(ok(planVolley(built, { shield: 1, units: [{ points: 400_000 }, { points: 300_000 }] }, seededDice(5), undefined))));
     expect(r.events.length).toBe(MAX_VOLLEY_EVENTS);
     const last = r.events.at(-1)!;

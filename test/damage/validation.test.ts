@@ -3,16 +3,17 @@
 // that field's path; nothing is followed through a prototype; limits name themselves.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BOXES, MAX_VOLLEY_POINTS, buildShip, checkShipState, resolveVolley, shipFromCatalog, type ShipState } from '../../src/damage/index.js';
+import { MAX_BOXES, MAX_VOLLEY_POINTS, buildShip, checkShipState, resolveVolley, type ShipState } from '../../src/damage/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { pathOf } from '../../src/diagnostics/path.js';
 import type { Result } from '../../src/diagnostics/result.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 /** `path code` of each diagnostic of a result (none for a success). */
 const found = (r: Result<unknown>): string[] => (r.ok ? [] : r.diagnostics.map((d) => `${d.path} ${d.code}`));
 
 const base = (): ShipState => {
-  const r = buildShip({
+  const r = buildShip(fromCounts({
     name: 'Cutter',
     shields: [4, 3, 3, 2, 3, 3],
     armor: 2,
@@ -20,7 +21,7 @@ const base = (): ShipState => {
     systems: { 'F Hull': 2, Bridge: 1, Shuttle: 2 },
     phasers: [{ type: 'Ph-1', arcs: [1, 2] }],
     shuttlesAboard: 1,
-  });
+  }));
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
   return r.value;
 };
@@ -119,7 +120,7 @@ describe('checkShipState: every field of a state', () => {
       { severity: 'error', code: 'invalid-value', path: 'phasers[0].arcs', message: '[1,1] is not a list of shield facings 1 to 6, each at most once' },
     ]);
     expect(diagnostics({ extra: 1 })).toEqual([
-      { severity: 'error', code: 'unknown-field', path: 'extra', message: 'not a field of a ship state (they are name, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)' },
+      { severity: 'error', code: 'unknown-field', path: 'extra', message: 'not a field of a ship state (they are name, rows, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)' },
     ]);
     expect(found(checkShipState({ ...s, systems: { 'Warp Core': { total: 1, destroyed: 0 } } }))).toEqual(['systems["Warp Core"] unknown-field']);
   });
@@ -135,8 +136,8 @@ describe('checkShipState: every field of a state', () => {
   });
 });
 
-describe('buildShip and shipFromCatalog: every field of a description', () => {
-  const description = { name: 'Frigate', shields: 5, armor: 1, armorKind: 'borg', systems: { Lab: 2 }, phasers: [{ type: 'Ph-3', arcs: [1], count: 2 }], shuttlesAboard: 0, tracks: { sensor: [6, 0], scanner: [0, 9], damageControl: [2, 0], excess: 3 } };
+describe('buildShip: every field of a description', () => {
+  const description = { name: 'Frigate', shields: 5, systems: [{ label: 'Lab', count: 2, name: 'Science' }, { label: 'Armor', variant: 'Borg', count: 1 }], phasers: [{ type: 'Ph-3', arcs: [1], count: 2, name: 'Point defense' }], shuttlesAboard: 0, tracks: { sensor: [6, 0], scanner: [0, 9], damageControl: [2, 0], excess: 3 } };
 
   it('a bad value anywhere is refused with a diagnostic at that field or its list', () => {
     let refused = 0;
@@ -154,24 +155,25 @@ describe('buildShip and shipFromCatalog: every field of a description', () => {
     expect(refused).toBeGreaterThan(60);
   });
 
-  it('a catalog ship is checked the same way, and its sums stay within MAX_BOXES', () => {
-    expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: MAX_BOXES }, { label: 'Lab', boxes: 1 }] })).toEqual({
+  it('system lines are checked field by field, and the boxes of a system stay within MAX_BOXES', () => {
+    expect(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: MAX_BOXES }, { label: 'lab', count: 1 }] })).toEqual({
       ok: false,
-      diagnostics: [{ severity: 'error', code: 'too-many-boxes', path: 'systems[1].boxes', message: `brings the Lab boxes to ${MAX_BOXES + 1}, more than MAX_BOXES (${MAX_BOXES})` }],
+      diagnostics: [{ severity: 'error', code: 'too-many-boxes', path: 'systems[1].count', message: `brings the Lab boxes to ${MAX_BOXES + 1}, more than MAX_BOXES (${MAX_BOXES})` }],
     });
-    expect(found(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor', boxes: MAX_BOXES }, { label: 'Armor', boxes: 1 }] }))).toEqual(['systems[1].boxes too-many-boxes']);
-    expect(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: 1, colour: 'red' } as never] })).toEqual({
+    // A chart system and a catalog system hit as it share the system's boxes.
+    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Trans', count: MAX_BOXES }, { label: 'Tran', variant: 'normal', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
+    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor', count: MAX_BOXES }, { label: 'Armor', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
+    expect(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: 1, colour: 'red' } as never] })).toEqual({
       ok: false,
-      diagnostics: [{ severity: 'error', code: 'unknown-field', path: 'systems[0].colour', message: 'not a field of a catalog system (they are label, variant, boxes)' }],
+      diagnostics: [{ severity: 'error', code: 'unknown-field', path: 'systems[0].colour', message: 'not a field of a system line (they are label, variant, count, name)' }],
     });
-    expect(found(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', boxes: 1 }], armorKind: 'borg' }))).toEqual(['armorKind armor-kind-mismatch']);
     expect(found(buildShip({ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: MAX_BOXES }, { type: 'Ph-2', arcs: [1], count: 1 }] }))).toEqual(['phasers[1].count too-many-boxes']);
   });
 
   it('never throws, whatever the description', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withSparseArray: true, withBigInt: true }), (d) => {
-        for (const r of [buildShip(d as never), shipFromCatalog(d as never), checkShipState(d)]) {
+        for (const r of [buildShip(d as never), buildShip({ name: 'x', systems: d } as never), checkShipState(d)]) {
           if (r.ok) continue;
           expect(r.diagnostics.length).toBeGreaterThan(0);
           for (const d of r.diagnostics) expect(typeof d.path).toBe('string');

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShip, remaining, resolveVolley, shipFromCatalog, type ChoiceContext, type PhaserCandidate, type ShipDescription, type ShipState, type VolleyOutcome } from '../../src/damage/index.js';
+import { buildShip, remaining, resolveVolley, type ChoiceContext, type PhaserCandidate, type ShipState, type VolleyOutcome } from '../../src/damage/index.js';
 import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
+import { fromCounts, type CountsShip } from '../helpers/ship-lines.js';
 
 /** The value of a result that must have succeeded (the test fails with its diagnostics otherwise). */
 const ok = <T>(r: Result<T>): T => {
@@ -10,10 +11,10 @@ const ok = <T>(r: Result<T>): T => {
   return r.value;
 };
 
-const ship = (d: Partial<ShipDescription> = {}): ShipState => ok(buildShip({ name: 'test', shields: 0, ...d }));
+const ship = (d: Partial<CountsShip> = {}): ShipState => ok(buildShip(fromCounts({ name: 'test', shields: 0, ...d })));
 
 /** A full-size cruiser with every chart system (our own numbers, not an SFB data sheet). */
-const cruiser: ShipDescription = {
+const cruiser: CountsShip = {
   name: 'cruiser',
   shields: [30, 24, 24, 20, 24, 24],
   systems: {
@@ -209,7 +210,7 @@ describe('D4 allocation rules', () => {
     });
   });
 
-  it('buildShip and shipFromCatalog report malformed descriptions at their paths', () => {
+  it('buildShip reports malformed descriptions at their paths', () => {
     const bad: [unknown, string][] = [
       [{ name: 'x', shields: 1, phasers: [null] }, 'phasers[0]'],
       [{ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: 3 }] }, 'phasers[0].arcs'],
@@ -217,8 +218,12 @@ describe('D4 allocation rules', () => {
       [{ name: 'x', shields: 1, tracks: { sensor: 5 } }, 'tracks.sensor'],
       [{ name: 'x', shields: 1, tracks: { excess: 2 ** 32 } }, 'tracks.excess'],
       [{ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: 1e9 }] }, 'phasers[0].count'],
-      [{ name: 'x', shields: 1, systems: [] }, 'systems'],
-      [{ name: 'x', shields: 1, systems: { 'Warp Core': 2 } }, 'systems["Warp Core"]'],
+      [{ name: 'x', shields: 1, systems: {} }, 'systems'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'Warp Core', count: 2 }] }, 'systems[0].label'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'L Warp', variant: 'big' }] }, 'systems[0].variant'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'Lab', name: '' }] }, 'systems[0].name'],
+      [{ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], name: 'x'.repeat(201) }] }, 'phasers[0].name'],
+      [{ name: 'x', shields: 1, armor: 2 }, 'armor'],
     ];
     for (const [b, path] of bad) {
       const r = buildShip(b as never);
@@ -227,30 +232,33 @@ describe('D4 allocation rules', () => {
     }
     const catalogBad: [unknown, string][] = [
       [{ name: 'x', shields: 1, systems: [null] }, 'systems[0]'],
-      [{ name: 'x', shields: 1, systems: [{ boxes: 1 }] }, 'systems[0].label'],
-      [{ name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: -2 }] }, 'systems[0].boxes'],
-      [{ name: 'x', shields: 1, systems: [{ label: 'Frob', boxes: 1 }] }, 'systems[0].label'],
+      [{ name: 'x', shields: 1, systems: [{ count: 1 }] }, 'systems[0].label'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'Lab', count: -2 }] }, 'systems[0].count'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'Frob', count: 1 }] }, 'systems[0].label'],
+      [{ name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: 'x' }] }, 'systems[0].boxes'],
     ];
-    for (const [b, path] of catalogBad) expect(shipFromCatalog(b as never).diagnostics.map((d) => d.path), JSON.stringify(b)).toEqual([path]);
-    const skin = shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Skin', boxes: 9 }] });
+    for (const [b, path] of catalogBad) expect(buildShip(b as never).diagnostics.map((d) => d.path), JSON.stringify(b)).toEqual([path]);
+    const skin = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Skin', count: 9 }] });
     expect(skin.ok).toBe(false);
     expect(skin.diagnostics[0]).toMatchObject({ code: 'armor-not-modelled', path: 'systems[0]', source: { book: 'SFB:TNG', entry: 'Skin' } });
-    const breen = shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor', variant: 'Breen', boxes: 4 }] });
+    const breen = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor', variant: 'Breen', count: 4 }] });
     expect(breen.diagnostics.map((d) => d.code)).toEqual(['armor-not-modelled']);
   });
 });
 
-describe('ships from the SFB:TNG catalog', () => {
+describe('ships of chart systems and the SFB:TNG catalog', () => {
   it('places each system by its "hit on" result; a system not hit in combat is an info diagnostic', () => {
-    const r = shipFromCatalog({
+    const r = buildShip({
       name: 'tng',
       shields: 20,
-      systems: [{ label: 'Hull', variant: 'C', boxes: 3 }, { label: 'Tran', variant: 'normal', boxes: 2 }, { label: 'Armor-9', boxes: 4 }, { label: 'Reflective Hull', boxes: 1 }],
-      other: { 'L Warp': 6 },
+      systems: [{ label: 'Hull', variant: 'C', count: 3 }, { label: 'Tran', variant: 'normal', count: 2 }, { label: 'Armor-9', count: 4 }, { label: 'Reflective Hull', count: 1 }, { label: 'l warp', count: 6 }],
     });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.value.systems['C Hull']).toEqual({ total: 3, destroyed: 0 });
     expect(r.value.systems.Trans).toEqual({ total: 2, destroyed: 0 });
+    expect(r.value.systems['L Warp']).toEqual({ total: 6, destroyed: 0 });
+    // Each line is a named row: the catalog's name, or the chart system's.
+    expect(r.value.rows?.map((row) => `${row.name}/${row.system}/${row.boxes}`)).toEqual(['Hull/C Hull/3', 'Transporter/Trans/2', 'Left warp/L Warp/6', 'Armor Plating/Armor/4']);
     expect(r.value.armor).toMatchObject({ total: 4, kind: 'armor-9' });
     // The seed's "not hit in combat" systems add no boxes; each is said once, as an info at its path.
     expect(r.diagnostics).toEqual([
@@ -262,19 +270,17 @@ describe('ships from the SFB:TNG catalog', () => {
         source: { book: 'SFB:TNG', entry: 'Reflective Hull' },
       },
     ]);
-    const mixed = shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', boxes: 1 }, { label: 'Armor', variant: 'Borg', boxes: 1 }] });
+    const mixed = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', count: 1 }, { label: 'Armor', variant: 'Borg', count: 1 }] });
     expect(mixed.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[1] armor-kinds-mixed']);
-    const kind = shipFromCatalog({ name: 'x', shields: 1, armorKind: 'borg', systems: [{ label: 'Armor-9', boxes: 1 }] });
-    expect(kind.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['armorKind armor-kind-mismatch']);
-    const unknown = shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Frob', boxes: 1 }] });
+    const unknown = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Frob', count: 1 }] });
     expect(unknown.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].label unknown-system']);
-    const variant = shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'Trac', variant: 'Jumbo', boxes: 1 }, { label: 'Trac', boxes: 1 }] });
+    const variant = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Trac', variant: 'Jumbo', count: 1 }, { label: 'Trac', count: 1 }] });
     expect(variant.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].variant unknown-system', 'systems[1].label ambiguous-system']);
   });
 
   it('Shop and Cell, which the catalog says to "treat as Hull", are center hull boxes by default', () => {
-    const systems = [{ label: 'Shop', boxes: 2 }, { label: 'Cell', boxes: 1 }, { label: 'Hull', variant: 'F', boxes: 1 }];
-    const center = ok(shipFromCatalog({ name: 'liner', shields: 0, systems }));
+    const systems = [{ label: 'Shop', count: 2 }, { label: 'Cell', count: 1 }, { label: 'Hull', variant: 'F', count: 1 }];
+    const center = ok(buildShip({ name: 'liner', shields: 0, systems }));
     expect(center.systems['C Hull']).toEqual({ total: 3, destroyed: 0 });
     expect(center.systems['F Hull']).toEqual({ total: 1, destroyed: 0 });
     // They take hull hits as the center group does (D4.351): row 6, A is F Hull; the forward box goes first, then the center.
@@ -283,24 +289,24 @@ describe('ships from the SFB:TNG catalog', () => {
   });
 
   it('treatAsHull puts Shop and Cell in the forward or aft group, or (the literal reading) nowhere', () => {
-    const systems = [{ label: 'Shop', boxes: 2 }, { label: 'Cell', boxes: 1 }];
-    expect(ok(shipFromCatalog({ name: 'liner', shields: 0, systems, treatAsHull: 'forward' })).systems['F Hull']).toEqual({ total: 3, destroyed: 0 });
-    expect(ok(shipFromCatalog({ name: 'liner', shields: 0, systems, treatAsHull: 'aft' })).systems['A Hull']).toEqual({ total: 3, destroyed: 0 });
-    const none = shipFromCatalog({ name: 'liner', shields: 0, systems, treatAsHull: 'not-hit' });
+    const systems = [{ label: 'Shop', count: 2 }, { label: 'Cell', count: 1 }];
+    expect(ok(buildShip({ name: 'liner', shields: 0, systems }, { treatAsHull: 'forward' })).systems['F Hull']).toEqual({ total: 3, destroyed: 0 });
+    expect(ok(buildShip({ name: 'liner', shields: 0, systems }, { treatAsHull: 'aft' })).systems['A Hull']).toEqual({ total: 3, destroyed: 0 });
+    const none = buildShip({ name: 'liner', shields: 0, systems }, { treatAsHull: 'not-hit' });
     expect(none.ok && none.value.systems).toEqual({});
     expect(none.diagnostics.map((d) => [d.severity, d.code, d.path, d.source?.book])).toEqual([
       ['info', 'system-not-hit', 'systems[0]', 'spacedock'],
       ['info', 'system-not-hit', 'systems[1]', 'spacedock'],
     ]);
-    const bad = shipFromCatalog({ name: 'liner', shields: 0, systems, treatAsHull: 'middle' as never });
-    expect(bad.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['treatAsHull invalid-value']);
+    const bad = buildShip({ name: 'liner', shields: 0, systems }, { treatAsHull: 'middle' as never });
+    expect(bad.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['options.treatAsHull invalid-value']);
   });
 });
 
 describe('the owner\'s choices (options.choices)', () => {
   // Row 6: F Hull, Impulse, Lab, L Warp, *Sensor, Tractor, Shuttle, R Warp, Phaser (I), ...: with a one-box
   // sensor track and none of the others, a row-6 point is a phaser hit at column I.
-  const gunboat = (phasers: NonNullable<ShipDescription['phasers']>): ShipState => ship({ phasers, tracks: { sensor: [6] } });
+  const gunboat = (phasers: NonNullable<CountsShip['phasers']>): ShipState => ship({ phasers, tracks: { sensor: [6] } });
 
   it('D4.321: which bearing phaser takes a hit is an order of types or a function; the default is the least powerful', () => {
     const s = gunboat([{ type: 'Ph-1', arcs: [1, 2] }, { type: 'Ph-3', arcs: [1] }, { type: 'Ph-2', arcs: [1] }]);
@@ -482,7 +488,7 @@ describe('volley properties', () => {
       phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3'), arcs: fc.subarray([1, 2, 3, 4, 5, 6] as const, { minLength: 1 }) }), { maxLength: 6 }),
       excess: fc.integer({ min: 1, max: 10 }),
     })
-    .map((d) => ok(buildShip({ name: 'gen', shields: d.shields, armor: d.armor, armorKind: d.armorKind, systems: d.systems as never, phasers: d.phasers, tracks: { excess: d.excess } })));
+    .map((d) => ok(buildShip(fromCounts({ name: 'gen', shields: d.shields, armor: d.armor, armorKind: d.armorKind, systems: d.systems as never, phasers: d.phasers, tracks: { excess: d.excess } }))));
   const volley = fc.record({
     shield: fc.constantFrom(1, 2, 3, 4, 5, 6) as fc.Arbitrary<1>,
     units: fc.array(fc.record({ points: fc.nat(80), direction: fc.constantFrom(1, 2, 3, 4, 5, 6) as fc.Arbitrary<1> }), { minLength: 1, maxLength: 3 }),

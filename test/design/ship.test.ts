@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../../src/catalog/index.js';
-import { CATALOG_HIT_TO_SYSTEM, DEFAULT_TRACKS, MAX_BOXES, MAX_LIST_ITEMS, PHASER_RANK, resolveVolley, type ShipState, type ShipSystem } from '../../src/damage/index.js';
+import { CATALOG_HIT_TO_SYSTEM, DEFAULT_TRACKS, chartSystemOf, MAX_BOXES, MAX_LIST_ITEMS, PHASER_RANK, resolveVolley, type ShipState, type ShipSystem } from '../../src/damage/index.js';
 import { CHART_WEAPONS } from '../../src/design/chart-weapons.js';
 import { loadDesigns, shipOfDesign, validateDesign, type LoadedDocument, type ShipDesign } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
@@ -45,8 +45,11 @@ function expectedBoxes(design: ShipDesign): { systems: Map<ShipSystem, number>; 
   let armor = 0;
   const notHit: number[] = [];
   (design.systems ?? []).forEach((s, i) => {
-    const entry = ok(findEntry(s.label, s.variant));
     const n = s.count ?? 1;
+    const found = findEntry(s.label, s.variant);
+    const chart = found.ok ? undefined : chartSystemOf(s.label);
+    if (chart !== undefined) return systems.set(chart, (systems.get(chart) ?? 0) + n);
+    const entry = ok(found);
     if (entry.hitOn.length === 0) return notHit.push(i);
     const target = entry.hitOn.includes('F Hull') && entry.hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[entry.hitOn[0]!];
     if (target === 'armor') armor += n;
@@ -67,9 +70,11 @@ function arcsOf(spec: string): number[] {
   return letters.map((a) => FIRING_ARCS.letters.indexOf(a) + 1).sort((a, b) => a - b);
 }
 
-/** The phasers a design's unit lines should give, in order. */
-const expectedPhasers = (design: ShipDesign) =>
-  (design.units ?? []).flatMap((u) => (u.weapon !== undefined && CHART_WEAPONS[u.weapon].target === 'phaser' ? Array.from({ length: u.count ?? 1 }, () => ({ type: u.weapon, arcs: arcsOf(u.spec), destroyed: false })) : []));
+/** The phasers a design's phaser lines and unit lines should give, in order. */
+const expectedPhasers = (design: ShipDesign) => [
+  ...(design.phasers ?? []).flatMap((p) => Array.from({ length: p.count ?? 1 }, () => ({ type: p.type, arcs: p.arcs, destroyed: false }))),
+  ...(design.units ?? []).flatMap((u) => (u.weapon !== undefined && CHART_WEAPONS[u.weapon].target === 'phaser' ? Array.from({ length: u.count ?? 1 }, () => ({ type: u.weapon, arcs: arcsOf(u.spec), destroyed: false })) : [])),
+];
 
 const sixOf = (s: number | number[] | undefined): number[] => (s === undefined ? [0, 0, 0, 0, 0, 0] : typeof s === 'number' ? [s, s, s, s, s, s] : s);
 

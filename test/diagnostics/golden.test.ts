@@ -13,6 +13,7 @@ import { explosionDice } from '../../src/combat/index.js';
 import { buildShip, resolveVolley } from '../../src/damage/index.js';
 import { loadDesigns } from '../../src/design/index.js';
 import { checkAllocation } from '../../src/turn/index.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 interface Sample {
   readonly title: string;
@@ -28,7 +29,7 @@ const first = (r: { readonly diagnostics: readonly Diagnostic[] }, code?: string
 };
 
 const DESIGN = 'format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n  - { name: Blaster, spec: 3d6 eZap ACT13< }\n';
-const ship = buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 2, Bridge: 1 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-1', arcs: [1] }] });
+const ship = buildShip(fromCounts({ name: 'Cutter', shields: 4, systems: { 'F Hull': 2, Bridge: 1 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-1', arcs: [1] }] }));
 
 function samples(): readonly Sample[] {
   if (!ship.ok) throw new Error('the sample ship is valid');

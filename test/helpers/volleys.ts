@@ -2,6 +2,7 @@
 // check the volley against itself (skip-ahead) and against the simulation kernel.
 import fc from 'fast-check';
 import type { ChartCell, DamageChart, ShipDescription, VolleyChoices } from '../../src/damage/index.js';
+import { fromCounts } from './ship-lines.js';
 
 export const CELLS: readonly ChartCell[] = [
   'Bridge', 'Flag', 'Sensor', 'Dam Con', 'A Hull', 'F Hull', 'L Warp', 'R Warp', 'C Warp', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Drone',
@@ -26,7 +27,7 @@ export const description: fc.Arbitrary<ShipDescription> = fc.record({
     damageControl: fc.array(fc.nat(4), { minLength: 1, maxLength: 3 }),
     excess: fc.integer({ min: 1, max: 40 }),
   }),
-});
+}).map(fromCounts);
 
 /** House charts: any results, bold or not, rows of any length up to `cells`, with or without Excess (bold Excess too). */
 export const houseChart = (cells: number): fc.Arbitrary<DamageChart> =>

@@ -198,14 +198,15 @@ describe('bulky values', () => {
 describe('ship descriptions', () => {
   it('refuses __proto__ keys, unknown fields, too many phasers, huge lists, long labels and holes', () => {
     expect(caseResult('damage/descriptions')).toEqual({
-      protoUnderSystems: [`unknown-field@systems["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
-      protoAtTop: ['unknown-field@["__proto__"]: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
-      destroyedField: ['unknown-field@destroyed: not a field of a ship description (they are name, shields, armor, armorKind, systems, phasers, shuttlesAboard, tracks)'],
+      protoUnderSystems: ['unknown-field@systems[0]["__proto__"]: not a field of a system line (they are label, variant, count, name)'],
+      protoAtTop: ['unknown-field@["__proto__"]: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks)'],
+      destroyedField: ['unknown-field@destroyed: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks)'],
       phasersInAll: ['too-many-boxes@phasers[1].count: brings the phasers to 20000 in all, more than MAX_BOXES (10000)'],
       millionPhasers: ['unreadable-input@phasers: 1000000 entries, more than MAX_LIST_ITEMS (10000)'],
-      catalogProtoUnderOther: [`unknown-field@other["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
-      catalogLongLabel: ['invalid-value@systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label (at most 200 characters)'],
-      catalogHole: ['missing-field@systems[0]: missing (a catalog system: an object with a label and boxes)'],
+      catalogLongLabel: ['invalid-value@systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label or chart system (at most 200 characters)'],
+      longRowName: ['invalid-value@systems[0].name: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a name of 1 to 200 characters'],
+      catalogHole: ['missing-field@systems[0]: missing (a system line: an object with a label and a count)'],
+      tooManyLines: ['unreadable-input@systems: 10001 entries, more than MAX_LIST_ITEMS (10000)'],
     });
   });
 });

@@ -3,8 +3,8 @@
  * distribution's counts sum to the trials, the trials destroyed each turn plus those that
  * survived make the trials, and each figure's standard error is the binomial one.
  */
-import { readFileSync } from 'node:fs';
-import { buildShip, simulateVolleys, type ShipDescription } from '../../src/damage/index.js';
+import { shipOfFile } from '../helpers/ship-lines.js';
+import { simulateVolleys } from '../../src/damage/index.js';
 import { PLOT_LIMITS } from '../../src/plot/index.js';
 import type { Distribution, Estimate, PartKind, PartSurvival, Quantile, Survivability } from '../../src/survival/types.js';
 
@@ -139,9 +139,7 @@ export function wide(): Survivability {
 
 /** The cruiser of examples/ships/cruiser.json under two volleys a turn, simulated. */
 export function cruiserRun(trials = 2000): Survivability {
-  const built = buildShip(JSON.parse(readFileSync(new URL('../../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
-  const r = simulateVolleys(built.value, [{ shield: 1, points: 14 }, { shield: 2, points: 8 }], { trials, turns: 10, seed: 5 });
+  const r = simulateVolleys(shipOfFile('examples/ships/cruiser.json'), [{ shield: 1, points: 14 }, { shield: 2, points: 8 }], { trials, turns: 10, seed: 5 });
   if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
   return r.value;
 }

@@ -2,17 +2,16 @@
 // today: the same simulation as the guide's command, plotted, byte for byte. UPDATE_IMAGES=1
 // rewrites it.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { shipOfFile } from '../helpers/ship-lines.js';
 import { describe, expect, it } from 'vitest';
-import { buildShip, simulateVolleys, type ShipDescription } from '../../src/damage/index.js';
+import { simulateVolleys } from '../../src/damage/index.js';
 import { plotSurvival } from '../../src/plot/index.js';
 
 const IMAGE = new URL('../../docs/images/survival-cruiser.svg', import.meta.url);
 
 describe('the guide\'s plotted example', () => {
   it('is up to date (spacedock simulate examples/ships/cruiser.json --shield 1 --points 22 --trials 20000 --seed 7 --svg ...)', () => {
-    const ship = buildShip(JSON.parse(readFileSync(new URL('../../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription);
-    if (!ship.ok) throw new Error('the example ship builds');
-    const result = simulateVolleys(ship.value, [{ shield: 1, points: 22 }], { trials: 20_000, turns: 10, seed: 7 });
+    const result = simulateVolleys(shipOfFile('examples/ships/cruiser.json'), [{ shield: 1, points: 22 }], { trials: 20_000, turns: 10, seed: 7 });
     if (!result.ok) throw new Error('the example simulates');
     const svg = plotSurvival(result.value);
     if (!svg.ok) throw new Error('the example plots');

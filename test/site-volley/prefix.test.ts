@@ -21,7 +21,7 @@ const VOLLEYS: readonly { readonly shield: Facing; readonly seed: number }[] = [
 ];
 
 function shipOf(file: string): ShipState {
-  const r = volleyShipOf(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file.endsWith('.json'), file);
+  const r = volleyShipOf(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file);
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
   return r.value.ship;
 }

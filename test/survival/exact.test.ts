@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildShip, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
 import { scriptedDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
@@ -17,7 +18,7 @@ const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 const FULL: ShipState = ok(
   buildShip({
     name: 'Full',
-    systems: Object.fromEntries(['Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone'].map((s) => [s, 3])),
+    systems: ['Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone'].map((label) => ({ label, count: 3 })),
     phasers: [{ type: 'Ph-1', arcs: [1, 2, 3, 4, 5, 6] }],
   }),
 );
@@ -40,7 +41,7 @@ describe('exactVolley', () => {
 
   it('equals resolveVolley over every sequence of dice (brute force, three chart points)', () => {
     const ship = ok(
-      buildShip({
+      buildShip(fromCounts({
         name: 'Small',
         shields: [2, 0, 0, 0, 0, 0],
         armor: 1,
@@ -48,7 +49,7 @@ describe('exactVolley', () => {
         shuttlesAboard: 1,
         phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [2, 3] }],
         tracks: { sensor: [6, 5], scanner: [0, 1], damageControl: [4, 0], excess: 2 },
-      }),
+      })),
     );
     const volley = { shield: 1 as const, points: 6 }; // 2 on the shield, 1 on the armor, 3 to the chart
     const r = ok(exactVolley(ship, volley));
@@ -95,7 +96,7 @@ describe('exactVolley', () => {
   });
 
   it('needs no roll for a volley the shield absorbs', () => {
-    const ship = ok(buildShip({ name: 'Shielded', shields: 10, systems: { Lab: 1 } }));
+    const ship = ok(buildShip(fromCounts({ name: 'Shielded', shields: 10, systems: { Lab: 1 } })));
     const r = ok(exactVolley(ship, { shield: 3, points: 10 }));
     expect(r.rolls).toBe(0);
     expect(r.parts.find((p) => p.name === 'Shield #3')?.destroyed).toEqual({ numerator: '1', denominator: '1', value: 1 });

@@ -8,6 +8,7 @@ import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
 import { beginVolley, compileKernel, compileVolley, runVolleyKernel, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
 import { chart, description, facing, volley } from '../helpers/volleys.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
@@ -35,7 +36,7 @@ const choosy: fc.Arbitrary<ShipDescription> = fc
     hull: fc.nat(2),
     phasers: fc.array(fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-X'), arcs: fc.subarray([1, 2, 3, 4, 5, 6] as const, { minLength: 1 }) }), { minLength: 1, maxLength: 6 }),
   })
-  .map((x) => ({
+  .map((x) => fromCounts({
     name: 'choosy',
     shields: x.shields,
     systems: { Shuttle: x.shuttles, 'C Warp': x.warps[0], 'L Warp': x.warps[1], 'R Warp': x.warps[2], Torp: x.weapons[0], Drone: x.weapons[1], 'C Hull': x.hull },
@@ -137,7 +138,7 @@ describe('the simulation kernel', () => {
   });
 
   it('takes the volleys of several units in order, each from its direction', () => {
-    const ship = ok(buildShip({ name: 'Arcs', shields: 0, systems: { 'F Hull': 2 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [4] }] }));
+    const ship = ok(buildShip(fromCounts({ name: 'Arcs', shields: 0, systems: { 'F Hull': 2 }, phasers: [{ type: 'Ph-1', arcs: [1] }, { type: 'Ph-3', arcs: [4] }] })));
     fc.assert(
       fc.property(fc.array(fc.record({ points: fc.nat(6), direction: facing }), { minLength: 1, maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 60 }), (units, rolls) => {
         const ref = ok(resolveVolley(ship, { shield: 1, units }, scriptedDice(rolls), { log: false }));

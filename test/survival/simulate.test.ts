@@ -1,28 +1,28 @@
 // simulateVolleys: determinism, blocks, the two engines, the exact enumeration, the figures' own
 // consistency, and bad input.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildShip, exactVolley, simulateVolleys, type ExactFraction, type ShipDescription, type ShipState, type Survivability } from '../../src/damage/index.js';
+import { buildShip, exactVolley, simulateVolleys, type ExactFraction, type ShipState, type Survivability } from '../../src/damage/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
 import { mergeTallies, prepareSimulation, runBlocks, summarize } from '../../src/survival/run.js';
+import { fromCounts, shipOfFile } from '../helpers/ship-lines.js';
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
   return r.value;
 };
-const CRUISER: ShipState = ok(buildShip(JSON.parse(readFileSync(new URL('../../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription));
+const CRUISER: ShipState = shipOfFile('examples/ships/cruiser.json');
 const asNumber = (f: ExactFraction): number => Number(f.numerator) / Number(f.denominator);
 
 /** A small ship whose parts a few chart points can reach, for the comparisons with the exact enumeration. */
 const SMALL: ShipState = ok(
-  buildShip({
+  buildShip(fromCounts({
     name: 'Small',
     shields: [2, 0, 0, 0, 0, 0],
     systems: { 'F Hull': 2, 'A Hull': 1, 'C Hull': 1, Bridge: 1, Cargo: 1, 'L Warp': 1, 'R Warp': 1, Impulse: 1, Shuttle: 1, Torp: 1 },
     shuttlesAboard: 1,
     phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }, { type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6] }],
     tracks: { sensor: [6, 5, 0], scanner: [0, 1], damageControl: [4, 0], excess: 4 },
-  }),
+  })),
 );
 
 describe('simulateVolleys', () => {

@@ -13,7 +13,6 @@ import {
   exactVolley,
   resolveVolley,
   simulateVolleys,
-  shipFromCatalog,
   type DamageChart,
   type ShipState,
   type VolleyEvent,
@@ -22,10 +21,11 @@ import {
 import { planVolley, runVolley } from '../../../src/damage/volley.js';
 import { checkAllocation, checkDroneLaunch, cloakAt, cloakTimeline, effectiveRange, scannerAdjustment, sensorRating } from '../../../src/turn/index.js';
 import type { HostileCase } from './index.js';
+import { fromCounts } from '../../helpers/ship-lines.js';
 
 /** A small ship: 5 shield boxes, a few systems, 8 excess boxes. */
 function small(): ShipState {
-  const r = buildShip({ name: 'Cutter', shields: 5, armor: 2, systems: { 'F Hull': 2, Bridge: 1, 'L Warp': 2, 'R Warp': 2 }, phasers: [{ type: 'Ph-3', arcs: [1, 2, 6] }] });
+  const r = buildShip(fromCounts({ name: 'Cutter', shields: 5, armor: 2, systems: { 'F Hull': 2, Bridge: 1, 'L Warp': 2, 'R Warp': 2 }, phasers: [{ type: 'Ph-3', arcs: [1, 2, 6] }] }));
   if (!r.ok) throw new Error(said(r).join('; '));
   return r.value;
 }
@@ -97,13 +97,13 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
   'survival/simulate-zero-points': () => said(simulateVolleys(small(), [{ shield: 1, points: 0 }], { trials: 10_000_000, turns: 1000 })),
   'survival/exact-many-phasers': () => {
     // 10 000 phasers: each state holds 10 000 flags, so memory, not the state count, is the bound.
-    const ship = buildShip({ name: 'Porcupine', phasers: [{ type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 10_000 }], systems: { 'F Hull': 20 } });
+    const ship = buildShip(fromCounts({ name: 'Porcupine', phasers: [{ type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 10_000 }], systems: { 'F Hull': 20 } }));
     if (!ship.ok) return said(ship);
     return said(exactVolley(ship.value, { shield: 1, points: 40 }));
   },
   'survival/exact-max-points': () => said(exactVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS })),
   'survival/exact-many-chart-points': () => {
-    const ship = buildShip({ name: 'Brick', systems: { 'F Hull': 50, 'A Hull': 50, 'C Hull': 50, 'L Warp': 30, 'R Warp': 30, Lab: 20 }, tracks: { excess: 100 } });
+    const ship = buildShip(fromCounts({ name: 'Brick', systems: { 'F Hull': 50, 'A Hull': 50, 'C Hull': 50, 'L Warp': 30, 'R Warp': 30, Lab: 20 }, tracks: { excess: 100 } }));
     if (!ship.ok) return said(ship);
     return said(exactVolley(ship.value, { shield: 1, points: 60 }));
   },
@@ -125,7 +125,7 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
   'damage/skip-house-chart-without-excess': () => {
     // Every row holds Lab alone: once the one Lab box is gone no cell can take a point.
     const chart: DamageChart = { rows: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Lab', bold: false }]])), source: { book: 'spacedock', entry: 'house chart' } } as unknown as DamageChart;
-    const ship = buildShip({ name: 'Lab ship', shields: 0, systems: { Lab: 1 } });
+    const ship = buildShip(fromCounts({ name: 'Lab ship', shields: 0, systems: { Lab: 1 } }));
     if (!ship.ok) return ship;
     const dice = counting(2);
     return { ...(brief(resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, dice, { chart })) as object), rolls: dice.rolls() };
@@ -137,7 +137,7 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     return { ...(brief(resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, dice)) as object), rolls: dice.rolls() };
   },
   'damage/log-cap': () => {
-    const ship = buildShip({ name: 'Wall', shields: MAX_BOXES, armor: MAX_BOXES, armorKind: 'armor-9', tracks: { excess: MAX_BOXES } });
+    const ship = buildShip(fromCounts({ name: 'Wall', shields: MAX_BOXES, armor: MAX_BOXES, armorKind: 'armor-9', tracks: { excess: MAX_BOXES } }));
     if (!ship.ok) return ship;
     const result = resolveVolley(ship.value, { shield: 1, points: MAX_VOLLEY_POINTS }, seededDice(5));
     if (!result.ok) return said(result);
@@ -148,7 +148,7 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
 
   // --- hand-built ship states ---------------------------------------------------------------
   'damage/state-fields': () => {
-    const nine = buildShip({ name: 'A9', shields: 1, armor: 2, armorKind: 'armor-9' });
+    const nine = buildShip(fromCounts({ name: 'A9', shields: 1, armor: 2, armorKind: 'armor-9' }));
     if (!nine.ok) return nine;
     const s = nine.value;
     const volley = (ship: unknown): unknown => reasonsOf(resolveVolley(ship as ShipState, { shield: 1, points: 3 }, seededDice(1)));
@@ -204,18 +204,19 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     };
   },
 
-  // --- ship descriptions (buildShip, shipFromCatalog: also what the damage command reads) ------
+  // --- ship descriptions (buildShip: also what every design file's ship becomes) ------
   'damage/descriptions': () => {
     const phasers = new Array(1_000_000).fill({ type: 'Ph-1', arcs: [1] });
     return {
-      protoUnderSystems: reasonsOf(buildShip(JSON.parse('{"name": "x", "shields": 1, "systems": {"__proto__": {"Lab": 3}}}'))),
+      protoUnderSystems: reasonsOf(buildShip(JSON.parse('{"name": "x", "shields": 1, "systems": [{"label": "Lab", "__proto__": {"count": 3}}]}'))),
       protoAtTop: reasonsOf(buildShip(JSON.parse('{"name": "x", "shields": 1, "__proto__": {"armor": 3}}'))),
       destroyedField: reasonsOf(buildShip({ name: 'x', shields: 1, destroyed: 'yes' } as never)),
       phasersInAll: reasonsOf(buildShip({ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: MAX_BOXES }, { type: 'Ph-2', arcs: [1], count: MAX_BOXES }] })),
       millionPhasers: reasonsOf(buildShip({ name: 'x', shields: 1, phasers })),
-      catalogProtoUnderOther: reasonsOf(shipFromCatalog(JSON.parse('{"name": "x", "shields": 1, "systems": [{"label": "Lab", "boxes": 1}], "other": {"__proto__": {"Lab": 3}}}'))),
-      catalogLongLabel: reasonsOf(shipFromCatalog({ name: 'x', shields: 1, systems: [{ label: 'x'.repeat(1_000_000), boxes: 1 }] })),
-      catalogHole: reasonsOf(shipFromCatalog({ name: 'x', shields: 1, systems: [, { label: 'Lab', boxes: 1 }] as never })),
+      catalogLongLabel: reasonsOf(buildShip({ name: 'x', shields: 1, systems: [{ label: 'x'.repeat(1_000_000), count: 1 }] })),
+      longRowName: reasonsOf(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', name: 'x'.repeat(1_000_000) }] })),
+      catalogHole: reasonsOf(buildShip({ name: 'x', shields: 1, systems: [, { label: 'Lab', count: 1 }] as never })),
+      tooManyLines: reasonsOf(buildShip({ name: 'x', shields: 1, systems: new Array(MAX_BOXES + 1).fill({ label: 'Lab' }) })),
     };
   },
 

@@ -8,6 +8,7 @@ import * as damage from '../../../src/damage/index.js';
 import * as design from '../../../src/design/index.js';
 import { badNumberIn, describe, hostileRecipe, isInputError, materialize } from '../hostile-values.js';
 import type { HostileCase } from './index.js';
+import { fromCounts } from '../../helpers/ship-lines.js';
 
 /** Calls each sample builder, keeping those that work on the current API. */
 const tryEach = (builders: readonly (() => unknown)[]): unknown[] =>
@@ -31,8 +32,8 @@ function validSamples(): readonly unknown[] {
     () => ok(root.priceUnit('3d6 eZap AP'), (r: { value: unknown }) => r.value),
     () => ({ profile: 'hero' }),
     () => ({ powerDivisor: 5, rangeBasis: 'build' }),
-    () => damage.buildShip({ name: 'Cutter', shields: [10, 8, 8, 6, 8, 8], armor: 4, systems: { 'F Hull': 4, Bridge: 2, 'L Warp': 6, 'R Warp': 6, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }], shuttlesAboard: 1, tracks: { sensor: [6, 5, 4], scanner: [0, 1, 3], damageControl: [4, 2], excess: 5 } }),
-    () => ok(damage.buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1 } }) as { ok: boolean }, (r: { value: unknown }) => r.value),
+    () => damage.buildShip(fromCounts({ name: 'Cutter', shields: [10, 8, 8, 6, 8, 8], armor: 4, systems: { 'F Hull': 4, Bridge: 2, 'L Warp': 6, 'R Warp': 6, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }], shuttlesAboard: 1, tracks: { sensor: [6, 5, 4], scanner: [0, 1, 3], damageControl: [4, 2], excess: 5 } })),
+    () => ok(damage.buildShip(fromCounts({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1 } })) as { ok: boolean }, (r: { value: unknown }) => r.value),
     () => ({ shield: 1, points: 12 }),
     () => ({ shield: 2, units: [{ points: 5, direction: 1 }, { points: 3 }] }),
     () => ({ log: false, choices: { anyWarp: ['L Warp', 'C Warp', 'R Warp'], phaser: (c: readonly unknown[]) => c[0] } }),
@@ -169,7 +170,7 @@ function globalState(): unknown {
   };
   const load = design.loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Laser, spec: 3d6 eZap AP }\n', 'g.yaml');
   const laughs = design.loadDesigns('a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n', 'l.yaml');
-  const built = damage.buildShip({ name: 'Cutter', shields: 0, systems: { 'F Hull': 4 } });
+  const built = damage.buildShip(fromCounts({ name: 'Cutter', shields: 0, systems: { 'F Hull': 4 } }));
   const volley = built.ok ? damage.resolveVolley(built.value, { shield: 1, points: 1 }, root.scriptedDice([3, 4])) : undefined;
   return {
     writes,

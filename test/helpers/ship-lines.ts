@@ -1,0 +1,46 @@
+// Tests describe many small ships by box counts; buildShip takes a design's system lines. This
+// turns the one into the other (chart systems by name, general armor as its catalog line).
+import { readFileSync } from 'node:fs';
+import type { ArmorKind, ShipDescription, ShipPhaserLine, ShipState, ShipSystem, ShipSystemLine } from '../../src/damage/index.js';
+import { loadDesigns, shipOfDesign } from '../../src/design/index.js';
+
+/** A ship by box counts per chart system, with general armor of one kind. */
+export interface CountsShip {
+  readonly name: string;
+  readonly shields?: number | readonly number[];
+  readonly armor?: number;
+  readonly armorKind?: ArmorKind;
+  readonly systems?: { readonly [S in ShipSystem]?: number } | Readonly<Record<string, number>>;
+  readonly phasers?: readonly ShipPhaserLine[];
+  readonly shuttlesAboard?: number;
+  readonly tracks?: ShipDescription['tracks'];
+}
+
+/** The catalog line of each kind of general armor. */
+const ARMOR_LINE: { readonly [K in ArmorKind]: Omit<ShipSystemLine, 'count'> } = {
+  standard: { label: 'Armor' },
+  'armor-9': { label: 'Armor-9' },
+  borg: { label: 'Armor', variant: 'Borg' },
+};
+
+/** The system lines of box counts (one line per system, in the order given) and armor. */
+export function systemLines(counts: CountsShip['systems'] = {}, armor = 0, kind: ArmorKind = 'standard'): ShipSystemLine[] {
+  const lines: ShipSystemLine[] = Object.entries(counts).map(([label, count]) => ({ label, count }));
+  if (armor > 0) lines.push({ ...ARMOR_LINE[kind], count: armor });
+  return lines;
+}
+
+/** A ship description with the design's field names from a ship by counts. */
+export function fromCounts(d: CountsShip): ShipDescription {
+  const { armor, armorKind, systems, ...rest } = d;
+  return { ...rest, systems: systemLines(systems, armor ?? 0, armorKind ?? 'standard') };
+}
+
+/** The ship of a design file of the repository (YAML or JSON), such as `examples/ships/cruiser.json`; throws when it makes none. */
+export function shipOfFile(file: string): ShipState {
+  const loaded = loadDesigns(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file);
+  const doc = loaded.ok ? loaded.value.documents.find((d) => d.document.kind === 'ship') : undefined;
+  const built = doc === undefined ? undefined : shipOfDesign(doc);
+  if (built?.ok !== true) throw new Error(`${file}: ${JSON.stringify(built?.diagnostics ?? loaded.diagnostics)}`);
+  return built.value;
+}
