@@ -18,6 +18,7 @@ import { mergeTallies, prepareSimulation, runBlocks, summarize } from '../../src
 import { simulateVolleys } from '../../src/survival/simulate.js';
 import { runIn as run } from './harness.js';
 import { LONG, SMALL, UNTOUCHED } from './simulate-fixture.js';
+import { fromCounts, shipOfFile } from '../helpers/ship-lines.js';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 const columns = (line: string): number => [...line.replace(ANSI, '')].length;
@@ -203,7 +204,7 @@ describe('sharing the blocks among workers', () => {
   });
 
   it('gives the same answer from worker jobs as from one run of every block', () => {
-    const built = buildShip({ name: 'Frigate', shields: 12, systems: { 'F Hull': 4, 'A Hull': 3, Impulse: 2, Bridge: 1, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] });
+    const built = buildShip(fromCounts({ name: 'Frigate', shields: 12, systems: { 'F Hull': 4, 'A Hull': 3, Impulse: 2, Bridge: 1, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] }));
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     const plan = [{ shield: 1, points: 14 }];
     const options = { trials: 2300, turns: 4, seed: 9 };
@@ -250,7 +251,7 @@ describe('spacedock simulate', () => {
     expect(one.code).toBe(0);
     expect(one.err).toBe('');
     const json = JSON.parse(one.out);
-    const built = buildShip(JSON.parse(readFileSync('examples/ships/cruiser.json', 'utf8')));
+    const built = { ok: true as const, value: shipOfFile('examples/ships/cruiser.json') };
     if (!built.ok) throw new Error('the example ship does not build');
     const expected = simulateVolleys(built.value, [{ shield: 1, points: 20 }, { shield: 2, points: 12 }], { turns: 4, trials: 1200, seed: 5 });
     if (!expected.ok) throw new Error('the simulation failed');

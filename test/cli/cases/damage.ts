@@ -14,6 +14,6 @@ export const CASES: readonly CliCase[] = [
   { name: 'a unit list is no ship, JSON', argv: ['damage', 'examples/weapons.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--json'] },
   { name: 'a design with errors', argv: ['damage', 'test/cli/fixtures/mistakes.yaml', '--shield', '1', '--points', '5', '--seed', '1'] },
   { name: 'a missing file', argv: ['damage', 'nope.json', '--shield', '1', '--points', '5', '--seed', '1'] },
-  { name: 'a JSON ship with a bad field', argv: ['damage', '-', '--shield', '1', '--points', '5', '--seed', '1'], stdin: '{ "name": "X", "shields": 5, "systems": { "Bridge": -1 } }' },
+  { name: 'a JSON ship with a bad field', argv: ['damage', '-', '--shield', '1', '--points', '5', '--seed', '1'], stdin: '{ "format": 1, "kind": "ship", "name": "X", "sizeClass": 5, "tech": 3,\n  "shields": 5, "systems": [{ "label": "Bridge", "count": -1 }, { "label": "Brige" }] }' },
   { name: 'a choice of ship that is not there', argv: ['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Enterprise'] },
 ];

@@ -1,7 +1,7 @@
 import type { CliCase } from '../harness.js';
 
 export const CASES: readonly CliCase[] = [
-  { name: 'a small JSON ship to standard output', argv: ['sheet', '-', '--page', 'a4'], stdin: '{ "name": "Tug <&>", "shields": 4, "systems": { "Bridge": 1, "Lab": 2, "C Hull": 3 } }' },
+  { name: 'a small JSON ship to standard output', argv: ['sheet', '-', '--page', 'a4'], stdin: '{ "format": 1, "kind": "ship", "name": "Tug <&>", "sizeClass": 6, "tech": 3, "shields": 4, "systems": [{ "label": "Bridge" }, { "label": "Lab", "count": 2 }, { "label": "C Hull", "count": 3 }] }' },
   { name: 'a base of two pages needs -o', argv: ['sheet', 'examples/base.yaml'] },
   { name: 'a missing file', argv: ['sheet', 'examples/nope.yaml'] },
   { name: 'a missing file, JSON', argv: ['sheet', 'examples/nope.yaml', '--json'] },

@@ -1,6 +1,6 @@
 import type { CliCase } from '../harness.js';
 
-const TUG = '{ "name": "Tug", "shields": [6, 4, 4, 4, 4, 4], "systems": { "Bridge": 1, "Lab": 2, "C Hull": 3, "Torp": 1 }, "phasers": [{ "type": "Ph-3", "arcs": [1, 2, 3, 4, 5, 6] }], "tracks": { "excess": 3 } }';
+const TUG = '{ "format": 1, "kind": "ship", "name": "Tug", "sizeClass": 6, "tech": 3, "shields": [6, 4, 4, 4, 4, 4], "systems": [{ "label": "Bridge" }, { "label": "Lab", "count": 2 }, { "label": "C Hull", "count": 3 }, { "label": "Torp" }], "phasers": [{ "type": "Ph-3", "arcs": [1, 2, 3, 4, 5, 6] }], "tracks": { "excess": 3 } }';
 
 export const CASES: readonly CliCase[] = [
   { name: 'a design, one volley a turn, Unicode bars', argv: ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '24', '--turns', '6', '--trials', '2000', '--charset', 'unicode'] },
@@ -21,7 +21,7 @@ export const CASES: readonly CliCase[] = [
   { name: 'a missing file', argv: ['simulate', 'examples/nope.yaml', '--shield', '1', '--points', '30'] },
   { name: 'a missing file, JSON', argv: ['simulate', 'examples/nope.yaml', '--shield', '1', '--points', '30', '--json'] },
   { name: 'a unit list is no ship', argv: ['simulate', 'examples/weapons.yaml', '--shield', '1', '--points', '30'] },
-  { name: 'a JSON ship with a wrong field', argv: ['simulate', '-', '--shield', '1', '--points', '30'], stdin: '{ "name": "Bad", "shields": [6, 4, 4, -4, 4, 4] }' },
+  { name: 'a JSON ship with a wrong field', argv: ['simulate', '-', '--shield', '1', '--points', '30'], stdin: '{ "format": 1, "kind": "ship", "name": "Bad", "sizeClass": 6, "tech": 3, "shields": [6, 4, 4, -4, 4, 4] }' },
   { name: 'more work than the limit', argv: ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '1000', '--turns', '1000', '--trials', '10000'] },
   { name: 'more work than the limit, JSON', argv: ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '1000', '--turns', '1000', '--trials', '10000', '--json'] },
   { name: '--ship on a JSON file', argv: ['simulate', 'examples/ships/cruiser.json', '--shield', '1', '--points', '30', '--ship', 'Other'] },
