@@ -6,7 +6,7 @@ import type { ShipSystem } from './ship.js';
  * Where a catalog system's "hit on" result lands on the standard chart: the SFB:TNG names
  * (`Tran`, `Shtl`, `Trac`, `Prb`) are the chart's `Trans`, `Shuttle`, `Tractor`, `Probe`; plain
  * `Hull` and the center hull (hit on both F and A Hull) are the center group; `Armor` is armor.
- * `shipFromCatalog` places catalog systems with it.
+ * `buildShip` places catalog systems with it.
  *
  * @example
  * ```ts

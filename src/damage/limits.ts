@@ -36,7 +36,7 @@ export const MAX_VOLLEY_POINTS = 1_000_000;
  * import { seededDice } from 'spacedock';
  * import { MAX_VOLLEY_EVENTS, buildShip, resolveVolley } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'Wall', shields: 10_000, armor: 10_000 });
+ * const built = buildShip({ name: 'Wall', shields: 10_000, systems: [{ label: 'Armor', count: 10_000 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * const r = resolveVolley(built.value, { shield: 1, points: 20_000 }, seededDice(1)); // 20,000 shield and armor points
  * if (!r.ok || r.value.events.length !== MAX_VOLLEY_EVENTS) throw new Error('the log is capped');

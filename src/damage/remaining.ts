@@ -11,7 +11,7 @@ import { SHIP_SYSTEMS, type ShipState, type ShipSystem } from './ship.js';
  * ```ts
  * import { buildShip, remaining } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'CA', shields: 10, systems: { Lab: 2 } });
+ * const built = buildShip({ name: 'CA', shields: 10, systems: [{ label: 'Lab', count: 2 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * if (remaining(built.value, 'Lab') !== 2 || remaining(built.value, 'Cargo') !== 0) throw new Error('2 Lab, no Cargo');
  * ```

@@ -12,14 +12,14 @@ import type { ChartSystemResult } from './chart.js';
 export type ShipSystem = ChartSystemResult | 'C Hull';
 
 /**
- * Every box system, in a fixed order (for tables and loops): the keys a {@link ShipDescription}'s
- * `systems` may use.
+ * Every box system, in a fixed order (for tables and loops): the chart systems a ship
+ * description's system lines may name (`buildShip`), and the keys of a state's `systems`.
  *
  * @example
  * ```ts
  * import { SHIP_SYSTEMS, buildShip, remaining } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'CA', shields: 10, systems: { Lab: 2, Impulse: 3 } });
+ * const built = buildShip({ name: 'CA', shields: 10, systems: [{ label: 'Lab', count: 2 }, { label: 'Impulse', count: 3 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * const left = SHIP_SYSTEMS.filter((s) => remaining(built.value, s) > 0); // ['Impulse', 'Lab']
  * if (left.join() !== 'Impulse,Lab') throw new Error(left.join());

@@ -45,7 +45,7 @@ const EXCESS_DESTROYS = seed003('D4.33');
  * ```ts
  * import { buildShip, checkShipState } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'CA', shields: 10, armor: 2, armorKind: 'armor-9' });
+ * const built = buildShip({ name: 'CA', shields: 10, systems: [{ label: 'Armor-9', count: 2 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * if (!checkShipState(built.value).ok) throw new Error('a built ship is a valid state');
  * const bad = checkShipState({ ...built.value, armor: { ...built.value.armor, held: -50 } });

@@ -47,7 +47,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * import { seededDice, scriptedDice } from 'spacedock';
  * import { buildShip, remaining, resolveVolley } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'Cutter', shields: 4, systems: { 'F Hull': 4 } });
+ * const built = buildShip({ name: 'Cutter', shields: 4, systems: [{ label: 'F Hull', count: 4 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * // 5 points on shield #1: 4 absorbed; the 5th rolls 2d6 = 3 + 4 = 7 on the chart, whose row
  * // starts Cargo (none aboard), then F Hull.

@@ -17,7 +17,7 @@ import { validateDesign } from './validate.js';
 export interface ShipOfDesignOptions {
   /**
    * Where the boxes of catalog systems that are to be "treated as Hull" (Shop, Cell) go: the
-   * center hull group by default (`shipFromCatalog` of `spacedock/damage` explains the choices).
+   * center hull group by default (`TreatAsHull` of `spacedock/damage` explains the choices).
    */
   readonly treatAsHull?: TreatAsHull;
 }
@@ -26,14 +26,15 @@ const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
 
 /**
  * The ship state of a loaded ship design, with nothing destroyed, ready for `resolveVolley` and
- * the other helpers of `spacedock/damage` (`specs/design-format.md` 5.5). Its `name` is the
- * design's; its boxes come from the design's hull systems through the SFB:TNG catalog, as
- * `shipFromCatalog` places them (each system line's `count` is its boxes); its shields and
- * tracks are the design's `shields` and `tracks` (without them: no shields, `DEFAULT_TRACKS`);
- * and each unit line with a `weapon` adds `count` of it: phasers of that type, bearing on the
- * shield facings of the spec's ARC letters (`A` is #1 forward, clockwise to `F`, #6; a spinal
- * mount bears on #1 only; no ARC, all six), or `Torp` or `Drone` boxes. Unit lines without a
- * `weapon` add nothing: the point system's units have no box of their own on the chart.
+ * the other helpers of `spacedock/damage` (`specs/design-format.md` 5.5): the design's ship
+ * fields (`name`, `shields`, `systems`, `phasers`, `shuttlesAboard`, `tracks`) are a ship
+ * description, built by `buildShip` (chart systems by name, catalog systems through their "hit
+ * on" result, armor; without shields, none; without tracks, `DEFAULT_TRACKS`). Each unit line
+ * with a `weapon` adds `count` of it, in a row named after the unit: phasers of that type,
+ * bearing on the shield facings of the spec's ARC letters (`A` is #1 forward, clockwise to `F`,
+ * #6; a spinal mount bears on #1 only; no ARC, all six), after the design's own phaser lines; or
+ * `Torp` or `Drone` boxes, after its system lines. Unit lines without a `weapon` add nothing: the
+ * point system's units have no box of their own on the chart.
  *
  * Never throws. The document is checked against the format first (a document built in code
  * rather than loaded is welcome); a unit list is refused (`design-not-a-ship`, at `kind`).

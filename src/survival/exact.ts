@@ -42,7 +42,7 @@ interface Node {
  * import { buildShip, exactVolley } from 'spacedock/damage';
  *
  * // No shields: one point goes straight to the chart. Row 2 (1 way in 36) starts with Bridge.
- * const built = buildShip({ name: 'Target', systems: { Bridge: 1, 'F Hull': 6, 'A Hull': 6, Cargo: 4 } });
+ * const built = buildShip({ name: 'Target', systems: [{ label: 'Bridge' }, { label: 'F Hull', count: 6 }, { label: 'A Hull', count: 6 }, { label: 'Cargo', count: 4 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * const r = exactVolley(built.value, { shield: 1, points: 1 });
  * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));

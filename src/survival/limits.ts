@@ -21,7 +21,7 @@ import { deepFreeze } from '../rules/freeze.js';
  * ```ts
  * import { SIMULATION_LIMITS, buildShip, simulateVolleys } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'CA', shields: 10, systems: { 'F Hull': 4 } });
+ * const built = buildShip({ name: 'CA', shields: 10, systems: [{ label: 'F Hull', count: 4 }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * const r = simulateVolleys(built.value, [{ shield: 1, points: 30 }], { trials: SIMULATION_LIMITS.trials + 1 });
  * if (r.ok || r.diagnostics[0]?.path !== 'options.trials') throw new Error(JSON.stringify(r.diagnostics));

@@ -31,7 +31,7 @@ import type { SimulationOptions, Survivability, VolleyPlanOfTurn } from './types
  * ```ts
  * import { buildShip, simulateVolleys } from 'spacedock/damage';
  *
- * const built = buildShip({ name: 'Frigate', shields: 12, systems: { 'F Hull': 4, 'A Hull': 3, Impulse: 2, Bridge: 1 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] });
+ * const built = buildShip({ name: 'Frigate', shields: 12, systems: [{ label: 'F Hull', count: 4 }, { label: 'A Hull', count: 3 }, { label: 'Impulse', count: 2 }, { label: 'Bridge' }], phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] });
  * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
  * const r = simulateVolleys(built.value, [{ shield: 1, points: 20 }], { trials: 2000, turns: 5, seed: 7 });
  * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
