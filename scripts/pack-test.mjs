@@ -26,8 +26,8 @@ try {
     assert(damage.buildShip({ name: 'x', shields: 1 }).ok, 'spacedock/damage');
     assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
-    assert(plot.plotSurvival(damage.simulateVolleys(damage.buildShip({ name: 'x', shields: 2, systems: { Lab: 2 } }).value, [{ shield: 1, points: 8 }], { trials: 50, turns: 2 }).value).value.startsWith('<svg'), 'spacedock/plot');
-    assert(sheet.renderSheet({ ship: damage.buildShip({ name: 'x', shields: 1, systems: { Lab: 2 } }).value }).value.pages[0].startsWith('<svg'), 'spacedock/sheet');
+    assert(plot.plotSurvival(damage.simulateVolleys(damage.buildShip({ name: 'x', shields: 2, systems: [{ label: 'Lab', count: 2 }] }).value, [{ shield: 1, points: 8 }], { trials: 50, turns: 2 }).value).value.startsWith('<svg'), 'spacedock/plot');
+    assert(sheet.renderSheet({ ship: damage.buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: 2 }] }).value }).value.pages[0].startsWith('<svg'), 'spacedock/sheet');
   `;
   const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
   writeFileSync(join(project, 'esm.mjs'), `${assertFn}
