@@ -236,11 +236,12 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
 
   function renderTotals(t: ShipTotals | undefined, doc: ShipDocument | undefined, stale: boolean): void {
     const cell = (key: (typeof TOTALS)[number]['key']): string => (t === undefined ? '–' : String(t[key]));
-    const byResult = t === undefined ? [] : Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`);
+    // Every box once: by the chart system it is hit as, then the phasers and the armor.
+    const byResult = t === undefined ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
     replaceChildren(
       totals,
       ...TOTALS.map(({ key, label }) => h('div', { class: 'total' }, h('dt', {}, label), h('dd', { 'data-field': key }, cell(key)))),
-      byResult.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Boxes by damage-chart result'), h('dd', {}, byResult.join(', '))),
+      byResult.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Boxes by damage-chart system'), h('dd', {}, byResult.join(', '))),
       t === undefined || t.unpriced.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Systems without a plain spaces or repair figure'), h('dd', {}, t.unpriced.join(', '))),
     );
     if (stale) totals.setAttribute('data-stale', '');

@@ -306,8 +306,8 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
     if (run === undefined) return;
     const ship = run.steps.shipAfter(k);
     const base = run.ship;
-    const input = base.design !== undefined ? { design: base.design, ship } : { ship, shieldBoxes: [...base.ship.shields] };
-    const drawn = renderSheet(input);
+    // Every ship of the lab comes from a design file (YAML or JSON): its sheet is the design's, damaged.
+    const drawn = renderSheet({ design: base.design, ship });
     sheetCaption.textContent = k === 0 ? 'Before the volley.' : `After point ${reached} of ${run.params.points}.`;
     if (!drawn.ok) {
       replaceChildren(sheet, diagnosticList(drawn.diagnostics));
