@@ -1,4 +1,4 @@
-export { MAX_COUNT, designJsonSchema, type DesignDocument, type DesignKind, type ShipDesign, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { MAX_COUNT, designJsonSchema, type DesignDocument, type DesignKind, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
 export type { ChartWeapon } from './chart-weapons.js';
 export { validateDesign } from './validate.js';
 export { loadDesigns, type LoadedDocument, type LoadedFile } from './load.js';
