@@ -100,7 +100,7 @@ const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
  * if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('; '));
  * if (r.value.phasers.length !== 2 || remaining(r.value, 'L Warp') !== 6 || remaining(r.value, 'F Hull') !== 4) throw new Error('placed');
  * // The Repair system is hit on Cargo; its row keeps its name.
- * if (remaining(r.value, 'Cargo') !== 1 || r.value.rows?.[3]?.name !== 'Repair System') throw new Error(JSON.stringify(r.value.rows));
+ * if (remaining(r.value, 'Cargo') !== 1 || r.value.rows?.[3]?.name !== 'Repair') throw new Error(JSON.stringify(r.value.rows));
  * // Shields and tracks may be left out: no shields, the default tracks.
  * const bare = buildShip({ name: 'Hulk' });
  * if (!bare.ok || bare.value.shields.some((s) => s !== 0)) throw new Error('no shields');

@@ -153,7 +153,7 @@ describe('hand-built ship states', () => {
       destroyedYes: ['invalid-value@ship.destroyed: "yes" is not true or false'],
       protoUnderSystems: [`unknown-field@ship.systems["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
       constructorUnderSystems: [`unknown-field@ship.systems.constructor: not a chart system (they are ${SYSTEMS_LIST})`],
-      unknownField: ['unknown-field@ship.hull: not a field of a ship state (they are name, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
+      unknownField: ['unknown-field@ship.hull: not a field of a ship state (they are name, rows, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
       checkShipState: ['invalid-value@armor.held: -50 is not a whole number from 0 to 8'],
     });
   });
@@ -162,7 +162,7 @@ describe('hand-built ship states', () => {
     const r = caseResult('damage/state-getter-proxy-cycle-depth') as Record<string, unknown>;
     expect(r['getter']).toEqual(['unreadable-input@ship.armor: could not be read (getter says no)']);
     expect(r['proxy']).toContain('unreadable-input@ship.armor: could not be read (getter says no)');
-    expect((r['proxy'] as string[]).length).toBe(8);
+    expect((r['proxy'] as string[]).length).toBe(9); // one per field of a state, rows included
     // A ship state is read by its schema, never walked blindly: the cycle is just a wrong value under Lab.
     expect((r['cycle'] as string[]).length).toBeGreaterThan(0);
     for (const said of r['cycle'] as string[]) expect(said).toMatch(/^unknown-field@ship\.systems\.Lab\./);
