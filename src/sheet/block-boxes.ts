@@ -1,6 +1,8 @@
 /**
  * A group of box rows as a block (internal): a heading, then each row's label and boxes, the
- * boxes wrapping onto more lines when the column is too narrow for them. Track boxes carry their
+ * boxes wrapping onto more lines when the column is too narrow for them, and the label standing
+ * over them when it is too long for the label column. A line that starts a later part of the
+ * block (in the next column or on the next page) repeats its row's label. Track boxes carry their
  * number and are as wide as their widest number needs.
  */
 import { mm, pushCross, pushText, type Block, type Row } from './block.js';
@@ -56,26 +58,48 @@ export function labelWidth(groups: readonly BoxGroupSpec[], w: number): number {
   return mm(Math.min(Math.ceil(widest), w * 0.45));
 }
 
-/** The rows of one labelled row of boxes: one per line of boxes (at least one, for the label). */
+/** The height of a label on a line of its own, over its row's boxes. */
+const LABEL_LINE = SHEET_RULES.rows.cell;
+
+/**
+ * The rows of one labelled row of boxes: one per line of boxes (at least one, for the label).
+ * The label stands in the label column beside the first line, centred on it; a label that does
+ * not fit there even at the least size stands on a line of its own over the boxes, across the
+ * column. Every later line can start a part of a split block: its `cont` draws the label again.
+ */
 function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number): Row[] {
   const gap = SHEET_RULES.boxGap;
   const bw = boxWidth(row, s);
   const room = w - labelW - LABEL_GAP;
   const perLine = Math.max(1, Math.floor((room + gap) / (bw + gap)));
   const lines = Math.max(1, Math.ceil(row.boxes.length / perLine));
-  const rows: Row[] = [];
-  for (let l = 0; l < lines; l++) {
+  const lineH = mm(s + gap);
+  // The label cell is the line's height, centred on the boxes (it meets the cells above and below).
+  const beside = fitText(row.label, labelW, lineH, SHEET_RULES.pt.label)?.cut === false;
+  const boxesOf = (l: number) => (x: number, y: number, out: SheetItem[]): void => {
     const from = l * perLine;
-    rows.push({
-      h: mm(s + gap),
-      draw: (x, y, out) => {
-        if (l === 0) pushText(out, { x, y, w: labelW, h: s }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
-        const bx = x + labelW + LABEL_GAP;
-        const end = Math.min(row.boxes.length, from + perLine);
-        for (let i = from; i < end; i++) drawBox(out, row.boxes[i] as BoxSpec, bx + (i - from) * (bw + gap), y, bw, s);
-      },
-    });
-  }
+    const bx = x + labelW + LABEL_GAP;
+    const end = Math.min(row.boxes.length, from + perLine);
+    for (let i = from; i < end; i++) drawBox(out, row.boxes[i] as BoxSpec, bx + (i - from) * (bw + gap), y, bw, s);
+  };
+  const labelled = (l: number): Row =>
+    beside
+      ? {
+          h: lineH,
+          draw: (x, y, out) => {
+            pushText(out, { x, y: y - gap / 2, w: labelW, h: lineH }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
+            boxesOf(l)(x, y, out);
+          },
+        }
+      : {
+          h: mm(LABEL_LINE + lineH),
+          draw: (x, y, out) => {
+            pushText(out, { x, y, w, h: LABEL_LINE }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
+            boxesOf(l)(x, mm(y + LABEL_LINE), out);
+          },
+        };
+  const rows: Row[] = [labelled(0)];
+  for (let l = 1; l < lines; l++) rows.push({ h: lineH, draw: boxesOf(l), cont: labelled(l) });
   return rows;
 }
 

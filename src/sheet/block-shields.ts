@@ -6,6 +6,7 @@
 import { mm, pushText } from './block.js';
 import { drawBox } from './block-boxes.js';
 import { textWidth } from './measure.js';
+import { wrapText } from './wrap-text.js';
 import { SHEET_RULES } from './rules.js';
 import type { BoxRowSpec, BoxSpec } from './sheet-data.js';
 import { SHIELD_PLACES, type ShieldPlace } from './shield-facings.js';
@@ -50,7 +51,11 @@ function facet(place: ShieldPlace, row: BoxRowSpec, s: number): Facet {
   };
 }
 
-/** The diagram of the six shield rows (#1 to #6) at box size `s`, with the ship's name in the outline. */
+/**
+ * The diagram of the six shield rows (#1 to #6) at box size `s`, with the ship's name in the
+ * outline, wrapped over lines between words when one is too short; a name that does not fit
+ * whole is left out there (the title block shows it), never cut.
+ */
 export function shieldDiagram(shields: readonly BoxRowSpec[], name: string, s: number): ShieldDiagram {
   const facets = SHIELD_PLACES.map((p) => facet(p, shields[p.facing - 1] ?? { label: p.label, boxes: [] }, s));
   const at = (column: ShieldPlace['column'], half: ShieldPlace['half']): Facet => facets.find((f) => f.place.column === column && f.place.half === half) as Facet;
@@ -78,7 +83,13 @@ export function shieldDiagram(shields: readonly BoxRowSpec[], name: string, s: n
       const shipW = Math.min(center, 30);
       const sx = mm(cx + (center - shipW) / 2);
       out.push({ kind: 'rect', x: sx, y: mm(my), w: mm(shipW), h: mm(middle), role: 'ship' });
-      pushText(out, { x: sx + 0.5, y: my + middle / 2 - 2, w: shipW - 1, h: 4 }, name, SHEET_RULES.pt.label, { anchor: 'middle', bold: true, role: 'label' });
+      // The name whole, over as many lines as it takes; the title shows it when the outline cannot.
+      const wrapped = wrapText(name, shipW - 1, middle - 1, SHEET_RULES.pt.label, true);
+      if (wrapped === undefined) return;
+      const nameY = my + (middle - wrapped.lines.length * wrapped.lineH) / 2;
+      wrapped.lines.forEach((line, k) =>
+        pushText(out, { x: sx + 0.5, y: nameY + k * wrapped.lineH, w: shipW - 1, h: wrapped.lineH }, line, wrapped.size, { anchor: 'middle', bold: true, role: 'label' }),
+      );
     },
   };
 }

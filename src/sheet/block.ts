@@ -7,10 +7,15 @@
 import { fitText } from './measure.js';
 import type { SheetItem, SheetText, SheetTextRole } from './types.js';
 
-/** A row of a block: its height, and how it draws itself with its top left at (x, y). */
+/**
+ * A row of a block: its height, and how it draws itself with its top left at (x, y). `cont` is
+ * the row to draw instead when this one starts a later part of a split block: a line of boxes
+ * that goes on from the column before repeats its row's label there.
+ */
 export interface Row {
   readonly h: number;
   readonly draw: (x: number, y: number, out: SheetItem[]) => void;
+  readonly cont?: Row;
 }
 
 /** A block: its width and rows; `head` starts it and `contHead` starts every later part of it. */

@@ -37,10 +37,13 @@ export function columnCount(page: SheetPageBox): number {
 }
 
 /**
- * Places blocks (each at most a column wide) in `cols` columns from the flow's current height:
- * each block, or each part of a split one, goes to the column that ends highest (the leftmost
- * of those), so the columns stay even; when not even that one has room for a kept block whole,
- * or for a split one's heading and first row, a new page begins.
+ * Places blocks (each at most a column wide) in `cols` columns from the flow's current height.
+ * Each block goes to the column that ends highest (the leftmost of those), so the columns stay
+ * even; when not even that one has room for a kept block whole, or for a split one's heading and
+ * first row, a new page begins. The rest of a split block goes on in reading order, never before
+ * its start: to the highest-ending of the columns to the right of its part on the same page that
+ * has room for its heading and next row, else to the first column of a new page; its first row
+ * there is drawn as that row's `cont` when it has one (its label repeated).
  */
 export function placeColumns(flow: Flow, blocks: readonly Block[], cols: number): void {
   if (blocks.length === 0) return;
@@ -49,50 +52,61 @@ export function placeColumns(flow: Flow, blocks: readonly Block[], cols: number)
   const ys: number[] = new Array<number>(cols).fill(flow.y);
   let items = flow.pages[flow.pages.length - 1] as SheetItem[];
   const x = (c: number): number => mm(page.margin + c * (colW + SHEET_RULES.blockGap));
-  const highest = (): number => ys.reduce((best, y, c) => (y < (ys[best] ?? Infinity) ? c : best), 0);
-  /** The column to use for something `need` high: the highest-ending one, on a new page if it has no room. */
-  const columnFor = (need: number): number => {
-    let c = highest();
-    const y = ys[c] ?? page.margin;
-    if (y + need > bottom && y > page.margin) {
-      items = [];
-      flow.pages.push(items);
-      ys.fill(page.margin);
-      c = 0;
-    }
-    return c;
+  const yOf = (c: number): number => ys[c] ?? page.margin;
+  const newPage = (): number => {
+    items = [];
+    flow.pages.push(items);
+    ys.fill(page.margin);
+    return 0;
+  };
+  /** The highest-ending column from `first` on with room for `need` (the leftmost of those), or -1. */
+  const roomFrom = (first: number, need: number): number => {
+    let best = -1;
+    for (let c = first; c < cols; c++) if (yOf(c) + need <= bottom && (best < 0 || yOf(c) < yOf(best))) best = c;
+    return best;
+  };
+  /** The column for a block's start: the highest-ending one, or a new page when it has no room (a fresh page holds anything). */
+  const startColumn = (need: number): number => {
+    const c = ys.reduce((best, y, k) => (y < yOf(best) ? k : best), 0);
+    return yOf(c) + need > bottom && yOf(c) > page.margin ? newPage() : c;
   };
   const drawAt = (c: number, r: Row): void => {
-    r.draw(x(c), ys[c] ?? page.margin, items);
-    ys[c] = mm((ys[c] ?? page.margin) + r.h);
+    r.draw(x(c), yOf(c), items);
+    ys[c] = mm(yOf(c) + r.h);
   };
   for (const b of blocks) {
     let c: number;
     if (b.keep) {
-      c = columnFor(blockHeight(b));
+      c = startColumn(blockHeight(b));
       if (b.head !== undefined) drawAt(c, b.head);
       for (const r of b.rows) drawAt(c, r);
     } else {
       let i = 0;
       let head = b.head;
-      c = columnFor((head?.h ?? 0) + (b.rows[0]?.h ?? 0));
+      let first: Row | undefined = b.rows[0];
+      c = startColumn((head?.h ?? 0) + (first?.h ?? 0));
       for (;;) {
         if (head !== undefined) drawAt(c, head);
         // The first row always goes with its heading (a fresh page holds both).
-        do {
-          const r = b.rows[i];
-          if (r === undefined) break;
-          drawAt(c, r);
+        if (first !== undefined) {
+          drawAt(c, first);
           i++;
-        } while (i < b.rows.length && (ys[c] ?? 0) + (b.rows[i]?.h ?? 0) <= bottom);
+        }
+        while (i < b.rows.length && yOf(c) + (b.rows[i]?.h ?? 0) <= bottom) {
+          drawAt(c, b.rows[i] as Row);
+          i++;
+        }
         if (i >= b.rows.length) break;
-        // Close this column's part, and go on in the highest-ending column (or a new page).
+        // Close this column's part; go on to the right, or on a new page.
         ys[c] = bottom;
         head = b.contHead ?? b.head;
-        c = columnFor((head?.h ?? 0) + (b.rows[i]?.h ?? 0));
+        const next = b.rows[i] as Row;
+        first = next.cont ?? next;
+        const right = roomFrom(c + 1, (head?.h ?? 0) + first.h);
+        c = right >= 0 ? right : newPage();
       }
     }
-    ys[c] = mm((ys[c] ?? 0) + SHEET_RULES.blockGap);
+    ys[c] = mm(yOf(c) + SHEET_RULES.blockGap);
   }
   flow.y = mm(ys.reduce((a, y) => Math.max(a, y), page.margin));
 }

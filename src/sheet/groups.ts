@@ -1,46 +1,53 @@
 /**
- * How the sheet groups a ship's box systems: each damage-chart result is one labelled row of
- * boxes, and related results share a group, in the order players look for them (the bridge
- * group, science, boarding and tractors, shuttles, weapons, engines, power, hull, cargo).
+ * How the sheet groups a ship's rows of boxes, the way an SSD reads: who commands (Control), what
+ * moves and powers the ship (Power), what it fights with (Weapons), its hull, its armor, and the
+ * other systems; the tracks close the groups. Every kind of row (a chart system, the phasers, the
+ * armor) belongs to one group, and within a group rows follow `SHEET_ROW_ORDER`.
  */
-import type { ShipSystem } from '../damage/ship.js';
+import { SHIP_SYSTEMS, type ShipRowKind } from '../damage/ship.js';
 import { deepFreeze } from '../rules/freeze.js';
 
-/** A group of box systems on the sheet. */
-export type SheetGroupName = 'Control' | 'Science' | 'Transporters' | 'Tractors' | 'Shuttles' | 'Heavy weapons' | 'Warp engines' | 'Impulse' | 'Power' | 'Hull' | 'Cargo';
+/** A group of rows on the sheet. */
+export type SheetGroupName = 'Control' | 'Power' | 'Weapons' | 'Hull' | 'Armor' | 'Systems';
 
-/** The groups in sheet order; phasers follow Shuttles and armor follows Cargo (they are not box systems). */
-export const SHEET_GROUP_ORDER: readonly SheetGroupName[] = /* @__PURE__ */ deepFreeze([
-  'Control', 'Science', 'Transporters', 'Tractors', 'Shuttles', 'Heavy weapons', 'Warp engines', 'Impulse', 'Power', 'Hull', 'Cargo',
-] as SheetGroupName[]);
-
-/** Where the phaser group goes: after this group. */
-export const PHASERS_AFTER: SheetGroupName = 'Shuttles';
+/** The groups in sheet order (the tracks follow them). */
+export const SHEET_GROUP_ORDER: readonly SheetGroupName[] = /* @__PURE__ */ deepFreeze(['Control', 'Power', 'Weapons', 'Hull', 'Armor', 'Systems'] as SheetGroupName[]);
 
 /**
- * The group of every box system (a record, so that the compiler sees none is missing); within a
- * group, rows follow `SHIP_SYSTEMS`.
+ * The group of every kind of row (a record, so that the compiler sees none is missing): the
+ * bridges are Control; engines, APR and batteries Power; phasers, torpedoes and drones Weapons;
+ * the three hull groups Hull; the general armor Armor; transporters, tractors, shuttles, labs,
+ * probes and cargo Systems.
  */
-export const GROUP_OF_SYSTEM: { readonly [S in ShipSystem]: SheetGroupName } = /* @__PURE__ */ deepFreeze({
+export const GROUP_OF_ROW: { readonly [K in ShipRowKind]: SheetGroupName } = /* @__PURE__ */ deepFreeze({
   Bridge: 'Control',
   Flag: 'Control',
   'Aux Con': 'Control',
   'Emer Bridge': 'Control',
-  Lab: 'Science',
-  Probe: 'Science',
-  Trans: 'Transporters',
-  Tractor: 'Tractors',
-  Shuttle: 'Shuttles',
-  Torp: 'Heavy weapons',
-  Drone: 'Heavy weapons',
-  'L Warp': 'Warp engines',
-  'R Warp': 'Warp engines',
-  'C Warp': 'Warp engines',
-  Impulse: 'Impulse',
+  'L Warp': 'Power',
+  'R Warp': 'Power',
+  'C Warp': 'Power',
+  Impulse: 'Power',
   APR: 'Power',
   Battery: 'Power',
+  Phaser: 'Weapons',
+  Torp: 'Weapons',
+  Drone: 'Weapons',
   'F Hull': 'Hull',
   'A Hull': 'Hull',
   'C Hull': 'Hull',
-  Cargo: 'Cargo',
+  Armor: 'Armor',
+  Trans: 'Systems',
+  Tractor: 'Systems',
+  Shuttle: 'Systems',
+  Lab: 'Systems',
+  Probe: 'Systems',
+  Cargo: 'Systems',
 });
+
+/**
+ * The order of the kinds of rows within their groups: the phasers first (they lead the weapons),
+ * then the systems in `SHIP_SYSTEMS` order, then the armor. The rows of one kind keep the
+ * design's order.
+ */
+export const SHEET_ROW_ORDER: readonly ShipRowKind[] = /* @__PURE__ */ deepFreeze(['Phaser', ...SHIP_SYSTEMS, 'Armor'] as ShipRowKind[]);

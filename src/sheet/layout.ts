@@ -4,13 +4,15 @@
  * Order on the page: the title block across the top; the shield diagram, with the legend beside
  * it when there is room (else the legend closes the columns); the box groups in columns (as
  * many columns of at least `SHEET_RULES.minColumn` mm as fit, each group going to the column
- * that ends highest); then the tables across the page; a footer on every page.
+ * that ends highest, and the rest of a split group to a column on its right or the next page, so
+ * that it always reads after its start); then the tables across the page; a footer on every page.
  *
  * The overflow rule: boxes are drawn at the largest of `SHEET_RULES.boxSizes` (4, 3.5 and
  * 3 mm) at which the whole sheet fits on one page; when none does, at the largest size among
  * those that take the fewest pages, and groups and tables flow on into further columns and
  * pages, split between two lines of boxes (or two table lines) with the heading repeated and
- * marked "(cont.)". Nothing is scaled past that, so nothing overlaps and no text goes under
+ * marked "(cont.)", and a row of boxes split there repeats its label on its first line. Nothing
+ * is scaled past that, so nothing overlaps and no text goes under
  * 6 pt. The shield diagram stays in one piece; when it is taller or wider than a page's content
  * (shields of hundreds of boxes), the six facings become an ordinary group at the head of the
  * columns instead.

@@ -14,7 +14,7 @@ import { deepFreeze } from '../rules/freeze.js';
  * import { buildShip } from 'spacedock/damage';
  * import { SHEET_LIMITS, renderSheet } from 'spacedock/sheet';
  *
- * const big = buildShip({ name: 'Too big', systems: { Cargo: 10_000, 'C Hull': 10_000, Lab: 10_000 } });
+ * const big = buildShip({ name: 'Too big', systems: [{ label: 'Cargo', count: 10_000 }, { label: 'C Hull', count: 10_000 }, { label: 'Lab', count: 10_000 }] });
  * if (!big.ok) throw new Error(JSON.stringify(big.diagnostics));
  * const r = renderSheet({ ship: big.value });
  * if (r.ok || r.diagnostics[0]?.code !== 'sheet-too-large' || SHEET_LIMITS.maxBoxes >= 30_000) throw new Error(JSON.stringify(r.diagnostics));

@@ -33,9 +33,41 @@ function emWidth(text: string, bold: boolean): number {
   return em;
 }
 
-/** The height a text's box takes at a font size as Chromium draws it (`SHEET_RULES.renderedText`), in millimetres. */
-export function textHeight(sizePt: number): number {
-  return (SHEET_RULES.renderedText.above + SHEET_RULES.renderedText.below) * sizePt * SHEET_RULES.mmPerPt;
+/**
+ * The characters of the width table whose glyph reaches (nearly) the top of the line: accented
+ * capitals (0.91 to 0.93 em in DejaVu Sans, the line's ascent being 0.928), lower-case letters and
+ * spacing accents with a mark over them (0.77 to 0.89 em), and the fractions. Chromium grows a
+ * text's `getBBox()` to such a glyph's outline rounded out to whole pixels, which reaches over the
+ * line's own box; measured over 6-14 pt at 1x and 2x, every character of the table outside this
+ * list stays within `SHEET_RULES.renderedText.above`, and those in it within `tallAbove`.
+ */
+export const TALL_GLYPHS = '`´¨¯°¼½¾ÀÁÂÃÄÅÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåèéêëìíîïñòóôõöùúûüýÿ';
+
+const TALL: ReadonlySet<string> = /* @__PURE__ */ new Set(TALL_GLYPHS);
+
+/** The ellipsis a cut text ends with: outside the width table, but drawn in DejaVu Sans at the height of a full stop. */
+const ELLIPSIS = '\u2026';
+
+/**
+ * How far a text's box reaches over and under its baseline as Chromium draws it, in em: the
+ * extents of `SHEET_RULES.renderedText`, with `tallAbove` over the baseline when a character is
+ * one of `TALL_GLYPHS`, or one the width table lacks (another font may draw it, taller).
+ */
+export function textExtents(text: string): { readonly above: number; readonly below: number } {
+  const { above, below, tallAbove } = SHEET_RULES.renderedText;
+  for (const ch of text) {
+    if (TALL.has(ch) || (ch !== ELLIPSIS && DEJAVU_SANS.regular[ch] === undefined)) return { above: tallAbove, below };
+  }
+  return { above, below };
+}
+
+/**
+ * The height a text's box takes at a font size as Chromium draws it (`textExtents`), in
+ * millimetres; without a text, that of a line of plain characters.
+ */
+export function textHeight(sizePt: number, text = ''): number {
+  const e = textExtents(text);
+  return (e.above + e.below) * sizePt * SHEET_RULES.mmPerPt;
 }
 
 /** A text fitted to a cell: what to print and at what size (points). */
@@ -46,13 +78,12 @@ export interface FittedText {
   readonly cut: boolean;
 }
 
-const ELLIPSIS = '\u2026';
-
 /**
  * Fits a text into a cell `w` by `h` millimetres (less `SHEET_RULES.textPad` on each side): at
  * `sizePt` when it fits; else at the largest quarter point down to 6 pt at which it fits; else
  * at 6 pt, cut to its longest start that fits with an ellipsis after it. Undefined when not even
- * the ellipsis fits at 6 pt, or the cell is too low for 6 pt text. Control characters are
+ * the ellipsis fits at 6 pt, or the cell is too low for 6 pt text (taller with an accented
+ * capital: see `textExtents`). Control characters are
  * dropped first (see the SVG writer), and a text is cut to `SHEET_RULES.maxTextLength`
  * characters before it is measured.
  *
@@ -72,9 +103,6 @@ const ELLIPSIS = '\u2026';
  */
 export function fitText(text: string, w: number, h: number, sizePt: number, bold = false): FittedText | undefined {
   const min = SHEET_RULES.minTextPt;
-  const byHeight = h / textHeight(1);
-  const top = Math.min(sizePt, Math.floor(byHeight * 4 + 1e-9) / 4);
-  if (top < min) return undefined;
   // Only the start of a long text is looked at (cleaning never lengthens it).
   let clean = cleanText(text.length > 2 * SHEET_RULES.maxTextLength ? text.slice(0, 2 * SHEET_RULES.maxTextLength) : text);
   let cut = text.length > 2 * SHEET_RULES.maxTextLength;
@@ -82,6 +110,10 @@ export function fitText(text: string, w: number, h: number, sizePt: number, bold
     clean = [...clean.slice(0, SHEET_RULES.maxTextLength)].slice(0, -1).join('');
     cut = true;
   }
+  // The height of the whole text: a cut keeps its start, which is never taller.
+  const byHeight = h / textHeight(1, clean);
+  const top = Math.min(sizePt, Math.floor(byHeight * 4 + 1e-9) / 4);
+  if (top < min) return undefined;
   const room = w - 2 * SHEET_RULES.textPad;
   if (room <= 0) return undefined;
   const perPt = emWidth(clean, bold) * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;

@@ -83,6 +83,7 @@ export function readDesign(loaded: object, r: Report, prefix = ''): DesignConten
   }
   const tables: TableSpec[] = [];
   if (units.length > 0) tables.push(weaponsTable(units));
-  if ((design.systems ?? []).length > 0) tables.push(systemsTable((design.systems ?? []).map((s) => ({ label: s.label, variant: s.variant, count: s.count ?? 1 }))));
+  const systems = systemsTable((design.systems ?? []).map((s) => ({ label: s.label, variant: s.variant, count: s.count ?? 1 })));
+  if (systems.rows.length > 0) tables.push(systems);
   return { ship: built.value, info, tables, shieldBoxes: undefined };
 }

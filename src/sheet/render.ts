@@ -18,12 +18,14 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  *
  * The input is a ship document as `loadDesigns` gives it (`documents[i]`: the ship comes from
  * `shipOfDesign`, the title, totals and tables from the document), or `{ ship, units?, title?,
- * shieldBoxes? }`: a ship state from `buildShip`, `shipFromCatalog` or `shipOfDesign`, perhaps
+ * shieldBoxes? }`: a ship state from `buildShip` or `shipOfDesign`, perhaps
  * after `resolveVolley`, with the units for its weapons table (priced with `priceUnit`), what
  * its title block shows, and its shields before damage. The sheet shows the title block, the six
- * shield facings around the ship, every box system grouped as the damage chart names them (with
- * the phasers and their arcs, the armor), the tracks, the weapons and systems tables and a
- * legend; destroyed boxes are crossed out and Armor-9 points held are written in their box.
+ * shield facings around the ship, every row of boxes under the name the design gave it and the
+ * chart result it is hit as (`Repair (Cargo)`, phasers with their arcs), grouped as an SSD reads
+ * (control, power, weapons, hull, armor, the other systems), the tracks, the weapons and systems
+ * tables and a legend; destroyed boxes are crossed out and Armor-9 points held are written in
+ * their box.
  * Options: `page` (`letter`, the default, or `a4`), `landscape`, `mono` (black and white).
  * Boxes shrink from 4 mm to 3 mm before a sheet takes more pages (see `SHEET_RULES`).
  *
@@ -37,8 +39,9 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * import { seededDice } from 'spacedock';
  * import { renderSheet } from 'spacedock/sheet';
  *
- * const built = buildShip({ name: 'Cutter', shields: 12, systems: { Bridge: 2, 'F Hull': 4, Impulse: 3 },
- *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }] });
+ * const built = buildShip({ name: 'Cutter', shields: 12,
+ *   systems: [{ label: 'Bridge', count: 2 }, { label: 'F Hull', count: 4 }, { label: 'Impulse', count: 3 }, { label: 'Repair' }],
+ *   phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2, name: 'Lance' }] });
  * if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
  * const hit = resolveVolley(built.value, { shield: 1, points: 20 }, seededDice(7));
  * if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
@@ -50,6 +53,9 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * // The 12 boxes of shield #1 are gone: each is crossed out.
  * const boxes = r.value.layout.pages.flatMap((p) => p.items).filter((i) => i.kind === 'box');
  * if (boxes.filter((b) => b.system === 'Shield #1' && b.destroyed).length !== 12) throw new Error('shield #1 crossed out');
+ * // Each row is labelled with its name and, when it is another, the chart result it is hit as.
+ * const labels = r.value.layout.pages.flatMap((p) => p.items).flatMap((i) => (i.kind === 'text' && i.role === 'label' ? [i.text] : []));
+ * if (!labels.includes('Repair (Cargo)') || !labels.includes('Lance: Ph-1 (1 2 6)')) throw new Error(labels.join());
  *
  * // Not a ship: a diagnostic, not a throw.
  * const bad = renderSheet({ ship: 'Enterprise' } as never);

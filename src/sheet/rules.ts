@@ -33,8 +33,12 @@ export interface SheetRules {
    * to whole device pixels, so over 6-14 pt and zooms 1x-2x a line's box reaches up to `above` em
    * over the baseline and `below` em under it (the font's own ascent and descent are 0.928 and
    * 0.236). Texts are fitted and centred on these extents, so they stay in their cells as drawn.
+   * `tallAbove` replaces `above` for a text with a character whose glyph reaches the line's top
+   * (an accented capital such as Å, É or Ñ reaches 0.93 em, where H stops at 0.73): Chromium then
+   * grows the box to the glyph's outline rounded out to whole pixels, up to 1.14 em over the
+   * baseline at 1x (measured over the same sizes and zooms; see `TALL_GLYPHS` in `measure.ts`).
    */
-  readonly renderedText: { readonly above: number; readonly below: number };
+  readonly renderedText: { readonly above: number; readonly below: number; readonly tallAbove: number };
   /**
    * How much wider than the sum of its advance widths a text is assumed to be: Chromium kerns
    * and rounds, and a kerning pair can widen as well as narrow.
@@ -90,7 +94,7 @@ export const SHEET_RULES: SheetRules = /* @__PURE__ */ deepFreeze({
   blockGap: 3,
   minColumn: 58,
   textPad: 0.4,
-  renderedText: { above: 0.96, below: 0.35 },
+  renderedText: { above: 0.96, below: 0.35, tallAbove: 1.14 },
   widthSlack: 1.03,
   pt: { title: 13, info: 8, heading: 7.5, label: 7, cell: 7, boxNumber: 7, footer: 6.5 },
   rows: { title: 6.5, info: 4.2, heading: 4, cell: 3.8, footer: 3.5 },

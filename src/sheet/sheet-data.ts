@@ -14,7 +14,7 @@ export interface BoxSpec {
   readonly number?: string;
 }
 
-/** A labelled row of boxes: a system, a run of like phasers, a track, a shield facing. */
+/** A labelled row of boxes: a named row of a system, of phasers or of armor, a track, a shield facing. */
 export interface BoxRowSpec {
   readonly label: string;
   readonly boxes: readonly BoxSpec[];

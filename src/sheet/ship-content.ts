@@ -1,18 +1,21 @@
 /**
  * The boxes of a ship state as sheet rows (internal): every shield, system, phaser, armor and
- * track box exactly once, the destroyed ones marked. Within a row, destroyed boxes come first,
- * as a player crosses them off from the start of the row.
+ * track box exactly once, the destroyed ones marked. A system's boxes are drawn in the rows the
+ * designer named (`ShipState.rows`), each row holding its share of them in order; a state without
+ * rows gets one row per system under its chart name. The state counts destroyed boxes per system,
+ * not per row, so our reading is that they are crossed off in the system's rows in row order,
+ * first row first, and from the start of each row, as a player marks them.
  */
-import type { Facing, Phaser, ShipState, Track } from '../damage/ship.js';
-import { SHIP_SYSTEMS } from '../damage/ship.js';
-import { GROUP_OF_SYSTEM, PHASERS_AFTER, SHEET_GROUP_ORDER } from './groups.js';
+import type { Facing, Phaser, ShipRow, ShipRowKind, ShipState, ShipSystem, Track } from '../damage/ship.js';
+import { GROUP_OF_ROW, SHEET_GROUP_ORDER, SHEET_ROW_ORDER, type SheetGroupName } from './groups.js';
+import { ARMOR_LABEL, armorRowLabel, phaserRowLabel, systemRowLabel } from './row-labels.js';
 import type { BoxGroupSpec, BoxRowSpec, BoxSpec } from './sheet-data.js';
 import { SHIELD_PLACES } from './shield-facings.js';
 
-/** A row of `total` boxes of `system` whose first `destroyed` are gone. */
-function row(label: string, system: string, total: number, destroyed: number, extra?: (i: number) => Partial<BoxSpec>): BoxRowSpec {
+/** A row of `count` boxes of `system`, from its box `from`; those before `destroyed` are gone. */
+function row(label: string, system: string, from: number, count: number, destroyed: number, extra?: (i: number) => Partial<BoxSpec>): BoxRowSpec {
   const boxes: BoxSpec[] = [];
-  for (let i = 0; i < total; i++) boxes.push({ system, index: i, destroyed: i < destroyed, ...extra?.(i) });
+  for (let i = from; i < from + count; i++) boxes.push({ system, index: i, destroyed: i < destroyed, ...extra?.(i) });
   return { label, boxes };
 }
 
@@ -21,59 +24,109 @@ export function shieldRows(ship: ShipState, before: readonly number[] | undefine
   return ship.shields.map((left, i) => {
     const total = before?.[i] ?? left;
     const place = SHIELD_PLACES.find((p) => p.facing === i + 1);
-    return row(place?.label ?? `#${i + 1}`, `Shield #${i + 1}`, total, total - left);
+    return row(place?.label ?? `#${i + 1}`, `Shield #${i + 1}`, 0, total, total - left);
   });
 }
 
-/** The phaser rows: each run of phasers of one type and the same arcs is one row. */
-function phaserRows(phasers: readonly Phaser[]): BoxRowSpec[] {
-  const rows: { label: string; boxes: BoxSpec[] }[] = [];
-  let key = '';
-  phasers.forEach((p, i) => {
-    const k = `${p.type}\u0000${p.arcs.join()}`;
-    const last = rows.at(-1);
-    const box: BoxSpec = { system: 'Phaser', index: i, destroyed: p.destroyed };
-    if (last !== undefined && k === key) last.boxes.push(box);
-    else rows.push({ label: `${p.type} ${arcsLabel(p.arcs)}`, boxes: [box] });
-    key = k;
-  });
-  return rows;
-}
-
-/** A phaser's facings as the sheet writes them: `(1 2 6)`, or `(all)` for all six. */
-function arcsLabel(arcs: readonly Facing[]): string {
-  return arcs.length === 6 ? '(all)' : `(${arcs.join(' ')})`;
-}
-
-const ARMOR_LABEL = { standard: 'Armor', 'armor-9': 'Armor-9', borg: 'Borg armor' } as const;
-
-/** A track's row: numbered boxes, best first, unless `numbered` is false (excess). */
-function trackRow(label: string, system: string, track: Track, numbered: boolean): BoxRowSpec {
-  return row(label, system, track.boxes.length, track.destroyed, numbered ? (i) => ({ number: String(track.boxes[i]) }) : undefined);
+/** A run of a system's boxes: the named row holding them (none for boxes no row names). */
+interface Run {
+  readonly name: string | undefined;
+  readonly from: number;
+  readonly count: number;
 }
 
 /**
- * The box groups of a ship: its systems by group (rows in `SHIP_SYSTEMS` order), the phasers
- * after the shuttles, the armor after the cargo, then the tracks. Empty rows and groups are left
- * out.
+ * How the named rows of a kind share its `total` boxes: each the next `boxes` of them, in order
+ * (a row past the total gets what is left); the boxes no row holds make a last, unnamed run.
+ * Rows of no boxes are left out.
+ */
+function runs(total: number, named: readonly ShipRow[]): Run[] {
+  const out: Run[] = [];
+  let from = 0;
+  for (const r of named) {
+    const count = Math.min(r.boxes, total - from);
+    if (count > 0) out.push({ name: r.name, from, count });
+    from += Math.max(0, count);
+  }
+  if (from < total) out.push({ name: undefined, from, count: total - from });
+  return out;
+}
+
+/** The rows of a box system: one per named row, under its name and the chart result; the shuttles aboard noted on the first Shuttle row. */
+function systemRows(ship: ShipState, s: ShipSystem, named: readonly ShipRow[]): BoxRowSpec[] {
+  const b = ship.systems[s];
+  if (b === undefined) return [];
+  return runs(b.total, named).map((run, k) => {
+    const note = s === 'Shuttle' && k === 0 && ship.shuttlesAboard > 0 ? `${ship.shuttlesAboard} aboard` : undefined;
+    return row(systemRowLabel(run.name ?? s, s, note), s, run.from, run.count, b.destroyed);
+  });
+}
+
+/** The phaser rows: each named row's phasers, split where the type or the facings change. */
+function phaserRows(phasers: readonly Phaser[], named: readonly ShipRow[]): BoxRowSpec[] {
+  const rows: BoxRowSpec[] = [];
+  for (const run of runs(phasers.length, named)) {
+    let start = run.from;
+    for (let i = run.from; i < run.from + run.count; i++) {
+      const p = phasers[i] as Phaser;
+      const next = phasers[i + 1];
+      if (i + 1 < run.from + run.count && next !== undefined && next.type === p.type && sameArcs(next.arcs, p.arcs)) continue;
+      const boxes: BoxSpec[] = [];
+      for (let k = start; k <= i; k++) boxes.push({ system: 'Phaser', index: k, destroyed: phasers[k]?.destroyed === true });
+      rows.push({ label: phaserRowLabel(run.name, p.type, p.arcs), boxes });
+      start = i + 1;
+    }
+  }
+  return rows;
+}
+
+function sameArcs(a: readonly Facing[], b: readonly Facing[]): boolean {
+  return a.length === b.length && a.every((f, i) => f === b[i]);
+}
+
+/** The armor rows; points held on a part-filled Armor-9 box are written in the first standing box. */
+function armorRows(ship: ShipState, named: readonly ShipRow[]): BoxRowSpec[] {
+  const a = ship.armor;
+  const held = a.kind === 'armor-9' && a.held > 0 && a.destroyed < a.total ? a.held : 0;
+  return runs(a.total, named).map((run) =>
+    row(run.name === undefined ? ARMOR_LABEL[a.kind] : armorRowLabel(run.name, a.kind), 'Armor', run.from, run.count, a.destroyed, (i) => (held > 0 && i === a.destroyed ? { held } : {})),
+  );
+}
+
+/** A track's row: numbered boxes, best first, unless `numbered` is false (excess). */
+function trackRow(label: string, system: string, track: Track, numbered: boolean): BoxRowSpec {
+  return row(label, system, 0, track.boxes.length, track.destroyed, numbered ? (i) => ({ number: String(track.boxes[i]) }) : undefined);
+}
+
+/** The named rows of each kind, in the design's order. */
+function rowsByKind(rows: readonly ShipRow[] | undefined): ReadonlyMap<ShipRowKind, readonly ShipRow[]> {
+  const m = new Map<ShipRowKind, ShipRow[]>();
+  for (const r of rows ?? []) {
+    const list = m.get(r.system);
+    if (list === undefined) m.set(r.system, [r]);
+    else list.push(r);
+  }
+  return m;
+}
+
+/**
+ * The box groups of a ship: Control, Power, Weapons, Hull, Armor and Systems (see `groups.ts`),
+ * rows by `SHEET_ROW_ORDER` and the design's order within a kind, then the tracks. Empty rows and
+ * groups are left out.
  */
 export function boxGroups(ship: ShipState): BoxGroupSpec[] {
-  const groups: BoxGroupSpec[] = [];
-  for (const name of SHEET_GROUP_ORDER) {
-    const rows: BoxRowSpec[] = [];
-    for (const s of SHIP_SYSTEMS) {
-      const b = ship.systems[s];
-      if (GROUP_OF_SYSTEM[s] !== name || b === undefined || b.total === 0) continue;
-      rows.push(row(s, s, b.total, b.destroyed));
-    }
-    if (name === 'Shuttles' && rows.length > 0 && ship.shuttlesAboard > 0) groups.push({ title: `Shuttles (${ship.shuttlesAboard} aboard)`, rows });
-    else if (rows.length > 0) groups.push({ title: name, rows });
-    if (name === PHASERS_AFTER && ship.phasers.length > 0) groups.push({ title: 'Phasers', rows: phaserRows(ship.phasers) });
+  const named = rowsByKind(ship.rows);
+  const byGroup = new Map<SheetGroupName, BoxRowSpec[]>();
+  for (const kind of SHEET_ROW_ORDER) {
+    const mine = named.get(kind) ?? [];
+    const rows = kind === 'Phaser' ? phaserRows(ship.phasers, mine) : kind === 'Armor' ? armorRows(ship, mine) : systemRows(ship, kind, mine);
+    const group = GROUP_OF_ROW[kind];
+    byGroup.set(group, [...(byGroup.get(group) ?? []), ...rows]);
   }
-  const a = ship.armor;
-  if (a.total > 0) {
-    const held = a.kind === 'armor-9' && a.held > 0 && a.destroyed < a.total ? a.held : 0;
-    groups.push({ title: 'Armor', rows: [row(ARMOR_LABEL[a.kind], 'Armor', a.total, a.destroyed, (i) => (held > 0 && i === a.destroyed ? { held } : {}))] });
+  const groups: BoxGroupSpec[] = [];
+  for (const title of SHEET_GROUP_ORDER) {
+    const rows = byGroup.get(title) ?? [];
+    if (rows.length > 0) groups.push({ title, rows });
   }
   const t = ship.tracks;
   groups.push({

@@ -3,6 +3,7 @@
  * design's hull systems, as text cells.
  */
 import { findEntry } from '../catalog/queries.js';
+import { chartSystemOf } from '../damage/system-names.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
@@ -71,20 +72,27 @@ export interface SystemLineRow {
   readonly count: number;
 }
 
-/** The systems table: each hull system line's label, count, spaces and repair cost (`-` where the catalog gives no plain figure). */
+/**
+ * The systems table: each hull system line's label, count, spaces and repair cost (`-` where the
+ * catalog gives no plain figure). A line of a damage-chart system (`Bridge`, `L Warp`) is not a
+ * catalog system and has neither figure: its boxes are on the sheet, and the table leaves it out.
+ */
 export function systemsTable(lines: readonly SystemLineRow[]): TableSpec {
   return {
     title: 'Hull systems',
     columns: SYSTEM_COLUMNS,
-    rows: lines.map((s) => {
+    rows: lines.flatMap((s) => {
       const found = findEntry(s.label, s.variant);
+      if (!found.ok && chartSystemOf(s.label) !== undefined) return [];
       const spaces = found.ok ? spacesOf(found.value, s.count) : undefined;
       const repair = found.ok ? repairCost(found.value, { boxes: s.count }) : undefined;
       return [
-        s.variant === undefined ? s.label : `${s.label} (${s.variant})`,
-        String(s.count),
-        spaces?.ok === true ? String(spaces.value) : '-',
-        repair?.ok === true ? String(repair.value) : '-',
+        [
+          s.variant === undefined ? s.label : `${s.label} (${s.variant})`,
+          String(s.count),
+          spaces?.ok === true ? String(spaces.value) : '-',
+          repair?.ok === true ? String(repair.value) : '-',
+        ],
       ];
     }),
   };

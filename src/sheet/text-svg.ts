@@ -1,10 +1,11 @@
 /**
  * A fitted text as an SVG `<text>` element (internal), shared by the record sheets and the plots:
- * centred on its cell by the extents Chromium draws (`SHEET_RULES.renderedText`), padded at its
+ * centred on its cell by the extents Chromium draws (`textExtents`), padded at its
  * anchor, escaped, and carrying `data-fit` (the cell) so that a browser test can check it stays
  * inside.
  */
 import { escapeSvgText } from './escape.js';
+import { textExtents } from './measure.js';
 import { SHEET_RULES } from './rules.js';
 
 /** A text and the cell (mm) it was fitted to, at a size in points. */
@@ -19,10 +20,10 @@ export interface FittedTextCell {
   readonly bold: boolean;
 }
 
-/** The baseline of a text centred in its cell, from the extents of its rendered box. */
+/** The baseline of a text centred in its cell, from the extents of its rendered box (taller with an accented capital). */
 function baseline(t: FittedTextCell): number {
   const size = t.size * SHEET_RULES.mmPerPt;
-  const { above, below } = SHEET_RULES.renderedText;
+  const { above, below } = textExtents(t.text);
   return t.y + (t.h - (above + below) * size) / 2 + above * size;
 }
 

@@ -24,7 +24,7 @@ export interface SheetTitle {
 }
 
 /**
- * A ship state to draw (from `buildShip`, `shipFromCatalog` or `shipOfDesign`, possibly after
+ * A ship state to draw (from `buildShip` or `shipOfDesign`, possibly after
  * `resolveVolley`), with what the state itself does not hold.
  */
 export interface SheetShipInput {

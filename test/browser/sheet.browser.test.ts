@@ -1,23 +1,30 @@
 /**
  * The record sheets as Chromium draws them. Each example ship (and the cruiser after a seeded
- * volley) is rendered on Letter and A4, every page is opened in Chromium as an SVG document, and
+ * volley, and a ship of 3,000 boxes with accented names whose rows run over columns and pages) is
+ * rendered on Letter and A4, every page is opened in Chromium as an SVG document, and
  * `getBBox()` (in `check-page.js`) checks what the layout tests can only predict: every text fits the cell it carries
  * in `data-fit` (within 0.05 mm), nothing is drawn outside the page, and no two damage boxes
- * overlap. Each page is saved as a PNG under the system's temp folder for a look; with
- * `UPDATE_IMAGES=1` two of them are copied into `docs/images/` for the README and the guide.
+ * overlap. Every character the width table knows is drawn at every size and both zooms in a cell
+ * of the height the layout gives it (accented capitals reach higher). Each page is saved as a PNG
+ * under the system's temp folder for a look; with `UPDATE_IMAGES=1` three of them are copied into
+ * `docs/images/` for the README and the guide.
  *
  * Skipped (with the reason) only when Chromium is missing and `CI` is unset; see `chromium.ts`.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShip, resolveVolley, type ShipDescription } from '../../src/damage/index.js';
+import { resolveVolley, type ShipState } from '../../src/damage/index.js';
 import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
-import { renderSheet, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
+import { DEJAVU_SANS, renderSheet, SHEET_RULES, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
+import { textHeight } from '../../src/sheet/measure.js';
+import { fittedTextSvg } from '../../src/sheet/text-svg.js';
+import { bigShip } from '../sheet/fixtures.js';
+import { heldRows, partsOfRow, rowParts, rowProblems } from '../sheet/rows.js';
 import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf } from './chromium.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,11 +61,24 @@ function damagedCruiser(): SheetInput {
   return { design: loaded, ship };
 }
 
-/** The JSON example ship (every chart system), built as `spacedock damage` builds it. */
+/** The JSON example ship (every chart system, named rows), built as `spacedock damage` builds it. */
 function jsonCruiser(): SheetInput {
-  const built = buildShip(JSON.parse(readFileSync(join(REPO, 'examples/ships/cruiser.json'), 'utf8')) as ShipDescription);
+  const built = shipOfDesign(exampleShip('ships/cruiser.json'));
   if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
   return { ship: built.value };
+}
+
+/** The 3,000-box ship with accented names: its rows run over columns and pages. */
+function big(): SheetInput {
+  return { ship: bigShip() };
+}
+
+/** The ship state a sheet input draws. */
+function shipOf(input: SheetInput): ShipState {
+  if ('ship' in input) return input.ship;
+  const built = shipOfDesign(input);
+  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+  return built.value;
 }
 
 interface Case {
@@ -82,12 +102,15 @@ const CASES: readonly Case[] = [
   { name: 'base-letter-landscape', input: () => exampleShip('base.yaml'), options: { page: 'letter', landscape: true } },
   { name: 'json-cruiser-letter', input: jsonCruiser, options: { page: 'letter' } },
   { name: 'json-cruiser-a4-landscape', input: jsonCruiser, options: { page: 'a4', landscape: true } },
+  { name: 'big-letter', input: big, options: { page: 'letter' } },
+  { name: 'big-a4-landscape', input: big, options: { page: 'a4', landscape: true } },
 ];
 
-/** Which PNGs become the documentation's pictures (first page of each). */
+/** Which PNGs become the documentation's pictures: `<case>-<page>`. */
 const DOC_IMAGES: Readonly<Record<string, string>> = {
-  'cruiser-letter': 'sheet-cruiser.png',
-  'cruiser-damaged-letter': 'sheet-cruiser-damaged.png',
+  'cruiser-letter-1': 'sheet-cruiser.png',
+  'cruiser-damaged-letter-1': 'sheet-cruiser-damaged.png',
+  'big-letter-2': 'sheet-continued.png',
 };
 
 /** What `check-page.js` found on one SVG page. */
@@ -157,7 +180,8 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
 
   for (const c of CASES) {
     it(`${c.name}: every text fits its cell, nothing leaves the page, no boxes overlap`, async () => {
-      const result = renderSheet(c.input(), c.options);
+      const input = c.input();
+      const result = renderSheet(input, c.options);
       if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.code}: ${d.message}`).join('\n'));
       const sheet: Sheet = result.value;
       expect(sheet.pages.length).toBeGreaterThan(0);
@@ -181,8 +205,8 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
               const file = join(SHOTS, `${c.name}-${i + 1}.png`);
               // The viewport is the page; a full-page shot of an SVG document (no <body>) never finishes.
               await page.screenshot({ path: file, timeout: 60_000 });
-              const doc = DOC_IMAGES[c.name];
-              if (doc !== undefined && i === 0 && process.env['UPDATE_IMAGES'] === '1') {
+              const doc = DOC_IMAGES[`${c.name}-${i + 1}`];
+              if (doc !== undefined && process.env['UPDATE_IMAGES'] === '1') {
                 mkdirSync(join(REPO, 'docs/images'), { recursive: true });
                 copyFileSync(file, join(REPO, 'docs/images', doc));
               }
@@ -203,6 +227,60 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
       expect(boxes).toBe(layoutBoxes.length);
       expect(destroyed).toBe(layoutBoxes.filter((b) => b.kind === 'box' && b.destroyed).length);
       if (c.name.includes('damaged')) expect(destroyed).toBeGreaterThan(0);
+      // Every named row under its label with its boxes; a split row's parts labelled again, in reading order.
+      const ship = shipOf(input);
+      expect(rowProblems(sheet, ship)).toEqual([]);
+      if (c.name.startsWith('big')) {
+        const parts = rowParts(sheet);
+        expect(heldRows(ship).filter((h) => partsOfRow(parts, h).length > 1).length).toBeGreaterThan(2);
+        const labels = sheet.layout.pages.flatMap((p) => p.items.flatMap((it) => (it.kind === 'text' && it.role === 'label' ? [it.text] : [])));
+        expect(labels).toContain('ÑÅÉ Ålesund bay (Cargo)');
+      }
     }, 180_000);
   }
+
+  it('every character of the width table, at 6 to 14 pt and both zooms, stays in a cell of the height the layout gives it', async () => {
+    // The texts are written as the sheets write them (fittedTextSvg), each in a cell of exactly
+    // textHeight(size, text), at several heights so that the baseline falls at every pixel phase.
+    const chars = Object.keys(DEJAVU_SANS.regular).filter((ch) => ch.trim() !== '' && ch !== '\u00ad');
+    const parts: string[] = [];
+    let x = 2;
+    let y = 2;
+    for (const ch of chars) {
+      for (const bold of [false, true]) {
+        for (let size = SHEET_RULES.minTextPt; size <= 14; size += 0.5) {
+          for (const phase of [0, 0.07, 0.13, 0.19]) {
+            const h = textHeight(size, ch);
+            parts.push(fittedTextSvg({ x, y: y + phase, w: 8, h, text: ch, size, anchor: 'middle', bold }, (v) => String(Math.round(v * 1000) / 1000)));
+            y += 7;
+            if (y > 990) {
+              y = 2;
+              x += 9;
+            }
+          }
+        }
+      }
+    }
+    const width = x + 12;
+    const svg = [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}mm" height="1000mm" viewBox="0 0 ${width} 1000">`,
+      `<style>text{font-family:${DEJAVU_SANS.family}}</style>`,
+      ...parts,
+      '</svg>',
+    ].join('\n');
+    // Too large for a data: address; opened from a file.
+    const file = join(SHOTS, 'glyphs.svg');
+    writeFileSync(file, svg);
+    for (const [scale, context] of contexts) {
+      const page = await context.newPage();
+      try {
+        await page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: 60_000 });
+        const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
+        expect(report.texts).toBe(parts.length);
+        expect(report.problems.slice(0, 20), `at ${scale}x: ${report.problems.length} problems`).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  }, 180_000);
 });

@@ -1,27 +1,32 @@
 /** The example ships the sheet tests draw: the three example designs and the JSON cruiser. */
 import { readFileSync } from 'node:fs';
-import { buildShip, resolveVolley, type ShipDescription, type ShipState } from '../../src/damage/index.js';
+import { buildShip, resolveVolley, type ShipState } from '../../src/damage/index.js';
 import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
 import { seededDice } from '../../src/index.js';
 
 export const DESIGN_FILES = ['cruiser', 'carrier', 'base'] as const;
 
-/** A loaded example design and its ship. */
-export function exampleDesign(name: (typeof DESIGN_FILES)[number]): { loaded: LoadedDocument; ship: ShipState } {
-  const text = readFileSync(new URL(`../../examples/${name}.yaml`, import.meta.url), 'utf8');
-  const r = loadDesigns(text, `${name}.yaml`);
+/** Every example ship file the sheet tests draw, under examples/ (the JSON cruiser has a YAML twin). */
+export const SHIP_FILES = ['cruiser.yaml', 'carrier.yaml', 'base.yaml', 'ships/cruiser.yaml'] as const;
+
+/** A loaded example ship file (its first document) and its ship. */
+export function designOfFile(file: string): { loaded: LoadedDocument; ship: ShipState } {
+  const text = readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8');
+  const r = loadDesigns(text, file);
   if (!r.ok || r.value.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
   const ship = shipOfDesign(r.value.documents[0]);
   if (!ship.ok) throw new Error(JSON.stringify(ship.diagnostics));
   return { loaded: r.value.documents[0], ship: ship.value };
 }
 
-/** The JSON cruiser (a `buildShip` description). */
+/** A loaded example design and its ship. */
+export function exampleDesign(name: (typeof DESIGN_FILES)[number]): { loaded: LoadedDocument; ship: ShipState } {
+  return designOfFile(`${name}.yaml`);
+}
+
+/** The JSON cruiser (examples/ships/cruiser.json, a design file in JSON), its ship as `buildShip` makes it. */
 export function jsonCruiser(): ShipState {
-  const d = JSON.parse(readFileSync(new URL('../../examples/ships/cruiser.json', import.meta.url), 'utf8')) as ShipDescription;
-  const r = buildShip(d);
-  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-  return r.value;
+  return designOfFile('ships/cruiser.json').ship;
 }
 
 /** A ship after seeded volleys (each on its shield, with its points and seed). */
@@ -33,4 +38,33 @@ export function afterVolleys(ship: ShipState, volleys: readonly { shield: 1 | 2 
     s = r.value.ship;
   }
   return s;
+}
+
+/** A ship of about 3,000 boxes whose rows run over columns and pages, with accented names (rows and ship). */
+export function bigShip(): ShipState {
+  const r = buildShip({
+    name: 'ÅLESUND-CLASS ÑÉÅ STATION Ørsted',
+    shields: 40,
+    systems: [
+      { label: 'Bridge', count: 4 },
+      { label: 'Aux Con', count: 4, name: 'Ålesund auxiliary control' },
+      { label: 'L Warp', count: 60 },
+      { label: 'R Warp', count: 60 },
+      { label: 'APR', count: 40 },
+      { label: 'F Hull', count: 300 },
+      { label: 'A Hull', count: 300 },
+      { label: 'C Hull', count: 400, name: 'Core hull' },
+      { label: 'Cargo', count: 500, name: 'ÑÅÉ Ålesund bay' },
+      { label: 'Cargo', count: 400 },
+      { label: 'Repair', count: 20 },
+      { label: 'Lab', count: 200 },
+      { label: 'Trans', count: 100 },
+      { label: 'Shuttle', count: 200 },
+      { label: 'Armor', count: 200, name: 'Ablative Ærø plating' },
+    ],
+    phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 60, name: 'Phase lance' }, { type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 40 }],
+    shuttlesAboard: 20,
+  });
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.value;
 }

@@ -4,27 +4,47 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipSystem } from '../../src/damage/index.js';
+import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescription, type ShipSystem, type ShipSystemLine } from '../../src/damage/index.js';
 import { seededDice } from '../../src/index.js';
 import { renderSheet, SHEET_RULES, type SheetOptions } from '../../src/sheet/index.js';
 import { geometryProblems } from './geometry.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 const facing = fc.constantFrom<Facing>(1, 2, 3, 4, 5, 6);
 const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLength: 12 });
 
-const description: fc.Arbitrary<ShipDescription> = fc.record({
-  name: fc.string({ minLength: 1, maxLength: 60 }),
-  shields: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 6, maxLength: 6 }),
-  systems: fc.dictionary(fc.constantFrom<ShipSystem>(...SHIP_SYSTEMS), fc.integer({ min: 0, max: 30 }), { maxKeys: 21 }),
-  phasers: fc.array(
-    fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-G', 'Ph-X long house name'), arcs: fc.uniqueArray(facing, { minLength: 1, maxLength: 6 }), count: fc.integer({ min: 1, max: 6 }) }),
-    { maxLength: 6 },
-  ),
-  armor: fc.integer({ min: 0, max: 40 }),
-  armorKind: fc.constantFrom('standard', 'armor-9', 'borg'),
-  shuttlesAboard: fc.constant(0),
-  tracks: fc.record({ sensor: track, scanner: track, damageControl: track, excess: fc.integer({ min: 1, max: 40 }) }),
-});
+/** A row name: plain, accented, or the chart name itself in another case. */
+const rowName = fc.option(fc.constantFrom('Repair', 'Crew quarters', 'ÑÅÉ Ålesund bay', 'cargo', 'Warp core', 'A very long name for a row of boxes indeed'), { nil: undefined });
+
+/** System lines of chart systems (several lines may share one), some named, and a line of general armor. */
+const systemLines = (most: number): fc.Arbitrary<ShipSystemLine[]> =>
+  fc
+    .tuple(
+      fc.array(fc.record({ label: fc.constantFrom<ShipSystem>(...SHIP_SYSTEMS), count: fc.integer({ min: 0, max: most }), name: rowName }), { maxLength: 24 }),
+      fc.integer({ min: 0, max: 40 }),
+      fc.constantFrom<Omit<ShipSystemLine, 'count'>>({ label: 'Armor' }, { label: 'Armor-9' }, { label: 'Armor', variant: 'Borg' }),
+    )
+    .map(([lines, armor, kind]) => [
+      ...lines.map(({ name, ...l }) => (name === undefined ? l : { ...l, name })),
+      ...(armor > 0 ? [{ ...kind, count: armor }] : []),
+    ]);
+
+const descriptionOf = (most: number): fc.Arbitrary<ShipDescription> =>
+  fc.record({
+    name: fc.string({ minLength: 1, maxLength: 60 }),
+    shields: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 6, maxLength: 6 }),
+    systems: systemLines(most),
+    phasers: fc
+      .array(
+        fc.record({ type: fc.constantFrom('Ph-1', 'Ph-2', 'Ph-3', 'Ph-G', 'Ph-X long house name'), arcs: fc.uniqueArray(facing, { minLength: 1, maxLength: 6 }), count: fc.integer({ min: 1, max: 6 }), name: rowName }),
+        { maxLength: 6 },
+      )
+      .map((list) => list.map(({ name, ...p }) => (name === undefined ? p : { ...p, name }))),
+    shuttlesAboard: fc.constant(0),
+    tracks: fc.record({ sensor: track, scanner: track, damageControl: track, excess: fc.integer({ min: 1, max: 40 }) }),
+  });
+
+const description = descriptionOf(30);
 
 const options: fc.Arbitrary<SheetOptions> = fc.record({ page: fc.constantFrom('letter', 'a4'), landscape: fc.boolean(), mono: fc.boolean() });
 const volley = fc.option(fc.record({ shield: facing, points: fc.integer({ min: 1, max: 200 }), seed: fc.integer({ min: 1, max: 1_000_000 }) }), { nil: undefined });
@@ -50,7 +70,7 @@ describe('generated ships', () => {
   });
 
   it('a base-sized ship with Armor-9 holding damage shows the held points on the first standing box', () => {
-    const built = buildShip({ name: 'Hold', shields: 0, armor: 6, armorKind: 'armor-9', systems: { 'C Hull': 10 } });
+    const built = buildShip(fromCounts({ name: 'Hold', shields: 0, armor: 6, armorKind: 'armor-9', systems: { 'C Hull': 10 } }));
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     const hit = resolveVolley(built.value, { shield: 1, points: 13 }, seededDice(1));
     if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
@@ -67,7 +87,7 @@ describe('generated ships', () => {
   });
 
   it('a ship too large for one page: boxes at a size of the rule, flowing onto more pages, still sound', () => {
-    const built = buildShip({ name: 'Huge', shields: 300, armor: 500, systems: { 'C Hull': 900, Cargo: 800, Lab: 400 } });
+    const built = buildShip(fromCounts({ name: 'Huge', shields: 300, armor: 500, systems: { 'C Hull': 900, Cargo: 800, Lab: 400 } }));
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     const r = renderSheet({ ship: built.value });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));

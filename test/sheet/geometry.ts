@@ -75,7 +75,7 @@ export function geometryProblems(sheet: Sheet, ship: ShipState, shieldBoxes?: re
         texts.push(i);
         if (i.size < SHEET_RULES.minTextPt) problems.push(`under 6 pt: ${show(i)}`);
         if (textWidth(i.text, i.size, i.bold) > i.w - 2 * SHEET_RULES.textPad + EPS) problems.push(`wider than its cell: ${show(i)}`);
-        if (textHeight(i.size) > i.h + EPS) problems.push(`taller than its cell: ${show(i)}`);
+        if (textHeight(i.size, i.text) > i.h + EPS) problems.push(`taller than its cell: ${show(i)}`);
       }
     }
     for (const [a, b] of overlaps(boxes)) problems.push(`page ${p + 1}: boxes overlap: ${show(a)} ${show(b)}`);

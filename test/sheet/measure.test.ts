@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEJAVU_SANS, escapeSvgText, fitText, SHEET_RULES, textWidth } from '../../src/sheet/index.js';
-import { textHeight } from '../../src/sheet/measure.js';
+import { TALL_GLYPHS, textExtents, textHeight } from '../../src/sheet/measure.js';
+import { wrapText } from '../../src/sheet/wrap-text.js';
 
 describe('fitText', () => {
   it('keeps the size when the text fits, shrinks down to 6 pt, then cuts with an ellipsis', () => {
@@ -24,7 +25,7 @@ describe('fitText', () => {
         if (fit === undefined) return;
         expect(fit.size).toBeGreaterThanOrEqual(6);
         expect(textWidth(fit.text, fit.size, bold)).toBeLessThanOrEqual(w - 2 * SHEET_RULES.textPad + 1e-9);
-        expect(textHeight(fit.size)).toBeLessThanOrEqual(h + 1e-9);
+        expect(textHeight(fit.size, fit.text)).toBeLessThanOrEqual(h + 1e-9);
       }),
     );
   });
@@ -33,6 +34,46 @@ describe('fitText', () => {
     const k = SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
     expect(textWidth('W', 10)).toBeCloseTo(DEJAVU_SANS.regular['W']! * 10 * k, 9);
     expect(textWidth('\u4e2d', 10)).toBeCloseTo(DEJAVU_SANS.fallbackWidth * 10 * k, 9);
+  });
+});
+
+describe('accented capitals', () => {
+  it('reach higher than plain text: a text with one is fitted and centred on the taller extents', () => {
+    const { above, below, tallAbove } = SHEET_RULES.renderedText;
+    expect(textExtents('Bridge')).toEqual({ above, below });
+    for (const t of ['Ålesund', 'ÑANDU', 'École', 'a\u4e2d']) expect(textExtents(t)).toEqual({ above: tallAbove, below });
+    // The ellipsis of a cut text is DejaVu's own, no taller than a full stop.
+    expect(textExtents('Lab\u2026')).toEqual({ above, below });
+    expect(tallAbove).toBeGreaterThan(above);
+    // A cell just high enough for plain 7 pt text takes an accented capital at a smaller size.
+    const h = textHeight(7);
+    expect(fitText('ALESUND', 100, h, 7)?.size).toBe(7);
+    const accented = fitText('ÅLESUND', 100, h, 7)!;
+    expect(accented.size).toBeLessThan(7);
+    expect(textHeight(accented.size, accented.text)).toBeLessThanOrEqual(h);
+    for (const ch of 'ÀÅÉÑÖÜÝàé') expect(TALL_GLYPHS).toContain(ch);
+    for (const ch of 'AEHNOUYgjy()|') expect(TALL_GLYPHS).not.toContain(ch);
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks between words into lines that fit, shrinking to 6 pt before it gives up; never cuts', () => {
+    const w = 29;
+    const one = wrapText('Lab', w, 20, 7, true)!;
+    expect(one).toMatchObject({ lines: ['Lab'], size: 7 });
+    const two = wrapText('Meridian-class Patrol Cruiser', w, 20, 7, true)!;
+    expect(two.lines.join(' ')).toBe('Meridian-class Patrol Cruiser');
+    expect(two.lines.length).toBeGreaterThan(1);
+    for (const line of two.lines) expect(textWidth(line, two.size, true)).toBeLessThanOrEqual(w - 2 * SHEET_RULES.textPad);
+    expect(two.lines.length * two.lineH).toBeLessThanOrEqual(20);
+    // Too low for three lines at 7 pt: smaller type.
+    const low = wrapText('Alpha Bravo Charlie Delta Echo Foxtrot', 20, 9, 7, false)!;
+    expect(low.size).toBeLessThan(7);
+    expect(low.lines.length * low.lineH).toBeLessThanOrEqual(9);
+    // A word wider than the box, too many words, or none: no wrapping.
+    expect(wrapText('Supercalifragilisticexpialidocious', w, 20, 7, true)).toBeUndefined();
+    expect(wrapText(Array.from({ length: 60 }, () => 'word').join(' '), w, 20, 7, true)).toBeUndefined();
+    expect(wrapText(' \t ', w, 20, 7, true)).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { loadDesigns } from '../../src/design/index.js';
 import { PAGE_SIZES, renderSheet, SHEET_LIMITS, type Sheet } from '../../src/sheet/index.js';
 import { exampleDesign, jsonCruiser } from './fixtures.js';
 import { geometryProblems } from './geometry.js';
+import { fromCounts } from '../helpers/ship-lines.js';
 
 const ok = (r: ReturnType<typeof renderSheet>): Sheet => {
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
@@ -13,7 +14,7 @@ const ok = (r: ReturnType<typeof renderSheet>): Sheet => {
 
 describe('renderSheet', () => {
   it('escapes names from user files: a ship named <script>&"\' renders escaped', () => {
-    const built = buildShip({ name: '<script>&"\'\u0007', shields: 4, systems: { Lab: 1 } });
+    const built = buildShip(fromCounts({ name: '<script>&"\'\u0007', shields: 4, systems: { Lab: 1 } }));
     if (!built.ok) throw new Error('built');
     const sheet = ok(renderSheet({ ship: built.value, units: [{ name: '<b>"Gun"</b>', spec: '3d6 eZap' }] }));
     const svg = sheet.pages.join('');
@@ -67,10 +68,17 @@ describe('renderSheet', () => {
     expect(texts.some((t) => t.startsWith('4d6 eZap "Phase Lance" AP ARC:ABF'))).toBe(true);
   });
 
-  it('labels phasers with their arcs, and every group of the ship', () => {
+  it('labels phasers with their names and arcs, and every group of the ship', () => {
     const texts = ok(renderSheet({ ship: jsonCruiser() })).layout.pages.flatMap((p) => p.items.flatMap((i) => (i.kind === 'text' ? [i.text] : [])));
-    expect(texts).toEqual(expect.arrayContaining(['Ph-1 (1 2 6)', 'Ph-3 (3 4 5)', 'Ph-1 (all)', 'Control', 'Warp engines', 'Hull', 'Tracks', 'Legend', '#1 Forward', '#4 Aft']));
-    expect(texts).toContain('Shuttles (2 aboard)');
+    expect(texts).toEqual(expect.arrayContaining(['Forward phasers: Ph-1 (1 2 6)', 'Aft phasers: Ph-3 (3 4 5)', 'Turret phasers: Ph-1 (all)', 'Control', 'Power', 'Weapons', 'Hull', 'Systems', 'Tracks', 'Legend', '#1 Forward', '#4 Aft']));
+    expect(texts).toEqual(expect.arrayContaining(['Bridge', 'Left warp', 'Photon torpedo (Torp)', 'Shuttle bay (2 aboard)', 'Bulk Cargo Bays (Cargo)']));
+  });
+
+  it('a state made by hand, without rows: one row per system under its chart name, phasers by type and arcs', () => {
+    const { rows: _rows, ...bare } = jsonCruiser();
+    const texts = ok(renderSheet({ ship: bare })).layout.pages.flatMap((p) => p.items.flatMap((i) => (i.kind === 'text' && i.role === 'label' ? [i.text] : [])));
+    expect(texts).toEqual(expect.arrayContaining(['Bridge', 'Aux Con', 'L Warp', 'Torp', 'F Hull', 'Cargo', 'Ph-1 (1 2 6)', 'Ph-3 (3 4 5)', 'Ph-1 (all)', 'Shuttle (2 aboard)']));
+    expect(texts.some((t) => t.includes('Left warp') || t.includes(':'))).toBe(false);
   });
 
   it('refuses what it cannot draw with diagnostics at their paths, never a throw', () => {
@@ -105,11 +113,11 @@ describe('renderSheet', () => {
     const { loaded } = exampleDesign('cruiser');
     const other = renderSheet({ design: loaded, ship: jsonCruiser() });
     expect(other.ok).toBe(false);
-    expect(other.diagnostics.some((d) => d.path === 'ship.systems.Bridge')).toBe(true);
+    expect(other.diagnostics.some((d) => d.path === 'ship.systems.Impulse')).toBe(true);
   });
 
   it('refuses a ship past SHEET_LIMITS.maxBoxes with sheet-too-large', () => {
-    const built = buildShip({ name: 'Big', systems: { Cargo: 10_000, Lab: 10_000, 'C Hull': 1 } });
+    const built = buildShip(fromCounts({ name: 'Big', systems: { Cargo: 10_000, Lab: 10_000, 'C Hull': 1 } }));
     if (!built.ok) throw new Error('built');
     expect(10_001 + 10_000 + 23).toBeGreaterThan(SHEET_LIMITS.maxBoxes);
     const r = renderSheet({ ship: built.value });
