@@ -139,6 +139,7 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
       if (placed === undefined) continue;
       const { target, boxes, name } = placed;
       if (target === 'armor') {
+        if (boxes === 0) continue; // no armor: neither a kind nor a row
         armor += boxes;
         if (armor > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the armor boxes to ${armor}, more than MAX_BOXES (${MAX_BOXES})`);
         const kind = placed.armorKind ?? 'standard';

@@ -11,8 +11,11 @@ import { ours } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
-import type { ArmorKind, ShipSystem } from './ship.js';
-import { CHART_SYSTEM_NAMES, chartSystemOf } from './system-names.js';
+import { SHIP_SYSTEMS, type ArmorKind, type ShipSystem } from './ship.js';
+import { CATALOG_ENTRIES } from '../catalog/entries.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { closest } from '../notation/suggest.js';
+import { CHART_SYSTEM_NAMES, chartSystemOfLine } from './system-names.js';
 
 /**
  * Where the boxes of a catalog system that is to be "treated as Hull" (Shop, Cell) go: the
@@ -81,8 +84,8 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   if (name !== undefined && (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME)) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
   if (!isWhole(boxes, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'count'), boxes, `a whole number from 0 to ${MAX_BOXES}`);
   if (r.diagnostics.length + r.dropped > before) return undefined;
-  const found = findEntry(label as string, variant as string | undefined);
-  const chartSystem = found.ok ? undefined : chartSystemOf(label as string);
+  const chartSystem = chartSystemOfLine(label as string, (l) => entriesByLabel(l).length > 0);
+  const found = chartSystem === undefined ? findEntry(label as string, variant as string | undefined) : undefined;
   if (chartSystem !== undefined) {
     if (variant !== undefined) {
       report(r, 'unknown-system', pathJoin(at, 'variant'), `${chartSystem} is a damage-chart system, which has no variants`);
@@ -90,17 +93,17 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
     }
     return { target: chartSystem, boxes: boxes as number, name: (name as string | undefined) ?? CHART_SYSTEM_NAMES[chartSystem].name };
   }
-  if (!found.ok) {
+  if (found === undefined || !found.ok) {
     // The variant is at fault only when the label is known (and a variant was given).
     const field = variant !== undefined && entriesByLabel(label as string).length > 0 ? 'variant' : 'label';
-    for (const d of found.diagnostics) report(r, d.code, pathJoin(at, field), d.message, undefined, d.severity);
+    for (const d of found?.diagnostics ?? []) report(r, d.code, pathJoin(at, field), field === 'label' && d.code === 'unknown-system' ? unknownLabel(label as string) : d.message, undefined, d.severity);
     return undefined;
   }
   const e = found.value;
   const rowName = (name as string | undefined) ?? e.name;
   const shown = e.variant === null ? e.label : `${e.label} (${e.variant})`;
   const unsupported = UNSUPPORTED_ARMOR.find((u) => u.label === e.label && (u.variant === undefined || u.variant === e.variant));
-  if (unsupported !== undefined) {
+  if (unsupported !== undefined && boxes !== 0) {
     report(r, 'armor-not-modelled', at, `${shown} is armor a volley does not model: ${unsupported.why}`, e.source);
     return undefined;
   }
@@ -118,6 +121,20 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   }
   report(r, 'system-not-hit', at, `${shown} adds no boxes: ${noteText(e.hitNote)}`, e.source);
   return undefined;
+}
+
+/**
+ * The message for a label that is neither a chart system nor a catalog label, with the closest of
+ * both as a did-you-mean (worked out only for a label that is refused).
+ */
+export function unknownLabel(label: string): string {
+  const hint = label.length <= 80 ? closest(label, systemLabels()) : undefined;
+  return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
+}
+
+/** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */
+export function systemLabels(): string[] {
+  return [...new Set([...CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]), ...SHIP_SYSTEMS])];
 }
 
 /** A catalog note as the end of a sentence: "Not hit in combat: ..." as "not hit in combat: ...". */

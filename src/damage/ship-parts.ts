@@ -88,7 +88,7 @@ function readPhaserList(list: unknown, r: Report): { phasers: Phaser[]; rows: Sh
     const before = r.diagnostics.length + r.dropped;
     reportUnknownFields(r, p, at, PHASER_FIELDS, 'a phaser');
     const type = p['type'];
-    if (typeof type !== 'string' || type.trim() === '') reportNeed(r, pathJoin(at, 'type'), type, 'a phaser type such as Ph-1');
+    if (typeof type !== 'string' || type.trim() === '' || type.length > MAX_ROW_NAME) reportNeed(r, pathJoin(at, 'type'), type, `a phaser type such as Ph-1 (at most ${MAX_ROW_NAME} characters)`);
     const arcs = readArcs(p['arcs'] ?? [], pathJoin(at, 'arcs'), r);
     const count = p['count'] ?? 1;
     if (!isWhole(count, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'count'), count, `a whole number from 0 to ${MAX_BOXES}`);

@@ -3,19 +3,18 @@
  * priced, each system looked up, every problem placed in the file (inside the spec where the
  * YAML scalar is the spec text itself).
  */
-import { CATALOG_ENTRIES } from '../catalog/entries.js';
-import { SHIP_SYSTEMS } from '../damage/ship.js';
-import { chartSystemOf } from '../damage/system-names.js';
-import { findEntry, isAvailableAt } from '../catalog/queries.js';
+import { unknownLabel } from '../damage/place-system.js';
+import { chartSystemOfLine } from '../damage/system-names.js';
+import { entriesByLabel, findEntry, isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
 import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pathJoin, pathOf } from '../diagnostics/path.js';
-import { closest } from '../notation/suggest.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
 import { quoteWhole } from './quote-hint.js';
-import type { DesignDocument } from './schema.js';
+import type { DesignDocument, ShipDesign } from './schema.js';
+import { buildDesignShip } from './ship.js';
 import type { Locator } from './tree-checks.js';
 
 /** What pricing one spec gave: its price, its diagnostics (while they can still be kept), their counts. */
@@ -140,8 +139,6 @@ function commentAfter(text: string, at: number): string | undefined {
 /** A comment as the message shows it: cut to 40 characters. */
 const shown = (comment: string): string => (comment.length > 40 ? `${comment.slice(0, 39)}…` : comment);
 
-/** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */
-const LABELS = [...new Set([...CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]), ...SHIP_SYSTEMS])];
 
 /**
  * Checks each system line against the catalog and the ship's tech level. A problem points at the
@@ -149,36 +146,62 @@ const LABELS = [...new Set([...CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.ali
  * variant (unknown, or missing where the label has several), and the line itself for a system
  * the ship's tech level does not have.
  */
-export function checkSystems(c: Collector, where: Locator, tech: TechLevel, systems: readonly { readonly label: string; readonly variant?: string | undefined }[]): void {
+export function checkSystems(c: Collector, where: Locator, tech: TechLevel, systems: readonly { readonly label: string; readonly variant?: string | undefined }[]): boolean {
+  let good = true;
   for (let i = 0; i < systems.length; i++) {
     const s = systems[i]!;
     const { place } = where.at(['systems', i]);
-    const found = findEntry(s.label, s.variant);
     // A damage-chart system (Bridge, L Warp, ...) that no catalog label shares; it has no variants.
-    const chart = found.ok ? undefined : chartSystemOf(s.label);
+    const chart = chartSystemOfLine(s.label, (l) => entriesByLabel(l).length > 0);
     if (chart !== undefined && s.variant === undefined) continue;
     if (chart !== undefined) {
       report(c, 'unknown-system', `${chart} is a damage-chart system, which has no variants`, place.start, place.end, { path: pathOf(['systems', i, 'variant']) });
+      good = false;
       continue;
     }
+    const found = findEntry(s.label, s.variant);
     if (!found.ok) {
       // The hint is worked out only for a message that is kept: past the cap only counts matter.
       const kept = keepsFrom(c, place.start);
-      const hint = kept && found.diagnostics[0]?.code === 'unknown-system' && s.variant === undefined && s.label.length <= 80 ? closest(s.label, LABELS) : undefined;
       const line = pathOf(['systems', i]);
       for (const d of found.diagnostics) {
         // The catalog names the argument at fault (`label`, `variant`): here, that field of the line.
         const path = d.path === undefined || d.path === '' ? line : pathJoin(line, d.path);
-        // A label no catalog entry has may still have been meant as a chart system: the message says both.
-        const message = d.code === 'unknown-system' && d.path === 'label' ? `${d.message.replace('no system has', 'no catalog entry or damage-chart system has')}` : d.message;
-        report(c, d.code, `${message}${hint === undefined ? '' : `; did you mean ${hint}?`}`, place.start, place.end, { severity: d.severity, path, source: d.source });
+        // A label no catalog entry has may still have been meant as a chart system: the message says both, with the closest of both.
+        const unknown = d.code === 'unknown-system' && d.path === 'label';
+        const message = unknown && kept && s.variant === undefined ? unknownLabel(s.label) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
+        report(c, d.code, message, place.start, place.end, { severity: d.severity, path, source: d.source });
       }
+      good = false;
       continue;
     }
     if (!isAvailableAt(found.value, tech)) {
       const t = found.value.tech!;
       const message = `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`;
       report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: found.value.source });
+      good = false;
     }
   }
+  return good;
+}
+
+/**
+ * Checks that a ship whose lines all passed makes a ship state, as `shipOfDesign` builds it, so
+ * that a file `check` accepts is one `damage`, `sheet` and `simulate` can read: shuttles aboard
+ * past the Shuttle boxes, a system's boxes past `MAX_BOXES` over several lines, general armor of
+ * two kinds, armor a volley does not model, a blank phaser type. Each error is placed at the
+ * field its path names; infos (a system not hit in combat) are `shipOfDesign`'s to give.
+ */
+export function checkShipBuilds(c: Collector, where: Locator, design: ShipDesign): void {
+  const built = buildDesignShip(design);
+  for (const d of built.diagnostics) {
+    if (d.severity !== 'error') continue;
+    const { place } = where.at(segmentsOf(d.path ?? ''));
+    report(c, d.code, d.message, place.start, place.end, { path: d.path, source: d.source });
+  }
+}
+
+/** The segments of a simple path (`systems[3].count` is systems, 3, count). */
+function segmentsOf(path: string): (string | number)[] {
+  return [...path.matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
 }

@@ -2,7 +2,7 @@ import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import type { UnitPrice } from '../pricing/price.js';
-import { checkSystems, checkUnits, type PriceMemo, type UnitToCheck } from './check-lines.js';
+import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type UnitToCheck } from './check-lines.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
@@ -213,8 +213,10 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
     return undefined;
   }
   const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
-  if (document.kind === 'ship') checkSystems(c, where, document.tech, document.systems ?? []);
+  const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
   if (prices.some((p) => p === undefined)) return undefined;
+  // Every line is known and every unit prices: the ship must also build (the check of the whole).
+  if (document.kind === 'ship' && systemsKnown) checkShipBuilds(c, where, document);
   return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
 }
 

@@ -1,5 +1,5 @@
 import { buildShip, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from '../damage/build-ship.js';
-import type { TreatAsHull } from '../damage/place-system.js';
+import { MAX_ROW_NAME, type TreatAsHull } from '../damage/place-system.js';
 import type { ShipState } from '../damage/ship.js';
 import { pathJoin } from '../diagnostics/path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -87,7 +87,18 @@ export function shipOfDesign(loaded: LoadedDocument, options?: ShipOfDesignOptio
     report(r, 'design-not-a-ship', 'kind', 'this document is a unit list, which has no hull, shields or tracks; only a ship document makes a ship');
     return failReport(r);
   }
+  const built = buildDesignShip(design, opts['treatAsHull'] as TreatAsHull | undefined);
+  reportAll(r, built.diagnostics);
+  return built.ok ? finishReport(r, built.value) : failReport(r);
+}
 
+/**
+ * The ship state of a ship design already checked against the format (internal: `shipOfDesign`
+ * and the loader's own check that a ship builds): its ship fields through `buildShip`, with the
+ * weapons of its unit lines, every diagnostic at its path in the design.
+ */
+export function buildDesignShip(design: ShipDesign, treatAsHull?: TreatAsHull): Result<ShipState> {
+  const r = newReport();
   const weapons = readWeapons(design, r);
   if (r.failed) return failReport(r);
   const systems = design.systems ?? [];
@@ -100,7 +111,7 @@ export function shipOfDesign(loaded: LoadedDocument, options?: ShipOfDesignOptio
     ...(design.shuttlesAboard === undefined ? {} : { shuttlesAboard: design.shuttlesAboard }),
     ...(design.tracks === undefined ? {} : { tracks: design.tracks }),
   };
-  const built = buildShip(description, opts['treatAsHull'] === undefined ? {} : { treatAsHull: opts['treatAsHull'] as TreatAsHull });
+  const built = buildShip(description, treatAsHull === undefined ? {} : { treatAsHull });
   const lines = { systems: systems.length, boxUnits: weapons.boxUnits, phasers: phasers.length, phaserUnits: weapons.phaserUnits };
   reportAll(r, built.diagnostics.map((d) => inDesign(d, lines)));
   return built.ok ? finishReport(r, built.value) : failReport(r);
@@ -126,7 +137,7 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
     const count = u.count ?? 1;
     const target = CHART_WEAPONS[u.weapon].target;
     if (target !== 'phaser') {
-      weapons.boxes.push({ label: target, count, name: u.name });
+      weapons.boxes.push({ label: target, count, name: rowName(u.name) });
       weapons.boxUnits.push(i);
       return;
     }
@@ -137,11 +148,14 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
       for (const d of spec.diagnostics) if (d.severity === 'error') report(r, d.code, at, `${u.name}: ${d.message}`, d.source);
       return;
     }
-    weapons.phasers.push({ type: u.weapon, arcs: facingsOfSpec(spec.value), count, name: u.name });
+    weapons.phasers.push({ type: u.weapon, arcs: facingsOfSpec(spec.value), count, name: rowName(u.name) });
     weapons.phaserUnits.push(i);
   });
   return weapons;
 }
+
+/** A unit's name as its row's: cut to the longest a row's name may be (a unit's name has no limit). */
+const rowName = (name: string): string => (name.length > MAX_ROW_NAME ? `${name.slice(0, MAX_ROW_NAME - 1)}…` : name);
 
 /** How the lines of the description built from a design map back to the design's lines. */
 interface LineMap {
@@ -167,7 +181,8 @@ function inDesign(d: Diagnostic, lines: LineMap): Diagnostic {
     const own = line[1] === 'systems' ? lines.systems : lines.phasers;
     if (n < own) return d;
     const unit = pathJoin('units', (line[1] === 'systems' ? lines.boxUnits : lines.phaserUnits)[n - own] ?? 0);
-    return { ...d, path: line[3] === 'count' ? pathJoin(unit, 'count') : line[3] === undefined ? unit : pathJoin(unit, 'weapon') };
+    const field = line[3] === undefined ? undefined : line[3] === 'count' || line[3] === 'name' ? line[3] : 'weapon';
+    return { ...d, path: field === undefined ? unit : pathJoin(unit, field) };
   }
   return d;
 }

@@ -53,5 +53,8 @@ export function readDesignState(input: object, r: Report): DesignContent | undef
   const before = r.failed;
   compare(ship, content.ship, r);
   if (r.failed && !before) return undefined;
-  return { ship, info: content.info, tables: content.tables, shieldBoxes: content.ship.shields };
+  // The design names the rows (a state saved without rows, or with other names, is drawn with the
+  // design's); the state says what is destroyed. compare() has checked that the boxes agree.
+  const named = content.ship.rows === undefined ? ship : { ...ship, rows: content.ship.rows };
+  return { ship: named, info: content.info, tables: content.tables, shieldBoxes: content.ship.shields };
 }

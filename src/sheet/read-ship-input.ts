@@ -106,7 +106,9 @@ function readShieldBoxes(value: unknown, ship: ShipState, r: Report): number[] |
 
 /** Reads a ship input; undefined (with the reasons reported) when it cannot be drawn. */
 export function readShipInput(input: unknown, r: Report): ShipContent | undefined {
-  const rec = readRecordInto(input, '', 'a sheet input: a loaded ship document, or { ship, units?, title?, shieldBoxes? }', r);
+  // The ship is kept as given and read by its own schema (readShipState), whose lists (rows: up to
+  // twice MAX_LIST_ITEMS) are not the generic reader's.
+  const rec = readRecordInto(input, '', 'a sheet input: a loaded ship document, or { ship, units?, title?, shieldBoxes? }', r, ['ship']);
   if (rec === undefined) return undefined;
   reportUnknownFields(r, rec, '', INPUT_FIELDS, 'a sheet input');
   const ship = readShipState(rec['ship'], 'ship', r);

@@ -132,6 +132,33 @@ describe('one ship format: YAML and JSON', () => {
   });
 });
 
+describe('a file check accepts is a ship the views can read', () => {
+  const base = 'format: 1\nkind: ship\nname: T\nsizeClass: 4\ntech: 3\n';
+  it.each([
+    ['shuttles aboard past the Shuttle boxes', 'systems:\n  - { label: Shuttle }\nshuttlesAboard: 3\n', 'too-many-shuttles', 'shuttlesAboard', 8],
+    ['a system past MAX_BOXES over two lines', 'systems:\n  - { label: L Warp, count: 10000 }\n  - { label: l warp, count: 10000 }\n', 'too-many-boxes', 'systems[1].count', 8],
+    ['a blank phaser type', 'phasers:\n  - { type: " ", arcs: [1] }\n', 'invalid-value', 'phasers[0].type', 7],
+    ['two kinds of armor', 'systems:\n  - { label: Armor-9 }\n  - { label: Armor, variant: Borg }\n', 'armor-kinds-mixed', 'systems[1]', 8],
+    ['armor a volley does not model', 'systems:\n  - { label: Armor, variant: Breen }\n', 'armor-not-modelled', 'systems[0]', 7],
+  ])('%s: refused by the loader at its line, as shipOfDesign refuses it', (_name, extra, code, path, line) => {
+    const r = loadDesigns(base + extra, 't.yaml');
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => [d.code, d.path, d.span?.line])).toEqual([[code, path, line]]);
+  });
+
+  it('a unit name longer than a row name is cut on its row, not refused', () => {
+    const long = 'N'.repeat(250);
+    const ship = ok(shipOfDesign(loadOne(`${base}units:\n  - { name: ${long}, spec: 4d6 pZap, weapon: Torp }\n`, 't.yaml')));
+    expect(ship.rows?.[0]?.name).toBe(`${'N'.repeat(199)}…`);
+  });
+
+  it('a catalog label wins over a chart name, even with a variant it lacks', () => {
+    const r = loadDesigns(`${base}systems:\n  - { label: Lab, variant: X }\n`, 't.yaml');
+    expect(r.diagnostics.map((d) => [d.code, d.path])).toEqual([['unknown-system', 'systems[0].variant']]);
+    expect(r.diagnostics[0]?.message).not.toContain('damage-chart');
+  });
+});
+
 describe('the example ships are complete', () => {
   const CONTROL = ['Bridge'];
   const POWER = ['L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery'];
