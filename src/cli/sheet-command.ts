@@ -40,7 +40,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
   const errorsOf = (ds: readonly Diagnostic[]) => ds.filter((d) => d.severity !== 'info');
   if (!json) printDiagnostics(errorsOf(got.fileDiagnostics), { source: got.source, file }, io);
-  if (!got.ship.ok) {
+  const design = got.design;
+  if (!got.ship.ok || design === undefined) {
     if (!json) printDiagnostics(got.ship.diagnostics, { file }, io);
     return answer([...got.fileDiagnostics, ...got.ship.diagnostics].map((d) => ({ ...d, file })), { ship: null, pages: null, files: null, svg: null });
   }
@@ -53,8 +54,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     if (!r.ok) return fail(volleyDiagnostics);
     ship = r.value.ship;
   }
-  // A ship state keeps only the shield boxes left: a JSON ship's sheet takes the counts before the volleys.
-  const input: SheetInput = got.design !== undefined ? (volleys.length === 0 ? got.design : { design: got.design, ship }) : { ship, shieldBoxes: got.ship.value.shields };
+  // The design draws the sheet; after volleys, with the damaged state (the design gives the boxes before them).
+  const input: SheetInput = volleys.length === 0 ? design : { design, ship };
   const sheet = renderSheet(input, sheetOptions);
   const diagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics, ...volleyDiagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   if (!sheet.ok) {

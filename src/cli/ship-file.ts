@@ -11,7 +11,7 @@ export interface ReadShip {
   /** Diagnostics of the file itself (YAML, the design format), placed in `source`. */
   readonly fileDiagnostics: readonly Diagnostic[];
   readonly source: string;
-  /** The design document the ship came from. */
+  /** The design document the ship came from: there whenever the ship was read. */
   readonly design?: LoadedDocument;
 }
 

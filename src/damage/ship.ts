@@ -114,9 +114,10 @@ export interface ShipRow {
 export interface ShipState {
   readonly name: string;
   /**
-   * The SSD's rows, in the design's order (see {@link ShipRow}): `buildShip` always gives them,
-   * and the rows of a system add up to its boxes. A state made by hand may leave them out; views
-   * then show one row per system under its chart name.
+   * The SSD's rows (see {@link ShipRow}): the system lines in the design's order, then the phaser
+   * lines, then the armor lines. `buildShip` always gives them, and the rows of a system, where it
+   * has any, add up to its boxes. A state made by hand may leave them out; views then show a
+   * system without rows under its chart name.
    */
   readonly rows?: readonly ShipRow[];
   /** Remaining boxes of shields #1 to #6. */

@@ -7,8 +7,8 @@ export const DAMAGE: CommandDefinition = {
   name: 'damage',
   summary: 'resolve a volley against a ship, point by point',
   description:
-    'Resolves one volley on the SFB damage allocation procedure and prints where every point went and what survives. The ship is a ship design (YAML, kind: ship; systems through the catalog, units as weapons where they name one) or a JSON ship description. Without --seed or --rolls the dice are seeded from the clock, and the seed is printed so that the run can be replayed.',
-  args: [{ name: 'ship', description: 'a ship design (.yaml/.yml) or ship description (.json); - reads standard input', required: true }],
+    'Resolves one volley on the SFB damage allocation procedure and prints where every point went and what survives. The ship is a ship design (kind: ship), YAML or JSON: its systems (chart systems by name, catalog systems through their hit result), phasers, and units as weapons where they name one. Without --seed or --rolls the dice are seeded from the clock, and the seed is printed so that the run can be replayed.',
+  args: [{ name: 'ship', description: 'a ship design file, YAML (.yaml/.yml) or JSON (.json); - reads standard input', required: true }],
   options: [
     { flags: '--shield <facing>', description: 'the shield facing hit, 1 to 6', required: true, parse: wholeNumber(1, 6, 'a facing from 1 to 6') },
     { flags: '--points <n>', description: `the damage points of the volley, 0 to ${MAX_VOLLEY_POINTS}`, required: true, parse: wholeNumber(0, MAX_VOLLEY_POINTS, `a whole number of points from 0 to ${MAX_VOLLEY_POINTS}`) },

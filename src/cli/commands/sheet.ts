@@ -9,8 +9,8 @@ export const SHEET: CommandDefinition = {
   name: 'sheet',
   summary: "a ship's record sheet (SSD) as print-ready SVG",
   description:
-    "Draws the record sheet of a ship: title block and totals, the six shields around the ship, every system as boxes grouped by damage-chart result, the tracks, the weapons and systems tables, and a legend. The ship is a ship design (YAML; --ship names one of several) or a JSON ship. Each --volley is resolved on the ship first, in order, so the sheet shows its damage crossed out. The SVG goes to standard output, or to -o <file>; a sheet of more than one page is written to <file>, <file>-2.svg, ... (and needs -o).",
-  args: [{ name: 'ship', description: 'a ship design (.yaml/.yml) or ship description (.json); - reads standard input', required: true }],
+    "Draws the record sheet of a ship: title block and totals, the six shields around the ship, every system line as a row of boxes under its own name (and the chart result it is hit on, where that differs), grouped as SSDs read, the tracks, the weapons and systems tables, and a legend. The ship is a ship design, YAML or JSON (--ship names one of several). Each --volley is resolved on the ship first, in order, so the sheet shows its damage crossed out. The SVG goes to standard output, or to -o <file>; a sheet of more than one page is written to <file>, <file>-2.svg, ... (and needs -o).",
+  args: [{ name: 'ship', description: 'a ship design file, YAML (.yaml/.yml) or JSON (.json); - reads standard input', required: true }],
   options: [
     { flags: '-o, --out <file>', description: 'write the SVG to this file (more pages: <name>-2.svg, <name>-3.svg, ...)' },
     { flags: '--page <size>', description: 'the paper: letter or a4 (default: letter)', choices: PAGES, parse: oneOf(PAGES) },

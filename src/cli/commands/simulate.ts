@@ -46,12 +46,12 @@ export const SIMULATE: CommandDefinition = {
     'for each part that some trial hit, the chance it was hit and destroyed (a bar of the destroyed share drawn over the hit share, with ± 2 standard errors), ' +
     'a histogram of the turn the ship was destroyed in, the chance its weapons (phasers, Torp and Drone boxes) are all gone by each turn, and the internal ' +
     'points it took. One volley a turn is --shield and --points; several are --volley shield=n,points=n, once for each, fired in the order given (give one form ' +
-    'or the other, not both). The ship is a ship design (YAML; --ship names one of several) or a JSON ship. The same seed gives the same answer whatever ' +
+    'or the other, not both). The ship is a ship design, YAML or JSON (--ship names one of several). The same seed gives the same answer whatever ' +
     '--workers is: the trials are cut into fixed blocks, and the threads share out the blocks. Bars are Unicode blocks when the locale is UTF-8 (LC_ALL, ' +
     'LC_CTYPE or LANG), plain ASCII otherwise (--charset chooses); they fill the terminal, or 80 columns. On a terminal a run of more than a second shows ' +
     'its progress on standard error. --svg writes the same charts as an SVG file. --json prints `file`, `ship`, `plan`, `simulation` (every figure of the ' +
     'run, each with its standard error) and `svg` (the file written, or null).',
-  args: [{ name: 'ship', description: 'a ship design (.yaml/.yml) or ship description (.json); - reads standard input', required: true }],
+  args: [{ name: 'ship', description: 'a ship design file, YAML (.yaml/.yml) or JSON (.json); - reads standard input', required: true }],
   options: [
     { flags: '--shield <facing>', description: 'the shield facing the volley hits, 1 to 6 (with --points)', parse: wholeNumber(1, 6, 'a facing from 1 to 6') },
     { flags: '--points <n>', description: `the damage points of the volley, 0 to ${MAX_VOLLEY_POINTS} (with --shield)`, parse: wholeNumber(0, MAX_VOLLEY_POINTS, `a whole number of points from 0 to ${MAX_VOLLEY_POINTS}`) },
