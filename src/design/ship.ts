@@ -132,6 +132,7 @@ interface Weapons {
 /** Reads the `weapon` of every unit line: phasers with the facings of their spec, Torp and Drone boxes, each named by its unit. */
 function readWeapons(design: ShipDesign, r: Report): Weapons {
   const weapons: Weapons = { phasers: [], phaserUnits: [], boxes: [], boxUnits: [] };
+  const parsed = new Map<string, ReturnType<typeof parseUnit>>();
   (design.units ?? []).forEach((u, i) => {
     if (u.weapon === undefined) return;
     const count = u.count ?? 1;
@@ -142,7 +143,9 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
       return;
     }
     // A loaded document's specs parse (the loader priced them); a document built in code may not.
-    const spec = parseUnit(u.spec);
+    // Each spec is parsed once, however many unit lines share it (a file may repeat a huge one).
+    const spec = parsed.get(u.spec) ?? parseUnit(u.spec);
+    parsed.set(u.spec, spec);
     if (!spec.ok) {
       const at = pathJoin(pathJoin('units', i), 'spec');
       for (const d of spec.diagnostics) if (d.severity === 'error') report(r, d.code, at, `${u.name}: ${d.message}`, d.source);
