@@ -128,8 +128,13 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
  * both as a did-you-mean (worked out only for a label that is refused).
  */
 export function unknownLabel(label: string): string {
-  const hint = label.length <= 80 ? closest(label, systemLabels()) : undefined;
+  const hint = closestLabel(label);
   return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
+}
+
+/** The label of either list closest to an unknown one, or undefined when none is close. */
+export function closestLabel(label: string): string | undefined {
+  return label.length <= 80 ? closest(label, systemLabels()) : undefined;
 }
 
 /** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */

@@ -3,7 +3,7 @@
  * priced, each system looked up, every problem placed in the file (inside the spec where the
  * YAML scalar is the spec text itself).
  */
-import { unknownLabel } from '../damage/place-system.js';
+import { closestLabel, unknownLabel } from '../damage/place-system.js';
 import { chartSystemOfLine } from '../damage/system-names.js';
 import { entriesByLabel, findEntry, isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
@@ -170,7 +170,15 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
         // A label no catalog entry has may still have been meant as a chart system: the message says both, with the closest of both.
         const unknown = d.code === 'unknown-system' && d.path === 'label';
         const message = unknown && kept && s.variant === undefined ? unknownLabel(s.label) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
-        report(c, d.code, message, place.start, place.end, { severity: d.severity, path, source: d.source });
+        // The label closest to an unknown one is a quick fix for the label itself, as for an
+        // unknown key: offered when the file's text there is the label as it is, plain or in
+        // quotes without escapes (JSON), and written the same way.
+        const hint = unknown && kept && s.variant === undefined ? closestLabel(s.label) : undefined;
+        const label = hint === undefined ? undefined : where.at(['systems', i, 'label']).place;
+        const written = label === undefined ? undefined : c.text.slice(label.start, label.end);
+        const fix = hint === undefined ? undefined : written === s.label ? hint : written === `"${s.label}"` && !/["\\]/.test(hint) ? `"${hint}"` : written === `'${s.label}'` && !hint.includes("'") ? `'${hint}'` : undefined;
+        if (label !== undefined && fix !== undefined) report(c, d.code, message, label.start, label.end, { severity: d.severity, path, source: d.source, suggestions: [fix] });
+        else report(c, d.code, message, place.start, place.end, { severity: d.severity, path, source: d.source });
       }
       good = false;
       continue;

@@ -48,7 +48,9 @@ describe('loadDesigns: diagnostics at file positions', () => {
     expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[2].count']);
     expect(r.diagnostics[3]?.message).toBe('expected a whole number from 1 to 10000, found 0');
     const fixed = loadDesigns(text.replace('count: 0', 'count: 1'), 'guns.yaml');
-    expect(at(fixed).slice(3)).toEqual(['17:5 system-not-available', '19:5 unknown-system']);
+    // An unknown label points at the label itself, with the closest label as its quick fix.
+    expect(at(fixed).slice(3)).toEqual(['17:5 system-not-available', '19:12 unknown-system']);
+    expect(fixed.diagnostics[4]?.suggestions).toEqual(['Trac']);
     expect(fixed.diagnostics.slice(3).map((d) => d.path)).toEqual(['systems[0]', 'systems[1].label']);
     expect(fixed.diagnostics.find((d) => d.code === 'unknown-system')?.message).toContain('did you mean Trac?');
     // The rule a diagnostic enforces comes with it: the catalog entry of the system.

@@ -201,7 +201,7 @@ describe('one ship, every view: the CLI on the YAML and JSON twins', () => {
     const r = await runIn(['check', '-', '--json'], bad);
     expect(r.code).toBe(1);
     const d = JSON.parse(r.out).diagnostics[0];
-    expect(d).toMatchObject({ code: 'unknown-system', path: 'systems[3].label', span: { line: 12, column: 5 } });
+    expect(d).toMatchObject({ code: 'unknown-system', path: 'systems[3].label', span: { line: 12, column: 16 }, suggestions: ['"Emer Bridge"'] });
     expect(d.message).toContain('did you mean Emer Bridge?');
   });
 });
