@@ -5,6 +5,7 @@
  */
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
+import { deepFreeze } from '../rules/freeze.js';
 import { ours } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
@@ -137,7 +138,8 @@ export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, n
   if (r.failed) return undefined;
   return {
     name: parts.name,
-    rows,
+    // Frozen: the rows never change with damage, so every later state shares them (validate-ship.ts).
+    rows: deepFreeze([...rows]),
     shields: [...parts.shields] as unknown as ShipState['shields'],
     armor: { total: armor.boxes, destroyed: 0, kind: armor.kind, held: 0 },
     systems,

@@ -240,41 +240,63 @@ function readSystems(value: unknown, prefix: string, r: Report): ShipState['syst
  * `Armor`) and its boxes; at most twice `MAX_LIST_ITEMS` of them (a system and a phaser line
  * each); the rows of a system add up to its boxes.
  */
-function readRows(value: unknown, prefix: string, has: { readonly systems: ShipState['systems']; readonly phasers: number; readonly armor: number }, r: Report): ShipRow[] | undefined {
-  const field = pathJoin(prefix, 'rows');
+function readRows(value: unknown, prefix: string, has: { readonly systems: ShipState['systems']; readonly phasers: number; readonly armor: number }, r: Report): readonly ShipRow[] | undefined {
   if (!Array.isArray(value) || value.length > 2 * MAX_LIST_ITEMS) {
-    reportNeed(r, field, value, `a list of at most ${2 * MAX_LIST_ITEMS} rows`);
+    reportNeed(r, pathJoin(prefix, 'rows'), value, `a list of at most ${2 * MAX_LIST_ITEMS} rows`);
     return undefined;
   }
   const before = taken(r);
   const out: ShipRow[] = [];
-  const sums = new Map<ShipRowKind, number>();
+  // A frozen list of frozen rows (as buildShip makes them) cannot change under the new state, so
+  // once checked it is kept as it is rather than copied: a state's rows are read on every volley.
+  let shared = Object.isFrozen(value);
+  // Boxes by row kind, summed as the rows are read.
+  const sums: Partial<Record<ShipRowKind, number>> = {};
   for (let i = 0; i < value.length; i++) {
-    const at = pathJoin(field, i);
     const raw: unknown = value[i];
     if (!isRecord(raw)) {
-      reportNeed(r, at, raw, 'a row: an object with a name, a system and boxes');
+      reportNeed(r, pathJoin(pathJoin(prefix, 'rows'), i), raw, 'a row: an object with a name, a system and boxes');
       continue;
     }
-    const row = fieldsOf(raw, ROW_FIELDS, at, 'a row', r);
-    const { name, system, boxes } = row;
-    const kind = typeof system === 'string' && (system === 'Phaser' || system === 'Armor' || SHIP_SYSTEMS.includes(system as ShipSystem)) ? (system as ShipRowKind) : undefined;
+    // The common case, just the three fields, read by name; anything else field by field.
+    const own = Object.keys(raw);
+    const plain = own.length === 3 && own.includes('name') && own.includes('system') && own.includes('boxes');
+    const row = plain ? (raw as ShipRow) : fieldsOf(raw, ROW_FIELDS, pathJoin(pathJoin(prefix, 'rows'), i), 'a row', r);
+    const name: unknown = row['name'];
+    const system: unknown = row['system'];
+    const boxes: unknown = row['boxes'];
+    const kind = typeof system === 'string' && Object.hasOwn(ROW_KINDS, system) ? (system as ShipRowKind) : undefined;
+    if (typeof name === 'string' && name.length > 0 && name.length <= MAX_ROW_NAME && kind !== undefined && isWhole(boxes, 0, MAX_BOXES)) {
+      sums[kind] = (sums[kind] ?? 0) + boxes;
+      if (shared && plain && Object.isFrozen(raw)) continue;
+      if (shared) {
+        shared = false;
+        for (let k = 0; k < i; k++) out.push({ ...(value[k] as ShipRow) });
+      }
+      out.push({ name, system: kind, boxes });
+      continue;
+    }
+    // Paths are made only here, for a row that is wrong.
+    const at = pathJoin(pathJoin(prefix, 'rows'), i);
     if (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
     if (kind === undefined) reportNeed(r, pathJoin(at, 'system'), system, 'a chart system, Phaser or Armor');
     if (!isWhole(boxes, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'boxes'), boxes, `a whole number from 0 to ${MAX_BOXES}`);
-    else if (kind !== undefined && typeof name === 'string') {
-      sums.set(kind, (sums.get(kind) ?? 0) + boxes);
-      out.push({ name, system: kind, boxes });
-    }
   }
   if (taken(r) > before) return undefined;
-  const boxesOf = (kind: ShipRowKind): number => (kind === 'Phaser' ? has.phasers : kind === 'Armor' ? has.armor : has.systems[kind]?.total ?? 0);
-  for (const kind of ['Phaser', 'Armor', ...SHIP_SYSTEMS] as const) {
-    const sum = sums.get(kind) ?? 0;
-    if (sum !== 0 && sum !== boxesOf(kind)) report(r, 'invalid-value', field, `the rows of ${kind} hold ${sum} boxes, and the ship has ${boxesOf(kind)}`);
+  for (const kind of Object.keys(sums) as ShipRowKind[]) {
+    const sum = sums[kind] ?? 0;
+    const total = kind === 'Phaser' ? has.phasers : kind === 'Armor' ? has.armor : has.systems[kind]?.total ?? 0;
+    if (sum !== 0 && sum !== total) report(r, 'invalid-value', pathJoin(prefix, 'rows'), `the rows of ${kind} hold ${sum} boxes, and the ship has ${total}`);
   }
-  return taken(r) > before ? undefined : out;
+  if (taken(r) > before) return undefined;
+  return shared ? (value as readonly ShipRow[]) : out;
 }
+
+/** Every kind a row may hold (a record, so that the compiler sees none is missing). */
+const ROW_KINDS: { readonly [K in ShipRowKind]: true } = /* @__PURE__ */ Object.freeze({
+  Bridge: true, Flag: true, 'Aux Con': true, 'Emer Bridge': true, 'F Hull': true, 'A Hull': true, 'C Hull': true, 'L Warp': true, 'R Warp': true, 'C Warp': true, Impulse: true, APR: true,
+  Battery: true, Trans: true, Tractor: true, Shuttle: true, Lab: true, Probe: true, Cargo: true, Torp: true, Drone: true, Phaser: true, Armor: true,
+});
 
 /** Shield facings 1 to 6, each at most once, as a fresh list; undefined if they are not. */
 function facingsOf(value: unknown): Facing[] | undefined {

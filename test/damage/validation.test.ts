@@ -242,3 +242,35 @@ describe('resolveVolley: the volley and its options', () => {
     expect(frozen).toEqual(s);
   });
 });
+
+describe('the rows of a state', () => {
+  const built = (): ShipState => {
+    const r = buildShip({ name: 'Rows', systems: [{ label: 'Bridge' }, { label: 'Cargo', count: 2, name: 'Hold' }, { label: 'Repair' }, { label: 'Armor', count: 1 }], phasers: [{ type: 'Ph-3', arcs: [1], count: 2 }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    return r.value;
+  };
+
+  it('pass through a volley unchanged, and are checked like every other field', () => {
+    const s = built();
+    const after = resolveVolley(s, { shield: 1, points: 6 }, seededDice(3));
+    expect(after.ok && after.value.ship.rows).toEqual(s.rows);
+    expect(found(checkShipState({ ...s, rows: [...s.rows!, { name: 'Extra', system: 'Lab', boxes: 1 }] }))).toEqual(['rows invalid-value']); // no Lab boxes
+    expect(found(checkShipState({ ...s, rows: [{ name: '', system: 'Bridge', boxes: 1 }] }))).toEqual(['rows[0].name invalid-value']);
+    expect(found(checkShipState({ ...s, rows: [{ name: 'x', system: 'Warp Core', boxes: 1 }] }))).toEqual(['rows[0].system invalid-value']);
+    expect(found(checkShipState({ ...s, rows: [{ name: 'x', system: 'Bridge', boxes: 1, colour: 'red' }] }))).toEqual(['rows[0].colour unknown-field']);
+    // A state without rows is still a state (made by hand, or saved by an older version).
+    const { rows: _rows, ...bare } = s;
+    expect(checkShipState(bare).ok).toBe(true);
+  });
+
+  it('a list someone may change is copied; the frozen rows of buildShip are shared', () => {
+    const s = built();
+    const mutable = s.rows!.map((row) => ({ ...row }));
+    const copied = checkShipState({ ...s, rows: mutable });
+    expect(copied.ok && copied.value.rows).not.toBe(mutable);
+    expect(copied.ok && copied.value.rows).toEqual(mutable);
+    const shared = checkShipState(s);
+    expect(shared.ok && shared.value.rows).toBe(s.rows);
+    expect(Object.isFrozen(s.rows)).toBe(true);
+  });
+});
