@@ -38,8 +38,11 @@ const EXCESS_DESTROYS = seed003('D4.33');
  * part-filled Armor-9 box, from 0 to 8 and only on Armor-9 that still stands), systems by chart
  * name, phasers, shuttles (at most one per working Shuttle box), the four tracks (the last box of
  * the sensor, scanner and damage control tracks is never destroyed, D4.33) and `destroyed` (true
- * once the excess track is used up). A field the state does not have is `unknown-field`.
- * `resolveVolley` runs the same check (its paths start with `ship.`).
+ * once the excess track is used up), and the optional `rows` (names of 1 to 200 characters, a
+ * chart system, `Phaser` or `Armor`, and the rows of a system adding up to its boxes). A field the
+ * state does not have is `unknown-field`. A frozen list of frozen rows (what `buildShip` makes)
+ * cannot change, so it is shared with the copy rather than copied. `resolveVolley` runs the same
+ * check (its paths start with `ship.`).
  *
  * @example
  * ```ts
