@@ -5,13 +5,19 @@ import { runCli } from './program.js';
 
 const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 
-/** Reads all of standard input, at most MAX_INPUT_BYTES: past that the CLI ends with exit 1. */
+/**
+ * Reads all of standard input, at most MAX_INPUT_BYTES: past that it stops reading and rejects, and
+ * the command answers as for a file it cannot read (in its JSON envelope under --json).
+ */
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of process.stdin) {
     size += (chunk as Buffer).length;
-    if (size > MAX_INPUT_BYTES) end(1, `spacedock: standard input has more than ${MAX_INPUT_BYTES} bytes, more than the CLI reads\n`);
+    if (size > MAX_INPUT_BYTES) {
+      process.stdin.destroy();
+      throw new Error(`standard input has more than ${MAX_INPUT_BYTES} bytes, more than the CLI reads`);
+    }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

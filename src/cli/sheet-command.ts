@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { seededDice } from '../dice/dice.js';
 import { renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile, reasonOf } from './files.js';
+import { readInputFile, reasonOf, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { readShip } from './ship-file.js';
 import type { VolleyOption } from './values.js';
@@ -79,6 +79,6 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       return answer([{ ...d, file: files[i]! }], { ship: ship.name, pages: pages.length, files: null, svg: null });
     }
   }
-  if (!json) io.err(`wrote ${files.join(', ')}\n`);
+  if (!json) io.err(`wrote ${files.map(shownName).join(', ')}\n`);
   return answer(diagnostics, { ship: ship.name, pages: pages.length, files, svg: null });
 };

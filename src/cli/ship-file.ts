@@ -3,7 +3,7 @@ import { loadDesigns, type LoadedDocument } from '../design/load.js';
 import { shipOfDesign } from '../design/ship.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
-import { shownName } from './files.js';
+import { quotedName, shownName } from './files.js';
 
 /** A ship read from a file, with the diagnostics to show and the source they point into. */
 export interface ReadShip {
@@ -29,9 +29,9 @@ export function readShip(file: string, text: string, wanted: string | undefined,
   let chosen = ships[0] ?? documents[0];
   if (wanted !== undefined) {
     const at = names.findIndex((n) => n.toLowerCase() === wanted.toLowerCase());
-    if (at === -1) usage(`${shownName(file)} has no ship named ${JSON.stringify(wanted)}; its ships: ${names.map((n) => JSON.stringify(n)).join(', ') || 'none'}`);
+    if (at === -1) usage(`${shownName(file)} has no ship named ${quotedName(wanted)}; its ships: ${names.map(quotedName).join(', ') || 'none'}`);
     chosen = ships[at];
-  } else if (ships.length > 1) usage(`${shownName(file)} holds ${ships.length} ships (${names.map((n) => JSON.stringify(n)).join(', ')}): choose one with --ship <name>`);
+  } else if (ships.length > 1) usage(`${shownName(file)} holds ${ships.length} ships (${names.map(quotedName).join(', ')}): choose one with --ship <name>`);
   if (chosen === undefined) return { ship: { ok: false, diagnostics: [{ severity: 'error', code: 'design-not-a-ship', message: 'this file holds no design document, so no ship' }] }, fileDiagnostics: loaded.diagnostics, source: text };
   return { ship: shipOfDesign(chosen), fileDiagnostics: loaded.diagnostics, source: text, design: chosen };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { access, constants, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -9,7 +10,7 @@ import { mergeTallies, prepareSimulation, runBlocks, summarize, type PreparedSim
 import type { Survivability } from '../survival/types.js';
 import type { PlannedVolley } from './commands/simulate.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile, reasonOf } from './files.js';
+import { readInputFile, reasonOf, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
 import { readShip } from './ship-file.js';
@@ -144,7 +145,11 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const file = args[0] ?? '-';
   const json = options['json'] === true;
   const svg = options['svg'] as string | undefined;
-  const workers = (options['workers'] as number | undefined) ?? 1;
+  // More threads than the machine runs at once only add start-up and memory (a tally each): cap
+  // them, and say so, since the answer is the same for any number.
+  const asked = (options['workers'] as number | undefined) ?? 1;
+  const workers = Math.min(asked, availableParallelism());
+  if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
   const plan = planOf(options, usage);
   if (svg === '-') usage('--svg needs a file name: standard output holds the text (or the JSON)');
   const simulationOptions = {
@@ -233,7 +238,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (!json) {
     const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;
     io.out(renderSurvivability(simulation, { unicode, width, color: io.color === true && process.stdout.isTTY === true }));
-    if (written !== null) io.err(`wrote ${written}\n`);
+    if (written !== null) io.err(`wrote ${shownName(written)}\n`);
   }
   return answer([...planned, ...late], { ship: ship.name, simulation, svg: written });
 };

@@ -120,7 +120,7 @@ export function renderSurvivability(result: Survivability, style: ChartStyle): s
   heading('Turns to destruction');
   say(`destroyed within ${result.turns} ${result.turns === 1 ? 'turn' : 'turns'} in ${percent(d.destroyed.value)} ${pm(d.destroyed)} of the trials`);
   const median = d.quantiles.find((q) => q.p === 0.5);
-  const medianText = median === undefined ? '' : median.value === null ? `; median: not within ${result.turns} turns` : `; median turn ${median.value} (over all trials)`;
+  const medianText = median === undefined ? '' : median.value === null ? `; median: not within ${result.turns} ${result.turns === 1 ? 'turn' : 'turns'}` : `; median turn ${median.value} (over all trials)`;
   say(d.mean === null ? `never destroyed${medianText}` : `mean turn ${d.mean.value.toFixed(2)} ${pm(d.mean, 2, 1)} among those${medianText}`);
   const last = d.byTurn.reduce((at, n, i) => (n > 0 ? i + 1 : at), 0);
   const perRow = Math.max(1, Math.ceil(last / MAX_HISTOGRAM_ROWS));

@@ -33,6 +33,12 @@ export async function runSpecCommand<T extends object>(
   const json = input.options['json'] === true;
   if (input.args.length > 1 && input.args.includes('-')) usage('- reads the specs from standard input: give it alone');
   const specs = await readSpecInput(input.args, io);
+  if (specs.kind === 'unreadable') {
+    // The same answer as for a file that cannot be read: the JSON envelope under --json.
+    if (json) printJson(jsonReport([{ severity: 'error', code: 'unreadable-input', message: `cannot read standard input: ${specs.reason}`, file: '-' }], {}), io, input.options['compact'] === true);
+    else io.err(`spacedock: ${specs.reason}\n`);
+    return 1;
+  }
   if (specs.kind === 'one') {
     const a = answer(specs.spec);
     // Every span in the output carries its line and column, the one line of a spec given as arguments too.

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { reasonOf } from './files.js';
 import type { CliIO } from './io.js';
 
 /** One spec of a batch: its text, its 1-based line on standard input and the offset where it starts. */
@@ -13,12 +14,21 @@ export interface SpecLine {
  * `spacedock price 3d6 eZap AP` works), or, for a lone `-`, standard input as a batch of one
  * spec per line with blank lines and `#` comment lines skipped.
  */
-export type SpecInput = { readonly kind: 'one'; readonly spec: string } | { readonly kind: 'batch'; readonly source: string; readonly lines: readonly SpecLine[] };
+export type SpecInput =
+  | { readonly kind: 'one'; readonly spec: string }
+  | { readonly kind: 'batch'; readonly source: string; readonly lines: readonly SpecLine[] }
+  /** Standard input could not be read (more than the CLI reads): why. */
+  | { readonly kind: 'unreadable'; readonly reason: string };
 
 /** Reads the spec arguments of `parse`, `format` and `price`. */
 export async function readSpecInput(args: readonly string[], io: CliIO): Promise<SpecInput> {
   if (args.length !== 1 || args[0] !== '-') return { kind: 'one', spec: args.join(' ') };
-  const source = await io.readStdin();
+  let source: string;
+  try {
+    source = await io.readStdin();
+  } catch (error) {
+    return { kind: 'unreadable', reason: reasonOf(error) };
+  }
   const lines: SpecLine[] = [];
   let start = 0;
   let line = 1;

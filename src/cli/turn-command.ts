@@ -105,7 +105,8 @@ async function checkFile(file: string, io: CliIO): Promise<Checked> {
   if (parsed.kind === 'error') return { diagnostics: [parsed.diagnostic], text, hasCloak: false };
 
   const r = newReport();
-  const empty = parsed.data === null || parsed.data === undefined;
+  // Nothing but blanks and comments is an empty file; a `null` or `~` written out is a value, and not an allocation.
+  const empty = (parsed.data === null || parsed.data === undefined) && /^(?:[ \t]*(?:#[^\n]*)?(?:\r?\n|\r|$))*$/.test(text.replace(/^\uFEFF/, ''));
   // The first diagnostic, so under any cap; it has a place, not a path.
   if (empty) r.diagnostics.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no allocation (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
   const form = readFields(r, empty ? {} : parsed.data, '', 'an allocation file (a mapping of available, allocation, costs and previousSpeed)', FILE_FIELDS, 'an allocation file');

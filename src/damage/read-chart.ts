@@ -1,7 +1,7 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
-import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { isPlainRecord, readRecordInto, reportNeed, reportNeedList, reportUnknownFields } from '../input/plain.js';
 import type { SourceBook } from '../rules/source.js';
 import { CHART_COLUMNS, isChartCell, type ChartEntry } from './chart.js';
 
@@ -40,7 +40,7 @@ export function readChart(value: unknown, path: string, r: Report): ChartTable |
     const at = pathJoin(rowsPath, String(roll));
     const row = rows[String(roll)];
     if (!Array.isArray(row) || row.length > CHART_COLUMNS.length) {
-      reportNeed(r, at, row, `a list of at most ${CHART_COLUMNS.length} cells (columns A to M)`);
+      reportNeedList(r, at, row, `a list of at most ${CHART_COLUMNS.length} cells (columns A to M)`, CHART_COLUMNS.length, 'the columns A to M');
       table.push([]);
       continue;
     }

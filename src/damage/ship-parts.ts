@@ -8,7 +8,7 @@ import { report, type Report } from '../diagnostics/report.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { ours } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
-import { isPlainRecord, isWhole, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
+import { isPlainRecord, isWhole, reportNeed, reportNeedList, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DEFAULT_TRACKS } from './default-tracks.js';
 import { MAX_ROW_NAME } from './place-system.js';
 import { SHIP_SYSTEMS, type ArmorKind, type Boxes, type Facing, type Phaser, type ShipRow, type ShipState, type ShipSystem, type Track } from './ship.js';
@@ -119,7 +119,7 @@ function readArcs(value: unknown, path: string, r: Report): Facing[] | undefined
 /** The boxes of a special track: a non-empty list of at most MAX_BOXES whole numbers of 0 or more. */
 function readTrackBoxes(value: unknown, path: string, r: Report): number[] | undefined {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BOXES || !value.every((x) => isWhole(x, 0, Number.MAX_SAFE_INTEGER))) {
-    reportNeed(r, path, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`);
+    reportNeedList(r, path, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`, MAX_BOXES, 'MAX_BOXES');
     return undefined;
   }
   return [...(value as number[])];

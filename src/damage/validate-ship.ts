@@ -15,7 +15,7 @@ import { finishReport, newReport, report, type Report } from '../diagnostics/rep
 import type { Result } from '../diagnostics/result.js';
 import { seed000, seed003 } from '../rules/source.js';
 import { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
-import { isBulky, isWhole, readPlain, reportNeed, reportProblem } from '../input/plain.js';
+import { isBulky, isWhole, readPlain, reportNeed, reportNeedList, reportProblem } from '../input/plain.js';
 import { MAX_ROW_NAME } from './place-system.js';
 import { SHIP_SYSTEMS, isArmorKind, type Boxes, type Facing, type Phaser, type ShipRow, type ShipRowKind, type ShipState, type ShipSystem, type Track } from './ship.js';
 import { ONE_SHUTTLE_PER_BOX } from './ship-parts.js';
@@ -245,7 +245,7 @@ function readSystems(value: unknown, prefix: string, r: Report): ShipState['syst
  */
 function readRows(value: unknown, prefix: string, has: { readonly systems: ShipState['systems']; readonly phasers: number; readonly armor: number }, r: Report): readonly ShipRow[] | undefined {
   if (!Array.isArray(value) || value.length > 2 * MAX_LIST_ITEMS) {
-    reportNeed(r, pathJoin(prefix, 'rows'), value, `a list of at most ${2 * MAX_LIST_ITEMS} rows`);
+    reportNeedList(r, pathJoin(prefix, 'rows'), value, `a list of at most ${2 * MAX_LIST_ITEMS} rows`, 2 * MAX_LIST_ITEMS, 'twice MAX_LIST_ITEMS');
     return undefined;
   }
   const before = taken(r);
@@ -318,7 +318,7 @@ function facingsOf(value: unknown): Facing[] | undefined {
 function readPhasers(value: unknown, prefix: string, r: Report): Phaser[] | undefined {
   const field = pathJoin(prefix, 'phasers');
   if (!Array.isArray(value) || value.length > MAX_BOXES) {
-    reportNeed(r, field, value, `a list of at most ${MAX_BOXES} phasers`);
+    reportNeedList(r, field, value, `a list of at most ${MAX_BOXES} phasers`, MAX_BOXES, 'MAX_BOXES');
     return undefined;
   }
   const before = taken(r);
@@ -351,7 +351,7 @@ function readPhasers(value: unknown, prefix: string, r: Report): Phaser[] | unde
 /** A track's boxes: a non-empty list of at most MAX_BOXES whole numbers of 0 or more, as a fresh list. */
 function readBoxList(value: unknown, field: string, r: Report): number[] | undefined {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BOXES || !value.every((x) => isWhole(x, 0, Number.MAX_SAFE_INTEGER))) {
-    reportNeed(r, field, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`);
+    reportNeedList(r, field, value, `a non-empty list of at most ${MAX_BOXES} whole numbers of 0 or more`, MAX_BOXES, 'MAX_BOXES');
     return undefined;
   }
   return [...(value as number[])];

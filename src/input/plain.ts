@@ -220,6 +220,16 @@ export function reportNeed(r: Report, path: string, value: unknown, what: string
 }
 
 /**
+ * Reports a value that should be a list of at most `max` entries: a list that is too long by its
+ * length and the limit (`12000 entries, more than MAX_BOXES (10000)`), anything else as
+ * {@link reportNeed} says it (a list is never "not a list").
+ */
+export function reportNeedList(r: Report, path: string, value: unknown, what: string, max: number, limit: string): void {
+  if (Array.isArray(value) && value.length > max) report(r, 'invalid-value', path, `${value.length} entries, more than ${limit} (${max})`);
+  else reportNeed(r, path, value, what);
+}
+
+/**
  * Reads an argument once as plain data and requires an object: the record, or undefined with the
  * problems reported (a read problem by field, or `invalid-value`/`missing-field` at `path`).
  */

@@ -11,6 +11,7 @@ import { validateDesign } from '../design/validate.js';
 import { report, reportAll, type Report } from '../diagnostics/report.js';
 import { readProperty, thrownMessage } from '../input/plain.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import { SHEET_LIMITS } from './limits.js';
 import type { TableSpec } from './sheet-data.js';
 import { systemsTable, weaponsTable, type PricedUnit } from './tables.js';
 
@@ -31,16 +32,24 @@ function isPrice(p: unknown): p is UnitPrice {
   return whole(q['build']) && whole(q['power']) && whole(q['range']) && typeof q['ranged'] === 'boolean';
 }
 
-/** The loaded price of unit line `i`, or the unit priced again when the document came without one. */
-function priceOf(prices: unknown, i: number, spec: string, design: ShipDesign): UnitPrice | undefined {
+/**
+ * The loaded price of unit line `i`, or the unit priced again when the document came without one
+ * (each spec once, however many lines share it: `memo`); a message saying why when it does not
+ * price.
+ */
+function priceOf(prices: unknown, i: number, spec: string, design: ShipDesign, memo: Map<string, UnitPrice | string>): UnitPrice | string {
   try {
     const p = Array.isArray(prices) ? (prices[i] as unknown) : undefined;
     if (isPrice(p)) return { ...p };
   } catch {
     // A hostile prices list: price the spec itself.
   }
+  const known = memo.get(spec);
+  if (known !== undefined) return typeof known === 'string' ? known : { ...known };
   const priced = priceUnit(spec, { profile: design.profile ?? 'default' });
-  return priced.ok ? priced.value : undefined;
+  const answer = priced.ok ? priced.value : (priced.diagnostics.find((d) => d.severity === 'error')?.message ?? 'it does not price');
+  memo.set(spec, answer);
+  return answer;
 }
 
 /** A path under a prefix (`design` + `units[0].spec`). */
@@ -57,17 +66,20 @@ export function readDesign(loaded: object, r: Report, prefix = ''): DesignConten
   const checked = doc.ok ? validateDesign(doc.value) : undefined;
   if (checked?.ok !== true || checked.value.kind !== 'ship') return undefined; // shipOfDesign has said why
   const design = checked.value;
-  const read = readProperty(loaded, 'prices');
-  const units: PricedUnit[] = (design.units ?? []).map((u, i) => ({
-    name: u.name,
-    spec: u.spec,
-    count: u.count ?? 1,
-    price: priceOf(read.ok ? read.value : undefined, i, u.spec, design),
-  }));
-  for (const [i, u] of units.entries()) {
-    if (u.price === undefined) report(r, 'invalid-value', under(prefix, `units[${i}].spec`), `${u.name}: the spec does not price`);
+  // The weapons table's limit is checked before any unit is priced (issue 23: pricing came first).
+  const lines = design.units ?? [];
+  if (lines.length > SHEET_LIMITS.maxTableRows) {
+    report(r, 'sheet-too-large', under(prefix, 'units'), `${lines.length} lines; a sheet's table holds at most ${SHEET_LIMITS.maxTableRows}`);
+    return undefined;
   }
-  if (units.some((u) => u.price === undefined)) return undefined;
+  const read = readProperty(loaded, 'prices');
+  const memo = new Map<string, UnitPrice | string>();
+  const priced = lines.map((u, i) => priceOf(read.ok ? read.value : undefined, i, u.spec, design, memo));
+  priced.forEach((p, i) => {
+    if (typeof p === 'string') report(r, 'invalid-value', under(prefix, `units[${i}].spec`), `${lines[i]?.name ?? 'unit'}: the spec does not price: ${p}`);
+  });
+  if (priced.some((p) => typeof p === 'string')) return undefined;
+  const units: PricedUnit[] = lines.map((u, i) => ({ name: u.name, spec: u.spec, count: u.count ?? 1, price: priced[i] as UnitPrice }));
 
   const info = [`Size class ${design.sizeClass} · Tech ${design.tech}X · Profile ${design.profile ?? 'default'}`];
   try {

@@ -59,14 +59,14 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
       r,
       'simulation-too-large',
       'options.trials',
-      `${o.trials} trials of ${o.turns} turns of ${pointsPerTurn} points (and ${plural(volleys.length, 'volley')} and ${plural(parts.length, 'part')} to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
+      `${plural(o.trials, 'trial')} of ${plural(o.turns, 'turn')} of ${plural(pointsPerTurn, 'point')} (and ${plural(volleys.length, 'volley')} and ${plural(parts.length, 'part')} to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
     );
     return failReport(r);
   }
   const kernel = compileKernel(state, o.rules);
   const layout = tallyLayout(state, parts, o.turns);
   if (layout.size > SIMULATION_LIMITS.cells) {
-    report(r, 'simulation-too-large', 'options.turns', `${parts.length} parts over ${o.turns} turns need ${layout.size} counters, more than SIMULATION_LIMITS.cells (${SIMULATION_LIMITS.cells})`);
+    report(r, 'simulation-too-large', 'options.turns', `${plural(parts.length, 'part')} over ${plural(o.turns, 'turn')} need ${layout.size} counters, more than SIMULATION_LIMITS.cells (${SIMULATION_LIMITS.cells})`);
     return failReport(r);
   }
   return finishReport(r, {

@@ -224,7 +224,7 @@ describe('resolveVolley: the volley and its options', () => {
       'options.chart.rows["7"][0].result [invalid-value]: "Warp Core" is not a chart result such as F Hull or Excess',
     ]);
     expect(problems({ shield: 1, points: 1 }, { chart: { rows: { ...rows, 7: new Array(14).fill({ result: 'Lab', bold: false }) }, source } })).toEqual([
-      'options.chart.rows["7"] [invalid-value]: a list is not a list of at most 13 cells (columns A to M)',
+      'options.chart.rows["7"] [invalid-value]: 14 entries, more than the columns A to M (13)',
     ]);
   });
 
@@ -272,5 +272,16 @@ describe('the rows of a state', () => {
     const shared = checkShipState(s);
     expect(shared.ok && shared.value.rows).toBe(s.rows);
     expect(Object.isFrozen(s.rows)).toBe(true);
+  });
+});
+
+describe('messages in the words of the value', () => {
+  it('a list that is too long says how long, never that a list is not a list', () => {
+    const s = base();
+    const phasers = new Array(MAX_BOXES + 1).fill({ type: 'Ph-1', arcs: [1], destroyed: false });
+    const r = checkShipState({ ...s, phasers });
+    expect(r.ok ? [] : r.diagnostics.map((d) => d.message)).toEqual([`${MAX_BOXES + 1} entries, more than MAX_BOXES (${MAX_BOXES})`]);
+    const track = checkShipState({ ...s, tracks: { ...s.tracks, sensor: { boxes: new Array(MAX_BOXES + 1).fill(1), destroyed: 0 } } });
+    expect(track.ok ? [] : track.diagnostics.map((d) => d.message)).toEqual([`${MAX_BOXES + 1} entries, more than MAX_BOXES (${MAX_BOXES})`]);
   });
 });

@@ -46,6 +46,36 @@ describe('CLI output errors', () => {
     expect(r.stdout).toBe('status=1\n');
   });
 
+  it('standard input past MAX_INPUT_BYTES under --json: the JSON envelope, for spec and file commands alike', () => {
+    for (const command of ['parse -', 'check -', 'damage - --shield 1 --points 1']) {
+      const r = sh(`head -c 40000000 /dev/zero | $CLI ${command} --json; echo "status=\${PIPESTATUS[1]}" >&2`);
+      const answer = JSON.parse(r.stdout) as { ok: boolean; diagnostics: { code: string; message: string }[] };
+      expect(answer.ok, command).toBe(false);
+      expect(answer.diagnostics.map((d) => d.code), command).toEqual(['unreadable-input']);
+      expect(answer.diagnostics[0]?.message, command).toContain('standard input has more than 31457280 bytes');
+      expect(r.stderr, command).toBe('status=1\n');
+    }
+  });
+
+  it('control and bidirectional characters of names never reach the terminal raw', () => {
+    // Two ships, one named with a C1 CSI (U+009B), a right-to-left override (U+202E) and DEL.
+    const file = 'format: 1\nkind: ship\nname: "A\\u009b31mB\\u202eC\\x7f"\nsizeClass: 4\ntech: 3\n---\nformat: 1\nkind: ship\nname: Two\nsizeClass: 4\ntech: 3\n';
+    for (const command of ['sheet', 'damage --shield 1 --points 1', 'simulate --shield 1 --points 1']) {
+      const r = sh(`printf '%s' '${file}' | $CLI ${command.replace(/^(\w+)/, '$1 -')}`);
+      expect(r.status, command).toBe(2);
+      expect(r.stderr, command).toContain('"A·31mB·C·"');
+      expect(r.stderr, command).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u007f]/);
+    }
+  });
+
+  it('--workers past the threads the machine runs at once is capped, with a note, and the same answer', () => {
+    const r = sh('$CLI simulate examples/cruiser.yaml --shield 1 --points 20 --trials 600 --turns 2 --workers 64 --charset ascii');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^note: --workers 64 runs \d+ workers?, the threads this machine runs at once\n/);
+    const one = sh('$CLI simulate examples/cruiser.yaml --shield 1 --points 20 --trials 600 --turns 2 --charset ascii');
+    expect(r.stdout).toBe(one.stdout);
+  });
+
   it('a ship "file" that is a directory or a device is refused unread', () => {
     const dir = sh('$CLI damage /tmp --shield 1 --points 3');
     expect(dir.status).toBe(1);

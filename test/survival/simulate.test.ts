@@ -134,3 +134,11 @@ describe('simulateVolleys', () => {
     expect(ship.diagnostics[0]?.path).toBe('ship.shields');
   });
 });
+
+describe('the work limit in words', () => {
+  it('counts in the singular when there is one (1 turn, 1 trial)', () => {
+    const r = simulateVolleys(CRUISER, [{ shield: 1, points: 1_000_000 }], { trials: 5000, turns: 1 });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics[0]?.message).toMatch(/^5000 trials of 1 turn of 1000000 points \(and 1 volley and \d+ parts to count\) is more than SIMULATION_LIMITS\.work/);
+  });
+});

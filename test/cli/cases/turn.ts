@@ -30,6 +30,7 @@ export const CASES: readonly CliCase[] = [
     stdin: 'available: { warp: 10, impulse: 0, apr: 0, batteries: 0 }\nallocation: { lifeSupport: 1, fireControl: 1, shields: 2, movement: 6, weapons: 0, reinforcement: 0, other: 0 }\ncosts: { lifeSupport: 1, fireControl: 1, shields: 2, movementPerHex: 1 }\npreviousSpeed: 40\n',
   },
   { name: 'standard input: two documents', argv: ['turn', '-', '--json'], stdin: 'available: {}\n---\ncosts: {}\n' },
+  { name: 'standard input holding null: a value that is no allocation, not an empty file', argv: ['turn', '-'], stdin: 'null\n' },
   { name: 'standard input: nesting past the limit is refused before reading', argv: ['turn', '-'], stdin: `${'['.repeat(40)}${']'.repeat(40)}\n` },
   { name: 'the chart of a speed', argv: ['turn', '--speed', '5'] },
   { name: 'the chart of speed 0', argv: ['turn', '--speed', '0'] },
