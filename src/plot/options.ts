@@ -35,8 +35,8 @@ export function readPlotOptions(options: PlotOptions | undefined, r: Report): Pl
   if (parts !== 'all' && parts !== 'lost') reportNeed(r, at('parts'), parts, "'all' or 'lost'");
   if (title !== undefined && typeof title !== 'string') reportNeed(r, at('title'), title, 'a string');
   if (r.failed) return undefined;
-  if (typeof title === 'string' && title.length > 10_000) {
-    report(r, 'invalid-value', at('title'), `a title of ${title.length} characters; at most 10000 are printed`);
+  if (typeof title === 'string' && title.length > PLOT_LIMITS.titleLength) {
+    report(r, 'invalid-value', at('title'), `a title of ${title.length} characters, more than PLOT_LIMITS.titleLength (${PLOT_LIMITS.titleLength})`);
     return undefined;
   }
   return { mono: mono as boolean, width: width as number, parts: parts as 'all' | 'lost', title: title as string | undefined };

@@ -38,9 +38,15 @@ import type { PlacedChart, PlotOptions } from './types.js';
  * gives its value axis, each bar has `data-value` (the share it stands for) and `data-bar`, and
  * each text `data-fit="x y w h"` (its cell). `mono: true` draws in greys and hatching only.
  *
+ * Figures are printed with two decimals at most, and from 1e21 on in scientific notation with a
+ * whole exponent (`2.5e+100`); a figure is never `Infinity` or `NaN`.
+ *
  * The result may come from JSON: only the fields drawn are read, each once; one that is not what
- * a `Survivability` holds, lists past `PLOT_LIMITS`, or counts that do not add up to `trials`, are
- * refused with `invalid-value` (or `missing-field`, `unreadable-input`) at their path. Never throws.
+ * a `Survivability` holds, lists past `PLOT_LIMITS`, a ship's or part's name longer than
+ * `PLOT_LIMITS.nameLength`, a standard error over 1 for a probability (or over half the largest
+ * double for a mean, whose ± figure is twice it), or counts that do not add up to `trials`, are
+ * refused with `invalid-value` (or `missing-field`, `unreadable-input`) at their path, before
+ * anything is drawn. Never throws.
  *
  * @example
  * ```ts

@@ -2,8 +2,10 @@
  * Reading what `plotSurvival` was given (internal): a `Survivability`, perhaps read back from
  * JSON or built by untyped code. Only the fields the charts draw are read, each exactly once and
  * inside a `try` (a getter or proxy may throw), lists within `PLOT_LIMITS` before any entry is
- * looked at, and the counts must add up to the trials. Every problem is reported at its path
- * with the general codes; the charts then work on the checked copy.
+ * looked at, names within `PLOT_LIMITS.nameLength` as soon as they are read, standard errors
+ * small enough that twice them is a finite number, and the counts must add up to the trials.
+ * Every problem is reported at its path with the general codes; the charts then work on the
+ * checked copy, so every figure they print is finite.
  */
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
@@ -123,15 +125,46 @@ function finite(value: Read, path: string, min: number, max: number, what: strin
   return undefined;
 }
 
-/** An estimate `{ value, standardError }`, its value from 0 to `max` (1 for a probability). */
+/**
+ * The largest standard error of a mean: the plot prints twice it (the ± figure), which must stay
+ * a finite number.
+ */
+export const MAX_MEAN_ERROR = Number.MAX_VALUE / 2;
+
+/**
+ * An estimate `{ value, standardError }`, its value from 0 to `max` (1 for a probability). The
+ * standard error of a probability is at most 1 (that of a share of trials is at most 0.5; the
+ * plot prints twice it in percentage points), that of a mean at most `MAX_MEAN_ERROR`.
+ */
 function estimate(value: Read, path: string, max: number, r: Report): Estimate | undefined {
-  const what = max === 1 ? 'an estimate of a probability: { value, standardError }' : 'an estimate: { value, standardError }';
+  const share = max === 1;
+  const what = share ? 'an estimate of a probability: { value, standardError }' : 'an estimate: { value, standardError }';
   const e = record(value, path, what, r);
   if (e === undefined) return undefined;
   const at = (key: string): string => pathJoin(path, key);
-  const v = finite(get(e, 'value', path, r), at('value'), 0, max, max === 1 ? 'a probability, a number from 0 to 1' : 'a number of at least 0', r);
-  const se = finite(get(e, 'standardError', path, r), at('standardError'), 0, Number.MAX_VALUE, 'a standard error, a number of at least 0', r);
+  const v = finite(get(e, 'value', path, r), at('value'), 0, max, share ? 'a probability, a number from 0 to 1' : 'a number of at least 0', r);
+  const seMax = share ? 1 : MAX_MEAN_ERROR;
+  const seWhat = share ? 'the standard error of a probability, a number from 0 to 1' : `a standard error, a number from 0 to ${MAX_MEAN_ERROR} (twice it is printed)`;
+  const se = finite(get(e, 'standardError', path, r), at('standardError'), 0, seMax, seWhat, r);
   return v === undefined || se === undefined ? undefined : { value: v, standardError: se };
+}
+
+/**
+ * A name drawn in the plot (the ship's, a part's): a string of at most `PLOT_LIMITS.nameLength`
+ * characters, or undefined (reported). The length is checked at once, before the name is
+ * measured, escaped or written anywhere.
+ */
+function name(value: Read, path: string, what: string, r: Report): string | undefined {
+  if (value === UNREAD) return undefined;
+  if (typeof value !== 'string') {
+    reportNeed(r, path, value, what);
+    return undefined;
+  }
+  if (value.length > PLOT_LIMITS.nameLength) {
+    report(r, 'invalid-value', path, `a name of ${value.length} characters, more than PLOT_LIMITS.nameLength (${PLOT_LIMITS.nameLength})`);
+    return undefined;
+  }
+  return value;
 }
 
 /** The quantiles of a distribution: each `{ p, value }`, the value a number or null. */
@@ -196,10 +229,7 @@ export function readSurvivability(input: unknown, r: Report): PlotData | undefin
   if (root === undefined) return undefined;
   const field = (key: string): Read => get(root, key, '', r);
 
-  const shipValue = field('ship');
-  let ship: string | undefined;
-  if (typeof shipValue === 'string') ship = shipValue;
-  else if (shipValue !== UNREAD) reportNeed(r, 'ship', shipValue, "the ship's name, a string");
+  const ship = name(field('ship'), 'ship', "the ship's name, a string", r);
   const trials = whole(field('trials'), 'trials', 1, MAX_SAFE, r);
   const turns = whole(field('turns'), 'turns', 1, PLOT_LIMITS.turns, r);
   const seed = finite(field('seed'), 'seed', -Number.MAX_VALUE, Number.MAX_VALUE, 'a seed, a number', r);
@@ -213,20 +243,13 @@ export function readSurvivability(input: unknown, r: Report): PlotData | undefin
     const at = pathJoin('parts', i);
     const p = record(item, at, 'a part: { name, kind, hit, destroyed, ... }', r);
     if (p === undefined) return;
-    const name = get(p, 'name', at, r);
+    const partName = name(get(p, 'name', at, r), pathJoin(at, 'name'), "the part's name, a string", r);
     const kind = get(p, 'kind', at, r);
-    let good = true;
-    if (typeof name !== 'string') {
-      if (name !== UNREAD) reportNeed(r, pathJoin(at, 'name'), name, "the part's name, a string");
-      good = false;
-    }
-    if (typeof kind !== 'string' || !PART_KINDS.includes(kind as PartKind)) {
-      if (kind !== UNREAD) reportNeed(r, pathJoin(at, 'kind'), kind, `a kind of part: ${PART_KINDS.join(', ')}`);
-      good = false;
-    }
+    const known = typeof kind === 'string' && PART_KINDS.includes(kind as PartKind);
+    if (!known && kind !== UNREAD) reportNeed(r, pathJoin(at, 'kind'), kind, `a kind of part: ${PART_KINDS.join(', ')}`);
     const hit = estimate(get(p, 'hit', at, r), pathJoin(at, 'hit'), 1, r);
     const destroyed = estimate(get(p, 'destroyed', at, r), pathJoin(at, 'destroyed'), 1, r);
-    if (good && hit !== undefined && destroyed !== undefined) parts.push({ name: name as string, kind: kind as PartKind, hit, destroyed });
+    if (known && partName !== undefined && hit !== undefined && destroyed !== undefined) parts.push({ name: partName, kind: kind as PartKind, hit, destroyed });
   });
 
   // Internal points.

@@ -11,7 +11,7 @@ export interface PlotOptions {
   readonly width?: number;
   /** Which parts the system-loss chart lists: `'lost'` (the default) those some trial hit, `'all'` every part. */
   readonly parts?: 'all' | 'lost';
-  /** The title printed at the top and in the SVG's `<title>` (by default "Survivability of" and the ship's name). */
+  /** The title printed at the top and in the SVG's `<title>` (by default "Survivability of" and the ship's name), at most `PLOT_LIMITS.titleLength` characters. */
   readonly title?: string;
 }
 

@@ -9,9 +9,11 @@ import { deepFreeze } from '../rules/freeze.js';
  * - `trials`: trials of one simulation.
  * - `turns`: turns of fire per trial.
  * - `volleys`: volleys fired in one turn.
- * - `work`: trials × turns × (damage points per turn + parts + volleys per turn): the points
- *   the kernel spends and the bookkeeping of each volley and turn, about two minutes on one
- *   thread here.
+ * - `work`: trials × (turns × (damage points per turn + volleys per turn × (143 + phasers) +
+ *   parts) + phasers² + 64 + phasers): each point; a volley scans the chart's 143 cells to see
+ *   whether its rest is settled and reads the ship's phasers; a turn counts its parts; a trial
+ *   loads the ship, and its phaser hits (at most one per phaser) each scan the phasers. About
+ *   two minutes on one thread here at most.
  * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
  * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
  *   `exactWords` the numbers they may hold together (a state holds about 60 numbers and one per

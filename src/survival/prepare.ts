@@ -40,6 +40,11 @@ export interface PreparedSimulation {
 
 const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'trials', 'turns', 'seed', 'onProgress'];
 
+/** The cells of the standard chart's 11 rows of 13 columns: what a volley scans to see whether its rest is settled. */
+const CHART_CELLS = 11 * 13;
+/** The numbers of a kernel state besides its phasers (src/survival/kernel.ts), loaded each trial. */
+const STATE_WORDS = 64;
+
 /** The defaults of the options. */
 export const SIMULATION_DEFAULTS = /* @__PURE__ */ Object.freeze({ trials: 10_000, turns: 10, seed: 1 });
 
@@ -52,14 +57,19 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   if (state === undefined || volleys === undefined || o === undefined || r.failed) return failReport(r);
   const pointsPerTurn = volleys.reduce((t, v) => t + v.units.reduce((u, x) => u + x.points, 0), 0);
   const parts = partsOf(state);
-  // Each turn costs its points, and its volleys and parts to set up and count, even at 0 points.
-  const perTurn = pointsPerTurn + volleys.length + parts.length;
-  if (o.trials * o.turns * perTurn > SIMULATION_LIMITS.work) {
+  // What the engines really do (issue 23): each point; each volley scans the chart's cells to see
+  // whether the rest is settled and (the reference engine) reads the ship, phasers included; each
+  // turn counts its parts; each trial loads the ship, and the phaser hits of a trial, at most one
+  // per phaser, each scan the phasers (phasers squared). Even 0-point turns cost the rest.
+  const phasers = state.phasers.length;
+  const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + phasers) + parts.length;
+  const perTrial = o.turns * perTurn + phasers * phasers + STATE_WORDS + phasers;
+  if (o.trials * perTrial > SIMULATION_LIMITS.work) {
     report(
       r,
       'simulation-too-large',
       'options.trials',
-      `${plural(o.trials, 'trial')} of ${plural(o.turns, 'turn')} of ${plural(pointsPerTurn, 'point')} (and ${plural(volleys.length, 'volley')} and ${plural(parts.length, 'part')} to count) is more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
+      `${plural(o.trials, 'trial')} of ${plural(o.turns, 'turn')} of ${plural(pointsPerTurn, 'point')} (and ${plural(volleys.length, 'volley')}, ${plural(parts.length, 'part')} to count and ${plural(phasers, 'phaser')} to choose from) is ${o.trials * perTrial} of work, more than SIMULATION_LIMITS.work (${SIMULATION_LIMITS.work})`,
     );
     return failReport(r);
   }

@@ -139,6 +139,6 @@ describe('the work limit in words', () => {
   it('counts in the singular when there is one (1 turn, 1 trial)', () => {
     const r = simulateVolleys(CRUISER, [{ shield: 1, points: 1_000_000 }], { trials: 5000, turns: 1 });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics[0]?.message).toMatch(/^5000 trials of 1 turn of 1000000 points \(and 1 volley and \d+ parts to count\) is more than SIMULATION_LIMITS\.work/);
+    expect(r.diagnostics[0]?.message).toMatch(/^5000 trials of 1 turn of 1000000 points \(and 1 volley, \d+ parts to count and 8 phasers to choose from\) is \d+ of work, more than SIMULATION_LIMITS\.work/);
   });
 });

@@ -95,6 +95,17 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     return r.ok ? { ok: true, destroyed: r.value.destruction.destroyed.value, trials: r.value.trials } : said(r);
   },
   'survival/simulate-zero-points': () => said(simulateVolleys(small(), [{ shield: 1, points: 0 }], { trials: 10_000_000, turns: 1000 })),
+  // Issue 23: within the old work limit, these ran for hours (the estimate counted phaser types, not phasers, and no chart scan).
+  'survival/simulate-many-phasers-within-the-old-limit': () => {
+    const ship = buildShip({ name: 'Hedgehog', systems: [{ label: 'F Hull', count: 20 }], phasers: [{ type: 'Ph-1', arcs: [1, 2, 3, 4, 5, 6], count: 10_000 }] });
+    if (!ship.ok) return said(ship);
+    return said(simulateVolleys(ship.value, [{ shield: 1, points: 20_000 }], { trials: 99_000 }));
+  },
+  'survival/simulate-many-shields-within-the-old-limit': () => {
+    const ship = buildShip({ name: 'Wall', shields: 10_000, systems: [{ label: 'F Hull', count: 4 }] });
+    if (!ship.ok) return said(ship);
+    return said(simulateVolleys(ship.value, [{ shield: 1, points: 1 }], { trials: 150_000, turns: 1000 }));
+  },
   'survival/exact-many-phasers': () => {
     // 10 000 phasers: each state holds 10 000 flags, so memory, not the state count, is the bound.
     const ship = buildShip(fromCounts({ name: 'Porcupine', phasers: [{ type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 10_000 }], systems: { 'F Hull': 20 } }));
