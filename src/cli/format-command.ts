@@ -14,5 +14,5 @@ export const run: CommandRun = (input, io, usage) =>
       const canonical = r.ok ? formatUnit(r.value) : null;
       return { ok: r.ok, diagnostics: r.diagnostics, fields: { canonical }, text: () => canonical ?? '' };
     },
-    (answers) => answers.flatMap((a) => (a.answer.fields.canonical === null ? [] : [a.answer.fields.canonical])).join('\n'),
+    { row: (_line, a) => a.fields.canonical ?? undefined },
   );

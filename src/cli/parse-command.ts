@@ -13,6 +13,6 @@ export const run: CommandRun = (input, io, usage) => {
       const r = parseUnit(spec);
       return { ok: r.ok, diagnostics: r.diagnostics, fields: { unit: r.ok ? r.value : null }, text: () => JSON.stringify(r.ok ? r.value : null, null, compact ? undefined : 2) };
     },
-    (answers) => answers.filter((a) => a.answer.ok).map((a) => JSON.stringify(a.answer.fields.unit)).join('\n'),
+    { row: (_line, a) => (a.ok ? JSON.stringify(a.fields.unit) : undefined) },
   );
 };

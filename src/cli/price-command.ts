@@ -26,18 +26,16 @@ export const run: CommandRun = (input, io, usage) => {
         text: () => (priced.ok && parsed?.ok === true ? `${canonical}\n${renderPrice(priced.value, parsed.value)}` : ''),
       };
     },
-    (answers) => priceTable(answers.flatMap((a) => (a.answer.fields.price === null ? [] : [{ line: a.line, canonical: a.answer.fields.canonical ?? '', price: a.answer.fields.price }]))),
+    { head: PRICE_TABLE_HEAD, row: (line, a) => (a.fields.price === null ? undefined : priceRow(line, a.fields.canonical ?? '', a.fields.price)) },
   );
 };
 
-/** The table of a batch: one row per valid spec, named by its line on standard input. */
-function priceTable(rows: readonly { readonly line: number; readonly canonical: string; readonly price: UnitPrice }[]): string {
-  if (rows.length === 0) return '';
-  return [
-    '| line | spec | basic | active | build | power | range |',
-    '| ---: | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(({ line, canonical, price: p }) => `| ${line} | ${mdCell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`),
-  ].join('\n');
+/** The heading of a batch's table: one row per valid spec follows, named by its line on standard input. */
+const PRICE_TABLE_HEAD = ['| line | spec | basic | active | build | power | range |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: |'].join('\n');
+
+/** A row of a batch's table, printed as soon as its spec is priced. */
+function priceRow(line: number, canonical: string, p: UnitPrice): string {
+  return `| ${line} | ${mdCell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`;
 }
 
 const num = (n: number): string => String(n);

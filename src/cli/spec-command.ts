@@ -14,8 +14,15 @@ export interface SpecAnswer<T extends object> {
   readonly text: () => string;
 }
 
-/** How a spec command prints a batch (standard input, one spec per line) in text. */
-export type BatchPrinter<T extends object> = (answers: readonly { readonly line: number; readonly answer: SpecAnswer<T> }[]) => string;
+/**
+ * How a spec command prints a batch (standard input, one spec per line) in text: a line (or none)
+ * for each spec as soon as it is answered, after a heading printed before the first one. Nothing
+ * is kept from one spec to the next, so a batch of any size runs in the memory of one spec.
+ */
+export interface BatchPrinter<T extends object> {
+  readonly head?: string;
+  readonly row: (line: number, answer: SpecAnswer<T>) => string | undefined;
+}
 
 /**
  * The common run of `parse`, `format` and `price`: one spec from the arguments, or a batch from
@@ -52,22 +59,22 @@ export async function runSpecCommand<T extends object>(
     return a.ok ? 0 : 1;
   }
   let failed = false;
-  const answers: { readonly line: number; readonly answer: SpecAnswer<T> }[] = [];
+  let headed = false;
   for (const line of specs.lines) {
     const a = answer(line.text);
     failed ||= !a.ok;
     // JSON keeps each span within its line's `spec` (with the line and column of standard input);
-    // the text renders it against the whole input.
+    // the text renders it against the whole input. Each answer is printed as it comes.
     if (json) printJson({ line: line.line, ...jsonReport(a.diagnostics.map((d) => placeInBatch(d, { ...line, start: 0 })), { spec: line.text, ...a.fields }) }, io, true);
     else {
       printDiagnostics(a.diagnostics.map((d) => placeInBatch(d, line)), { source: specs.source, file: '-' }, io);
-      answers.push({ line: line.line, answer: a });
+      const row = batch.row(line.line, a);
+      if (row === undefined) continue;
+      if (!headed && batch.head !== undefined) io.out(`${batch.head}\n`);
+      headed = true;
+      io.out(`${row}\n`);
     }
   }
   if (specs.lines.length === 0 && !json) io.err('no spec on standard input (blank lines and lines starting with # are skipped)\n');
-  if (!json && answers.length > 0) {
-    const text = batch(answers);
-    if (text !== '') io.out(`${text}\n`);
-  }
   return failed ? 1 : 0;
 }

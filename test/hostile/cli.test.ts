@@ -85,6 +85,16 @@ describe('CLI output errors', () => {
     expect(sh("$CLI check 'examples/{cruiser,carrier}.yaml' --quiet").status).toBe(0);
   });
 
+  it('a batch is printed as it is answered: 4 MB of specs price and parse in a 128 MB heap (10 MB used 1 GB)', () => {
+    const line = '3d6 eZap "Laser" AP RNG- p=5';
+    const lines = Math.ceil(4_000_000 / (line.length + 1));
+    for (const command of ['price', 'parse']) {
+      const r = sh(`yes '${line}' | head -n ${lines} | node --max-old-space-size=128 ${cli()} ${command} - | tail -n 1; echo "status=\${PIPESTATUS[2]}" >&2`);
+      expect(r.stderr, command).toBe('status=0\n');
+      expect(r.stdout, command).toEqual(command === 'price' ? `| ${lines} | 3d6 eZap "Laser" AP RNG- p=5 | 15 | 23 | 18 | 5 | 18 |\n` : expect.stringMatching(/^\{"span":\{"start":0,"end":28\}/));
+    }
+  });
+
   it('a ship "file" that is a directory or a device is refused unread', () => {
     const dir = sh('$CLI damage /tmp --shield 1 --points 3');
     expect(dir.status).toBe(1);
