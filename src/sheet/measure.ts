@@ -9,7 +9,11 @@ import { SHEET_RULES } from './rules.js';
 /**
  * The width of a text at a font size, in millimetres: the sum of its characters' advance widths
  * in DejaVu Sans (any character the table lacks counts as the widest one), times
- * `SHEET_RULES.widthSlack`.
+ * `SHEET_RULES.widthSlack`. Time is linear in the length of the text.
+ *
+ * @throws {TypeError} when `text` is not a string, `sizePt` not a number or `bold` not a boolean
+ * (a programming error). The arguments are checked by their type alone: nothing is converted, so
+ * an array or object in their place is refused without being looked into.
  *
  * @example
  * ```ts
@@ -22,7 +26,28 @@ import { SHEET_RULES } from './rules.js';
  * ```
  */
 export function textWidth(text: string, sizePt: number, bold = false): number {
+  checkArguments('textWidth', text, bold);
+  checkNumber('textWidth', 'sizePt', sizePt);
+  return widthMm(text, sizePt, bold);
+}
+
+/** `textWidth` of arguments known to be of their types. */
+function widthMm(text: string, sizePt: number, bold: boolean): number {
   return emWidth(text, bold) * sizePt * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
+}
+
+/**
+ * Refuses arguments that are not of the measures' types, by `typeof` alone: a value is never
+ * converted (an array's `toString` would walk every level of a deeply nested one) nor looked into.
+ */
+function checkArguments(fn: string, text: unknown, bold: unknown): void {
+  if (typeof text !== 'string') throw new TypeError(`${fn}: the text is not a string`);
+  if (typeof bold !== 'boolean') throw new TypeError(`${fn}: bold is not true or false`);
+}
+
+/** Refuses a numeric argument that is not a number (as `checkArguments`). */
+function checkNumber(fn: string, name: string, v: unknown): void {
+  if (typeof v !== 'number') throw new TypeError(`${fn}: ${name} is not a number`);
 }
 
 /** The sum of the advance widths, in em. */
@@ -83,9 +108,13 @@ export interface FittedText {
  * `sizePt` when it fits; else at the largest quarter point down to 6 pt at which it fits; else
  * at 6 pt, cut to its longest start that fits with an ellipsis after it. Undefined when not even
  * the ellipsis fits at 6 pt, or the cell is too low for 6 pt text (taller with an accented
- * capital: see `textExtents`). Control characters are
+ * capital: see `textExtents`), and when `w`, `h` or `sizePt` is NaN. Control characters are
  * dropped first (see the SVG writer), and a text is cut to `SHEET_RULES.maxTextLength`
- * characters before it is measured.
+ * characters before it is measured, so the time taken is bounded whatever the text's length.
+ *
+ * @throws {TypeError} when `text` is not a string, `w`, `h` or `sizePt` not a number, or `bold`
+ * not a boolean (a programming error). The arguments are checked by their type alone: nothing
+ * is converted, so an array or object in their place (however deeply nested) is refused at once.
  *
  * @example
  * ```ts
@@ -102,6 +131,10 @@ export interface FittedText {
  * ```
  */
 export function fitText(text: string, w: number, h: number, sizePt: number, bold = false): FittedText | undefined {
+  checkArguments('fitText', text, bold);
+  checkNumber('fitText', 'w', w);
+  checkNumber('fitText', 'h', h);
+  checkNumber('fitText', 'sizePt', sizePt);
   const min = SHEET_RULES.minTextPt;
   // Only the start of a long text is looked at (cleaning never lengthens it).
   let clean = cleanText(text.length > 2 * SHEET_RULES.maxTextLength ? text.slice(0, 2 * SHEET_RULES.maxTextLength) : text);
@@ -113,9 +146,10 @@ export function fitText(text: string, w: number, h: number, sizePt: number, bold
   // The height of the whole text: a cut keeps its start, which is never taller.
   const byHeight = h / textHeight(1, clean);
   const top = Math.min(sizePt, Math.floor(byHeight * 4 + 1e-9) / 4);
-  if (top < min) return undefined;
+  // Written so that NaN fails too.
+  if (!(top >= min)) return undefined;
   const room = w - 2 * SHEET_RULES.textPad;
-  if (room <= 0) return undefined;
+  if (!(room > 0)) return undefined;
   const perPt = emWidth(clean, bold) * SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
   if (!cut) {
     if (perPt * top <= room) return { text: clean, size: top, cut: false };
@@ -124,7 +158,7 @@ export function fitText(text: string, w: number, h: number, sizePt: number, bold
   }
   // Cut at the minimum size: the longest start (in code points) that fits with the ellipsis.
   const chars = [...clean];
-  const fits = (n: number): boolean => textWidth(chars.slice(0, n).join('') + ELLIPSIS, min, bold) <= room;
+  const fits = (n: number): boolean => widthMm(chars.slice(0, n).join('') + ELLIPSIS, min, bold) <= room;
   if (!fits(0)) return undefined;
   let lo = 0;
   let hi = chars.length - 1;

@@ -28,14 +28,25 @@ function baseline(t: FittedTextCell): number {
 }
 
 function textX(t: FittedTextCell): number {
-  if (t.anchor === 'start') return t.x + SHEET_RULES.textPad;
+  if (t.anchor === 'middle') return t.x + t.w / 2;
   if (t.anchor === 'end') return t.x + t.w - SHEET_RULES.textPad;
-  return t.x + t.w / 2;
+  return t.x + SHEET_RULES.textPad;
 }
 
-/** The `<text>` element; `num` writes a number (each drawing keeps its own precision), `cls` is a class attribute or ''. */
-export function fittedTextSvg(t: FittedTextCell, num: (v: number) => string, cls = ''): string {
-  const anchor = t.anchor === 'start' ? '' : ` text-anchor="${t.anchor}"`;
-  const weight = t.bold ? ' font-weight="bold"' : '';
-  return `<text x="${num(textX(t))}" y="${num(baseline(t))}" font-size="${num(t.size * SHEET_RULES.mmPerPt)}"${anchor}${weight}${cls} data-fit="${num(t.x)} ${num(t.y)} ${num(t.w)} ${num(t.h)}">${escapeSvgText(t.text)}</text>`;
+/**
+ * The `text-anchor` attribute of each anchor, from this table only: the anchor itself is never
+ * written, so a value that is not one of the three is drawn as `start` (as `textX` places it).
+ */
+const ANCHOR_ATTRIBUTE: Readonly<Record<FittedTextCell['anchor'], string>> = { start: '', middle: ' text-anchor="middle"', end: ' text-anchor="end"' };
+
+/**
+ * The `<text>` element; `num` writes a number (each drawing keeps its own precision), `cls` is a
+ * class name (escaped) or undefined. The text is escaped; the anchor and weight come from fixed
+ * tables; everything else is a number written by `num`.
+ */
+export function fittedTextSvg(t: FittedTextCell, num: (v: number) => string, cls?: string): string {
+  const anchor = t.anchor === 'middle' || t.anchor === 'end' ? ANCHOR_ATTRIBUTE[t.anchor] : ANCHOR_ATTRIBUTE.start;
+  const weight = t.bold === true ? ' font-weight="bold"' : '';
+  const classAttribute = cls === undefined ? '' : ` class="${escapeSvgText(cls)}"`;
+  return `<text x="${num(textX(t))}" y="${num(baseline(t))}" font-size="${num(t.size * SHEET_RULES.mmPerPt)}"${anchor}${weight}${classAttribute} data-fit="${num(t.x)} ${num(t.y)} ${num(t.w)} ${num(t.h)}">${escapeSvgText(t.text)}</text>`;
 }

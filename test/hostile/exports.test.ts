@@ -3,7 +3,9 @@
 // documentation announces with `@throws`. Errors thrown by the caller's own hostile values
 // (a getter, a proxy trap, a die) may pass through unchanged. A result with `ok: true` never
 // holds NaN, an infinity or an unsafe integer. Every result is of the one result shape
-// (`{ ok: true, value, diagnostics }` or `{ ok: false, diagnostics }` with an error).
+// (`{ ok: true, value, diagnostics }` or `{ ok: false, diagnostics }` with an error). An SVG
+// document answered (the sheet's and the plot's printers) is well formed and holds only the
+// printers' own elements, no event or link attribute; `escapeSvgText` leaves no bare markup.
 import { describe, expect, it } from 'vitest';
 import { collectExports } from '../docs/exports.js';
 import type { FuzzOutcome } from './cases/misc.js';
@@ -11,7 +13,10 @@ import { caseResult } from './harness.js';
 
 const documented = new Map(collectExports().map((s) => [`${s.entry} ${s.name}`, s.throws] as const));
 
-const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/turn'];
+const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/sheet', 'spacedock/turn'];
+
+/** The entries whose functions write SVG; their fuzz starts from valid calls half the time. */
+const PRINTERS = ['spacedock/plot', 'spacedock/sheet'];
 
 describe('every exported function, fed arbitrary values', () => {
   for (const entry of ENTRY_NAMES) {
@@ -20,8 +25,11 @@ describe('every exported function, fed arbitrary values', () => {
       const undocumented: string[] = [];
       const badNumbers: string[] = [];
       const badShapes: string[] = [];
+      const badMarkup: string[] = [];
       for (const [name, o] of Object.entries(outcomes)) {
         expect(o.calls, name).toBeGreaterThan(0);
+        // The printers' runs start from valid calls (cases/misc.ts): some must get past every check.
+        if (PRINTERS.includes(entry)) expect(o.answered, `${name} answered`).toBeGreaterThan(0);
         // A function re-exported from another entry is documented under its first entry.
         const allowed = documented.get(`${entry} ${name}`) ?? [...documented.entries()].find(([k]) => k.endsWith(` ${name}`))?.[1] ?? [];
         for (const [error, seen] of Object.entries(o.threw)) {
@@ -31,10 +39,12 @@ describe('every exported function, fed arbitrary values', () => {
         }
         for (const b of o.badNumbers) badNumbers.push(`${name}: ${b.path} <- (${b.args})`);
         for (const b of o.badShapes) badShapes.push(`${name}: ${b.shape} <- (${b.args})`);
+        for (const b of o.badMarkup) badMarkup.push(`${name}: ${b.markup} <- (${b.args})`);
       }
       expect(undocumented).toEqual([]);
       expect(badNumbers).toEqual([]);
       expect(badShapes).toEqual([]);
+      expect(badMarkup).toEqual([]);
     });
   }
 });

@@ -30,6 +30,28 @@ describe('fitText', () => {
     );
   });
 
+  it('refuses arguments of the wrong type by their type alone (never converted, never walked)', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    let converted = false;
+    const sneaky = { valueOf: () => ((converted = true), 20), toString: () => ((converted = true), 'x') };
+    expect(() => fitText('x', deep as never, 4, 7)).toThrow(new TypeError('fitText: w is not a number'));
+    expect(() => fitText(sneaky as never, 20, 4, 7)).toThrow(new TypeError('fitText: the text is not a string'));
+    expect(() => fitText('x', 20, sneaky as never, 7)).toThrow(new TypeError('fitText: h is not a number'));
+    expect(() => fitText('x', 20, 4, '7' as never)).toThrow(new TypeError('fitText: sizePt is not a number'));
+    expect(() => fitText('x', 20, 4, 7, 1 as never)).toThrow(new TypeError('fitText: bold is not true or false'));
+    expect(() => textWidth(deep as never, 7)).toThrow(new TypeError('textWidth: the text is not a string'));
+    expect(() => textWidth('x', 10n as never)).toThrow(new TypeError('textWidth: sizePt is not a number'));
+    expect(() => textWidth('x', 7, null as never)).toThrow(new TypeError('textWidth: bold is not true or false'));
+    expect(converted).toBe(false);
+  });
+
+  it('fits nothing in a cell or at a size that is NaN (never a size larger than asked)', () => {
+    expect(fitText('x', NaN, 4, 7)).toBeUndefined();
+    expect(fitText('x', 20, NaN, 7)).toBeUndefined();
+    expect(fitText('x', 20, 4, NaN)).toBeUndefined();
+  });
+
   it('measures from the DejaVu Sans table, the widest width for unknown characters', () => {
     const k = SHEET_RULES.mmPerPt * SHEET_RULES.widthSlack;
     expect(textWidth('W', 10)).toBeCloseTo(DEJAVU_SANS.regular['W']! * 10 * k, 9);

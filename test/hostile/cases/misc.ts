@@ -6,9 +6,10 @@ import * as root from '../../../src/index.js';
 import * as catalog from '../../../src/catalog/index.js';
 import * as damage from '../../../src/damage/index.js';
 import * as design from '../../../src/design/index.js';
-import { badNumberIn, describe, hostileRecipe, isInputError, materialize } from '../hostile-values.js';
+import { badNumberIn, describe, hostileRecipe, isInputError, materialize, type Recipe } from '../hostile-values.js';
 import type { HostileCase } from './index.js';
 import { fromCounts } from '../../helpers/ship-lines.js';
+import { xmlProblems } from '../../plot/svg.js';
 
 /** Calls each sample builder, keeping those that work on the current API. */
 const tryEach = (builders: readonly (() => unknown)[]): unknown[] =>
@@ -65,9 +66,58 @@ function validSamples(): readonly unknown[] {
   ]);
 }
 
+/** A ship for the sheet and the simulation, and its survivability analysis, each made once. */
+const made: { frigate?: unknown; survival?: unknown } = {};
+const aFrigate = (): unknown => {
+  if (made.frigate === undefined) {
+    const built = damage.buildShip({ name: 'Frigate <F>', shields: 12, systems: [{ label: 'F Hull', count: 4 }, { label: 'A Hull', count: 3 }, { label: 'Bridge' }], phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] });
+    made.frigate = built.ok ? built.value : undefined;
+  }
+  return made.frigate;
+};
+const aSurvival = (): unknown => {
+  if (made.survival === undefined) {
+    const r = damage.simulateVolleys(aFrigate() as never, [{ shield: 1, points: 20 }], { trials: 50, turns: 3, seed: 7 });
+    made.survival = r.ok ? r.value : undefined;
+  }
+  return made.survival;
+};
+
+/**
+ * A valid call of each function of the printers (`entry name`): its runs start from these
+ * arguments half the time and turn one of them hostile (replaced, or one field of it replaced,
+ * deleted, made a getter or proxy that throws, frozen...), so that they reach past the first check.
+ * Any other function's runs are as before (arbitrary arguments only, so their seeds give the
+ * same runs).
+ */
+const VALID_CALLS: Readonly<Record<string, () => unknown[]>> = {
+  'spacedock/sheet pageSvg': () => [
+    [
+      { kind: 'box', x: 10, y: 10, w: 4, h: 4, system: 'Armor', index: 2, destroyed: false, held: 3 },
+      { kind: 'box', x: 15, y: 10, w: 4, h: 4, system: 'Lab <1>', index: 0, destroyed: true },
+      { kind: 'text', x: 16, y: 10, w: 30, h: 4, text: 'Lab <1>', size: 7, anchor: 'middle', bold: true, role: 'held' },
+      { kind: 'rect', x: 5, y: 5, w: 50, h: 40, role: 'ship' },
+      { kind: 'line', x1: 10, y1: 10, x2: 14, y2: 14, role: 'cross' },
+    ],
+    { width: 215.9, height: 279.4, margin: 10 },
+    true,
+  ],
+  'spacedock/sheet fitText': () => ['Emergency Bridge', 20, 4, 7, true],
+  'spacedock/sheet textWidth': () => ['Emergency Bridge', 7, false],
+  'spacedock/sheet escapeSvgText': () => ['<script>&"\''],
+  'spacedock/sheet renderSheet': () => [{ ship: aFrigate(), units: [{ name: 'Laser', spec: '3d6 eZap AP', count: 2 }], title: { sizeClass: 3, tech: 4 } }, { page: 'a4', landscape: true, mono: true }],
+  'spacedock/plot plotSurvival': () => [aSurvival(), { mono: true, width: 170, parts: 'all', title: 'Survival <of> "the" Frigate' }],
+};
+
+/** How one run calls a function: arbitrary arguments, or a valid call with one argument made hostile. */
+type CallRecipe = { readonly kind: 'random'; readonly recipes: readonly Recipe[] } | { readonly kind: 'valid'; readonly at: number; readonly recipe: Recipe };
+
 /** What calling one function with arbitrary arguments did, summed over the runs. */
 export interface FuzzOutcome {
   readonly calls: number;
+  /** Calls that returned (rather than threw), and of those the results with `ok: true`: how far past the first check the runs got. */
+  readonly answered: number;
+  readonly okResults: number;
   /** Thrown errors by `name`, with one example each: the library's own throws. */
   readonly threw: Record<string, { count: number; message: string; args: string }>;
   /** Results with `ok: true` holding NaN, an infinity or an unsafe integer. */
@@ -78,6 +128,41 @@ export interface FuzzOutcome {
    * a list of diagnostics (severity, code, message; a span or a path when given of the right type).
    */
   readonly badShapes: { shape: string; args: string }[];
+  /**
+   * SVG documents answered (a string, a result's value, a sheet's pages) that are not well formed,
+   * or hold an element the printers do not write (a `<script>`) or an event or link attribute;
+   * and texts from `escapeSvgText` with a bare `< > " '` or `&`.
+   */
+  readonly badMarkup: { markup: string; args: string }[];
+}
+
+/** The elements the sheet and plot printers write. */
+const SVG_ELEMENTS = new Set(['svg', 'style', 'title', 'defs', 'pattern', 'g', 'rect', 'line', 'text']);
+
+/** The SVG documents in a function's answer: the answer itself, a result's value, or a sheet's pages. */
+function svgDocuments(result: unknown): string[] {
+  const value = result !== null && typeof result === 'object' && (result as { ok?: unknown }).ok === true ? (result as { value?: unknown }).value : result;
+  const pages = value !== null && typeof value === 'object' ? (value as { pages?: unknown }).pages : undefined;
+  const all = Array.isArray(pages) ? (pages as unknown[]) : [value];
+  return all.filter((x): x is string => typeof x === 'string' && x.startsWith('<svg'));
+}
+
+/** What is wrong with the markup a printer answered, or undefined. */
+function markupProblem(name: string, result: unknown): string | undefined {
+  if (name === 'escapeSvgText' && typeof result === 'string') {
+    if (/[<>"']|&(?!(?:amp|lt|gt|quot|#39);)/.test(result)) return `escaped text with a bare markup character: ${describe(result)}`;
+    return undefined;
+  }
+  for (const svg of svgDocuments(result)) {
+    const xml = xmlProblems(svg)[0];
+    if (xml !== undefined) return xml;
+    for (const tag of svg.matchAll(/<\/?([A-Za-z][\w:-]*)([^>]*)>/g)) {
+      if (!SVG_ELEMENTS.has(tag[1]!)) return `a <${tag[1]}> element`;
+      // Attribute by attribute (a value is quoted and holds no quote), so a name is never read inside a value.
+      for (const a of tag[2]!.matchAll(/([\w:-]+)="[^"]*"/g)) if (/^on|href$/i.test(a[1]!)) return `an ${a[1]} attribute on <${tag[1]}>`;
+    }
+  }
+  return undefined;
 }
 
 /** What is wrong with a result's shape, or undefined when it is the one result type. */
@@ -106,13 +191,24 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
   const out: Record<string, FuzzOutcome> = {};
   for (const [name, fn] of Object.entries(ENTRY_MODULES[entry]!)) {
     if (typeof fn !== 'function') continue;
-    const outcome: FuzzOutcome = { calls: 0, threw: {}, badNumbers: [], badShapes: [] };
+    const outcome: FuzzOutcome = { calls: 0, answered: 0, okResults: 0, threw: {}, badNumbers: [], badShapes: [], badMarkup: [] };
     out[name] = outcome;
     const arity = Math.max(fn.length, 1);
+    const valid = VALID_CALLS[`${entry} ${name}`];
+    const random = fc.array(arg, { minLength: 0, maxLength: arity + 1 }).map((recipes): CallRecipe => ({ kind: 'random', recipes }));
+    const calls = valid === undefined ? random : fc.oneof(random, fc.record({ at: fc.nat(), recipe: arg }).map((r): CallRecipe => ({ kind: 'valid', ...r })));
+    const argsOf = (c: CallRecipe): unknown[] => {
+      if (c.kind === 'random') return c.recipes.map((r) => materialize(r, samples));
+      const args = (valid ?? (() => []))();
+      const at = c.at % args.length;
+      // A sample recipe mutates this argument itself; another replaces it.
+      args[at] = materialize(c.recipe, () => [args[at]]);
+      return args;
+    };
     fc.assert(
-      fc.property(fc.array(arg, { minLength: 0, maxLength: arity + 1 }), (recipes) => {
+      fc.property(calls, (call) => {
         (outcome as { calls: number }).calls++;
-        const args = recipes.map((r) => materialize(r, samples));
+        const args = argsOf(call);
         let result: unknown;
         try {
           result = (fn as (...a: unknown[]) => unknown)(...args);
@@ -122,6 +218,12 @@ function fuzzEntry(entry: string, runs: number, seed: number): Record<string, Fu
           const seen = (outcome.threw[key] ??= { count: 0, message: error instanceof Error ? error.message.slice(0, 200) : describe(error), args: args.map(describe).join(', ').slice(0, 400) });
           seen.count++;
           return;
+        }
+        (outcome as { answered: number }).answered++;
+        if (result !== null && typeof result === 'object' && (result as { ok?: unknown }).ok === true) (outcome as { okResults: number }).okResults++;
+        if (outcome.badMarkup.length < 3) {
+          const markup = markupProblem(name, result);
+          if (markup !== undefined) outcome.badMarkup.push({ markup, args: args.map(describe).join(', ').slice(0, 400) });
         }
         if (outcome.badShapes.length < 3) {
           const shape = shapeProblem(result);
