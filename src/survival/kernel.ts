@@ -55,7 +55,8 @@ const ANY_PHASER = -1;
 const OCCUPIED_SHUTTLE = -2;
 
 // The layout of the state array: the ship, then the position of the volley under way, then its
-// summary, then one flag per phaser (1: destroyed).
+// summary, then one flag per phaser (1: destroyed), then the phaser cursors (CURSORS words: for
+// each order of losses and each direction, where the first working phaser is in its list).
 export const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
 export const S_ARMOR_LEFT = 6;
 export const S_ARMOR_HELD = 7;
@@ -81,6 +82,8 @@ export const S_INTERNALS = 60;
 export const S_EXCESS = 61;
 export const S_IGNORED = 62;
 export const S_PHASERS = 63;
+/** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
+const CURSORS = 14;
 
 /** Indices into S_TRACK. */
 export const TRACK_SENSOR = 0;
@@ -101,6 +104,17 @@ export interface Kernel {
   /** Phaser indices in the owner's order of losses (D4.321), and in rank order for every third hit (D4.322). */
   readonly byPref: Int32Array;
   readonly byRank: Int32Array;
+  /**
+   * The phasers a hit may take, listed once per order (by preference, by rank) and direction (0:
+   * any, for Any Weapon; 1 to 6: those bearing on that facing), one list after another;
+   * `listStart[l]` to `listStart[l + 1]` is list `l` (order × 7 + direction). A state keeps, for
+   * each list, where its first working phaser is, so that a hit never scans destroyed phasers
+   * again: a trial's phaser hits cost the phasers, not their square.
+   */
+  readonly lists: Int32Array;
+  readonly listStart: Int32Array;
+  /** Where the cursors of the lists start in a state (after the phaser flags). */
+  readonly cursors: number;
   readonly trackLength: Int32Array;
   readonly armorKind: number;
   readonly leakEvery: number;
@@ -143,10 +157,23 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const byPref = Int32Array.from([...indices].sort((a, b) => pref[a]! - pref[b]! || a - b));
   const byRank = Int32Array.from([...indices].sort((a, b) => rank[a]! - rank[b]! || pref[a]! - pref[b]! || a - b));
   const { op, arg, bold, rowLength } = compileChart(rules.chart);
+  const mask = Int32Array.from(ship.phasers, (p) => p.arcs.reduce((m, f) => m | (1 << f), 0));
+  const lists: number[] = [];
+  const listStart = new Int32Array(CURSORS + 1);
+  [byPref, byRank].forEach((order, o) => {
+    for (let d = 0; d <= 6; d++) {
+      listStart[o * 7 + d] = lists.length;
+      for (const i of order) if (d === 0 || (mask[i]! & (1 << d)) !== 0) lists.push(i);
+    }
+  });
+  listStart[CURSORS] = lists.length;
   const kernel: Omit<Kernel, 'initial'> = {
-    size: S_PHASERS + n,
+    size: S_PHASERS + n + CURSORS,
     phasers: n,
-    mask: Int32Array.from(ship.phasers, (p) => p.arcs.reduce((m, f) => m | (1 << f), 0)),
+    lists: Int32Array.from(lists),
+    listStart,
+    cursors: S_PHASERS + n,
+    mask,
     byPref,
     byRank,
     trackLength: Int32Array.from(TRACK_KEYS, (k) => ship.tracks[k].boxes.length),
@@ -210,7 +237,7 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
 }
 
 /** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
-export function loadShip(k: Pick<Kernel, 'size' | 'mask'>, ship: ShipState, s: Int32Array): void {
+export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart' | 'cursors'>, ship: ShipState, s: Int32Array): void {
   s.fill(0);
   for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
   s[S_ARMOR_LEFT] = ship.armor.total - ship.armor.destroyed;
@@ -228,6 +255,8 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask'>, ship: ShipState, s: I
     s[S_LIVE_PHASERS]!++;
     for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S_BEARING + f]!++;
   });
+  s.fill(0, k.cursors, k.cursors + CURSORS);
+  advanceCursors(k, s);
 }
 
 /** The ship state a state array stands for, from the state it was loaded from. */
@@ -445,18 +474,33 @@ function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: num
 /** D4.321-D4.322: the owner's phaser among those bearing (any, for Any Weapon); the strongest type on every third hit. */
 function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolean): number {
   if (s[S_LIVE_PHASERS] === 0 || (directional && s[S_BEARING + direction] === 0)) return PASS;
-  const order = (s[S_PHASER_HITS]! + 1) % 3 === 0 ? k.byRank : k.byPref;
-  const bit = 1 << direction;
-  for (let j = 0; j < order.length; j++) {
-    const i = order[j]!;
-    if (s[S_PHASERS + i] === 1 || (directional && (k.mask[i]! & bit) === 0)) continue;
-    s[S_PHASERS + i] = 1;
-    s[S_LIVE_PHASERS]!--;
-    const mask = k.mask[i]!;
-    for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
-    return HIT_PHASER;
+  // The first working phaser of the list of this order and direction: its cursor says where.
+  const list = ((s[S_PHASER_HITS]! + 1) % 3 === 0 ? 7 : 0) + (directional ? direction : 0);
+  const at = k.listStart[list]! + s[k.cursors + list]!;
+  if (at >= k.listStart[list + 1]!) return PASS;
+  const i = k.lists[at]!;
+  s[S_PHASERS + i] = 1;
+  s[S_LIVE_PHASERS]!--;
+  const mask = k.mask[i]!;
+  for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
+  advanceCursors(k, s);
+  return HIT_PHASER;
+}
+
+/**
+ * Moves each list's cursor past the destroyed phasers at its head, so that it names the first
+ * working one (or the end): the cursors are a function of the destroyed phasers alone, so states
+ * that agree on the ship agree on them (the exact enumeration merges equal states). Each cursor
+ * only moves forward: over a trial they cost the lists' lengths in all.
+ */
+function advanceCursors(k: Pick<Kernel, 'lists' | 'listStart' | 'cursors'>, s: Int32Array): void {
+  for (let l = 0; l < CURSORS; l++) {
+    const start = k.listStart[l]!;
+    const end = k.listStart[l + 1]!;
+    let c = s[k.cursors + l]!;
+    while (start + c < end && s[S_PHASERS + k.lists[start + c]!] === 1) c++;
+    s[k.cursors + l] = c;
   }
-  return PASS;
 }
 
 /** D4.324: an Any Weapon hit on a Shuttle box counts only with a shuttle aboard. */

@@ -9,11 +9,12 @@ import { deepFreeze } from '../rules/freeze.js';
  * - `trials`: trials of one simulation.
  * - `turns`: turns of fire per trial.
  * - `volleys`: volleys fired in one turn.
- * - `work`: trials × (turns × (damage points per turn + volleys per turn × (143 + phasers) +
- *   parts) + phasers² + 64 + phasers): each point; a volley scans the chart's 143 cells to see
- *   whether its rest is settled and reads the ship's phasers; a turn counts its parts; a trial
- *   loads the ship, and its phaser hits (at most one per phaser) each scan the phasers. About
- *   two minutes on one thread here at most.
+ * - `work`: trials × (turns × (damage points per turn + volleys per turn × 143 + parts) +
+ *   15 × phasers + 64): each point; a volley scans the chart's 143 cells to see whether its rest
+ *   is settled; a turn counts its parts; a trial loads the ship and keeps its place in 14 lists
+ *   of phasers. With a chooser function (the reference engine, `resolveVolley` itself) a volley
+ *   also reads the phasers (volleys × phasers a turn) and each phaser hit scans them (phasers² a
+ *   trial). About two minutes on one thread here at most.
  * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
  * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
  *   `exactWords` the numbers they may hold together (a state holds about 60 numbers and one per

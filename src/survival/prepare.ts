@@ -59,11 +59,14 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   const parts = partsOf(state);
   // What the engines really do (issue 23): each point; each volley scans the chart's cells to see
   // whether the rest is settled and (the reference engine) reads the ship, phasers included; each
-  // turn counts its parts; each trial loads the ship, and the phaser hits of a trial, at most one
-  // per phaser, each scan the phasers (phasers squared). Even 0-point turns cost the rest.
+  // turn counts its parts; each trial loads the ship; and the phaser hits of a trial, at most one
+  // per phaser: the kernel keeps its place in 14 lists of phasers (14 × phasers in all), the
+  // reference engine (a chooser function) scans the phasers for each (phasers squared). Even
+  // 0-point turns cost the rest.
   const phasers = state.phasers.length;
-  const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + phasers) + parts.length;
-  const perTrial = o.turns * perTurn + phasers * phasers + STATE_WORDS + phasers;
+  const reference = o.rules.choices.anyFunction;
+  const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + (reference ? phasers : 0)) + parts.length;
+  const perTrial = o.turns * perTurn + (reference ? phasers * phasers : 14 * phasers) + STATE_WORDS + phasers;
   if (o.trials * perTrial > SIMULATION_LIMITS.work) {
     report(
       r,

@@ -47,6 +47,32 @@ const choosy: fc.Arbitrary<ShipDescription> = fc
 const rank = fc.constantFrom(['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'], ['Ph-3', 'Ph-1'], ['Ph-X']);
 
 describe('the simulation kernel', () => {
+  it('takes the phasers resolveVolley takes on a ship of hundreds, over chained volleys (its cursors skip the destroyed ones)', () => {
+    // 300 phasers of three types on mixed arcs, a chart that hits phasers often, volleys from every direction.
+    const arcsOf = (i: number): (1 | 2 | 3 | 4 | 5 | 6)[] => [1, 2, 3, 4, 5, 6].filter((f) => (i * 7 + f) % 3 !== 0) as (1 | 2 | 3 | 4 | 5 | 6)[];
+    const phasers = Array.from({ length: 300 }, (_, i) => ({ type: ['Ph-1', 'Ph-2', 'Ph-3'][i % 3]!, arcs: arcsOf(i) }));
+    let ship: ShipState = ok(buildShip({ name: 'Hedgehog', systems: [{ label: 'F Hull', count: 400 }, { label: 'Torp', count: 50 }], phasers, tracks: { excess: 400 } }));
+    let phaserHits = 0;
+    for (let v = 0; v < 6; v++) {
+      const volley = { shield: ((v % 6) + 1) as 1, units: [{ points: 60, direction: (((v * 5) % 6) + 1) as 1 }] };
+      const rolls = Array.from({ length: 400 }, (_, i) => ((i * 7 + v * 3) % 6) + 1);
+      const ref = ok(resolveVolley(ship, volley, scriptedDice(rolls), { log: false }));
+      const plan = ok(planVolley(ship, volley, seededDice(1), { log: false }));
+      const k = compileKernel(plan.ship, plan);
+      const s = k.initial.slice();
+      beginVolley(s);
+      runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+      expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+      expect(summaryOfState(s)).toEqual(ref.summary);
+      phaserHits += ref.ship.phasers.filter((p, i) => p.destroyed && !ship.phasers[i]!.destroyed).length;
+      ship = ref.ship;
+    }
+    // The case means something: many phasers went, and others still stand.
+    expect(phaserHits).toBeGreaterThan(20);
+    expect(ship.phasers.some((p) => !p.destroyed)).toBe(true);
+  });
+
+
   it('gives resolveVolley\'s ship and summary, taking the same dice', () => {
     const seen = { phaserHits: 0, shuttleLost: 0, destroyed: 0, armor9: 0 };
     fc.assert(
