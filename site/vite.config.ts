@@ -17,6 +17,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
   },
+  // The volley lab's simulation worker (site/src/simulation-worker.ts) is an ES module chunk of its own.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

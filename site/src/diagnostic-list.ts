@@ -3,9 +3,10 @@
  * where it is (line:column, a button that selects it in the editor), the message, optionally its
  * code and path, and a `button.quick-fix` per suggested replacement.
  */
-import { positionAt, type Diagnostic } from '../../src/index.js';
+import type { Diagnostic } from '../../src/index.js';
 import { h, replaceChildren } from './dom.js';
 import { fixesOf, type Fix } from './fixes.js';
+import { positionsOf } from './positions.js';
 
 /** What the list shows and does. */
 export interface DiagnosticListOptions {
@@ -20,15 +21,19 @@ export interface DiagnosticListOptions {
   apply(fix: Fix): void;
 }
 
-/** Fills the list with one item per diagnostic. */
+/**
+ * Fills the list with one item per diagnostic. The line:column shown is the diagnostic's own
+ * (positions.ts), never recounted from the start of the text per item.
+ */
 export function renderDiagnosticList(list: HTMLUListElement, diagnostics: readonly Diagnostic[], o: DiagnosticListOptions): void {
+  const positionOf = positionsOf(o.text);
   replaceChildren(
     list,
     ...diagnostics.map((d) => {
       const span = d.span;
       let place: HTMLElement | null = null;
-      if (span !== undefined) {
-        const at = positionAt(o.text, span.start);
+      const at = positionOf(d);
+      if (span !== undefined && at !== undefined) {
         const where = `${at.line}:${at.column}`;
         place = h('button', { type: 'button', class: 'goto', 'aria-label': `${where}, select it in ${o.within}` }, h('span', { class: 'where' }, where));
         place.addEventListener('click', () => o.select(span.start, span.end));

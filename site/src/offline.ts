@@ -1,3 +1,6 @@
+// The volley lab's simulation worker: a script of its own, cached ahead like the views (below).
+import simulationWorkerUrl from './simulation-worker.ts?worker&url';
+
 /**
  * Offline support: registers the service worker (`public/sw.js`, copied to the root of the
  * build) so that a page loaded once keeps working without a network, every view included. Only
@@ -29,6 +32,8 @@ function register(): void {
       }).observe({ type: 'resource', buffered: true });
       // And the views not opened yet: their chunks now, through the worker, so that all of them open offline.
       for (const load of Object.values(VIEW_MODULES)) void load().catch(() => undefined);
+      // And the simulation's worker script, which only a simulation loads.
+      worker.postMessage({ type: 'cache', urls: [new URL(simulationWorkerUrl, location.href).href] });
     })
     .catch((error: unknown) => console.warn('spacedock: offline support unavailable:', error));
 }

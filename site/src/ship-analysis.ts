@@ -4,8 +4,9 @@
  * `spacedock check` adds), and each document's title and totals as `spacedock check --json`
  * gives them. No DOM here: the tests run it in Node.
  */
-import { positionAt, type Diagnostic } from '../../src/index.js';
+import type { Diagnostic, Position } from '../../src/index.js';
 import { designTotals, loadDesigns, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+import { positionsOf } from './positions.js';
 
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
 export const DESIGN_FILE = 'design.yaml';
@@ -39,11 +40,14 @@ export interface ShipAnalysis {
 
 const titleOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
 
-/** A diagnostic with the line and column of its span's start, computed when the library left them out. */
-function placed(d: Diagnostic, text: string): Diagnostic {
+/**
+ * A diagnostic with the line and column of its span's start, computed (from the text's line
+ * starts, found once per text: positions.ts) only when the library left them out.
+ */
+function placed(d: Diagnostic, positionOf: (d: Diagnostic) => Position | undefined): Diagnostic {
   if (d.span === undefined || d.span.line !== undefined) return d;
-  const { line, column } = positionAt(text, d.span.start);
-  return { ...d, span: { ...d.span, line, column } };
+  const at = positionOf(d);
+  return at === undefined ? d : { ...d, span: { ...d.span, line: at.line, column: at.column } };
 }
 
 /** Reads a design text as `spacedock check` and `spacedock table` read a file. Never throws. */
@@ -62,6 +66,7 @@ export function analyseShip(text: string): ShipAnalysis {
       ? [{ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }]
       : [];
   const found = [...r.diagnostics, ...tooLarge, ...empty];
+  const positionOf = positionsOf(text);
   const summary = found.filter((d) => d.code === 'too-many-diagnostics');
   const rest = found.filter((d) => d.code !== 'too-many-diagnostics').sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
   return {
@@ -69,7 +74,7 @@ export function analyseShip(text: string): ShipAnalysis {
     ok: r.ok && documents.every((d) => d.totals !== null),
     loaded: r.ok,
     documents,
-    diagnostics: [...rest, ...summary].map((d) => placed(d, text)),
+    diagnostics: [...rest, ...summary].map((d) => placed(d, positionOf)),
     tableDiagnostics: [...r.diagnostics, ...empty],
     warnings: (r.ok ? r.value.counts.warning : 0) + empty.length,
   };

@@ -10,7 +10,7 @@ export const VOLLEY_LAB_LIMITS = Object.freeze({
   points: { min: 0, max: 10_000 },
   /** The seeds `simulateVolleys` accepts (the volley's `seededDice` uses the same 32 bits). */
   seed: { min: 0, max: 0xffff_ffff },
-  /** 2000 trials take a fraction of a second; 50 000 a few seconds, the most the page waits for. */
+  /** 2000 trials take a fraction of a second; 50 000 a few seconds (in a Web Worker, with a Cancel button: see simulation-job.ts). */
   trials: { min: 1, max: 50_000 },
   turns: { min: 1, max: 100 },
 } as const);

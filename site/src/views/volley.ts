@@ -2,18 +2,22 @@
  * The volley lab: fire a seeded volley at a ship and step through it point by point (the roll,
  * the chart column and cell, whether it is bold, why the cells before it passed), with the record
  * sheet of the ship after the points so far; and the survivability simulation of that volley
- * fired turn after turn, plotted.
+ * fired turn after turn, plotted. The simulation runs in a Web Worker (simulation-job.ts), only
+ * when asked for with the button (a link fills the form and waits for the click), and its Cancel
+ * button ends the worker: the page stays responsive however long it takes.
  *
  * The log is `resolveVolley`'s own (each item carries its event as JSON, the same as the events
  * of `spacedock damage --json`); the ship after k steps comes from volley-prefix.ts.
  */
 import { scopeSvgStyle } from '../ship-svg.js';
-import { simulateVolleys, type VolleyEvent } from '../../../src/damage/index.js';
+import type { VolleyEvent } from '../../../src/damage/index.js';
 import type { Diagnostic } from '../../../src/index.js';
-import { plotSurvival } from '../../../src/plot/index.js';
 import { renderSheet } from '../../../src/sheet/index.js';
 import { field, h, replaceChildren } from '../dom.js';
 import type { StateAccess } from '../state.js';
+import type { SimulationMessage, SimulationRequest } from '../simulation-job.js';
+// The worker's own bundle (offline.ts caches the same URL for offline use).
+import simulationWorkerUrl from '../simulation-worker.ts?worker&url';
 import { loadVolleyShip, VOLLEY_SHIPS } from '../volley-examples.js';
 import { facingOf, readVolleyParams, VOLLEY_LAB_DEFAULTS, VOLLEY_LAB_LIMITS, wholeIn, type VolleyParams } from '../volley-params.js';
 import { volleySteps, type VolleySteps } from '../volley-prefix.js';
@@ -116,10 +120,14 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   const trialsInput = number('sim-trials', VOLLEY_LAB_DEFAULTS.trials, VOLLEY_LAB_LIMITS.trials);
   const turnsInput = number('sim-turns', VOLLEY_LAB_DEFAULTS.turns, VOLLEY_LAB_LIMITS.turns);
   const simButton = h('button', { id: 'sim-run', type: 'submit' }, 'Run the simulation');
+  const cancelButton = h('button', { id: 'sim-cancel', type: 'button', class: 'secondary', hidden: true }, 'Cancel');
+  const simProgress = h('progress', { id: 'sim-progress', max: 1, value: 0, hidden: true, 'aria-label': 'Trials run' });
+  // The count beside the bar: not in the live status, which speaks once when the run starts and once when it ends.
+  const simCount = h('span', { id: 'sim-count', class: 'label', hidden: true });
   const simStatus = h('p', { id: 'sim-status', role: 'status', 'aria-live': 'polite' });
   const simPlot = h('div', { id: 'sim-plot', class: 'preview plot' });
   const simZoom = zoomButton('sim-plot-zoom', simPlot, 'Show the charts at full size');
-  const simForm = h('form', { class: 'row', 'aria-label': 'The simulation' }, field('Trials', trialsInput), field('Turns', turnsInput), simButton);
+  const simForm = h('form', { class: 'row', 'aria-label': 'The simulation' }, field('Trials', trialsInput), field('Turns', turnsInput), simButton, cancelButton);
 
   root.append(
     h('h2', {}, 'Volley lab'),
@@ -153,7 +161,7 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
       h('h3', { id: 'sim-title' }, 'Survivability'),
       h('p', {}, 'The same volley fired at the undamaged ship turn after turn, in many seeded trials: the chance each part is hit or lost, the turn the ship is destroyed, and its weapons gone by turn.'),
       simForm,
-      h('div', { class: 'panel-head' }, simStatus, simZoom),
+      h('div', { class: 'panel-head' }, h('div', { class: 'sim-state' }, simProgress, simCount, simStatus), simZoom),
       simPlot,
     ),
   );
@@ -162,7 +170,8 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   let run: Run | undefined;
   let step = 0;
   let items: HTMLLIElement[] = [];
-  let simTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The worker of the simulation running, if one is. */
+  let simWorker: Worker | undefined;
 
   const setControls = (p: Pick<VolleyParams, 'vship' | 'shield' | 'points' | 'seed'>): void => {
     shipSelect.value = p.vship;
@@ -318,49 +327,90 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   };
 
   // --- the simulation -----------------------------------------------------------------------
-  function clearSimulation(): void {
-    if (simTimer !== undefined) clearTimeout(simTimer);
-    simTimer = undefined;
-    replaceChildren(simPlot);
-    simStatus.textContent = '';
+  /** Ends the running simulation, if any (its worker with it). */
+  function stopSimulation(): void {
+    simWorker?.terminate();
+    simWorker = undefined;
+    cancelButton.hidden = true;
+    simProgress.hidden = true;
+    simCount.hidden = true;
+    simPlot.removeAttribute('aria-busy');
     simButton.disabled = run === undefined;
   }
 
-  const simulate = (write: boolean): void => {
-    if (run === undefined) return;
+  function clearSimulation(): void {
+    stopSimulation();
+    replaceChildren(simPlot);
+    simStatus.textContent = '';
+  }
+
+  /** The trials and turns of the form, or undefined after saying (and focusing) which is wrong. */
+  const simSettings = (): { trials: number; turns: number } | undefined => {
     const trials = wholeIn(trialsInput.value, VOLLEY_LAB_LIMITS.trials);
     const turns = wholeIn(turnsInput.value, VOLLEY_LAB_LIMITS.turns);
     const { trials: tr, turns: tu } = VOLLEY_LAB_LIMITS;
-    if (trials === undefined || turns === undefined) {
-      simStatus.textContent = trials === undefined ? `Trials: a whole number from ${tr.min} to ${tr.max}.` : `Turns: a whole number from ${tu.min} to ${tu.max}.`;
-      (trials === undefined ? trialsInput : turnsInput).focus();
-      return;
-    }
-    if (write) state.set({ trials: String(trials), turns: String(turns) });
+    if (trials !== undefined && turns !== undefined) return { trials, turns };
+    simStatus.textContent = trials === undefined ? `Trials: a whole number from ${tr.min} to ${tr.max}.` : `Turns: a whole number from ${tu.min} to ${tu.max}.`;
+    (trials === undefined ? trialsInput : turnsInput).focus();
+    return undefined;
+  };
+
+  /** Runs the simulation of the form's settings in a worker of its own (the button's work only: never from a link). */
+  const simulate = (): void => {
+    if (run === undefined) return;
+    const settings = simSettings();
+    if (settings === undefined) return;
+    const { trials, turns } = settings;
+    state.set({ trials: String(trials), turns: String(turns) });
     const { ship, params } = run;
     clearSimulation();
+    let worker: Worker;
+    try {
+      worker = new Worker(simulationWorkerUrl, { type: 'module', name: 'spacedock-simulation' });
+    } catch (error) {
+      simStatus.textContent = `The simulation cannot start here (${error instanceof Error ? error.message : String(error)}).`;
+      return;
+    }
+    simWorker = worker;
     simButton.disabled = true;
-    simStatus.textContent = 'running…';
+    cancelButton.hidden = false;
+    simProgress.hidden = false;
+    simProgress.max = trials;
+    simProgress.value = 0;
+    simCount.hidden = false;
+    simCount.textContent = `0 of ${trials}`;
+    simStatus.textContent = `running ${trials} trials…`;
     simPlot.setAttribute('aria-busy', 'true');
-    // Let the page show "running…" first: wait for a frame, then run.
-    requestAnimationFrame(() => {
-      simTimer = setTimeout(() => {
-        simTimer = undefined;
-        const started = performance.now();
-        const result = simulateVolleys(ship.ship, [{ shield: params.shield, points: params.points }], { trials, turns, seed: params.seed });
-        const plot = result.ok ? plotSurvival(result.value) : result;
-        simButton.disabled = false;
-        simPlot.removeAttribute('aria-busy');
-        if (!plot.ok) {
-          simStatus.textContent = 'The simulation failed:';
-          replaceChildren(simPlot, diagnosticList(plot.diagnostics));
-          return;
-        }
-        const ms = Math.round(performance.now() - started);
-        simStatus.textContent = `${trials} trials of ${turns} turns, ${params.points} points on shield #${params.shield} each turn, seed ${params.seed} (${ms} ms).`;
-        replaceChildren(simPlot, inlineSvg(plot.value, `Survivability of ${ship.ship.name}`, 'sim-plot'));
-      }, 0);
-    });
+    const what = `${trials} trials of ${turns} turns, ${params.points} point${params.points === 1 ? '' : 's'} on shield #${params.shield} each turn, seed ${params.seed}`;
+    worker.onmessage = (event: MessageEvent<SimulationMessage>) => {
+      if (simWorker !== worker) return; // a message of a run cancelled since
+      const m = event.data;
+      if (m.type === 'progress') {
+        simProgress.value = m.done;
+        simCount.textContent = `${m.done} of ${m.total}`;
+        return;
+      }
+      stopSimulation();
+      if (m.type === 'failed') {
+        simStatus.textContent = `The simulation stopped: ${m.message}`;
+        return;
+      }
+      if (!m.ok) {
+        simStatus.textContent = 'The simulation failed:';
+        replaceChildren(simPlot, diagnosticList(m.diagnostics));
+        return;
+      }
+      simStatus.textContent = `${what} (${m.ms} ms).`;
+      replaceChildren(simPlot, inlineSvg(m.svg, `Survivability of ${ship.ship.name}`, 'sim-plot'));
+    };
+    worker.onerror = (event) => {
+      if (simWorker !== worker) return;
+      event.preventDefault();
+      stopSimulation();
+      simStatus.textContent = `The simulation stopped: ${event.message || 'its worker could not run (is the page offline?)'}`;
+    };
+    const request: SimulationRequest = { type: 'simulate', ship: ship.ship, plan: [{ shield: params.shield, points: params.points }], trials, turns, seed: params.seed };
+    worker.postMessage(request);
   };
 
   // --- events ---------------------------------------------------------------------------------
@@ -377,7 +427,13 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   });
   simForm.addEventListener('submit', (event) => {
     event.preventDefault();
-    simulate(true);
+    simulate();
+  });
+  cancelButton.addEventListener('click', () => {
+    if (simWorker === undefined) return;
+    stopSimulation();
+    simStatus.textContent = 'Cancelled.';
+    simButton.focus();
   });
   first.addEventListener('click', () => setStep(0));
   prev.addEventListener('click', () => setStep(step - 1));
@@ -419,8 +475,9 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
     setControls(p);
     formError.textContent = '';
     fire(p, p.step);
-    // A link to a simulation that was run reopens with it run again.
-    if (run !== undefined && (trials !== undefined || turns !== undefined)) simulate(false);
+    // A link to a simulation fills its form and waits for the click: a link alone never starts a
+    // long run (a 316-character link once froze the page for minutes).
+    if (run !== undefined && (trials !== undefined || turns !== undefined)) simStatus.textContent = `Press “${simButton.textContent ?? ''}” to run ${trialsInput.value} trials of ${turnsInput.value} turns.`;
   };
 
   restore(state);
