@@ -78,6 +78,13 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
     expect(caseResult('survival/simulate-many-shields-within-the-old-limit', { timeoutMs: 20_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 150000 trials of 1000 turns of 1 point /)]);
   });
 
+  it('an exact volley on one system and a 10 000-box excess track is refused by its state limit within seconds of CPU', () => {
+    const r = caseResult('survival/exact-big-excess-track', { timeoutMs: 60_000 }) as { said: string[]; cpuMs: number };
+    expect(r.said).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than 100000 states/)]);
+    // A generous CPU budget (it measured 1.5-2.6 s here on a loaded machine): the state limit bounds it.
+    expect(r.cpuMs).toBeLessThan(20_000);
+  });
+
   it('an exact volley on a ship of thousands of phasers is refused by its memory, not a dead heap', () => {
     expect(caseResult('survival/exact-many-phasers')).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than \d+ states by roll \d+ .*over \d+ numbers a state/)]);
   });

@@ -113,6 +113,15 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     return said(exactVolley(ship.value, { shield: 1, points: 40 }));
   },
   'survival/exact-max-points': () => said(exactVolley(small(), { shield: 1, points: MAX_VOLLEY_POINTS })),
+  // Issue 23, item 12: one system and a 10 000-box excess track (reported at 16-18 s of CPU).
+  'survival/exact-big-excess-track': () => {
+    const ship = buildShip({ name: 'Husk', systems: [{ label: 'Lab' }], tracks: { excess: 10_000 } });
+    if (!ship.ok) return said(ship);
+    const started = process.cpuUsage();
+    const r = exactVolley(ship.value, { shield: 1, points: 10_000 });
+    const cpu = process.cpuUsage(started);
+    return { said: said(r), cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+  },
   'survival/exact-many-chart-points': () => {
     const ship = buildShip(fromCounts({ name: 'Brick', systems: { 'F Hull': 50, 'A Hull': 50, 'C Hull': 50, 'L Warp': 30, 'R Warp': 30, Lab: 20 }, tracks: { excess: 100 } }));
     if (!ship.ok) return said(ship);
