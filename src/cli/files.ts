@@ -4,6 +4,9 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { CliIO } from './io.js';
 import { MAX_INPUT_BYTES } from './limits.js';
+import { shownName } from './shown.js';
+
+export { quotedName, shownName } from './shown.js';
 
 /** One thing the path arguments name, in their order: a file to read, or an argument that named none. */
 export type NamedPath = { readonly file: string } | { readonly unmatched: string; readonly why: string };
@@ -97,20 +100,6 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
     else for (const f of found.sort()) await add(f);
   }
   return named;
-}
-
-/**
- * A path or name as printed to a terminal: control characters (C0, DEL, C1 such as U+009B, which
- * could drive a terminal) and the bidirectional controls (U+202E and its kin, which reorder what a
- * reader sees) become `·`.
- */
-export function shownName(path: string): string {
-  return path.replace(/[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '·');
-}
-
-/** A name quoted in a message, as `shownName` prints it. */
-export function quotedName(name: string): string {
-  return `"${shownName(name)}"`;
 }
 
 /**

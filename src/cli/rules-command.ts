@@ -1,3 +1,4 @@
+import { quotedName } from './shown.js';
 import { FUNCTION_COSTS, type FunctionCost } from '../rules/costs.js';
 import { FUNCTIONS, type FunctionRule } from '../rules/functions.js';
 import { MODIFIERS, type ModifierCode, type ModifierRule } from '../rules/modifiers.js';
@@ -143,7 +144,7 @@ export const run: CommandRun = async ({ options }, io) => {
     return 0;
   }
   if (functions.length + modifiers.length === 0) {
-    io.err(`no function or modifier has ${JSON.stringify(search)} in its code or name\n`);
+    io.err(`no function or modifier has ${quotedName(search ?? '')} in its code or name\n`);
     return 0;
   }
   const fRows = functions.map(functionCells);
