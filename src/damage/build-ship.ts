@@ -1,7 +1,7 @@
 import { pathJoin } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
-import { MAX_BOXES, MAX_LIST_ITEMS } from '../input/limits.js';
+import { MAX_BOXES } from '../input/limits.js';
 import { readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { HULL_GROUP, placeSystemLine, type TreatAsHull } from './place-system.js';
 import type { ArmorKind, Facing, PhaserType, ShipRow, ShipState, ShipSystem } from './ship.js';
@@ -129,9 +129,9 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
   const armorRows: ShipRow[] = [];
   let armor = 0;
   let armorKind: ArmorKind | undefined;
+  // (A list longer than MAX_LIST_ITEMS is refused as the description is read, by readRecordInto.)
   const list = d['systems'] ?? [];
   if (!Array.isArray(list)) reportNeed(r, 'systems', list, 'a list of system lines ({ label, variant?, count?, name? })');
-  else if (list.length > MAX_LIST_ITEMS) report(r, 'unreadable-input', 'systems', `${list.length} system lines, more than MAX_LIST_ITEMS (${MAX_LIST_ITEMS})`);
   else {
     for (let i = 0; i < list.length; i++) {
       const at = pathJoin('systems', i);
@@ -145,7 +145,7 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
         const kind = placed.armorKind ?? 'standard';
         if (armorKind !== undefined && armorKind !== kind) report(r, 'armor-kinds-mixed', at, `${kind} armor on a ship whose armor is ${armorKind}; a ship has one kind of general armor`);
         armorKind = kind;
-        if (boxes > 0) armorRows.push({ name, system: 'Armor', boxes });
+        armorRows.push({ name, system: 'Armor', boxes });
       } else {
         const sum = (counts.get(target) ?? 0) + boxes;
         if (sum > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the ${target} boxes to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);

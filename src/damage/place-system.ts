@@ -7,7 +7,7 @@ import { entriesByLabel, findEntry } from '../catalog/queries.js';
 import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
-import { ours } from '../rules/source.js';
+import { ours, seed000, type SourceRef } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
@@ -46,6 +46,16 @@ const UNSUPPORTED_ARMOR: readonly { readonly label: string; readonly variant?: s
   { label: 'Armor', variant: 'Specific', why: 'it guards one system (see routeSpecificArmorHit)' },
   { label: 'Skin', why: 'Species 8472 Skin takes 300 points a box each turn (see applySkinDamage)' },
 ]);
+
+/**
+ * The kind of general armor each catalog armor entry is, by its id (`Armor` itself, and entries
+ * treated as it, are standard): Armor-9 boxes take 9 points each and leak every tenth; Borg armor
+ * ignores the first point of each hit while a box stands (`specs/armor.md`).
+ */
+const ARMOR_KIND_OF_ENTRY: { readonly [id: string]: { readonly kind: ArmorKind; readonly source: SourceRef } } = /* @__PURE__ */ deepFreeze({
+  'armor-9': { kind: 'armor-9', source: seed000('Armor-9') },
+  'armor-borg': { kind: 'borg', source: seed000('Armor, Borg') },
+});
 
 /** The reading of "treat as Hull" as a whole group (`specs/damage.md` §1). */
 const TREAT_AS_HULL_READING = ours('catalog ships: "treat as Hull" boxes join a hull group');
@@ -111,7 +121,7 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   if (hitOn.length > 0) {
     const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitOn[0]!];
     if (target !== 'armor') return { target, boxes: boxes as number, name: rowName };
-    const armorKind: ArmorKind = e.label === 'Armor-9' ? 'armor-9' : e.label === 'Armor' && e.variant === 'Borg' ? 'borg' : 'standard';
+    const armorKind: ArmorKind = Object.hasOwn(ARMOR_KIND_OF_ENTRY, e.id) ? ARMOR_KIND_OF_ENTRY[e.id]!.kind : 'standard';
     return { target, boxes: boxes as number, name: rowName, armorKind };
   }
   if (treatsAsHull(e)) {
@@ -125,10 +135,10 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
 
 /**
  * The message for a label that is neither a chart system nor a catalog label, with the closest of
- * both as a did-you-mean (worked out only for a label that is refused).
+ * both as a did-you-mean (worked out only for a label that is refused; a caller that has it
+ * already passes it).
  */
-export function unknownLabel(label: string): string {
-  const hint = closestLabel(label);
+export function unknownLabel(label: string, hint: string | undefined = closestLabel(label)): string {
   return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
 }
 

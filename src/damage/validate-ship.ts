@@ -268,7 +268,7 @@ function readRows(value: unknown, prefix: string, has: { readonly systems: ShipS
     const name: unknown = row['name'];
     const system: unknown = row['system'];
     const boxes: unknown = row['boxes'];
-    const kind = typeof system === 'string' && Object.hasOwn(ROW_KINDS, system) ? (system as ShipRowKind) : undefined;
+    const kind = typeof system === 'string' && ROW_KINDS.has(system) ? (system as ShipRowKind) : undefined;
     if (typeof name === 'string' && name.length > 0 && name.length <= MAX_ROW_NAME && kind !== undefined && isWhole(boxes, 0, MAX_BOXES)) {
       sums[kind] = (sums[kind] ?? 0) + boxes;
       if (shared && plain && Object.isFrozen(raw)) continue;
@@ -295,11 +295,8 @@ function readRows(value: unknown, prefix: string, has: { readonly systems: ShipS
   return shared ? (value as readonly ShipRow[]) : out;
 }
 
-/** Every kind a row may hold (a record, so that the compiler sees none is missing). */
-const ROW_KINDS: { readonly [K in ShipRowKind]: true } = /* @__PURE__ */ Object.freeze({
-  Bridge: true, Flag: true, 'Aux Con': true, 'Emer Bridge': true, 'F Hull': true, 'A Hull': true, 'C Hull': true, 'L Warp': true, 'R Warp': true, 'C Warp': true, Impulse: true, APR: true,
-  Battery: true, Trans: true, Tractor: true, Shuttle: true, Lab: true, Probe: true, Cargo: true, Torp: true, Drone: true, Phaser: true, Armor: true,
-});
+/** Every kind a row may hold: the chart systems, the phasers and the armor. */
+const ROW_KINDS: ReadonlySet<string> = /* @__PURE__ */ new Set<ShipRowKind>([...SHIP_SYSTEMS, 'Phaser', 'Armor']);
 
 /** Shield facings 1 to 6, each at most once, as a fresh list; undefined if they are not. */
 function facingsOf(value: unknown): Facing[] | undefined {

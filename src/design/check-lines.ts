@@ -169,11 +169,12 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
         const path = d.path === undefined || d.path === '' ? line : pathJoin(line, d.path);
         // A label no catalog entry has may still have been meant as a chart system: the message says both, with the closest of both.
         const unknown = d.code === 'unknown-system' && d.path === 'label';
-        const message = unknown && kept && s.variant === undefined ? unknownLabel(s.label) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
-        // The label closest to an unknown one is a quick fix for the label itself, as for an
-        // unknown key: offered when the file's text there is the label as it is, plain or in
-        // quotes without escapes (JSON), and written the same way.
-        const hint = unknown && kept && s.variant === undefined ? closestLabel(s.label) : undefined;
+        // The label closest to an unknown one: in the message, and a quick fix for the label itself,
+        // as for an unknown key, offered when the file's text there is the label as it is, plain or
+        // in quotes without escapes (JSON), and written the same way.
+        const hinted = unknown && kept && s.variant === undefined;
+        const hint = hinted ? closestLabel(s.label) : undefined;
+        const message = hinted ? unknownLabel(s.label, hint) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
         const label = hint === undefined ? undefined : where.at(['systems', i, 'label']).place;
         const written = label === undefined ? undefined : c.text.slice(label.start, label.end);
         const fix = hint === undefined ? undefined : written === s.label ? hint : written === `"${s.label}"` && !/["\\]/.test(hint) ? `"${hint}"` : written === `'${s.label}'` && !hint.includes("'") ? `'${hint}'` : undefined;

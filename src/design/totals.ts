@@ -1,9 +1,8 @@
 import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
-import { HULL_GROUP, placeSystemLine } from '../damage/place-system.js';
-import { SHIP_SYSTEMS, type ShipSystem } from '../damage/ship.js';
-import { CHART_WEAPONS } from './chart-weapons.js';
-import { finishReport, newReport, report } from '../diagnostics/report.js';
+import { SHIP_SYSTEMS, type ShipState, type ShipSystem } from '../damage/ship.js';
+import { buildDesignShip } from './ship.js';
+import { finishReport, newReport, report, reportAll } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import type { LoadedDocument } from './load.js';
 import { readLoaded } from './table.js';
@@ -91,19 +90,12 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     sums.unitBuild += exact(p.build, `prices[${i}].build`) * n;
     sums.unitPower += exact(p.power, `prices[${i}].power`) * n;
   });
-  const byChartResult: { [S in ShipSystem]?: number } = {};
   const unpriced: string[] = [];
-  let armorBoxes = 0;
-  let phasers = 0;
+  const r = newReport();
+  let ship: ShipState | undefined;
   if (d.kind === 'ship') {
-    // Placed as buildShip places them, into a report of its own: a line that makes no boxes is
-    // the loader's or shipOfDesign's to explain, not the totals'.
-    const scratch = newReport();
     for (const s of d.systems ?? []) {
       const n = s.count ?? 1;
-      const placed = placeSystemLine(s, '', HULL_GROUP.center, scratch);
-      if (placed?.target === 'armor') armorBoxes += n;
-      else if (placed !== undefined) byChartResult[placed.target] = (byChartResult[placed.target] ?? 0) + n;
       const found = findEntry(s.label, s.variant);
       if (!found.ok) continue; // a chart system: not in the catalog, no spaces or repair cost
       const spaces = spacesOf(found.value, n);
@@ -112,15 +104,12 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
       if (repair.ok) sums.systemRepair += BigInt(repair.value);
       if (!spaces.ok || !repair.ok) unpriced.push(s.variant === undefined ? s.label : `${s.label} (${s.variant})`);
     }
-    for (const p of d.phasers ?? []) phasers += p.count ?? 1;
-    for (const u of d.units ?? []) {
-      if (u.weapon === undefined) continue;
-      const target = CHART_WEAPONS[u.weapon].target;
-      if (target === 'phaser') phasers += u.count ?? 1;
-      else byChartResult[target] = (byChartResult[target] ?? 0) + (u.count ?? 1);
-    }
+    // The boxes are those of the ship state itself, so that the totals and every view agree (a
+    // document from loadDesigns always builds: the loader checks it).
+    const built = buildDesignShip(d);
+    reportAll(r, built.diagnostics.filter((x) => x.severity === 'error'), 'document');
+    ship = built.ok ? built.value : undefined;
   }
-  const r = newReport();
   for (const key of ['unitBuild', 'unitPower', 'systemSpaces', 'systemRepair'] as const) {
     if (sums[key] > MAX) report(r, 'points-too-large', WHAT[key].path, `the sum of the ${WHAT[key].sum} is ${sums[key]}, more than ${Number.MAX_SAFE_INTEGER}`);
   }
@@ -130,9 +119,9 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     systemSpaces: Number(sums.systemSpaces),
     systemRepair: Number(sums.systemRepair),
     // In the chart systems' fixed order, whatever the order of the lines.
-    byChartResult: Object.fromEntries(SHIP_SYSTEMS.flatMap((name) => (byChartResult[name] === undefined ? [] : [[name, byChartResult[name]]]))),
-    armorBoxes,
-    phasers,
+    byChartResult: Object.fromEntries(SHIP_SYSTEMS.flatMap((name) => (ship?.systems[name] === undefined ? [] : [[name, ship.systems[name].total]]))),
+    armorBoxes: ship?.armor.total ?? 0,
+    phasers: ship?.phasers.length ?? 0,
     unpriced,
   });
 }
