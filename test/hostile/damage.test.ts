@@ -74,8 +74,8 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
 
   it('what ran for hours within the old limit is refused before any trial (10 000 phasers; 10 000 shields at 1 point a turn)', () => {
     // The estimate counts what the engines do: every phaser a phaser hit scans, the chart a volley scans.
-    expect(caseResult('survival/simulate-many-phasers-within-the-old-limit', { timeoutMs: 20_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 99000 trials of 10 turns of 20000 points \(.*10000 phasers to choose from\)/)]);
-    expect(caseResult('survival/simulate-many-shields-within-the-old-limit', { timeoutMs: 20_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 150000 trials of 1000 turns of 1 point /)]);
+    expect(caseResult('survival/simulate-many-phasers-within-the-old-limit', { timeoutMs: 60_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 99000 trials of 10 turns of 20000 points \(.*10000 phasers to choose from\)/)]);
+    expect(caseResult('survival/simulate-many-shields-within-the-old-limit', { timeoutMs: 60_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 150000 trials of 1000 turns of 1 point /)]);
   });
 
   it('an exact volley on one system and a 10 000-box excess track is refused by its state limit within seconds of CPU', () => {

@@ -2,7 +2,7 @@
 // and the same number of dice taken, on generated ships, house charts, volleys and choices.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShip, resolveVolley, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices } from '../../src/damage/index.js';
+import { buildShip, resolveVolley, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices, type VolleyOutcome } from '../../src/damage/index.js';
 import { planVolley } from '../../src/damage/volley.js';
 import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
@@ -46,6 +46,19 @@ const choosy: fc.Arbitrary<ShipDescription> = fc
   }));
 const rank = fc.constantFrom(['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3'], ['Ph-3', 'Ph-1'], ['Ph-X']);
 
+/** Runs one volley through resolveVolley and through the kernel on the same rolls, expects the same ship and summary, and returns resolveVolley's outcome. */
+function expectKernelAgrees(ship: ShipState, v: Parameters<typeof resolveVolley>[1], rolls: readonly number[], opts: NonNullable<Parameters<typeof resolveVolley>[3]>): VolleyOutcome {
+  const ref = ok(resolveVolley(ship, v, scriptedDice(rolls), opts));
+  const plan = ok(planVolley(ship, v, seededDice(1), opts));
+  const k = compileKernel(plan.ship, plan);
+  const s = k.initial.slice();
+  beginVolley(s);
+  runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+  expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+  expect(summaryOfState(s)).toEqual(ref.summary);
+  return ref;
+}
+
 describe('the simulation kernel', () => {
   it('takes the phasers resolveVolley takes on a ship of hundreds, over chained volleys (its cursors skip the destroyed ones)', () => {
     // 300 phasers of three types on mixed arcs, a chart that hits phasers often, volleys from every direction.
@@ -56,14 +69,7 @@ describe('the simulation kernel', () => {
     for (let v = 0; v < 6; v++) {
       const volley = { shield: ((v % 6) + 1) as 1, units: [{ points: 60, direction: (((v * 5) % 6) + 1) as 1 }] };
       const rolls = Array.from({ length: 400 }, (_, i) => ((i * 7 + v * 3) % 6) + 1);
-      const ref = ok(resolveVolley(ship, volley, scriptedDice(rolls), { log: false }));
-      const plan = ok(planVolley(ship, volley, seededDice(1), { log: false }));
-      const k = compileKernel(plan.ship, plan);
-      const s = k.initial.slice();
-      beginVolley(s);
-      runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
-      expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
-      expect(summaryOfState(s)).toEqual(ref.summary);
+      const ref = expectKernelAgrees(ship, volley, rolls, { log: false });
       phaserHits += ref.ship.phasers.filter((p, i) => p.destroyed && !ship.phasers[i]!.destroyed).length;
       ship = ref.ship;
     }
@@ -122,15 +128,7 @@ describe('the simulation kernel', () => {
       fc.property(choosy, volley, orders, rank, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 200 }), (d, v, choices, phaserRank, rolls) => {
         const built = buildShip(d);
         if (!built.ok) return;
-        const opts = { choices, phaserRank, chart: busy, log: false };
-        const ref = ok(resolveVolley(built.value, v, scriptedDice(rolls), opts));
-        const plan = ok(planVolley(built.value, v, seededDice(1), opts));
-        const k = compileKernel(plan.ship, plan);
-        const s = k.initial.slice();
-        beginVolley(s);
-        runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
-        expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
-        expect(summaryOfState(s)).toEqual(ref.summary);
+        expectKernelAgrees(built.value, v, rolls, { choices, phaserRank, chart: busy, log: false });
       }),
       { numRuns: 1000 },
     );
