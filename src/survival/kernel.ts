@@ -83,7 +83,7 @@ export const S_EXCESS = 61;
 export const S_IGNORED = 62;
 export const S_PHASERS = 63;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
-const CURSORS = 14;
+export const CURSORS = 14;
 
 /** Indices into S_TRACK. */
 export const TRACK_SENSOR = 0;

@@ -10,7 +10,7 @@ import { deepFreeze } from '../rules/freeze.js';
  * - `turns`: turns of fire per trial.
  * - `volleys`: volleys fired in one turn.
  * - `work`: trials × (turns × (damage points per turn + volleys per turn × 143 + parts) +
- *   15 × phasers + 64): each point; a volley scans the chart's 143 cells to see whether its rest
+ *   15 × phasers + 63): each point; a volley scans the chart's 143 cells to see whether its rest
  *   is settled; a turn counts its parts; a trial loads the ship and keeps its place in 14 lists
  *   of phasers. With a chooser function (the reference engine, `resolveVolley` itself) a volley
  *   also reads the phasers (volleys × phasers a turn) and each phaser hit scans them (phasers² a

@@ -7,11 +7,12 @@ import { pathJoin } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { MAX_VOLLEY_POINTS } from '../damage/limits.js';
+import { CHART_COLUMNS } from '../damage/chart.js';
 import type { ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
 import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyPlan, type VolleyRules } from '../damage/volley-plan.js';
 import { isWhole, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, type PlainRecord } from '../input/plain.js';
-import { compileKernel, compileVolley, type Kernel, type KernelVolley } from './kernel.js';
+import { CURSORS, S_PHASERS, compileKernel, compileVolley, type Kernel, type KernelVolley } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf, type PartSpec } from './parts.js';
 import { BLOCK_TRIALS } from './blocks.js';
@@ -40,10 +41,8 @@ export interface PreparedSimulation {
 
 const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'trials', 'turns', 'seed', 'onProgress'];
 
-/** The cells of the standard chart's 11 rows of 13 columns: what a volley scans to see whether its rest is settled. */
-const CHART_CELLS = 11 * 13;
-/** The numbers of a kernel state besides its phasers (src/survival/kernel.ts), loaded each trial. */
-const STATE_WORDS = 64;
+/** The cells of a chart's 11 rows (2d6 rolls 2 to 12) of at most 13 columns: what a volley scans to see whether its rest is settled. */
+const CHART_CELLS = 11 * CHART_COLUMNS.length;
 
 /** The defaults of the options. */
 export const SIMULATION_DEFAULTS = /* @__PURE__ */ Object.freeze({ trials: 10_000, turns: 10, seed: 1 });
@@ -60,13 +59,13 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   // What the engines really do (issue 23): each point; each volley scans the chart's cells to see
   // whether the rest is settled and (the reference engine) reads the ship, phasers included; each
   // turn counts its parts; each trial loads the ship; and the phaser hits of a trial, at most one
-  // per phaser: the kernel keeps its place in 14 lists of phasers (14 × phasers in all), the
+  // per phaser: the kernel keeps its place in CURSORS lists of phasers (CURSORS × phasers in all), the
   // reference engine (a chooser function) scans the phasers for each (phasers squared). Even
   // 0-point turns cost the rest.
   const phasers = state.phasers.length;
   const reference = o.rules.choices.anyFunction;
   const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + (reference ? phasers : 0)) + parts.length;
-  const perTrial = o.turns * perTurn + (reference ? phasers * phasers : 14 * phasers) + STATE_WORDS + phasers;
+  const perTrial = o.turns * perTurn + (reference ? phasers * phasers : CURSORS * phasers) + S_PHASERS + phasers;
   if (o.trials * perTrial > SIMULATION_LIMITS.work) {
     report(
       r,
