@@ -19,6 +19,9 @@ export function replaceChildren(el: Element, ...children: Child[]): void {
   el.replaceChildren(...children.filter((c): c is Node | string => c !== null && c !== undefined && c !== false));
 }
 
+/** How long a download's blob URL lives (ms): long enough for the slowest browser to start reading it. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
 /** Offers a text as a file download (nothing leaves the browser). */
 export function download(name: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -26,7 +29,9 @@ export function download(name: string, text: string, type: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Not at once: the browser reads the blob after the click returns, and on a busy machine a URL
+  // revoked in the next task is gone before it does (the download then silently never starts).
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }
 
 /** A labelled form control: `<label for=id>text</label>` and the control. */

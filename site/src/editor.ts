@@ -45,9 +45,11 @@ export interface EditorOptions {
   readonly onChange: (text: string) => void;
   /**
    * The problems of a text: called synchronously for the starting text and for each changed text
-   * (before `onChange`, so a view may keep the result to draw its own list from).
+   * (before `onChange`, so a view may keep the result to draw its own list from). Undefined means
+   * they are not known yet (a big text read elsewhere): the current underlines stay, moved with
+   * the change, until `refresh` is called.
    */
-  readonly diagnose: (text: string) => readonly EditorDiagnostic[];
+  readonly diagnose: (text: string) => readonly EditorDiagnostic[] | undefined;
 }
 
 export interface Editor {
@@ -60,7 +62,8 @@ export interface Editor {
   insert(text: string): void;
   /**
    * Runs `diagnose` again on the current text and redraws the underlines, for when the problems
-   * changed without the text (a view's setting, such as the pricing profile). No `onChange`.
+   * changed without the text (a view's setting, such as the pricing profile, or the answer of a
+   * check that ran elsewhere). No `onChange`.
    */
   refresh(): void;
 }
@@ -107,7 +110,19 @@ export function createEditor(options: EditorOptions): Editor {
   wrapper.className = options.singleLine === true ? 'editor single-line' : 'editor';
   options.parent.append(wrapper);
 
-  const check = (doc: Text) => lintDiagnostics(doc, options.diagnose(doc.toString()));
+  // The string of the latest document, made once for `diagnose` and `onChange` (at 2 MB, each
+  // `toString` takes tens of milliseconds).
+  let last: { doc: Text; text: string } | undefined;
+  const textOf = (doc: Text): string => {
+    if (last?.doc !== doc) last = { doc, text: doc.toString() };
+    return last.text;
+  };
+
+  /** The underlines of a text, or undefined while its problems are not known. */
+  const check = (doc: Text): LintDiagnostic[] | undefined => {
+    const found = options.diagnose(textOf(doc));
+    return found === undefined ? undefined : lintDiagnostics(doc, found);
+  };
 
   const extensions: Extension[] = [
     // The default keys, undo history, special characters shown, drawn selection, fallback highlighting.
@@ -117,9 +132,12 @@ export function createEditor(options: EditorOptions): Editor {
     keymap.of(lintKeymap),
     EditorView.contentAttributes.of({ 'aria-label': options.label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
     // The problems of the new text ride in the same transaction as the change.
-    EditorState.transactionExtender.of((tr) => (tr.docChanged ? { effects: setDiagnosticsEffect.of(check(tr.newDoc)) } : null)),
+    EditorState.transactionExtender.of((tr) => {
+      const found = tr.docChanged ? check(tr.newDoc) : undefined;
+      return found === undefined ? null : { effects: setDiagnosticsEffect.of(found) };
+    }),
     EditorView.updateListener.of((update) => {
-      if (update.docChanged) options.onChange(update.state.doc.toString());
+      if (update.docChanged) options.onChange(textOf(update.state.doc));
     }),
   ];
   if (options.singleLine === true) {
@@ -142,21 +160,23 @@ export function createEditor(options: EditorOptions): Editor {
 
   const doc = options.singleLine === true ? options.doc.replace(/\r\n|\r|\n/g, ' ') : options.doc;
   const view = new EditorView({ parent: wrapper, state: EditorState.create({ doc, extensions }) });
-  view.dispatch(setDiagnostics(view.state, check(view.state.doc)));
+  const refresh = (): void => {
+    const found = check(view.state.doc);
+    if (found !== undefined) view.dispatch(setDiagnostics(view.state, found));
+  };
+  refresh();
 
   return {
     view,
-    text: () => view.state.doc.toString(),
+    text: () => textOf(view.state.doc),
     setText(text) {
       const next = options.singleLine === true ? text.replace(/\r\n|\r|\n/g, ' ') : text;
-      if (next === view.state.doc.toString()) return;
+      if (next === textOf(view.state.doc)) return;
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next }, selection: { anchor: next.length } });
     },
     insert(text) {
       view.dispatch(view.state.replaceSelection(text), { scrollIntoView: true, userEvent: 'input' });
     },
-    refresh() {
-      view.dispatch(setDiagnostics(view.state, check(view.state.doc)));
-    },
+    refresh,
   };
 }

@@ -1,4 +1,6 @@
-// The volley lab's simulation worker: a script of its own, cached ahead like the views (below).
+// The page's workers (the volley lab's simulation, the ship editor's check of a big design):
+// scripts of their own, cached ahead like the views (below).
+import analysisWorkerUrl from './analysis-worker.ts?worker&url';
 import simulationWorkerUrl from './simulation-worker.ts?worker&url';
 
 /**
@@ -32,8 +34,8 @@ function register(): void {
       }).observe({ type: 'resource', buffered: true });
       // And the views not opened yet: their chunks now, through the worker, so that all of them open offline.
       for (const load of Object.values(VIEW_MODULES)) void load().catch(() => undefined);
-      // And the simulation's worker script, which only a simulation loads.
-      worker.postMessage({ type: 'cache', urls: [new URL(simulationWorkerUrl, location.href).href] });
+      // And the workers' scripts, which only a simulation or a big design loads.
+      worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl].map((url) => new URL(url, location.href).href) });
     })
     .catch((error: unknown) => console.warn('spacedock: offline support unavailable:', error));
 }

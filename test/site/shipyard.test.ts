@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIELDS, type PriceField, type TotalField } from './cli.js';
+import { CHECK_ON_PAGE_LIMIT } from '../../site/src/analysis-job.js';
 import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
 import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
 
@@ -265,6 +266,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
         // The downloads are files made in the page.
         for (const [button, ext] of [['#download-md', 'md'], ['#download-csv', 'csv'], ['#download-json', 'json'], ['#download-svg', 'svg']] as const) {
+          expect(await page.isEnabled(button), `${button} enabled (status: ${await page.textContent('#design-status')})`).toBe(true);
           const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), page.click(button)]);
           expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
           const path = await file.path();
@@ -316,6 +318,80 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
       });
     }, 120_000);
+    it(`reads a design over ${CHECK_ON_PAGE_LIMIT} characters in a Web Worker: typing stays responsive, the answer is that of \`spacedock check\``, async () => {
+      // 1,000 unit lines with a wrong declared power (an error and a warning each), and 20,000
+      // comment lines: 2 MB, where a check on the main thread took over a second a keystroke.
+      const cruiser = example('cruiser.yaml');
+      const bad = Array.from({ length: 1000 }, (_, i) => `  - { count: 1, spec: '3d6 eZap AP p=${i + 100}' }`).join('\n');
+      const padding = `# ${'padding '.repeat(12)}\n`.repeat(20_000);
+      const big = `${cruiser.replace('units:\n', `units:\n${bad}\n`)}${padding}`;
+      expect(big.length).toBeGreaterThan(2_000_000);
+      const checked = (await cliJson(['check', '-', '--json'], big))['diagnostics'] as { severity: string; span?: { line: number; column: number } }[];
+      const firstError = checked.find((d) => d.severity === 'error');
+      expect(firstError?.span).toBeDefined();
+
+      await withPage(async (page) => {
+        // The workers the page starts, by name.
+        await page.addInitScript(`(() => {
+          const Native = window.Worker;
+          window.__workers = [];
+          window.Worker = class extends Native {
+            constructor(url, options) { super(url, options); window.__workers.push(options && options.name); }
+          };
+        })()`);
+        await open(page, 'ship');
+        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(cruiser));
+        expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('page');
+        // A paste, as the clipboard gives it (typing 2 MB key by key would take the test's time).
+        await page.click('#design-editor .cm-content');
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.evaluate(`(() => {
+          const data = new DataTransfer();
+          data.setData('text/plain', ${JSON.stringify(big)});
+          document.querySelector('#design-editor .cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        })()`);
+        expect(await page.textContent('#design-status')).toBe('Checking the design…');
+        await expect.poll(() => page.textContent('#design-status'), { timeout: 60_000 }).toMatch(/^\d+ errors/);
+        expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('worker');
+        expect(await page.evaluate('window.__workers')).toContain('spacedock-design-check');
+        const where = `${firstError!.span!.line}:${firstError!.span!.column}`;
+        expect((await page.locator('#design-diagnostics li.error span.where').first().textContent())?.trim()).toBe(where);
+        // Too long for the address: it says so, and the address does not hold it.
+        expect(await page.textContent('#view-ship .notice')).toMatch(/too long for the address/);
+        await expect.poll(() => paramsOf(page).get('long'), { timeout: 5_000 }).toBe('1');
+        expect(paramsOf(page).get('design')).toBeNull();
+
+        // Keystrokes while it is big: each one's event, from the key to the next paint, is timed by
+        // the browser (Event Timing); the check of each text runs in a worker, never in the event.
+        await page.evaluate(`(() => {
+          window.__events = [];
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'keydown') window.__events.push(e.duration); })
+            .observe({ type: 'event', durationThreshold: 16 });
+        })()`);
+        await page.keyboard.press('ControlOrMeta+Home');
+        for (const key of '# typed\n') {
+          await page.keyboard.type(key);
+          expect(await page.textContent('#design-status')).toBe('Checking the design…');
+        }
+        await expect.poll(() => page.textContent('#design-status'), { timeout: 60_000 }).toMatch(/^\d+ errors/);
+        expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# typed');
+        // The worker's answer underlines the problems too (those in view: near the top).
+        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+        // The same problems, a line further down.
+        expect((await page.locator('#design-diagnostics li.error span.where').first().textContent())?.trim()).toBe(`${firstError!.span!.line + 1}:${firstError!.span!.column}`);
+        const events = (await page.evaluate('window.__events')) as number[];
+        const worst = Math.max(0, ...events);
+        console.log(`measure: keystrokes in a ${(big.length / 1e6).toFixed(1)} MB design with ${checked.length} problems: ${events.length} over 16 ms, longest ${worst} ms (key to next paint; the check runs in a worker)`);
+        // A hang guard, not a speed test: a check on the main thread took over a second a key here.
+        expect(worst).toBeLessThan(5_000);
+
+        // Short again: read on the page at each keystroke.
+        await page.click('#reset-example');
+        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(cruiser));
+        expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('page');
+        expect(paramsOf(page).get('long')).toBeNull();
+      });
+    }, 180_000);
   });
 
   describe('catalog', () => {

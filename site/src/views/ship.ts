@@ -2,13 +2,17 @@
  * The ship editor: a YAML design (one or more documents) read on every keystroke as
  * `spacedock check` reads a file: the problems at line:column, underlined, with their fixes; the
  * chosen document's totals (those of `check --json`) and cost table (that of `spacedock table`,
- * downloadable in its three formats); its record sheet, drawn once the typing pauses.
+ * downloadable in its three formats); its record sheet, drawn once the typing pauses. A design
+ * longer than `CHECK_ON_PAGE_LIMIT` is read in a Web Worker once the typing pauses (the page says
+ * it is checking, and keeps the last answer on show until the new one comes).
  */
 import cruiser from '../../../examples/cruiser.yaml?raw';
 import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow } from '../../../src/design/index.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
 import { analyseShip, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { CHECK_ON_PAGE_LIMIT, type AnalysisMessage, type AnalysisRequest } from '../analysis-job.js';
+import analysisWorkerUrl from '../analysis-worker.ts?worker&url';
 import { renderDiagnosticList } from '../diagnostic-list.js';
 import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
 import { createSheetPanel } from '../ship-sheet.js';
@@ -28,6 +32,9 @@ const ADDRESS_DELAY = 300;
  */
 const TABLE_DELAY = 120;
 
+/** How long after the last change a big design is sent to be read in a worker (ms). */
+const WORKER_DELAY = 150;
+
 /** The totals shown, in order, with what each sums. */
 const TOTALS: readonly { readonly key: 'unitBuild' | 'unitPower' | 'systemSpaces' | 'systemRepair'; readonly label: string }[] = [
   { key: 'unitBuild', label: 'Build points of the units' },
@@ -41,12 +48,23 @@ const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', 
 /** The columns that hold numbers (right-aligned). */
 const NUMERIC: ReadonlySet<string> = new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
 
-/** The design in the address: its text, or undefined (absent: the example; unreadable: said so). */
-function designParam(state: StateAccess): { readonly text: string; readonly unreadable: boolean } {
+/**
+ * The longest design (in UTF-16 code units) the address holds. Writing a longer one at each
+ * keystroke took over a second of the main thread at 2 MB (and Chromium refuses addresses over
+ * 2 MB): a longer design is kept in the editor only, the address saying so (`long=1`).
+ */
+export const ADDRESS_TEXT_LIMIT = 100_000;
+
+const UNREADABLE = 'The design in the address could not be read: the example is shown instead.';
+const TOO_LONG_FOR_LINK = `The design was too long for the address (over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters): the example is shown instead.`;
+const TOO_LONG_NOW = `This design is over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters: too long for the address, so a link or a reload will not bring it back. Keep it in a file.`;
+
+/** The design in the address: its text (the example when it has none), and what to say about it. */
+function designParam(state: StateAccess): { readonly text: string; readonly notice: string } {
   const value = state.get('design');
-  if (value === undefined) return { text: EXAMPLE_DESIGN, unreadable: false };
+  if (value === undefined) return { text: EXAMPLE_DESIGN, notice: state.get('long') === '1' ? TOO_LONG_FOR_LINK : '' };
   const text = decodeText(value);
-  return text === undefined ? { text: EXAMPLE_DESIGN, unreadable: true } : { text, unreadable: false };
+  return text === undefined ? { text: EXAMPLE_DESIGN, notice: UNREADABLE } : { text, notice: '' };
 }
 
 /**
@@ -57,7 +75,9 @@ function designParam(state: StateAccess): { readonly text: string; readonly unre
  */
 const DRAFT_KEY = 'spacedock-shipyard-design-draft';
 
+/** Keeps the draft (a text too long for the address is not kept: see ADDRESS_TEXT_LIMIT). */
 function keepDraft(text: string): void {
+  if (text.length > ADDRESS_TEXT_LIMIT) return;
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ address: location.hash, text }));
   } catch {
@@ -82,13 +102,13 @@ function draftFor(address: string): string | undefined {
 function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) => void {
   const fromAddress = designParam(state);
   const draft = draftFor(location.hash);
-  const start = draft === undefined ? fromAddress : { text: draft, unreadable: false };
+  const start = draft === undefined ? fromAddress : { text: draft, notice: '' };
 
   // The parts of the view, built once.
   const docSelect = h('select', { id: 'design-document' });
   const docField = field('Document', docSelect);
   const reset = h('button', { type: 'button', id: 'reset-example', class: 'secondary' }, 'Reset to example');
-  const notice = h('p', { class: 'notice', role: 'status' }, start.unreadable ? 'The design in the address could not be read: the example is shown instead.' : '');
+  const notice = h('p', { class: 'notice', role: 'status' }, start.notice);
   const editorBox = h('div', { class: 'design-editor-box' });
   const status = h('p', { id: 'design-status', class: 'diagnostics-status' });
   const list = h('ul', { id: 'design-diagnostics', class: 'diagnostics', 'aria-labelledby': 'design-diagnostics-title' });
@@ -139,14 +159,101 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   );
 
   // What was last read, and the last text without errors (its documents stay on show while the
-  // text has errors, marked as such).
+  // text has errors, marked as such). A big starting text (from a link) is read in a worker too:
+  // until it answers, the page holds the reading of an empty text.
   let started = performance.now();
-  let analysis: ShipAnalysis = analyseShip(start.text);
-  let good: ShipAnalysis | undefined = analysis.loaded ? analysis : undefined;
+  let analysis: ShipAnalysis = analyseShip(start.text.length <= CHECK_ON_PAGE_LIMIT ? start.text : '');
+  let good: ShipAnalysis | undefined = analysis.loaded && analysis.text === start.text ? analysis : undefined;
+  if (analysis.text === start.text) document.body.dataset['shipCheckedIn'] = 'page';
   const shown = { diagnostics: '', docs: '', table: '' };
   let addressTimer: ReturnType<typeof setTimeout> | undefined;
   let tableTimer: ReturnType<typeof setTimeout> | undefined;
   let updates = 0;
+
+  // The reading of a big text in a worker: at most one at work, for the latest text.
+  let checking: { readonly id: number; readonly text: string; timer?: ReturnType<typeof setTimeout> | undefined; worker?: Worker } | undefined;
+  let checks = 0;
+
+  /** Ends the reading under way, if any. */
+  function stopChecking(): void {
+    if (checking?.timer !== undefined) clearTimeout(checking.timer);
+    checking?.worker?.terminate();
+    checking = undefined;
+  }
+
+  /** Reads `text` in a worker once the typing pauses; `update` is called with the answer. */
+  function checkLater(text: string): void {
+    if (checking?.text === text) return;
+    stopChecking();
+    const job: NonNullable<typeof checking> = { id: ++checks, text };
+    checking = job;
+    const from = performance.now();
+    job.timer = setTimeout(() => {
+      job.timer = undefined;
+      let worker: Worker;
+      try {
+        worker = new Worker(analysisWorkerUrl, { type: 'module', name: 'spacedock-design-check' });
+      } catch (error) {
+        checkFailed(job.id, `the check cannot start here (${error instanceof Error ? error.message : String(error)})`);
+        return;
+      }
+      job.worker = worker;
+      worker.onmessage = (event: MessageEvent<AnalysisMessage>) => {
+        const m = event.data;
+        if (checking !== job || m.id !== job.id) return; // the answer to a text changed since
+        if (m.type === 'failed') {
+          checkFailed(job.id, m.message);
+          return;
+        }
+        stopChecking();
+        analysis = m.analysis;
+        document.body.dataset['shipCheckedIn'] = 'worker';
+        editor.refresh();
+        update(from);
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        checkFailed(job.id, event.message || 'its worker could not run (is the page offline?)');
+      };
+      const request: AnalysisRequest = { type: 'analyse', id: job.id, text };
+      worker.postMessage(request);
+    }, WORKER_DELAY);
+    showChecking();
+  }
+
+  function checkFailed(id: number, message: string): void {
+    if (checking?.id !== id) return;
+    stopChecking();
+    status.textContent = `The design could not be checked: ${message}`;
+    status.className = 'diagnostics-status has-errors';
+    list.removeAttribute('aria-busy');
+  }
+
+  /** While a worker reads the text: said in the status, the last answer staying on show. */
+  function showChecking(): void {
+    status.textContent = 'Checking the design…';
+    status.className = 'diagnostics-status checking';
+    list.setAttribute('aria-busy', 'true');
+    shown.diagnostics = '';
+    for (const b of downloads) b.disabled = true;
+  }
+
+  /**
+   * The reading of `text`: the last one when it is of this text, else a new one read at once
+   * when the text is short, or undefined (a big text, then read in a worker: see checkLater).
+   */
+  function analysisOf(text: string): ShipAnalysis | undefined {
+    if (analysis.text === text) return analysis;
+    if (text.length > CHECK_ON_PAGE_LIMIT) {
+      checkLater(text);
+      return undefined;
+    }
+    stopChecking();
+    started = performance.now();
+    analysis = analyseShip(text);
+    document.body.dataset['shipCheckedIn'] = 'page';
+    return analysis;
+  }
 
   const editor: Editor = createEditor({
     parent: editorBox,
@@ -155,18 +262,11 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     id: 'design-editor',
     yaml: true,
     diagnose(text) {
-      if (analysis.text !== text) {
-        started = performance.now();
-        analysis = analyseShip(text);
-      }
-      return editorDiagnostics(analysis.diagnostics, text);
+      const read = analysisOf(text);
+      return read === undefined ? undefined : editorDiagnostics(read.diagnostics, text);
     },
     onChange(text) {
-      if (analysis.text !== text) {
-        started = performance.now();
-        analysis = analyseShip(text);
-      }
-      update(started);
+      if (analysisOf(text) !== undefined) update(started);
       writeAddressLater();
       keepDraft(text);
     },
@@ -181,7 +281,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   function update(from: number): void {
     if (analysis.loaded) good = analysis;
     const key = JSON.stringify(analysis.diagnostics);
-    if (key !== shown.diagnostics) {
+    if (checking === undefined) list.removeAttribute('aria-busy');
+    if (key !== shown.diagnostics && checking === undefined) {
       shown.diagnostics = key;
       renderDiagnosticList(list, analysis.diagnostics, {
         text: analysis.text,
@@ -212,8 +313,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (tableTimer !== undefined) clearTimeout(tableTimer);
     if (updates === 0) renderTable(doc);
     else tableTimer = setTimeout(() => renderTable(doc), TABLE_DELAY);
-    for (const b of downloads) b.disabled = !analysis.loaded;
-    const reason = good === undefined ? 'The design has errors: fix them to see its record sheet.' : docs.length === 0 ? 'The file holds no design document.' : undefined;
+    for (const b of downloads) b.disabled = !analysis.loaded || checking !== undefined;
+    const reason = good === undefined ? (checking !== undefined ? 'Checking the design…' : 'The design has errors: fix them to see its record sheet.') : docs.length === 0 ? 'The file holds no design document.' : undefined;
     sheet.schedule(
       doc === undefined || good === undefined
         ? { document: undefined, key: `none|${reason ?? ''}`, ...(reason === undefined ? {} : { reason }) }
@@ -249,7 +350,9 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     totalsNote.textContent =
       doc === undefined
         ? good === undefined
-          ? 'No totals while the design has errors.'
+          ? checking !== undefined
+            ? 'Checking the design…'
+            : 'No totals while the design has errors.'
           : ''
         : stale
           ? `The design has errors: these are the totals, table and sheet of its last version without errors.`
@@ -285,8 +388,12 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   let addressDirty = false;
   function writeAddress(): void {
     addressDirty = false;
-    const text = editor.text();
-    state.set({ design: text === EXAMPLE_DESIGN ? undefined : encodeText(text) });
+    // The length first: a long text is not even read out of the editor.
+    const long = editor.view.state.doc.length > ADDRESS_TEXT_LIMIT;
+    const text = long ? '' : editor.text();
+    state.set({ design: long || text === EXAMPLE_DESIGN ? undefined : encodeText(text), long: long ? '1' : undefined });
+    if (long) notice.textContent = TOO_LONG_NOW;
+    else if (notice.textContent === TOO_LONG_NOW) notice.textContent = '';
   }
   function writeAddressLater(): void {
     if (addressTimer !== undefined) {
@@ -316,7 +423,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   });
   reset.addEventListener('click', () => {
     editor.setText(EXAMPLE_DESIGN);
-    state.set({ design: undefined, doc: undefined });
+    state.set({ design: undefined, long: undefined, doc: undefined });
     notice.textContent = '';
   });
   downloads.forEach((button, i) => {
@@ -336,7 +443,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     addressTimer = undefined;
     addressDirty = false;
     const wanted = designParam(next);
-    notice.textContent = wanted.unreadable ? 'The design in the address could not be read: the example is shown instead.' : '';
+    notice.textContent = wanted.notice;
     sheet.show();
     if (wanted.text !== editor.text()) editor.setText(wanted.text);
     else update(performance.now());

@@ -1,0 +1,22 @@
+/**
+ * The Web Worker that reads a big ship design for the editor (see analysis-job.ts). The page
+ * keeps at most one at work: when the text changes while it reads, the page ends it
+ * (`terminate`) and starts another on the new text, as a read never returns to the event loop
+ * before it is done.
+ */
+import { isAnalysisRequest, runAnalysisJob, type AnalysisMessage } from './analysis-job.js';
+
+/** The worker's global scope, as far as this uses it (the page's TypeScript has the DOM's types, not the worker's). */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<unknown>) => void) | null;
+  postMessage(message: AnalysisMessage): void;
+};
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  if (!isAnalysisRequest(request)) {
+    scope.postMessage({ type: 'failed', id: -1, message: 'the check was asked for with a message it cannot read' });
+    return;
+  }
+  scope.postMessage(runAnalysisJob(request));
+};
