@@ -26,7 +26,9 @@ import {
   type RollTable,
   type SourceRef,
 } from '../src/index.js';
-import { designJsonSchema } from '../src/design/index.js';
+import { designJsonSchema, loadDesigns } from '../src/design/index.js';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { renderCli } from './render-cli-docs.js';
 import { mdCell } from '../src/text/table-cells.js';
 import { CATALOG_ENTRIES, FIGHTERS, formatCatalog, listEntries, toCatalogRow, type CatalogGroup } from '../src/catalog/index.js';
@@ -149,6 +151,35 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap; the files of the command line',
 };
 
+/**
+ * The mistakes of specs/conformance/mistakes.yaml (one-mistake cases only), each with the message
+ * and fix the loader gives for it now.
+ */
+function renderMistakes(): string {
+  type Case = { name: string; spec?: string; file?: string };
+  const cases = parseYaml(readFileSync('specs/conformance/mistakes.yaml', 'utf8')) as Case[];
+  const rows: string[] = [];
+  for (const c of cases) {
+    const text = c.spec !== undefined ? `format: 1\nkind: units\ntitle: Mistakes\nunits:\n  - name: Gun\n    spec: '${c.spec}'\n` : c.file!.replaceAll('→', '\t');
+    const found = loadDesigns(text, 'mistake.yaml').diagnostics;
+    const d = found[0];
+    if (found.length !== 1 || d?.span === undefined) continue;
+    const written = c.spec ?? text.split(/\r?\n/)[d.span.line! - 1]!.trim();
+    const fix = d.suggestions?.[0];
+    rows.push(`| ${mdCell(c.name)} | \`${mdCell(written)}\` | \`${d.code}\` | ${mdCell(d.message)} | ${fix === undefined ? '' : `\`${mdCell(fix)}\``} |`);
+  }
+  return `## Common mistakes and what they say
+
+What the loader says for the mistakes of \`specs/conformance/mistakes.yaml\` (generated from it; a
+spec is on a unit line, a design-file line is shown as written). Each is one diagnostic, at the
+text to change, and the fix, when there is one, is its first suggestion: a quick fix in the
+shipyard page and in editors.
+
+| mistake | written | code | message | fix |
+| --- | --- | --- | --- | --- |
+${rows.join('\n')}`;
+}
+
 function renderDiagnostics(): string {
   const sections = DIAGNOSTIC_MODULES.map((module) => {
     const rows = Object.entries(DIAGNOSTIC_CODES)
@@ -227,6 +258,8 @@ error[unknown-modifier]: "XX" is not a modifier; did you mean EX?
 
 At most \`MAX_DIAGNOSTICS\` (1000) diagnostics are kept per call; past it the list ends with one
 \`too-many-diagnostics\` (see \`specs/limits.md\`).
+
+${renderMistakes()}
 
 ## Codes
 

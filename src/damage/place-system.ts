@@ -14,7 +14,7 @@ import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 import { SHIP_SYSTEMS, type ArmorKind, type ShipSystem } from './ship.js';
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
 import { describeValue } from '../diagnostics/describe.js';
-import { closest } from '../notation/suggest.js';
+import { closest } from '../text/closest.js';
 import { CHART_SYSTEM_NAMES, chartSystemOfLine } from './system-names.js';
 
 /**
@@ -142,9 +142,34 @@ export function unknownLabel(label: string, hint: string | undefined = closestLa
   return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
 }
 
-/** The label of either list closest to an unknown one, or undefined when none is close. */
+/**
+ * The label meant by an unknown one, or undefined when none is close: the label whose full name
+ * it spells (`Transporter`, `shuttle bay`: a catalog entry's name or a chart system's row name, in
+ * any case and spacing), else the closest label of either list, else the label of the closest name.
+ */
 export function closestLabel(label: string): string | undefined {
-  return label.length <= 80 ? closest(label, systemLabels()) : undefined;
+  if (label.length > 80) return undefined;
+  const names = labelsByName();
+  const key = foldedName(label);
+  const named = names.get(key);
+  if (named !== undefined && named !== label) return named;
+  const near = closest(label, systemLabels());
+  if (near !== undefined) return near;
+  const nearName = key.length >= 5 ? closest(key, names.keys()) : undefined;
+  return nearName === undefined ? undefined : names.get(nearName);
+}
+
+/** Letters and digits only, upper case: how full names are compared. */
+function foldedName(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** Each full name, folded, to its label: the chart systems' row names, then the catalog entries' names. */
+function labelsByName(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const system of SHIP_SYSTEMS) out.set(foldedName(CHART_SYSTEM_NAMES[system].name), system);
+  for (const e of CATALOG_ENTRIES) if (!out.has(foldedName(e.name))) out.set(foldedName(e.name), e.label);
+  return out;
 }
 
 /** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */

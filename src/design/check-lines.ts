@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pathJoin, pathOf } from '../diagnostics/path.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
+import { blockOffsets } from './block-offsets.js';
 import { quoteWhole } from './quote-hint.js';
 import type { DesignDocument, ShipDesign } from './schema.js';
 import { buildDesignShip } from './ship.js';
@@ -58,6 +59,9 @@ function priced(memo: PriceMemo, spec: string, profile: Profile, needed: boolean
 /** A name as it appears in a message: long ones are cut. */
 export const shortName = (name: string): string => (name.length > 80 ? `${name.slice(0, 79)}…` : name);
 
+/** One system line to check: its label and variant (undefined for a line whose schema check failed there). */
+export type SystemToCheck = { readonly label: string; readonly variant?: string | undefined };
+
 /** One unit line to check: its name and spec, or undefined for a line that has no string spec. */
 export type UnitToCheck = { readonly name: string; readonly spec: string } | undefined;
 
@@ -89,10 +93,13 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
       continue;
     }
     let offset: number | undefined;
+    // A block scalar (`spec: >-`) maps its spec offsets line by line (block-offsets.ts).
+    let inBlock: ((at: number) => number) | undefined;
     if (place.kind === 'scalar') {
       const spec = unit.spec;
       if (end - start === spec.length && text.startsWith(spec, start)) offset = start;
       else if (end - start === spec.length + 2 && text.startsWith(spec, start + 1) && (text[start] === '"' || text[start] === "'")) offset = start + 1;
+      else if (text[start] === '|' || text[start] === '>') inBlock = blockOffsets(text, start, spec);
     }
     const name = shortName(unit.name);
     const path = pathOf(['units', i, 'spec']);
@@ -100,11 +107,15 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     // comment; say so where the quote is left open (a plain value only: a quoted one was not cut).
     const cut = offset === start && text[start] !== '"' && text[start] !== "'" ? commentAfter(text, end) : undefined;
     for (const d of diagnostics) {
-      const at = offset === undefined || d.span === undefined ? place : { start: offset + d.span.start, end: offset + d.span.end };
+      const at =
+        d.span === undefined ? place
+        : offset !== undefined ? { start: offset + d.span.start, end: offset + d.span.end }
+        : inBlock !== undefined ? { start: inBlock(d.span.start), end: Math.max(inBlock(d.span.start), inBlock(d.span.end)) }
+        : place;
       const hint = cut !== undefined && d.code === 'unterminated-string' ? `; YAML took '${shown(cut.trimStart())}' for a comment: ${quoteWhole('spec', (unit.spec + cut).trimEnd())}` : '';
       // A spec's suggestions still replace their text when it is placed inside the spec, and when
       // writing one there keeps the YAML scalar as it is (no closing quote, no comment or key).
-      const suggestions = offset === undefined ? undefined : d.suggestions?.filter((t) => fitsScalar(t, text[start]));
+      const suggestions = offset !== undefined ? d.suggestions?.filter((t) => fitsScalar(t, text[start])) : inBlock !== undefined ? d.suggestions?.filter((t) => !/[\r\n]/.test(t)) : undefined;
       report(c, d.code, `${name}: ${d.message}${hint}`, at.start, at.end, { severity: d.severity, path, source: d.source, suggestions });
     }
   }
@@ -146,10 +157,11 @@ const shown = (comment: string): string => (comment.length > 40 ? `${comment.sli
  * variant (unknown, or missing where the label has several), and the line itself for a system
  * the ship's tech level does not have.
  */
-export function checkSystems(c: Collector, where: Locator, tech: TechLevel, systems: readonly { readonly label: string; readonly variant?: string | undefined }[]): boolean {
+export function checkSystems(c: Collector, where: Locator, tech: TechLevel | undefined, systems: readonly (SystemToCheck | undefined)[]): boolean {
   let good = true;
   for (let i = 0; i < systems.length; i++) {
-    const s = systems[i]!;
+    const s = systems[i];
+    if (s === undefined) continue;
     const { place } = where.at(['systems', i]);
     // A damage-chart system (Bridge, L Warp, ...) that no catalog label shares; it has no variants.
     const chart = chartSystemOfLine(s.label, (l) => entriesByLabel(l).length > 0);
@@ -172,7 +184,7 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
         // The label closest to an unknown one: in the message, and a quick fix for the label itself,
         // as for an unknown key, offered when the file's text there is the label as it is, plain or
         // in quotes without escapes (JSON), and written the same way.
-        const hinted = unknown && kept && s.variant === undefined;
+        const hinted = unknown && kept;
         const hint = hinted ? closestLabel(s.label) : undefined;
         const message = hinted ? unknownLabel(s.label, hint) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
         const label = hint === undefined ? undefined : where.at(['systems', i, 'label']).place;
@@ -184,7 +196,7 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel, syst
       good = false;
       continue;
     }
-    if (!isAvailableAt(found.value, tech)) {
+    if (tech !== undefined && !isAvailableAt(found.value, tech)) {
       const t = found.value.tech!;
       const message = `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`;
       report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: found.value.source });

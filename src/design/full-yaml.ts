@@ -26,7 +26,7 @@ export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
   if (parsed.kind === 'too-deep') return { kind: 'too-deep', at: base + parsed.at };
   const { docs, problems } = parsed;
   if (problems.length > 0 || docs.length !== 1) {
-    const errors: YamlError[] = explainErrors(source, problems, reread).map((e) => ({ start: base + e.start, end: base + e.end, message: e.message }));
+    const errors: YamlError[] = explainErrors(source, problems, reread).map((e) => ({ start: base + e.start, end: base + e.end, message: e.message, ...(e.suggestions === undefined ? {} : { suggestions: e.suggestions }) }));
     if (problems.length === 0) errors.push({ start: slice.start, end: slice.start, message: `the YAML reader found ${docs.length} documents here` });
     return { kind: 'errors', errors };
   }

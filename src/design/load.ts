@@ -2,7 +2,7 @@ import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import type { UnitPrice } from '../pricing/price.js';
-import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type UnitToCheck } from './check-lines.js';
+import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
@@ -165,7 +165,7 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
       report(c, 'design-unsafe', `the YAML nests more than ${LOAD_LIMITS.maxDepth} mappings and sequences deep here`, read.at, read.at + 1);
       return undefined;
     case 'errors':
-      for (const e of read.errors) report(c, 'design-yaml', e.message, e.start, e.end);
+      for (const e of read.errors) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
       return undefined;
     case 'bad-alias':
       report(c, 'design-yaml', read.message, read.at, read.end);
@@ -199,7 +199,9 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
       const place = placeOf(issue.segments, issue.key);
       // A field name for an unknown key replaces the key itself (not an alias or mapping pointed at instead).
       const onKey = issue.key !== undefined && issue.suggestions !== undefined && place.kind === 'scalar' && place.value === issue.key;
-      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : undefined });
+      // A number where text is taken: the value as written, in double quotes (a plain number or word needs no escapes).
+      const quoted = issue.quote === true && place.kind === 'scalar' && /^[^"\\]*$/.test(c.text.slice(place.start, place.end)) ? [`"${c.text.slice(place.start, place.end)}"`] : undefined;
+      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : quoted });
     },
     more: (n, segments, key) => {
       const place = placeOf(segments, key);
@@ -208,8 +210,10 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
   });
   if (document === undefined) {
     // The specs that are there are still checked, so that one pass finds every problem.
-    const units = (value as { units?: unknown } | null)?.units;
+    // And so are the system lines' labels (a misspelt label beside a misspelt key: both in one run).
+    const { units, systems, kind } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown };
     if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), undefined);
+    if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
     return undefined;
   }
   const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
@@ -226,6 +230,14 @@ function firstLineEnd(text: string, start: number, end: number): number {
   let i = start;
   while (i < stop && text[i] !== '\n' && text[i] !== '\r') i++;
   return i;
+}
+
+/** A system line whose label (and variant, if any) the schema took: the rest of it may be wrong. */
+function usableSystem(s: unknown): SystemToCheck | undefined {
+  if (s === null || typeof s !== 'object') return undefined;
+  const { label, variant } = s as { label?: unknown; variant?: unknown };
+  if (typeof label !== 'string' || label.trim() === '' || (variant !== undefined && (typeof variant !== 'string' || variant.trim() === ''))) return undefined;
+  return variant === undefined ? { label } : { label, variant };
 }
 
 function usableUnit(u: unknown): UnitToCheck {

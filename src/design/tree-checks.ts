@@ -66,7 +66,8 @@ export function checkTree(c: Collector, root: YNode, budget: AliasBudget): TreeC
       return;
     }
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
-      report(c, 'design-unsafe', `the tag ${quote(node.tag)} is not allowed in a design file`, node.start, node.end);
+      const tag = tagBefore(c.text, node.start);
+      report(c, 'design-unsafe', `the tag ${quote(node.tag)} is not allowed in a design file`, tag?.start ?? node.start, tag?.end ?? node.end);
       ok = false;
     }
     if (node.kind === 'seq') for (const item of node.items) walk(item);
@@ -205,4 +206,13 @@ export function locator(root: YNode, indexes: ReadonlyMap<YMap, ReadonlyMap<stri
       return n.kind === 'map' ? pairOf(n, key)?.key : undefined;
     },
   };
+}
+
+/** Where the tag written before a value at `start` is (`!ship` in `name: !ship Heron`), if it is on the same line. */
+function tagBefore(text: string, start: number): { readonly start: number; readonly end: number } | undefined {
+  let end = start;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  let from = end;
+  while (from > 0 && from > start - 1100 && !' \t\r\n'.includes(text[from - 1]!)) from--;
+  return from < end && text[from] === '!' ? { start: from, end } : undefined;
 }

@@ -24,6 +24,13 @@ export interface SchemaIssue {
   readonly message: string;
   /** For an unknown key: the field it is closest to, as a replacement for the key. */
   readonly suggestions?: readonly string[];
+  /** A number or true/false where text is expected (`variant: 5`): quoting the value as written is the fix. */
+  readonly quote?: boolean;
+}
+
+/** Whether an issue is a number or true/false given where only text is taken (YAML read `5` or `yes` as one). */
+function wantsQuotes(i: z.core.$ZodIssue, found: unknown): boolean {
+  return i.code === 'invalid_type' && i.expected === 'string' && (typeof found === 'number' || typeof found === 'boolean');
 }
 
 /** The name of the mapping at `segments` in messages, for the mappings that have one. */
@@ -210,7 +217,11 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
         const path = pathOf(segments);
         if (missing && misspelt.has(path)) continue;
         if (!sink.keeps(segments)) sink.more(1, segments);
-        else sink.issue({ segments, ...(missing ? { missing } : {}), path, message: issueText(i, value, segments, missing, words) });
+        else {
+          const quote = !missing && wantsQuotes(i, valueAt(value, segments));
+          const message = issueText(i, value, segments, missing, words);
+          sink.issue({ segments, ...(missing ? { missing } : {}), ...(quote ? { quote, message: `${message}: quote it to make it text` } : { message }), path });
+        }
         continue;
       }
       // One issue per unknown key, in the order they are written: once one cannot be kept, the

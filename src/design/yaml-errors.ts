@@ -25,6 +25,8 @@ export interface ExplainedError {
   readonly start: number;
   readonly end: number;
   readonly message: string;
+  /** Texts that would replace `start..end` to fix it, best first. */
+  readonly suggestions?: readonly string[];
 }
 
 /** Reads a document's text again: its errors, or undefined when it cannot be read (too deep). */
@@ -36,7 +38,7 @@ const TAB_MESSAGE = 'a tab indents this line: YAML indents with spaces only';
  * An explanation of an error: its message, and where it points when that is not where the reader
  * put it; or undefined, when the error is not the case explained (the reader's first line is kept).
  */
-type Explain = (source: string, problem: YamlProblem) => string | ExplainedError | undefined;
+type Explain = (source: string, problem: YamlProblem, loneCr: boolean) => string | ExplainedError | undefined;
 
 /**
  * The reader's errors that design files meet for a reason of their own, by the reader's error
@@ -46,11 +48,18 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
   // `\t  spec: 3d6 eZap`: YAML 1.2 forbids tabs in indentation (spec 6.1).
   TAB_AS_INDENT: () => TAB_MESSAGE,
   // `spec: 9 eDefense LIMIT="only vs: missiles"`: the reader stops at the value, which holds a `: `.
-  BLOCK_AS_IMPLICIT_KEY: (source, p) => colonInValue(source, p.start, lineEndNear(source, p.start)),
+  // Or the next line is indented past the key (`     spec:` under `  - name:`): read as part of the value.
+  // (Not in a text with lone CR line ends, which YAML reads as one line: its lines are not those these look at.)
+  BLOCK_AS_IMPLICIT_KEY: (source, p, loneCr) => colonInValue(source, p.start, lineEndNear(source, p.start)) ?? (loneCr ? undefined : overIndented(source, p.start)),
   // `{ name: Shield, spec: 9 eDefense LIMIT="only vs: missiles" }`: the same, in a flow mapping.
   BLOCK_IN_FLOW: (source, p) => colonInValue(source, p.start, p.end),
   // `- { name: Laser, spec: 3d6 eZap "Laser #2" }`: the comment took the closing `}` with it.
-  BAD_INDENT: (source, p) => (/^Flow (map|sequence)\b/.test(p.message) ? commentInFlow(source, p.start) : undefined),
+  // A key left of the keys of its mapping (`  count: 2` under `    spec: ...`).
+  BAD_INDENT: (source, p, loneCr) => (/^Flow (map|sequence)\b/.test(p.message) ? commentInFlow(source, p.start) : !loneCr && /^All mapping items must start at the same column/.test(p.message) ? keyOutOfLine(source, p.start) : undefined),
+  // `- name: "Laser 4`: the quote is never closed, and the reader looks for it to the end of the text.
+  MISSING_CHAR: (source, p, loneCr) => (!loneCr && /^Missing closing ("|')quote/.test(p.message) ? unclosedQuote(source, p.start, p.message.includes('"quote') ? '"' : "'") : undefined),
+  // `spec: "3d6 eZap "Laser" AP"`: the notation's own quotes end YAML's early.
+  UNEXPECTED_TOKEN: (source, p, loneCr) => (!loneCr && /^Unexpected scalar at node end/.test(p.message) ? quotesInQuotes(source, p.start) : undefined),
 });
 
 /**
@@ -80,10 +89,15 @@ export function explainErrors(source: string, problems: readonly YamlProblem[], 
   const lines = lineIndex(source);
   const tabs = problems.filter((p) => p.code === 'TAB_AS_INDENT');
   const list = tabs.length === 0 ? problems : withoutCascade(source, lines, problems, tabs, reread);
-  const explained = list.map((p) => explain(source, p)).sort((a, b) => a.start - b.start);
+  const loneCr = /\r(?!\n)/.test(source);
+  const explained = list.map((p) => explain(source, p, loneCr)).sort((a, b) => a.start - b.start);
+  // An error explained elsewhere (the line to fix, after the line the reader stopped at) takes the
+  // reader's other errors of that line with it: they are the same mistake.
+  const movedFrom = new Set(explained.filter((e) => e.own && e.from !== e.start).map((e) => positionIn(lines, e.from).line));
   const out: (ExplainedError & { readonly own: boolean })[] = [];
   let lastLine = -1;
   for (const e of explained) {
+    if (!e.own && movedFrom.has(positionIn(lines, e.start).line)) continue;
     const line = positionIn(lines, e.start).line;
     if (line !== lastLine) {
       out.push(e);
@@ -92,19 +106,19 @@ export function explainErrors(source: string, problems: readonly YamlProblem[], 
   }
   // The reader may place an error one past the end of the text (a collection left open): clamp it.
   const max = source.length;
-  return out.map(({ start, end, message }) => ({ start: Math.min(start, max), end: Math.min(Math.max(start, end), max), message }));
+  return out.map(({ start, end, message, suggestions }) => ({ start: Math.min(start, max), end: Math.min(Math.max(start, end), max), message, ...(suggestions === undefined ? {} : { suggestions }) }));
 }
 
-function explain(source: string, p: YamlProblem): ExplainedError & { readonly own: boolean } {
-  const own = YAML_MESSAGES[p.code]?.(source, p);
+function explain(source: string, p: YamlProblem, loneCr: boolean): ExplainedError & { readonly own: boolean; readonly from: number } {
+  const own = YAML_MESSAGES[p.code]?.(source, p, loneCr);
   if (p.code === 'TAB_AS_INDENT') {
     // The reader spans the whole indentation: point at its first tab.
     const tab = source.indexOf('\t', p.start);
     const at = tab !== -1 && tab < p.end ? tab : p.start;
-    return { start: at, end: at + 1, message: TAB_MESSAGE, own: true };
+    return { start: at, end: at + 1, message: TAB_MESSAGE, own: true, from: at };
   }
-  if (own === undefined) return { start: p.start, end: p.end, message: p.message.split('\n')[0] ?? p.code, own: false };
-  return typeof own === 'string' ? { start: p.start, end: p.end, message: own, own: true } : { ...own, own: true };
+  if (own === undefined) return { start: p.start, end: p.end, message: p.message.split('\n')[0] ?? p.code, own: false, from: p.start };
+  return typeof own === 'string' ? { start: p.start, end: p.end, message: own, own: true, from: p.start } : { ...own, own: true, from: p.start };
 }
 
 /**
@@ -311,4 +325,163 @@ function quotedEntry(line: string, hash: number): string | undefined {
 /** A comment as a message shows it: cut to 40 characters. */
 function cut(comment: string): string {
   return comment.length > 40 ? `${comment.slice(0, 39)}…` : comment;
+}
+
+/** Where the line holding `at` starts. */
+function lineStartNear(source: string, at: number): number {
+  const floor = Math.max(0, at - MAX_SCAN);
+  let i = at;
+  while (i > floor && source[i - 1] !== '\n' && source[i - 1] !== '\r') i--;
+  return i;
+}
+
+/** How many spaces start the line that starts at `start`. */
+function indentAt(source: string, start: number): number {
+  let i = start;
+  while (source[i] === ' ') i++;
+  return i - start;
+}
+
+/** The column (0-based) where the key of a line starts: after its indentation and any `- ` list dashes. */
+function keyColumn(line: string): number {
+  let i = 0;
+  for (;;) {
+    while (line[i] === ' ') i++;
+    if (line[i] === '-' && line[i + 1] === ' ') i += 2;
+    else return i;
+  }
+}
+
+/** The next line after the one holding `at` that is neither blank nor a comment: its start, or -1. */
+function nextContentLine(source: string, at: number): number {
+  let i = lineEndNear(source, at);
+  for (let n = 0; n < MAX_LOOK_BACK && i < source.length; n++) {
+    while (source[i] === '\r' || source[i] === '\n') i++;
+    const start = i;
+    const text = source.slice(start, lineEndNear(source, start)).trim();
+    if (text !== '' && !text.startsWith('#')) return start;
+    i = lineEndNear(source, start);
+  }
+  return -1;
+}
+
+/** The previous line before the one starting at `start` that is neither blank nor a comment: its start, or -1. */
+function previousContentLine(source: string, start: number): number {
+  let end = start;
+  for (let n = 0; n < MAX_LOOK_BACK && end > 0; n++) {
+    while (end > 0 && (source[end - 1] === '\n' || source[end - 1] === '\r')) end--;
+    const from = lineStartNear(source, end);
+    const text = source.slice(from, end).trim();
+    if (text !== '' && !text.startsWith('#')) return from;
+    end = from;
+  }
+  return -1;
+}
+
+const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
+
+/**
+ * `  - name: Laser` then `     spec: ...`, one space too far: the error is at the value of the
+ * line above, but the line to fix is the next one. Placed at its indentation, with the indentation
+ * of the key above as the fix.
+ */
+function overIndented(source: string, at: number): ExplainedError | undefined {
+  const above = lineStartNear(source, at);
+  const column = keyColumn(source.slice(above, at));
+  const key = /^[^\s:#]+(?=:)/.exec(source.slice(above + column, at))?.[0];
+  const start = nextContentLine(source, at);
+  if (key === undefined || start === -1) return undefined;
+  const indent = indentAt(source, start);
+  const line = source.slice(start, lineEndNear(source, start));
+  if (indent <= column || !/^\s*[^\s:#][^:]*:(\s|$)/.test(line)) return undefined;
+  return {
+    start,
+    end: start + indent,
+    message: `this line is indented ${spaces(indent)}, past the key "${key}" above it (${spaces(column)}), so YAML reads it as part of that key's value; indent it ${spaces(column)} to make it a field of the same mapping`,
+    suggestions: [' '.repeat(column)],
+  };
+}
+
+/**
+ * A key that starts left of the other keys of its mapping (`  count: 2` after `    spec: ...`):
+ * placed at the key rather than at the start of its line, with the indentation of the keys above
+ * it as the fix.
+ */
+function keyOutOfLine(source: string, at: number): ExplainedError | undefined {
+  const start = lineStartNear(source, at);
+  const indent = indentAt(source, start);
+  const before = previousContentLine(source, start);
+  if (before === -1) return undefined;
+  const column = keyColumn(source.slice(before, lineEndNear(source, before)));
+  const key = /^[^\s:#]+(?=:)/.exec(source.slice(start + indent, lineEndNear(source, start)))?.[0];
+  if (key === undefined || column === indent) return undefined;
+  return {
+    start: start + indent,
+    end: start + indent + key.length,
+    message: `the key "${key}" starts at column ${indent + 1}, but the keys of the mapping above it start at column ${column + 1}: indent it ${spaces(column)} to add it to that mapping, or start a new list item with "- "`,
+    suggestions: [`${' '.repeat(column - indent > 0 ? column - indent : 0)}${key}`],
+  };
+}
+
+/** Whether the quote at `q` of `line` is closed on the line (a `''` in single quotes, a `\"` in double quotes, is not a close). */
+function closedOnLine(line: string, q: number, quote: '"' | "'"): boolean {
+  for (let i = q + 1; i < line.length; i++) {
+    if (quote === '"' && line[i] === '\\') i++;
+    else if (line[i] === quote) {
+      if (quote === "'" && line[i + 1] === "'") i++;
+      else return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A quoted value never closed (`- name: "Laser 4`): the reader says so at the end of the text;
+ * this finds the first value opened with that quote and not closed on its line, and places the
+ * error there, with the line's value closed as the fix.
+ */
+function unclosedQuote(source: string, errorAt: number, quote: '"' | "'"): ExplainedError | undefined {
+  let start = 0;
+  while (start < errorAt && start < source.length) {
+    const end = lineEndNear(source, start);
+    if (end - start > MAX_SCAN) return undefined;
+    const line = source.slice(start, end);
+    const value = /^\s*(?:-\s+)*(?:[^\s:#"'][^:]*:\s+)?/.exec(line)![0].length;
+    if (line[value] === quote && !closedOnLine(line, value, quote)) {
+      const text = line.slice(value).trimEnd();
+      return {
+        start: start + value,
+        end: start + value + text.length,
+        message: `this quoted value is not closed on its line: YAML reads on to the end of the file for its closing ${quote}`,
+        suggestions: [`${text}${quote}`],
+      };
+    }
+    start = end;
+    while (source[start] === '\r' || source[start] === '\n') start++;
+  }
+  return undefined;
+}
+
+/**
+ * `spec: "3d6 eZap "Laser" AP"`: the notation's double quotes inside YAML's end the value early.
+ * Placed at the whole value, with the value in single quotes as the fix.
+ */
+function quotesInQuotes(source: string, at: number): ExplainedError | undefined {
+  const start = lineStartNear(source, at);
+  const end = lineEndNear(source, at);
+  const line = source.slice(start, end);
+  const value = /^\s*(?:-\s+)*[^\s:#][^:"]*:\s+/.exec(line)?.[0].length;
+  if (value === undefined || line[value] !== '"') return undefined;
+  const raw = line.slice(value);
+  const cutAt = commentStart(raw, true);
+  const text = (cutAt === -1 ? raw : raw.slice(0, cutAt)).trimEnd();
+  if (!text.endsWith('"') || text.split('"').length < 5) return undefined;
+  const inner = text.slice(1, -1);
+  const key = keyBefore(source, start + value);
+  return {
+    start: start + value,
+    end: start + value + text.length,
+    message: `the " inside this value end YAML's quotes early; ${key === undefined ? "quote the whole value in single quotes" : quoteWhole(key, inner)}`,
+    suggestions: [`'${inner.replaceAll("'", "''")}'`],
+  };
 }

@@ -71,6 +71,8 @@ export interface YamlError {
   readonly start: number;
   readonly end: number;
   readonly message: string;
+  /** Texts that would replace `start..end` to fix it, best first. */
+  readonly suggestions?: readonly string[];
 }
 
 /** The node behind any chain of aliases. */

@@ -21,6 +21,11 @@ export interface Report {
   firstDropped: string | undefined;
   /** Where a code's own severity is read. */
   readonly severities: Readonly<Partial<Record<DiagnosticCode, Severity>>>;
+  /**
+   * The paths of absent fields that a misspelt key of the same record stands for (set by
+   * `reportUnknownFields`): their `missing-field` is not reported, the key's "did you mean" says it.
+   */
+  misspelt?: Set<string>;
 }
 
 /** A new, empty report, for any module's codes. */
@@ -41,6 +46,7 @@ export function newCoreReport(): Report & { readonly severities: Readonly<Record
  * the code's own unless given. `source` names the rule it enforces, when it enforces one.
  */
 export function report(r: Report, code: DiagnosticCode, path: string, message: string, source?: SourceRef, severity?: Severity): void {
+  if (code === 'missing-field' && r.misspelt?.has(path) === true) return;
   const s = severity ?? r.severities[code] ?? 'error';
   if (s === 'error') r.failed = true;
   if (r.diagnostics.length >= MAX_DIAGNOSTICS) {

@@ -13,6 +13,7 @@ import { describeValue } from '../diagnostics/describe.js';
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
 import { MAX_LIST_ITEMS } from './limits.js';
+import { closest } from '../text/closest.js';
 
 /** Why a value could not be read. */
 export type ReadProblemKind = 'unreadable' | 'too-long' | 'too-deep' | 'cycle' | 'too-large';
@@ -249,6 +250,10 @@ export function readRecordInto(value: unknown, path: string, expected: string, r
 /** Reports `unknown-field` for every key of `record` not in `known`. */
 export function reportUnknownFields(r: Report, record: PlainRecord, base: string, known: readonly string[], what: string): void {
   for (const key of Object.keys(record)) {
-    if (!known.includes(key)) report(r, 'unknown-field', pathJoin(base, key), `not a field of ${what} (they are ${known.join(', ')})`);
+    if (known.includes(key)) continue;
+    // The same "did you mean" as a design file's unknown key (a misspelt field: `reinforcment`).
+    const near = key.length <= 40 ? closest(key, known) : undefined;
+    if (near !== undefined && !Object.hasOwn(record, near)) (r.misspelt ??= new Set()).add(pathJoin(base, near));
+    report(r, 'unknown-field', pathJoin(base, key), near === undefined ? `not a field of ${what} (they are ${known.join(', ')})` : `not a field of ${what}; did you mean ${near}?`);
   }
 }

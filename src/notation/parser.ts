@@ -15,13 +15,14 @@ import type {
   TextNode,
   UnitSpec,
 } from './ast.js';
-import { createLexer, next, peek, type Lexer, type Token } from './lexer.js';
+import { createLexer, isSpace, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest, emitSuggesting } from './suggest.js';
+import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, repairedModifier } from './modifier-repairs.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
 import { MAX_UNIT_ITEMS } from './limits.js';
 import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
-import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, readInteger, readModifierAt, startsWithFolded } from './words.js';
+import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, MODIFIER_FORMS, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Where diagnostics go (see `DiagnosticSink`). */
 export type Report = DiagnosticSink;
@@ -578,9 +579,14 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The common case, a modifier, is read straight from the source without copying the word.
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
+  // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined form its fix.
+  if ((read === undefined || read.code === undefined || Object.hasOwn(MODIFIER_FORMS, read.code)) && readSplit(lexer, report, tok, items)) return;
   if (read !== undefined) {
-    if (read.code === undefined) emit(report, read.error, read.message, tok.start, tok.end);
-    else addModifier(report, items, read);
+    if (read.code !== undefined) addModifier(report, items, read);
+    else {
+      const fix = keeps(report, tok.start, tok.end) ? repairedModifier(tok.value, MODIFIER_WORDS) : undefined;
+      emitSuggesting(report, read.error, fix === undefined ? read.message : `${read.message}; did you mean ${fix}?`, tok.start, tok.end, fix === undefined ? [] : [fix]);
+    }
     return;
   }
   const upper = tok.value.toUpperCase();
@@ -592,9 +598,82 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
+  if (readFullName(lexer, report, tok)) return;
+  const bare = bareCodeForm(tok.value);
+  if (bare !== undefined) {
+    emit(report, 'malformed-modifier', `${bare.code} takes a value: it is written ${bare.form}`, tok.start, tok.end);
+    return;
+  }
   // The "did you mean" search is the costly part; a diagnostic past the cap is only counted.
-  const hint = keeps(report, tok.start, tok.end) ? closest(tok.value, MODIFIER_WORDS) : undefined;
+  const hint = keeps(report, tok.start, tok.end) ? repairedModifier(tok.value, MODIFIER_WORDS) : undefined;
   emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
+}
+
+/** The codes that take a value but may also stand alone (`AUTO`, `CONT`): the bare code is a valid fix. */
+const SIMPLE_WITH_VALUE: Readonly<Record<string, true>> = { AUTO: true, CONT: true };
+
+/** Whether a `=` follows `offset` (after white space): the word before it is a name, not a value. */
+function equalsAfter(source: string, offset: number): boolean {
+  let i = offset;
+  while (i < source.length && isSpace(source.charCodeAt(i))) i++;
+  return source.charCodeAt(i) === 61;
+}
+
+/**
+ * `tok` and the next word as one modifier, when the next word is none by itself and the two
+ * joined are one (see modifier-repairs.ts): reported as `split-modifier` over both words, with
+ * the joined form as the fix, and kept as that modifier (so that nothing else is reported about
+ * it). False, reading nothing, otherwise.
+ */
+function readSplit(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const second = peek(lexer);
+  if (second.kind !== 'word' || equalsAfter(lexer.source, second.end)) return false;
+  const alone = readModifierAt(lexer.source, second.start, second.end, span(second.start, second.end));
+  if (alone !== undefined && alone.code !== undefined) return false;
+  const joined = joinedModifier(tok.value, second.value);
+  if (joined === undefined) return false;
+  next(lexer);
+  items.end = second.end;
+  const at = span(tok.start, second.end);
+  emitSuggesting(report, 'split-modifier', `"${lexer.source.slice(tok.start, second.end)}" is one modifier written as two words: write ${joined}`, at.start, at.end, [joined]);
+  const m = readModifierAt(joined, 0, joined.length, at);
+  if (m !== undefined && m.code !== undefined) addModifier(report, items, m);
+  return true;
+}
+
+/**
+ * A modifier's full name over several words (`Armor Piercing`, `increase maximum range`):
+ * reported at all of them, with the code as the fix. False, reading nothing, when the words
+ * from `tok` on spell no full name.
+ */
+function readFullName(lexer: Lexer, report: Report, tok: Token): boolean {
+  const source = lexer.source;
+  let end = tok.end;
+  const ends: number[] = [];
+  // The plain words that follow, one space apart, up to the longest name.
+  for (let k = 1; k < MAX_NAME_WORDS; k++) {
+    let i = end;
+    while (i < source.length && source.charCodeAt(i) === 32) i++;
+    if (i === end || i >= source.length) break;
+    let j = i;
+    while (j < source.length && /[A-Za-z()]/.test(source[j]!)) j++;
+    if (j === i || (j < source.length && !isSpace(source.charCodeAt(j)))) break;
+    end = j;
+    ends.push(j);
+  }
+  for (let k = ends.length; k >= 1; k--) {
+    const stop = ends[k - 1]!;
+    const code = modifierOfName(source.slice(tok.start, stop));
+    if (code === undefined) continue;
+    for (let n = 0; n < k; n++) next(lexer);
+    const said = `"${source.slice(tok.start, stop)}" is the full name of a modifier: write its code`;
+    // A code that takes a value is no fix by itself: its form is said instead (`ACT<n><`).
+    const form = bareCodeForm(code);
+    if (form === undefined || Object.hasOwn(SIMPLE_WITH_VALUE, code)) emitSuggesting(report, 'unknown-modifier', `${said}, ${code}`, tok.start, stop, [code]);
+    else emit(report, 'unknown-modifier', `${said}, written ${form.form}`, tok.start, stop);
+    return true;
+  }
+  return false;
 }
 
 /** Keeps a modifier, up to {@link MAX_UNIT_ITEMS}; the first one past the limit is reported, the rest dropped. */

@@ -162,6 +162,20 @@ export function simpleModifierAt(s: string, a: number, b: number): SimpleModifie
 
 const ROLL_CODES = ['ACT', 'BURN', 'JAM'] as const;
 
+/** The modifier codes written with a value, and how (specs/notation.md): the messages name these forms. */
+export const MODIFIER_FORMS: { readonly [code: string]: string } = /* @__PURE__ */ Object.freeze({
+  AUTO: 'AUTO or AUTO:<shots>, for example AUTO:10',
+  CONT: 'CONT or CONT:U',
+  ACT: 'ACT<n><, for example ACT12<',
+  BURN: 'BURN<n><, for example BURN12<',
+  JAM: 'JAM<n><, for example JAM12<',
+  XTIME: 'XTIME<n>, for example XTIME2',
+  POWX: 'POWX<n>, for example POWX2',
+  ARC: 'ARC:<arcs>, arcs being letters A to F, for example ARC:AB',
+  AE: 'AE:<R|C|L><size>[s] or AE:H[s], for example AE:R10 or AE:C15s',
+  CH: '<n>CH, for example 4CH',
+});
+
 /**
  * Reads `s[a, b)`, one word without any `="text"` part, as a modifier, in any case. Returns
  * `undefined` when the word is no modifier at all, and a {@link WordError} when it starts like
@@ -182,31 +196,31 @@ export function readModifierAt(s: string, a: number, b: number, span: Span): Mod
     if (b - a === 4) return { code: 'AUTO', span };
     if (s.charCodeAt(a + 4) !== 58) return undefined;
     const n = readInteger(s, a + 5, b);
-    if (n < 0) return malformed('AUTO', 'AUTO or AUTO:<shots>, for example AUTO:10');
+    if (n < 0) return malformed('AUTO');
     return integerError(n, 'the number of autofire shots', false) ?? { code: 'AUTO', shots: n, span };
   }
   if (startsWithFolded(s, a, b, 'CONT')) {
     if (b - a === 4) return { code: 'CONT', uncontrolled: false, span };
     if (b - a === 6 && startsWithFolded(s, a + 4, b, ':U')) return { code: 'CONT', uncontrolled: true, span };
-    return s.charCodeAt(a + 4) === 58 ? malformed('CONT', 'CONT or CONT:U') : undefined;
+    return s.charCodeAt(a + 4) === 58 ? malformed('CONT') : undefined;
   }
   if (startsWithFolded(s, a, b, 'ARC:')) return readArcs(s, a + 4, b, span);
   if (startsWithFolded(s, a, b, 'AE:')) return readArea(s, a + 3, b, span);
   for (const code of ROLL_CODES) {
     if (startsWithFolded(s, a, b, code) && isDigit(s.charCodeAt(a + code.length))) {
       const n = s.charCodeAt(b - 1) === 60 ? readInteger(s, a + code.length, b - 1) : -1;
-      if (n < 0) return malformed(code, `${code}<n><, for example ${code}12<`);
+      if (n < 0) return malformed(code);
       return integerError(n, 'the roll', false) ?? { code, roll: n, span };
     }
   }
   if (startsWithFolded(s, a, b, 'XTIME')) {
     const n = readInteger(s, a + 5, b);
-    if (n < 0) return malformed('XTIME', 'XTIME<n>, for example XTIME2');
+    if (n < 0) return malformed('XTIME');
     return integerError(n, 'the number of turns', false) ?? { code: 'XTIME', turns: n, span };
   }
   if (startsWithFolded(s, a, b, 'POWX')) {
     const n = readInteger(s, a + 4, b);
-    if (n < 0) return malformed('POWX', 'POWX<n>, for example POWX2');
+    if (n < 0) return malformed('POWX');
     return integerError(n, 'the power multiplier', false) ?? { code: 'POWX', multiplier: n, span };
   }
   return undefined;
@@ -217,8 +231,8 @@ export function readModifier(word: string, span: Span): Modifier | WordError | u
   return readModifierAt(word, 0, word.length, span);
 }
 
-function malformed(code: string, form: string): WordError {
-  return { error: 'malformed-modifier', message: `${code} is written ${form}` };
+function malformed(code: keyof typeof MODIFIER_FORMS): WordError {
+  return { error: 'malformed-modifier', message: `${code} is written ${MODIFIER_FORMS[code]!}` };
 }
 
 function readArcs(s: string, a: number, b: number, span: Span): Modifier | WordError {
@@ -231,15 +245,14 @@ function readArcs(s: string, a: number, b: number, span: Span): Modifier | WordE
     if (arcs.includes(letter)) return { error: 'malformed-modifier', message: `arc ${letter} is listed twice` };
     arcs.push(letter);
   }
-  if (arcs.length === 0) return malformed('ARC', 'ARC:<arcs>, arcs being letters A to F, for example ARC:AB');
+  if (arcs.length === 0) return malformed('ARC');
   return { code: 'ARC', arcs, span };
 }
 
 function readArea(s: string, a: number, b: number, span: Span): Modifier | WordError {
-  const form = 'AE:<R|C|L><size>[s] or AE:H[s], for example AE:R10 or AE:C15s';
   const letter = up(s.charCodeAt(a));
   const shape = AREA_EFFECTS.shapes.find((x) => x.letter.charCodeAt(0) === letter);
-  if (shape === undefined) return malformed('AE', form);
+  if (shape === undefined) return malformed('AE');
   let end = b;
   const selective = end > a + 1 && up(s.charCodeAt(end - 1)) === 83; // S
   if (selective) end--;
@@ -247,6 +260,6 @@ function readArea(s: string, a: number, b: number, span: Span): Modifier | WordE
     return end === a + 1 ? { code: 'AE', shape: shape.shape, selective, span } : { error: 'malformed-modifier', message: 'AE:H covers one hex and takes no size' };
   }
   const n = readInteger(s, a + 1, end);
-  if (n < 0) return malformed('AE', form);
+  if (n < 0) return malformed('AE');
   return integerError(n, 'the area size', true) ?? { code: 'AE', shape: shape.shape, size: n, selective, span };
 }

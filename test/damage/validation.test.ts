@@ -210,7 +210,7 @@ describe('resolveVolley: the volley and its options', () => {
       'options.choices.anyWarp [invalid-value]: ["L Warp","L Warp"] is not a list of C Warp, L Warp, R Warp, each at most once, or a function that picks one',
     ]);
     expect(problems({ shield: 1, points: 1 }, { phaserRank: [''] })).toEqual(['options.phaserRank [invalid-value]: [""] is not a list of phaser types, most powerful first']);
-    expect(problems({ shield: 1, points: 1 }, { logs: false })).toEqual(['options.logs [unknown-field]: not a field of the volley options (they are chart, phaserRank, choices, log)']);
+    expect(problems({ shield: 1, points: 1 }, { logs: false })).toEqual(['options.logs [unknown-field]: not a field of the volley options; did you mean log?']);
     // The options of issue 11 are gone: they are choices now.
     expect(problems({ shield: 1, points: 1 }, { anyWarpOrder: ['L Warp'] })).toEqual(['options.anyWarpOrder [unknown-field]: not a field of the volley options (they are chart, phaserRank, choices, log)']);
     const rows = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Excess', bold: false }]]));

@@ -43,9 +43,10 @@ describe('loadDesigns: diagnostics at file positions', () => {
       '8:21 invalid-table-value', // ACT13<, inside the quoted scalar
       '9:36 unknown-modifier', // XX, inside a flow mapping
       '20:26 design-schema', // count: 0
+      '19:12 unknown-system', // Tracc: the labels are checked beside the schema's problems (issue 24)
     ]);
     // Each also names its field in the document; the schema's message leaves the path to it.
-    expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[2].count']);
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[2].count', 'systems[1].label']);
     expect(r.diagnostics[3]?.message).toBe('expected a whole number from 1 to 10000, found 0');
     const fixed = loadDesigns(text.replace('count: 0', 'count: 1'), 'guns.yaml');
     // An unknown label points at the label itself, with the closest label as its quick fix.
@@ -90,7 +91,7 @@ describe('loadDesigns: diagnostics at file positions', () => {
   });
 
   it('refuses unsafe YAML: custom tags, prototype keys', () => {
-    expect(at(loadDesigns('format: 1\nkind: !!js/function x\n', 'x'))).toEqual(['2:21 design-unsafe']); // the tagged value
+    expect(at(loadDesigns('format: 1\nkind: !!js/function x\n', 'x'))).toEqual(['2:7 design-unsafe']); // the tag, which is what is refused
     expect(loadDesigns('format: 1\n__proto__: { polluted: true }\n', 'x').diagnostics.map((d) => d.code)).toContain('design-unsafe');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });

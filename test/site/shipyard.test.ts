@@ -267,7 +267,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         // The downloads are files made in the page.
         for (const [button, ext] of [['#download-md', 'md'], ['#download-csv', 'csv'], ['#download-json', 'json'], ['#download-svg', 'svg']] as const) {
           expect(await page.isEnabled(button), `${button} enabled (status: ${await page.textContent('#design-status')})`).toBe(true);
-          const [file] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), page.click(button)]);
+          const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(button)]);
           expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
           const path = await file.path();
           const text = readFileSync(path, 'utf8');
