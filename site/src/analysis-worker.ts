@@ -5,12 +5,9 @@
  * before it is done.
  */
 import { isAnalysisRequest, runAnalysisJob, type AnalysisMessage } from './analysis-job.js';
+import { workerScope } from './worker-scope.js';
 
-/** The worker's global scope, as far as this uses it (the page's TypeScript has the DOM's types, not the worker's). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<unknown>) => void) | null;
-  postMessage(message: AnalysisMessage): void;
-};
+const scope = workerScope<AnalysisMessage>();
 
 scope.onmessage = (event) => {
   const request = event.data;

@@ -4,12 +4,9 @@
  * cancel message: a running job never returns to the event loop before it is done.
  */
 import { isSimulationRequest, runSimulationJob, type SimulationMessage } from './simulation-job.js';
+import { workerScope } from './worker-scope.js';
 
-/** The worker's global scope, as far as this uses it (the page's TypeScript has the DOM's types, not the worker's). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<unknown>) => void) | null;
-  postMessage(message: SimulationMessage): void;
-};
+const scope = workerScope<SimulationMessage>();
 
 scope.onmessage = (event) => {
   const request = event.data;

@@ -14,7 +14,7 @@ import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 import { SHIP_SYSTEMS, type ArmorKind, type ShipSystem } from './ship.js';
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
 import { describeValue } from '../diagnostics/describe.js';
-import { closest } from '../text/closest.js';
+import { closest, foldedName } from '../text/closest.js';
 import { CHART_SYSTEM_NAMES, chartSystemOfLine } from './system-names.js';
 
 /**
@@ -157,11 +157,6 @@ export function closestLabel(label: string): string | undefined {
   if (near !== undefined) return near;
   const nearName = key.length >= 5 ? closest(key, names.keys()) : undefined;
   return nearName === undefined ? undefined : names.get(nearName);
-}
-
-/** Letters and digits only, upper case: how full names are compared. */
-function foldedName(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
 /** Each full name, folded, to its label: the chart systems' row names, then the catalog entries' names. */

@@ -4,7 +4,7 @@ import { pathOf } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { thrownMessage } from '../input/plain.js';
-import { closest } from '../notation/suggest.js';
+import { closest } from '../text/closest.js';
 import { DesignDocumentSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
 import { expectedText, foundText, schemasAt } from './schema-words.js';
 

@@ -415,11 +415,13 @@ function keyOutOfLine(source: string, at: number): ExplainedError | undefined {
   const column = keyColumn(source.slice(before, lineEndNear(source, before)));
   const key = /^[^\s:#]+(?=:)/.exec(source.slice(start + indent, lineEndNear(source, start)))?.[0];
   if (key === undefined || column === indent) return undefined;
+  // The fix re-indents the key: spaces added before it, or (a key right of the others) the extra ones taken out.
+  const from = start + Math.min(indent, column);
   return {
-    start: start + indent,
+    start: from,
     end: start + indent + key.length,
     message: `the key "${key}" starts at column ${indent + 1}, but the keys of the mapping above it start at column ${column + 1}: indent it ${spaces(column)} to add it to that mapping, or start a new list item with "- "`,
-    suggestions: [`${' '.repeat(column - indent > 0 ? column - indent : 0)}${key}`],
+    suggestions: [`${' '.repeat(Math.max(0, column - indent))}${key}`],
   };
 }
 

@@ -46,7 +46,6 @@ export function newCoreReport(): Report & { readonly severities: Readonly<Record
  * the code's own unless given. `source` names the rule it enforces, when it enforces one.
  */
 export function report(r: Report, code: DiagnosticCode, path: string, message: string, source?: SourceRef, severity?: Severity): void {
-  if (code === 'missing-field' && r.misspelt?.has(path) === true) return;
   const s = severity ?? r.severities[code] ?? 'error';
   if (s === 'error') r.failed = true;
   if (r.diagnostics.length >= MAX_DIAGNOSTICS) {

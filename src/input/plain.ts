@@ -216,8 +216,10 @@ export function reportProblem(r: Report, p: ReadProblem): void {
 
 /** `missing-field` when `value` is undefined, else `invalid-value`: "<value> is not <what>". */
 export function reportNeed(r: Report, path: string, value: unknown, what: string): void {
-  if (value === undefined) report(r, 'missing-field', path, `missing (${what})`);
-  else report(r, 'invalid-value', path, `${show(value)} is not ${what}`);
+  if (value === undefined) {
+    // A field a misspelt key stands for is not reported missing: the key's "did you mean" says it.
+    if (r.misspelt?.has(path) !== true) report(r, 'missing-field', path, `missing (${what})`);
+  } else report(r, 'invalid-value', path, `${show(value)} is not ${what}`);
 }
 
 /**

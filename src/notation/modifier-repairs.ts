@@ -1,5 +1,5 @@
 import { MODIFIER_CODES, MODIFIERS, type ModifierCode } from '../rules/modifiers.js';
-import { closest } from './suggest.js';
+import { closest, foldedName } from '../text/closest.js';
 import { MODIFIER_FORMS, readModifier } from './words.js';
 
 /**
@@ -17,26 +17,21 @@ import { MODIFIER_FORMS, readModifier } from './words.js';
 
 const NO_SPAN = { start: 0, end: 0 } as const;
 
-/** Whether the parser reads `text` as a modifier. */
-function reads(text: string): boolean {
+/** Whether the parser reads `text` as a modifier (`AUTO` alone is one; `ACT` alone is not). */
+export function reads(text: string): boolean {
   const m = readModifier(text, NO_SPAN);
   return m !== undefined && m.code !== undefined;
 }
 
-/** Letters and digits only, upper case: how full names are compared. */
-function folded(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-}
-
 /** Each modifier's full name, folded (`ARMORPIERCING`), to its code. */
-const BY_NAME: ReadonlyMap<string, ModifierCode> = /* @__PURE__ */ new Map(MODIFIER_CODES.map((c) => [folded(MODIFIERS[c].name), c] as const));
+const BY_NAME: ReadonlyMap<string, ModifierCode> = /* @__PURE__ */ new Map(MODIFIER_CODES.map((c) => [foldedName(MODIFIERS[c].name), c] as const));
 
 /** The most words a full name has (`Increase Maximum Range`). */
 export const MAX_NAME_WORDS = /* @__PURE__ */ MODIFIER_CODES.reduce((most, c) => Math.max(most, MODIFIERS[c].name.split(/\s+/).length), 1);
 
 /** The code whose full name `text` spells (any case, spacing and punctuation), exactly. */
 export function modifierOfName(text: string): ModifierCode | undefined {
-  return BY_NAME.get(folded(text));
+  return BY_NAME.get(foldedName(text));
 }
 
 /**
@@ -48,10 +43,13 @@ export function joinedModifier(first: string, second: string): string | undefine
   return forms.find(reads);
 }
 
+/** The codes whose value follows a `:` (`AUTO:10`, `ARC:AB`), as their written forms say. */
+const COLON_CODES: readonly string[] = /* @__PURE__ */ Object.keys(MODIFIER_FORMS).filter((code) => MODIFIER_FORMS[code]!.includes(`${code}:`));
+
 /** `AUTO10` → `AUTO:10`: a code written with a value but without its `:`. */
 function withColon(word: string): string | undefined {
   const upper = word.toUpperCase();
-  for (const code of ['AUTO', 'CONT', 'ARC', 'AE']) {
+  for (const code of COLON_CODES) {
     if (upper.startsWith(code) && word.length > code.length && word[code.length] !== ':') return `${word.slice(0, code.length)}:${word.slice(code.length)}`;
   }
   return undefined;
@@ -70,7 +68,7 @@ export function repairedModifier(word: string, codes: readonly string[]): string
   const near = closest(word, codes);
   if (near !== undefined && near.toUpperCase() !== word.toUpperCase()) return near;
   // A full name misspelt (`ARMORPEIRCING`): only for words long enough to be one.
-  const key = folded(word);
+  const key = foldedName(word);
   if (key.length < 6) return undefined;
   const nearName = closest(key, BY_NAME.keys());
   const code = nearName === undefined ? undefined : BY_NAME.get(nearName);

@@ -17,7 +17,7 @@ import type {
 } from './ast.js';
 import { createLexer, isSpace, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest, emitSuggesting } from './suggest.js';
-import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, repairedModifier } from './modifier-repairs.js';
+import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, reads as readsAlone, repairedModifier } from './modifier-repairs.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
 import { MAX_UNIT_ITEMS } from './limits.js';
@@ -579,8 +579,11 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The common case, a modifier, is read straight from the source without copying the word.
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
-  // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined form its fix.
-  if ((read === undefined || read.code === undefined || Object.hasOwn(MODIFIER_FORMS, read.code)) && readSplit(lexer, report, tok, items)) return;
+  // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined
+  // form its fix. Looked for only after a word that is no modifier, or a code that takes a value
+  // written bare (`AUTO`, `CONT`): a valid modifier costs no look-ahead.
+  const bareWithValue = read !== undefined && read.code !== undefined && Object.hasOwn(MODIFIER_FORMS, read.code) && tok.end - tok.start === read.code.length;
+  if ((read === undefined || read.code === undefined || bareWithValue) && readSplit(lexer, report, tok, items)) return;
   if (read !== undefined) {
     if (read.code !== undefined) addModifier(report, items, read);
     else {
@@ -608,9 +611,6 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   const hint = keeps(report, tok.start, tok.end) ? repairedModifier(tok.value, MODIFIER_WORDS) : undefined;
   emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
 }
-
-/** The codes that take a value but may also stand alone (`AUTO`, `CONT`): the bare code is a valid fix. */
-const SIMPLE_WITH_VALUE: Readonly<Record<string, true>> = { AUTO: true, CONT: true };
 
 /** Whether a `=` follows `offset` (after white space): the word before it is a name, not a value. */
 function equalsAfter(source: string, offset: number): boolean {
@@ -669,7 +669,7 @@ function readFullName(lexer: Lexer, report: Report, tok: Token): boolean {
     const said = `"${source.slice(tok.start, stop)}" is the full name of a modifier: write its code`;
     // A code that takes a value is no fix by itself: its form is said instead (`ACT<n><`).
     const form = bareCodeForm(code);
-    if (form === undefined || Object.hasOwn(SIMPLE_WITH_VALUE, code)) emitSuggesting(report, 'unknown-modifier', `${said}, ${code}`, tok.start, stop, [code]);
+    if (form === undefined || readsAlone(code)) emitSuggesting(report, 'unknown-modifier', `${said}, ${code}`, tok.start, stop, [code]);
     else emit(report, 'unknown-modifier', `${said}, written ${form.form}`, tok.start, stop);
     return true;
   }

@@ -4,6 +4,14 @@
  * that an entry point that only checks structured input (spacedock/plot) carries no parser.
  */
 
+/**
+ * A name as names are compared for a "did you mean": letters and digits only, upper case
+ * (`Armor-Piercing` and `armor piercing` are both `ARMORPIERCING`).
+ */
+export function foldedName(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
 /** Words longer than this get no suggestion: the comparison would cost more than it helps. */
 const MAX_LENGTH = 16;
 
