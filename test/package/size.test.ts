@@ -14,9 +14,11 @@ const dist = `${root}dist/index.js`;
  * the exact arithmetic moved from decimal.js (13 kB min+gzip on its own) to bigint ratios, then
  * raised from 20 kB when the structured-input reporter and the paths of diagnostics joined the
  * core (issue 12: 20.1 kB -> 20.7 kB; the core reads only the severities of its own codes, not
- * every module's): see the console line below and CHANGELOG.md.
+ * every module's), then raised from 21 kB when the notation's repairs joined it (issue 24: split
+ * modifiers, full names and slips as suggestions, 21.2 kB -> 22.2 kB): see the console line below
+ * and CHANGELOG.md.
  */
-const BUDGET = 21 * 1024;
+const BUDGET = 22.5 * 1024;
 
 describe('bundle size', () => {
   it.skipIf(!existsSync(dist) && process.env['CI'] === undefined)('parseUnit + priceUnit stay under budget and pull in no catalog, zod, yaml or other dependency', async () => {
