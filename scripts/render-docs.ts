@@ -159,21 +159,30 @@ function renderMistakes(): string {
   type Case = { name: string; spec?: string; file?: string };
   const cases = parseYaml(readFileSync('specs/conformance/mistakes.yaml', 'utf8')) as Case[];
   const rows: string[] = [];
+  const said = new Set<string>();
   for (const c of cases) {
     const text = c.spec !== undefined ? `format: 1\nkind: units\ntitle: Mistakes\nunits:\n  - name: Gun\n    spec: '${c.spec}'\n` : c.file!.replaceAll('→', '\t');
     const found = loadDesigns(text, 'mistake.yaml').diagnostics;
-    const d = found[0];
-    if (found.length !== 1 || d?.span === undefined) continue;
-    const written = c.spec ?? text.split(/\r?\n/)[d.span.line! - 1]!.trim();
-    const fix = d.suggestions?.[0];
-    rows.push(`| ${mdCell(c.name)} | \`${mdCell(written)}\` | \`${d.code}\` | ${mdCell(d.message)} | ${fix === undefined ? '' : `\`${mdCell(fix)}\``} |`);
+    found.forEach((d, i) => {
+      // A message said once is enough: the files with several mistakes repeat the ones of one.
+      const message = d.message.replace(/^[^:"]*: (?=")/, '');
+      if (d.span === undefined || said.has(`${d.code} ${message}`)) return;
+      said.add(`${d.code} ${message}`);
+      const written = c.spec ?? text.split(/\r?\n/)[d.span.line! - 1]!.trim();
+      const fix = d.suggestions?.[0];
+      const name = found.length === 1 ? c.name : `${c.name} (${i + 1} of ${found.length})`;
+      rows.push(`| ${mdCell(name)} | \`${mdCell(written)}\` | \`${d.code}\` | ${mdCell(d.message)} | ${fix === undefined ? '' : `\`${mdCell(fix)}\``} |`);
+    });
   }
   return `## Common mistakes and what they say
 
 What the loader says for the mistakes of \`specs/conformance/mistakes.yaml\` (generated from it; a
-spec is on a unit line, a design-file line is shown as written). Each is one diagnostic, at the
-text to change, and the fix, when there is one, is its first suggestion: a quick fix in the
-shipyard page and in editors.
+spec is on a unit line, a design-file line is shown as written; a message already shown is not
+shown again). Each mistake is one diagnostic, at the text to change, and the fix, when there is
+one, is its first suggestion: a quick fix in the shipyard page and in editors. A file with several
+mistakes gets all of them in one run, a YAML error included: the rest of its document is read on
+without the broken line (specs/design-format.md, section 7.5), and the diagnostics are listed by
+position in the file.
 
 | mistake | written | code | message | fix |
 | --- | --- | --- | --- | --- |

@@ -20,6 +20,11 @@ export interface Collector extends Capped<SpannedDiagnostic> {
   readonly counts: Record<Severity, number>;
   /** Whether an error was found, kept or not. */
   failed: boolean;
+  /**
+   * While set, diagnostics at a span it says yes to are not reported at all (not counted): the
+   * consequences of the lines left out of a document read again after YAML errors (`recover.ts`).
+   */
+  mute: ((start: number, end: number) => boolean) | undefined;
 }
 
 /** The longest message kept: a message quotes names from the file, which may be huge. */
@@ -27,7 +32,7 @@ const MAX_MESSAGE = 500;
 
 /** A new collector for the diagnostics of `text`. */
 export function newCollector(text: string): Collector {
-  return { text, lines: undefined, diagnostics: [], overflow: undefined, counts: { error: 0, warning: 0, info: 0 }, failed: false };
+  return { text, lines: undefined, diagnostics: [], overflow: undefined, counts: { error: 0, warning: 0, info: 0 }, failed: false, mute: undefined };
 }
 
 /**
@@ -65,6 +70,7 @@ export interface ReportExtras {
 
 /** Reports one diagnostic at file offsets `start..end`. */
 export function report(c: Collector, code: DiagnosticCode, message: string, start: number, end: number, extras?: ReportExtras): void {
+  if (c.mute?.(start, end) === true) return;
   const s = extras?.severity ?? DIAGNOSTIC_SEVERITIES[code];
   c.counts[s]++;
   if (s === 'error') c.failed = true;
@@ -91,10 +97,13 @@ export function dropMany(c: Collector, counts: SeverityCounts, start: number, en
 }
 
 /**
- * The kept diagnostics: in the order reported when none was dropped; otherwise the first
- * `MAX_DIAGNOSTICS` by position, closed by one `too-many-diagnostics` (not counted itself).
- * Each has its span's line and column.
+ * The kept diagnostics, by position in the file (span start, then end; among equal spans, in the
+ * order reported), each with its span's line and column; when some were dropped, the first
+ * `MAX_DIAGNOSTICS` of them, closed by one `too-many-diagnostics` (not counted itself).
  */
 export function finish(c: Collector): Diagnostic[] {
+  if (c.overflow?.closed !== true) c.diagnostics.sort(byPosition);
   return closeCapped(c, (summary) => placed(c, summary));
 }
+
+const byPosition = (a: SpannedDiagnostic, b: SpannedDiagnostic): number => a.span.start - b.span.start || a.span.end - b.span.end;

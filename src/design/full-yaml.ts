@@ -20,20 +20,27 @@ const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 
 /** Reads one document with the `yaml` library (a document of at most `LOAD_LIMITS.maxFullYamlLength`). */
 export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
-  const base = slice.from;
-  const source = text.slice(slice.from, slice.end);
+  return readSource(text.slice(slice.from, slice.end), slice.from, slice.start);
+}
+
+/**
+ * Reads one document's text (`source`, which starts at file offset `base`; its content starts
+ * at `start`): {@link readFull} on a text that may differ from the file's (the recovery of
+ * `recover.ts` reads a document with its broken lines blanked, offsets unchanged).
+ */
+export function readSource(source: string, base: number, start: number): ReadOutcome {
   const parsed = parse(source);
   if (parsed.kind === 'too-deep') return { kind: 'too-deep', at: base + parsed.at };
   const { docs, problems } = parsed;
   if (problems.length > 0 || docs.length !== 1) {
-    const errors: YamlError[] = explainErrors(source, problems, reread).map((e) => ({ start: base + e.start, end: base + e.end, message: e.message, ...(e.suggestions === undefined ? {} : { suggestions: e.suggestions }) }));
-    if (problems.length === 0) errors.push({ start: slice.start, end: slice.start, message: `the YAML reader found ${docs.length} documents here` });
+    const errors: YamlError[] = explainErrors(source, problems, reread).map((e) => ({ start: base + e.start, end: base + e.end, message: e.message, ...(e.suggestions === undefined ? {} : { suggestions: e.suggestions }), explained: e.explained }));
+    if (problems.length === 0) errors.push({ start, end: start, message: `the YAML reader found ${docs.length} documents here` });
     return { kind: 'errors', errors };
   }
   const doc = docs[0]!;
-  const cx: Convert = { text, base, anchors: new Map(), open: new Set() };
+  const cx: Convert = { source, base, anchors: new Map(), open: new Set() };
   try {
-    return { kind: 'tree', root: doc.contents === null ? null : convert(cx, doc.contents, slice.start) };
+    return { kind: 'tree', root: doc.contents === null ? null : convert(cx, doc.contents, start) };
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'badAlias' in error) {
       const e = error as BadAlias;
@@ -86,7 +93,8 @@ function tooDeep(stack: readonly CST.Token[]): number | undefined {
 }
 
 interface Convert {
-  readonly text: string;
+  /** The document's text, from file offset `base`. */
+  readonly source: string;
   readonly base: number;
   readonly anchors: Map<string, YNode>;
   readonly open: Set<string>;
@@ -121,7 +129,7 @@ function convert(cx: Convert, node: unknown, fallback: number): YNode {
     const value = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
     // A block scalar is placed on its header line, as the fast reader places it.
     const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
-    out = { kind: 'scalar', value, start, end: block ? headerEnd(cx.text, start) : end, ...tagged } satisfies YScalar;
+    out = { kind: 'scalar', value, start, end: block ? cx.base + headerEnd(cx.source, start - cx.base) : end, ...tagged } satisfies YScalar;
   } else if (isMap(node)) {
     const pairs: YPair[] = [];
     for (const p of node.items) {

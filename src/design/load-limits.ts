@@ -45,6 +45,8 @@ export const LOAD_LIMITS = deepFreeze({
    * directive, an escape it does not know, a quoted scalar over several lines, a YAML error) is
    * read by the full reader, which is slower and needs far more memory per character. A document
    * that needs it once this much of the file has gone to it is refused (`design-too-large`).
+   * Reading documents again after their YAML errors, to report what else is wrong in them, has
+   * an allowance of its own as large: past it, such a document gets its YAML errors only.
    */
   maxFullYamlLength: 512 * 1024,
 });

@@ -8,10 +8,11 @@ import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
 import { readFull } from './full-yaml.js';
 import { LOAD_LIMITS } from './load-limits.js';
+import { recover, type RecoveredTree } from './recover.js';
 import type { DesignDocument } from './schema.js';
 import { checkTree, locator, toValue, type AliasBudget } from './tree-checks.js';
 import { schemaIssues, type Segments } from './validate.js';
-import type { ReadOutcome, YNode } from './yaml-tree.js';
+import type { ReadOutcome, YamlError, YNode } from './yaml-tree.js';
 
 /** One document of a design file, validated, with every unit priced. */
 export interface LoadedDocument {
@@ -130,23 +131,41 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[]): void
   const awkward = awkwardFinder(text);
   const memo: PriceMemo = new Map();
   const budget: AliasBudget = { added: 0 };
-  let fullLeft = LOAD_LIMITS.maxFullYamlLength;
+  const full: FullBudget = { left: LOAD_LIMITS.maxFullYamlLength, recovery: LOAD_LIMITS.maxFullYamlLength };
   for (const slice of split.documents) {
     let read = readFast(text, slice, awkward);
     if (read.kind === 'unsupported') {
       const length = slice.end - slice.from;
-      if (length > fullLeft) {
-        report(c, 'design-too-large', tooLargeForFull(read.reason, length, fullLeft), read.at, read.at + 1);
+      if (length > full.left) {
+        report(c, 'design-too-large', tooLargeForFull(read.reason, length, full.left), read.at, read.at + 1);
         continue;
       }
-      fullLeft -= length;
+      full.left -= length;
       read = readFull(text, slice);
     }
     // A document is listed only when it has no error of its own (its lines' included).
     const errorsBefore = c.counts.error;
-    const loaded = checkDocument(c, slice, read, memo, budget);
+    const loaded = checkDocument(c, slice, read, { memo, budget, full });
     if (loaded !== undefined && c.counts.error === errorsBefore) documents.push(loaded);
   }
+}
+
+/**
+ * What is left of the file's allowances for the full YAML reader, in characters: one for the
+ * first reading of each document, one (as large) for reading documents again after their YAML
+ * errors (`recover.ts`), so that reading on after one document's errors never leaves another
+ * document unread.
+ */
+interface FullBudget {
+  left: number;
+  recovery: number;
+}
+
+/** What the documents of one file share while they are checked. */
+interface Shared {
+  readonly memo: PriceMemo;
+  readonly budget: AliasBudget;
+  readonly full: FullBudget;
 }
 
 function tooLargeForFull(reason: string, length: number, left: number): string {
@@ -159,13 +178,13 @@ function tooLargeForFull(reason: string, length: number, left: number): string {
  * Checks one document that has been read; returns it when it matches the format and every unit
  * line priced (a system line may still have an error: the caller looks at the error count).
  */
-function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, memo: PriceMemo, budget: AliasBudget): LoadedDocument | undefined {
+function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, shared: Shared): LoadedDocument | undefined {
   switch (read.kind) {
     case 'too-deep':
       report(c, 'design-unsafe', `the YAML nests more than ${LOAD_LIMITS.maxDepth} mappings and sequences deep here`, read.at, read.at + 1);
       return undefined;
     case 'errors':
-      for (const e of read.errors) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
+      checkRecovered(c, slice, read.errors, shared);
       return undefined;
     case 'bad-alias':
       report(c, 'design-yaml', read.message, read.at, read.end);
@@ -173,9 +192,43 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
     case 'unsupported':
       return undefined; // not reached: the caller hands these to the full reader
     case 'tree':
-      break;
+      return checkRoot(c, slice, read.root, shared, undefined);
   }
-  const root = read.root;
+}
+
+/**
+ * After YAML errors: the errors, save those that only follow from another; then the document read again without its broken lines (`recover.ts`), and
+ * checked as any other, save for what is only a consequence of the lines left out. It is never
+ * listed as loaded.
+ */
+function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly YamlError[], shared: Shared): void {
+  const canRead = (length: number): boolean => {
+    if (length > shared.full.recovery) return false;
+    shared.full.recovery -= length;
+    return true;
+  };
+  const again = recover(c.text, slice, errors, canRead);
+  for (const e of errors) if (again?.cascades.has(e) !== true) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
+  if (again === undefined) return;
+  for (const e of again.hidden) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
+  const tree = again.tree;
+  if (tree === undefined) return;
+  c.mute = tree.consequence;
+  try {
+    checkRoot(c, slice, tree.root, shared, tree);
+  } finally {
+    c.mute = undefined;
+  }
+}
+
+/**
+ * Checks the tree of one document; returns the document when it matches the format and every
+ * unit line priced (a system line may still have an error: the caller looks at the error count).
+ * With `recovered` (a document read without its broken lines), a field missing only because its
+ * line was left out is not reported, and the ship is not checked as a whole.
+ */
+function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined): LoadedDocument | undefined {
+  const { memo, budget } = shared;
   // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
   if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
   const tree = checkTree(c, root, budget);
@@ -193,6 +246,8 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
       if (issue.missing === true) {
         // At the mapping that lacks the field: its first line (its first key, or its opening `{`).
         const map = placeOf(issue.segments.slice(0, -1));
+        const field = issue.segments[issue.segments.length - 1];
+        if (recovered !== undefined && typeof field === 'string' && recovered.lost(map.start, map.end, field)) return;
         report(c, 'design-schema', issue.message, map.start, firstLineEnd(c.text, map.start, map.end), { path: issue.path });
         return;
       }
@@ -220,7 +275,7 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, me
   const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
   if (prices.some((p) => p === undefined)) return undefined;
   // Every line is known and every unit prices: the ship must also build (the check of the whole).
-  if (document.kind === 'ship' && systemsKnown) checkShipBuilds(c, where, document);
+  if (document.kind === 'ship' && systemsKnown && recovered === undefined) checkShipBuilds(c, where, document);
   return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
 }
 

@@ -27,7 +27,12 @@ export interface ExplainedError {
   readonly message: string;
   /** Texts that would replace `start..end` to fix it, best first. */
   readonly suggestions?: readonly string[];
+  /** Whether it is said in the file's terms (else it is the reader's own message, where the reader put it). */
+  readonly explained: boolean;
 }
+
+/** An error placed and worded by an explanation. */
+type Explanation = Omit<ExplainedError, 'explained'>;
 
 /** Reads a document's text again: its errors, or undefined when it cannot be read (too deep). */
 export type Reread = (source: string) => readonly YamlProblem[] | undefined;
@@ -38,7 +43,7 @@ const TAB_MESSAGE = 'a tab indents this line: YAML indents with spaces only';
  * An explanation of an error: its message, and where it points when that is not where the reader
  * put it; or undefined, when the error is not the case explained (the reader's first line is kept).
  */
-type Explain = (source: string, problem: YamlProblem, loneCr: boolean) => string | ExplainedError | undefined;
+type Explain = (source: string, problem: YamlProblem, loneCr: boolean) => string | Explanation | undefined;
 
 /**
  * The reader's errors that design files meet for a reason of their own, by the reader's error
@@ -55,9 +60,20 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
   BLOCK_IN_FLOW: (source, p) => colonInValue(source, p.start, p.end),
   // `- { name: Laser, spec: 3d6 eZap "Laser #2" }`: the comment took the closing `}` with it.
   // A key left of the keys of its mapping (`  count: 2` under `    spec: ...`).
-  BAD_INDENT: (source, p, loneCr) => (/^Flow (map|sequence)\b/.test(p.message) ? commentInFlow(source, p.start) : !loneCr && /^All mapping items must start at the same column/.test(p.message) ? keyOutOfLine(source, p.start) : undefined),
+  // Or a flow collection never closed (`systems: [ { label: Lab }` and no `]`).
+  BAD_INDENT: (source, p, loneCr) =>
+    /^Flow (map|sequence)\b/.test(p.message) ? (commentInFlow(source, p.start) ?? (loneCr ? undefined : unclosedFlow(source, p.start)))
+    : !loneCr && /^All mapping items must start at the same column/.test(p.message) ? keyOutOfLine(source, p.start)
+    : undefined,
   // `- name: "Laser 4`: the quote is never closed, and the reader looks for it to the end of the text.
-  MISSING_CHAR: (source, p, loneCr) => (!loneCr && /^Missing closing ("|')quote/.test(p.message) ? unclosedQuote(source, p.start, p.message.includes('"quote') ? '"' : "'") : undefined),
+  // `{ "name": "Laser" }` then `{ "name": "Gun" }` on the next line: the comma between two items is missing.
+  MISSING_CHAR: (source, p, loneCr) =>
+    loneCr ? undefined
+    : /^Missing closing ("|')quote/.test(p.message) ? unclosedQuote(source, p.start, p.message.includes('"quote') ? '"' : "'")
+    : /^Missing , or : between flow (sequence|map) items/.test(p.message) ? commaBefore(source, p.start)
+    : undefined,
+  // `"format": 1` then `"kind": "units"` on the next line, inside `{ }`: YAML reads the value and the next key as one key.
+  MULTILINE_IMPLICIT_KEY: (source, p, loneCr) => (loneCr ? undefined : commaAfterValue(source, p.start)),
   // `spec: "3d6 eZap "Laser" AP"`: the notation's own quotes end YAML's early.
   UNEXPECTED_TOKEN: (source, p, loneCr) => (!loneCr && /^Unexpected scalar at node end/.test(p.message) ? quotesInQuotes(source, p.start) : undefined),
 });
@@ -94,7 +110,7 @@ export function explainErrors(source: string, problems: readonly YamlProblem[], 
   // An error explained elsewhere (the line to fix, after the line the reader stopped at) takes the
   // reader's other errors of that line with it: they are the same mistake.
   const movedFrom = new Set(explained.filter((e) => e.own && e.from !== e.start).map((e) => positionIn(lines, e.from).line));
-  const out: (ExplainedError & { readonly own: boolean })[] = [];
+  const out: (Explanation & { readonly own: boolean })[] = [];
   let lastLine = -1;
   for (const e of explained) {
     if (!e.own && movedFrom.has(positionIn(lines, e.start).line)) continue;
@@ -106,10 +122,10 @@ export function explainErrors(source: string, problems: readonly YamlProblem[], 
   }
   // The reader may place an error one past the end of the text (a collection left open): clamp it.
   const max = source.length;
-  return out.map(({ start, end, message, suggestions }) => ({ start: Math.min(start, max), end: Math.min(Math.max(start, end), max), message, ...(suggestions === undefined ? {} : { suggestions }) }));
+  return out.map(({ start, end, message, suggestions, own }) => ({ start: Math.min(start, max), end: Math.min(Math.max(start, end), max), message, ...(suggestions === undefined ? {} : { suggestions }), explained: own }));
 }
 
-function explain(source: string, p: YamlProblem, loneCr: boolean): ExplainedError & { readonly own: boolean; readonly from: number } {
+function explain(source: string, p: YamlProblem, loneCr: boolean): Explanation & { readonly own: boolean; readonly from: number } {
   const own = YAML_MESSAGES[p.code]?.(source, p, loneCr);
   if (p.code === 'TAB_AS_INDENT') {
     // The reader spans the whole indentation: point at its first tab.
@@ -262,7 +278,7 @@ const MAX_LOOK_BACK = 20;
  * value quoted as a whole. The comment is looked for on the lines before the error, after an
  * opening bracket that the line does not close.
  */
-function commentInFlow(source: string, errorAt: number): ExplainedError | undefined {
+function commentInFlow(source: string, errorAt: number): Explanation | undefined {
   let lineEnd = errorAt;
   // The error is at the start of the line after the collection, or at the end of the text.
   for (let n = 0; n < MAX_LOOK_BACK && lineEnd > 0 && errorAt - lineEnd <= MAX_SCAN; n++) {
@@ -385,7 +401,7 @@ const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
  * line above, but the line to fix is the next one. Placed at its indentation, with the indentation
  * of the key above as the fix.
  */
-function overIndented(source: string, at: number): ExplainedError | undefined {
+function overIndented(source: string, at: number): Explanation | undefined {
   const above = lineStartNear(source, at);
   const column = keyColumn(source.slice(above, at));
   const key = /^[^\s:#]+(?=:)/.exec(source.slice(above + column, at))?.[0];
@@ -407,7 +423,7 @@ function overIndented(source: string, at: number): ExplainedError | undefined {
  * placed at the key rather than at the start of its line, with the indentation of the keys above
  * it as the fix.
  */
-function keyOutOfLine(source: string, at: number): ExplainedError | undefined {
+function keyOutOfLine(source: string, at: number): Explanation | undefined {
   const start = lineStartNear(source, at);
   const indent = indentAt(source, start);
   const before = previousContentLine(source, start);
@@ -442,7 +458,7 @@ function closedOnLine(line: string, q: number, quote: '"' | "'"): boolean {
  * this finds the first value opened with that quote and not closed on its line, and places the
  * error there, with the line's value closed as the fix.
  */
-function unclosedQuote(source: string, errorAt: number, quote: '"' | "'"): ExplainedError | undefined {
+function unclosedQuote(source: string, errorAt: number, quote: '"' | "'"): Explanation | undefined {
   let start = 0;
   while (start < errorAt && start < source.length) {
     const end = lineEndNear(source, start);
@@ -465,10 +481,123 @@ function unclosedQuote(source: string, errorAt: number, quote: '"' | "'"): Expla
 }
 
 /**
+ * Two items of a flow list or mapping (JSON's arrays and objects) with no comma between them, the
+ * reader's error at the start of the second: placed at the end of the first, with the comma added
+ * as the fix.
+ */
+function commaBefore(source: string, errorAt: number): Explanation | undefined {
+  let end = errorAt;
+  const floor = Math.max(0, errorAt - MAX_SCAN);
+  while (end > floor && /\s/.test(source[end - 1]!)) end--;
+  const last = source[end - 1];
+  if (end === floor || last === undefined || last === ',' || last === '[' || last === '{') return undefined;
+  const start = tokenStart(source, end);
+  const text = source.slice(start, end);
+  return { start, end, message: `a comma is missing after ${cut(text)}: the items of a flow list or mapping ([ ] or { }, as in JSON) are separated by commas`, suggestions: [`${text},`] };
+}
+
+/**
+ * A value inside `{ }` with the next entry on a line of its own and no comma between them
+ * (`"format": 1` then `"kind": "units"`): YAML reads the value and the next key as one key that
+ * runs over two lines. Placed at the value, with the comma added as the fix.
+ */
+function commaAfterValue(source: string, at: number): Explanation | undefined {
+  const lineEnd = lineEndNear(source, at);
+  const raw = source.slice(at, lineEnd);
+  const cutAt = commentStart(raw, true);
+  const value = (cutAt === -1 ? raw : raw.slice(0, cutAt)).trimEnd();
+  const next = nextContentLine(source, at);
+  if (value === '' || value.endsWith(',') || next === -1 || keyColon(value) !== -1) return undefined;
+  // A line of a block list (`  - name: b`) is not inside `{ }`: a bracket left open before it is the mistake.
+  if (/^\s*-\s/.test(source.slice(lineStartNear(source, at), at)) || /^\s*-\s/.test(source.slice(next, lineEndNear(source, next)))) return undefined;
+  if (!/^\s*("[^"]*"|'[^']*'|[^\s:#,{}[\]]+)\s*:/.test(source.slice(next, lineEndNear(source, next)))) return undefined;
+  if (!opened(source.slice(Math.max(0, at - MAX_SCAN), at))) return undefined;
+  return { start: at, end: at + value.length, message: `a comma is missing after ${cut(value)}: the entries of a flow mapping ({ }, as in JSON) are separated by commas`, suggestions: [`${value},`] };
+}
+
+/**
+ * A flow collection opened and never closed (`systems: [ { label: Lab }`): the reader says so
+ * where the block structure goes on; this finds the bracket left open on the lines before, and
+ * places the error there, with the line's collection closed as the fix.
+ */
+function unclosedFlow(source: string, errorAt: number): Explanation | undefined {
+  let end = errorAt;
+  for (let n = 0; n < MAX_LOOK_BACK && end > 0; n++) {
+    while (end > 0 && (source[end - 1] === '\n' || source[end - 1] === '\r')) end--;
+    const start = lineStartNear(source, end);
+    if (start > 0 && source[start - 1] !== '\n' && source[start - 1] !== '\r') return undefined; // a line too long to look through
+    const open = openBracket(source.slice(start, end));
+    if (open !== -1) {
+      const line = source.slice(start, end);
+      const cutAt = commentStart(line, true);
+      const text = (cutAt === -1 ? line : line.slice(0, cutAt)).slice(open).trimEnd();
+      const close = closing(text);
+      if (text.length === 1 || text.endsWith(',')) {
+        // `systems: [` with its items on the lines after it: the closing bracket after the last one is missing.
+        const bracket = line[open]!;
+        return { start: start + open, end: start + open + 1, message: `this ${bracket} is never closed: YAML reads on, looking for its ${close.trim().slice(-1)}; close the ${bracket === '[' ? 'list' : 'mapping'} after its last item` };
+      }
+      return {
+        start: start + open,
+        end: start + open + text.length,
+        message: `this ${line[open]} is never closed on its line: YAML reads the lines after it as part of the collection, looking for its ${close.slice(-1)}`,
+        suggestions: [`${text}${close}`],
+      };
+    }
+    end = start;
+  }
+  return undefined;
+}
+
+/** Where the first bracket of `line` that the line does not close is (outside quotes and a comment), or -1. */
+export function openBracket(line: string): number {
+  const stack: number[] = [];
+  let quote = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '#' && (i === 0 || line[i - 1] === ' ' || line[i - 1] === '\t')) break;
+    else if (ch === '{' || ch === '[') stack.push(i);
+    else if ((ch === '}' || ch === ']') && stack.length > 0) stack.pop();
+  }
+  return stack[0] ?? -1;
+}
+
+/** The brackets that close the collections `text` opens and leaves open, innermost first (outside quotes). */
+function closing(text: string): string {
+  const stack: string[] = [];
+  let quote = '';
+  for (const ch of text) {
+    if (quote !== '') {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') stack.push('}');
+    else if (ch === '[') stack.push(']');
+    else if ((ch === '}' || ch === ']') && stack.length > 0) stack.pop();
+  }
+  return `${stack.length > 0 ? ' ' : ''}${stack.reverse().join(' ')}`;
+}
+
+/** Where the token that ends at `end` starts: a quoted text, a bracketed item's closing bracket, or a plain word. */
+function tokenStart(source: string, end: number): number {
+  const last = source[end - 1]!;
+  if (last === '}' || last === ']') return end - 1;
+  if (last === '"' || last === "'") {
+    const open = source.lastIndexOf(last, end - 2);
+    return open === -1 || end - open > MAX_SCAN ? end - 1 : open;
+  }
+  let i = end;
+  while (i > 0 && end - i < MAX_SCAN && !/[\s,[{:]/.test(source[i - 1]!)) i--;
+  return i;
+}
+
+/**
  * `spec: "3d6 eZap "Laser" AP"`: the notation's double quotes inside YAML's end the value early.
  * Placed at the whole value, with the value in single quotes as the fix.
  */
-function quotesInQuotes(source: string, at: number): ExplainedError | undefined {
+function quotesInQuotes(source: string, at: number): Explanation | undefined {
   const start = lineStartNear(source, at);
   const end = lineEndNear(source, at);
   const line = source.slice(start, end);

@@ -73,6 +73,8 @@ export interface YamlError {
   readonly message: string;
   /** Texts that would replace `start..end` to fix it, best first. */
   readonly suggestions?: readonly string[];
+  /** Whether it is said in the file's terms (else it is the YAML reader's own message, where the reader put it). */
+  readonly explained?: boolean;
 }
 
 /** The node behind any chain of aliases. */

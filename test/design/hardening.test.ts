@@ -176,9 +176,9 @@ describe('YAML corners', () => {
 
   it('lone surrogates in names and keys: no crash, messages and JSON still work', () => {
     const r = loadDesigns(list('  - { name: "\ud800x", spec: 3d6 eZap XX }\n  - { name: a, spec: 9 eDefense, "\udc00": 1 }\n'), 'x');
-    // The schema's problems come first, then the units'.
-    expect(at(r)).toEqual(['6:34 design-schema', '5:34 unknown-modifier']);
-    expect(r.diagnostics[1]?.message.startsWith('\ud800x: ')).toBe(true);
+    // By position in the file.
+    expect(at(r)).toEqual(['5:34 unknown-modifier', '6:34 design-schema']);
+    expect(r.diagnostics[0]?.message.startsWith('\ud800x: ')).toBe(true);
     expect(() => JSON.stringify(r)).not.toThrow();
   });
 
@@ -194,9 +194,9 @@ describe('YAML corners', () => {
     const r = loadDesigns('base: &b { name: a, spec: 9 eDefense }\nformat: 1\nkind: units\ntitle: T\nunits:\n  - <<: *b\n', 'x');
     expect(r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.path} ${d.message}`)).toEqual([
       `1:1 base unknown key; the fields of a unit list are ${Object.keys(UnitListSchema.shape).join(', ')}`,
+      `6:5 units[0]["<<"] unknown key; the fields of a unit line are ${Object.keys(UnitLineSchema.shape).join(', ')}`,
       '6:5 units[0].name missing field `name` (non-empty text)',
       '6:5 units[0].spec missing field `spec` (non-empty text)',
-      `6:5 units[0]["<<"] unknown key; the fields of a unit line are ${Object.keys(UnitLineSchema.shape).join(', ')}`,
     ]);
   });
 
@@ -243,9 +243,9 @@ describe('the diagnostics cap', () => {
     expect(loadDesigns(text, 'x')).toEqual({ ok: false, diagnostics: r.diagnostics });
   });
 
-  it('a file under the cap keeps its diagnostics in the order the checks found them', () => {
-    const r = loadDesigns(list('  - { name: G, spec: 3d6 eZap X, colour: red }\n'), 'x');
-    expect(r.diagnostics.map((d) => d.code)).toEqual(['design-schema', 'unknown-modifier']);
+  it('a file under the cap gives its diagnostics by position, whichever check found them', () => {
+    const r = loadDesigns(list('  - { name: G, spec: 3d6 eZap X, colour: red }\n  - { name: H, spec: 3d6 eZap Y }\n'), 'x');
+    expect(r.diagnostics.map((d) => `${d.span?.line}:${d.span?.column} ${d.code}`)).toEqual(['5:31 unknown-modifier', '5:34 design-schema', '6:31 unknown-modifier']);
   });
 });
 

@@ -110,6 +110,23 @@ describe('the full YAML reader\'s budget', () => {
   });
 });
 
+describe('reading on after YAML errors: bounded by its own allowance and 3 readings', () => {
+  it('33 334 unclosed quotes of 200 kB, each hiding the next: three found (512 KiB pays for two readings again, not three)', () => {
+    expect(brief('design/recovery-hidden-quotes-200kb')).toEqual({ ok: false, codes: { 'design-yaml': 3 }, count: 3, counts: { error: 3, warning: 0, info: 0 }, first: '1:4 design-yaml', last: 'design-yaml error', documents: 0 });
+  });
+
+  it('a quote never closed before 150 000 blanks: the quote, then the rest of the document read on', () => {
+    const r = brief('design/recovery-long-blank-line');
+    expect(r).toMatchObject({ ok: false, codes: { 'design-yaml': 1, 'design-schema': 1 }, first: '1:4 design-yaml' });
+  });
+
+  it('60 nested keys over 200 kB of tab-indented items: the tab errors capped, every one counted', () => {
+    const r = brief('design/recovery-nested-openers');
+    capped(r, 'design-yaml', 40000);
+    expect(r.first).toBe('61:1 design-yaml');
+  });
+});
+
 describe('keys: linear duplicate check, unknown keys capped', () => {
   it('30 000 distinct keys: each unknown key reported at itself, capped', () => {
     const r = brief('design/distinct-keys-30k');

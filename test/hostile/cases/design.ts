@@ -184,6 +184,11 @@ export const DESIGN_CASES: Readonly<Record<string, HostileCase>> = {
   'design/aliases-10mb': () => brief(loadDesigns(`a: &a x\nb: [${fill('*a, ', LOAD_LIMITS.maxLength - 20)}*a]\n`, 'x')),
   'design/tagged-items-full-reader-budget': () => brief(loadDesigns(`[${fill('!t a, ', LOAD_LIMITS.maxFullYamlLength - 10)}a]\n`, 'x')),
   'design/explicit-keys-full-reader-budget': () => brief(loadDesigns(fill('? a\n', LOAD_LIMITS.maxFullYamlLength - 10), 'x')),
+  // Reading on after YAML errors (specs/design-format.md 7.5): each unclosed quote hides the next,
+  // a line of 150 000 blanks after one, and lines that each open a block over tab-indented ones.
+  'design/recovery-hidden-quotes-200kb': () => brief(loadDesigns(fill('a: "x\n', 200_000), 'x')),
+  'design/recovery-long-blank-line': () => brief(loadDesigns(`a: "x${' '.repeat(150_000)}b: c\nd: e\n`, 'x')),
+  'design/recovery-nested-openers': () => brief(loadDesigns(Array.from({ length: 60 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n') + '\n' + fill('\t- x\n', 200_000), 'x')),
   'design/full-reader-budget-spent': () => {
     // Two documents that only the full reader reads (a tag each): the second no longer fits its budget.
     const first = `a: !t x\n${'#c\n'.repeat(150_000)}`;
