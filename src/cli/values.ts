@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { closest } from '../text/closest.js';
 
 /**
  * Readers of option values: each turns the text into the value or throws commander's
@@ -56,17 +57,30 @@ export interface VolleyOption {
   readonly seed: number;
 }
 
-/** Reads `--volley shield=<1-6>,points=<n>[,seed=<n>]`; every key once, no other key. */
+/**
+ * The `key=value` fields of a comma-separated option value (`shield=1,points=32`): each of `keys`
+ * at most once and no other key, a misspelt key named with a did-you-mean; `form` is the value's
+ * shape for the messages.
+ */
+export function keyValues(text: string, keys: readonly string[], form: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const [key, value, ...rest] = part.split('=').map((x) => x.trim());
+    if (key === undefined || value === undefined || rest.length > 0 || !keys.includes(key)) {
+      const meant = key === undefined || value === undefined ? undefined : closest(key, keys);
+      throw new InvalidArgumentError(`Expected ${form}; ${JSON.stringify(part)} is not one of those${meant === undefined || meant === key ? '' : ` (did you mean ${meant}=${value}?)`}.`);
+    }
+    if (fields.has(key)) throw new InvalidArgumentError(`${key} is given twice.`);
+    fields.set(key, value);
+  }
+  return fields;
+}
+
+/** Reads `--volley shield=<1-6>,points=<n>[,seed=<n>]`; every key once, no other key (a misspelt one gets a did-you-mean). */
 export const volleyOption =
   (maxPoints: number) =>
   (text: string): VolleyOption => {
-    const fields = new Map<string, string>();
-    for (const part of text.split(',')) {
-      const [key, value, ...rest] = part.split('=').map((x) => x.trim());
-      if (key === undefined || value === undefined || rest.length > 0 || !['shield', 'points', 'seed'].includes(key)) throw new InvalidArgumentError(`Expected shield=<1-6>,points=<n>[,seed=<n>]; ${JSON.stringify(part)} is not one of those.`);
-      if (fields.has(key)) throw new InvalidArgumentError(`${key} is given twice.`);
-      fields.set(key, value);
-    }
+    const fields = keyValues(text, ['shield', 'points', 'seed'], 'shield=<1-6>,points=<n>[,seed=<n>]');
     const shield = fields.get('shield');
     const points = fields.get('points');
     if (shield === undefined || points === undefined) throw new InvalidArgumentError('Expected shield=<1-6>,points=<n>[,seed=<n>]: shield and points are required.');

@@ -21,7 +21,7 @@ import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, reads as 
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
 import { MAX_UNIT_ITEMS } from './limits.js';
-import { MODIFIER_CODES, MODIFIERS } from '../rules/modifiers.js';
+import { MODIFIER_CODES, MODIFIERS, type ModifierCode } from '../rules/modifiers.js';
 import { functionWordsAt, integerError, type FunctionWords, isDigit, isModifierWord, isWordFolded, readAmount, MODIFIER_FORMS, readInteger, readModifierAt, startsWithFolded } from './words.js';
 
 /** Where diagnostics go (see `DiagnosticSink`). */
@@ -601,7 +601,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
-  if (readFullName(lexer, report, tok)) return;
+  if (readFullName(lexer, report, tok) || fullNameAfter(lexer.source, report, tok, items)) return;
   const bare = bareCodeForm(tok.value);
   if (bare !== undefined) {
     emit(report, 'malformed-modifier', `${bare.code} takes a value: it is written ${bare.form}`, tok.start, tok.end);
@@ -666,14 +666,34 @@ function readFullName(lexer: Lexer, report: Report, tok: Token): boolean {
     const code = modifierOfName(source.slice(tok.start, stop));
     if (code === undefined) continue;
     for (let n = 0; n < k; n++) next(lexer);
-    const said = `"${source.slice(tok.start, stop)}" is the full name of a modifier: write its code`;
-    // A code that takes a value is no fix by itself: its form is said instead (`ACT<n><`).
-    const form = bareCodeForm(code);
-    if (form === undefined || readsAlone(code)) emitSuggesting(report, 'unknown-modifier', `${said}, ${code}`, tok.start, stop, [code]);
-    else emit(report, 'unknown-modifier', `${said}, written ${form.form}`, tok.start, stop);
+    reportFullName(report, source, tok.start, stop, code);
     return true;
   }
   return false;
+}
+
+/**
+ * A full name whose first word is a modifier's code by itself (`Spinal Arc`: `Spinal` reads as
+ * SPINAL, then `Arc` as a bare ARC): when `tok` and the modifier just before it, one space apart,
+ * spell a full name, that modifier is taken back and the two words are reported as that name.
+ */
+function fullNameAfter(source: string, report: Report, tok: Token, items: Items): boolean {
+  const before = items.modifiers[items.modifiers.length - 1];
+  if (before === undefined || items.full || !/^ +$/.test(source.slice(before.span.end, tok.start))) return false;
+  const code = modifierOfName(source.slice(before.span.start, tok.end));
+  if (code === undefined) return false;
+  items.modifiers.pop();
+  reportFullName(report, source, before.span.start, tok.end, code);
+  return true;
+}
+
+/** Reports the full name of modifier `code` written at `start..stop`, with the code as the fix when it reads alone. */
+function reportFullName(report: Report, source: string, start: number, stop: number, code: ModifierCode): void {
+  const said = `"${source.slice(start, stop)}" is the full name of a modifier: write its code`;
+  // A code that takes a value is no fix by itself: its form is said instead (`ACT<n><`).
+  const form = bareCodeForm(code);
+  if (form === undefined || readsAlone(code)) emitSuggesting(report, 'unknown-modifier', `${said}, ${code}`, start, stop, [code]);
+  else emit(report, 'unknown-modifier', `${said}, written ${form.form}`, start, stop);
 }
 
 /** Keeps a modifier, up to {@link MAX_UNIT_ITEMS}; the first one past the limit is reported, the rest dropped. */

@@ -239,7 +239,10 @@ describe('sharing the blocks among workers', () => {
 describe('spacedock simulate', () => {
   it('reads --volley as shield and points only', () => {
     expect(plannedVolley('shield=2, points=12')).toEqual({ shield: 2, points: 12 });
-    expect(() => plannedVolley('shield=2,points=12,seed=3')).toThrow(/"seed=3" is not one of those/);
+    expect(() => plannedVolley('shield=2,points=12,seed=3')).toThrow(/"seed=3" is not one of those\.$/);
+    // A misspelt key is named with the fix, as design files name theirs (issue 24).
+    expect(() => plannedVolley('shield=2,pionts=12')).toThrow(/"pionts=12" is not one of those \(did you mean points=12\?\)/);
+    expect(() => plannedVolley('Shield=2,points=12')).toThrow(/did you mean shield=2\?/);
     expect(() => plannedVolley('shield=2')).toThrow(/both are required/);
     expect(() => plannedVolley('shield=2,shield=3,points=1')).toThrow(/shield is given twice/);
     expect(() => plannedVolley('shield=7,points=1')).toThrow(/facing from 1 to 6/);

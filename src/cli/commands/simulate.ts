@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { MAX_VOLLEY_POINTS } from '../../damage/limits.js';
 import { SIMULATION_LIMITS } from '../../survival/limits.js';
 import type { CommandDefinition } from '../definition.js';
-import { oneOf, wholeNumber } from '../values.js';
+import { keyValues, oneOf, wholeNumber } from '../values.js';
 
 /** The most worker threads `--workers` may ask for: more than any machine here has cores, few enough that a typo cannot start thousands. */
 export const MAX_WORKERS = 64;
@@ -19,15 +19,9 @@ export interface PlannedVolley {
   readonly points: number;
 }
 
-/** Reads `--volley shield=<1-6>,points=<n>`: both keys, once each, no other key. */
+/** Reads `--volley shield=<1-6>,points=<n>`: both keys, once each, no other key (a misspelt one gets a did-you-mean). */
 export function plannedVolley(text: string): PlannedVolley {
-  const fields = new Map<string, string>();
-  for (const part of text.split(',')) {
-    const [key, value, ...rest] = part.split('=').map((x) => x.trim());
-    if (key === undefined || value === undefined || rest.length > 0 || !['shield', 'points'].includes(key)) throw new InvalidArgumentError(`Expected shield=<1-6>,points=<n>; ${JSON.stringify(part)} is not one of those.`);
-    if (fields.has(key)) throw new InvalidArgumentError(`${key} is given twice.`);
-    fields.set(key, value);
-  }
+  const fields = keyValues(text, ['shield', 'points'], 'shield=<1-6>,points=<n>');
   const shield = fields.get('shield');
   const points = fields.get('points');
   if (shield === undefined || points === undefined) throw new InvalidArgumentError('Expected shield=<1-6>,points=<n>: both are required.');

@@ -9,6 +9,7 @@ export const CASES: readonly CliCase[] = [
   { name: 'a bad page size', argv: ['sheet', 'examples/cruiser.yaml', '--page', 'a3'] },
   { name: 'a volley without points', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1'] },
   { name: 'a volley with an unknown key', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=3,dice=4'] },
+  { name: 'a volley with a misspelt key', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=3,sede=4'] },
   { name: 'a volley on a shield out of range', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=9,points=3'] },
   { name: 'a choice of ship that is not there', argv: ['sheet', 'examples/cruiser.yaml', '--ship', 'Enterprise'] },
 ];
