@@ -1,22 +1,65 @@
+import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+
+/** The package's entry points (`exports` in package.json), each with its declarations. */
+const LIBRARY = {
+  index: 'src/index.ts',
+  catalog: 'src/catalog/index.ts',
+  combat: 'src/combat/index.ts',
+  damage: 'src/damage/index.ts',
+  design: 'src/design/index.ts',
+  plot: 'src/plot/index.ts',
+  sheet: 'src/sheet/index.ts',
+  turn: 'src/turn/index.ts',
+};
+
+/**
+ * Each entry's thin files: `<entry>.cjs` for `require`, which loads the ES module (Node 20.19 and
+ * later load ES modules from `require`), so the code ships once; and `<entry>.d.ts` for `import`,
+ * which re-exports the `.d.cts` (an ES module may re-export a CommonJS one; the API is the same).
+ */
+async function thinFiles(): Promise<void> {
+  for (const name of Object.keys(LIBRARY)) {
+    await writeFile(`dist/${name}.cjs`, `'use strict';\n// spacedock${name === 'index' ? '' : `/${name}`} for require(): the ES module itself (Node 20.19+ loads ES modules from require).\nmodule.exports = require('./${name}.js');\n`);
+    await writeFile(`dist/${name}.d.ts`, `export * from './${name}.cjs';\n`);
+  }
+}
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', catalog: 'src/catalog/index.ts', combat: 'src/combat/index.ts', damage: 'src/damage/index.ts', design: 'src/design/index.ts', plot: 'src/plot/index.ts', sheet: 'src/sheet/index.ts', turn: 'src/turn/index.ts' },
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap: true,
+    // The library as ES modules, sharing chunks between its entries.
+    entry: LIBRARY,
+    format: ['esm'],
+    splitting: true,
+    sourcemap: false,
     target: 'es2022',
     platform: 'neutral',
     treeshake: true,
+    // The thin files of each entry (see the declarations below).
+    onSuccess: thinFiles,
   },
   {
-    // The worker of `simulate --workers`, found beside cli.js (src/cli/simulate-command.ts).
+    // Declarations, one set: the CommonJS ones (`.d.cts`, with their shared chunks), emitted
+    // alone; `thinFiles` adds the rest.
+    entry: LIBRARY,
+    format: ['cjs'],
+    dts: { only: true },
+  },
+  {
+    // The CLI, an application: its own code and every dependency it uses (commander, tinyglobby,
+    // zod, yaml) bundled and minified into one file, so that it starts without resolving hundreds
+    // of files in node_modules (zod alone is 95) and parses only what its commands use (esbuild
+    // drops the rest of zod). One file starts faster than chunks per command (bench/start.ts).
+    // `bin/spacedock.js` starts dist/cli.js; the worker of `simulate --workers` is found beside it.
     entry: { cli: 'src/cli/main.ts', 'simulate-worker': 'src/cli/simulate-worker.ts' },
     format: ['esm'],
-    sourcemap: true,
+    splitting: false,
+    sourcemap: false,
     target: 'node20',
     platform: 'node',
-    banner: { js: '#!/usr/bin/env node' },
+    noExternal: [/.*/],
+    minify: true,
+    // commander is CommonJS: its `require`s of Node's modules need a `require` in an ES module.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   },
 ]);

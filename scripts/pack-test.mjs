@@ -1,5 +1,7 @@
-// Packs the package, installs the tarball in a scratch project, and imports every entry point
-// from ESM and from CommonJS, then runs the bin. Run by .ci/run after the build.
+// Packs the package, installs the tarball in a scratch project, and uses every entry point from
+// ESM, from CommonJS, from TypeScript (node16 ES module and CommonJS files, and a bundler's
+// resolution) and through a bundler (esbuild, for the browser), reads the design schema by name,
+// then runs the bin. Run by .ci/run after the build.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'spacedock-pack-'));
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 try {
-  run('npm', ['pack', '--pack-destination', work, '--silent'], root);
+  run('npm', ['pack', '--pack-destination', work, '--silent', '--ignore-scripts'], root);
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   if (tarball === undefined) throw new Error('npm pack made no tarball');
   const project = join(work, 'project');
@@ -54,6 +56,53 @@ ${checks}
 console.log('cjs: ok');`);
   process.stdout.write(run('node', ['esm.mjs'], project));
   process.stdout.write(run('node', ['cjs.cjs'], project));
+
+  // The design schema, by name, from both module systems.
+  writeFileSync(join(project, 'schema.mjs'), `import schema from 'spacedock/schema/design.schema.json' with { type: 'json' };
+if (typeof schema.$schema !== 'string') { console.error('FAILED: schema from ESM'); process.exit(1); }
+console.log('schema (esm): ok');`);
+  writeFileSync(join(project, 'schema.cjs'), `const schema = require('spacedock/schema/design.schema.json');
+if (typeof schema.$schema !== 'string') { console.error('FAILED: schema from CJS'); process.exit(1); }
+console.log('schema (cjs): ok');`);
+  process.stdout.write(run('node', ['schema.mjs'], project));
+  process.stdout.write(run('node', ['schema.cjs'], project));
+
+  // TypeScript: values and types of every entry, from an ES module and a CommonJS file (node16)
+  // and with a bundler's resolution.
+  const entries = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/sheet', 'spacedock/turn'];
+  const typed = `
+    const unit: Result<UnitSpec> = parseUnit('3d6 eZap AP');
+    const entry: CatalogEntry | undefined = CATALOG_ENTRIES[0];
+    const label: CatalogLabel = 'Trac';
+    // @ts-expect-error the labels are a closed set, not any string
+    const wrong: CatalogLabel = 'Nope';
+    const d: readonly Diagnostic[] = unit.diagnostics;
+    export const used = [entry, label, wrong, d, buildShip, loadDesigns, plotSurvival, renderSheet, movementImpulses, explosionDice];
+  `;
+  const imports = (from) => `import { parseUnit, type Result, type UnitSpec, type Diagnostic } from 'spacedock';
+import { CATALOG_ENTRIES, type CatalogEntry, type CatalogLabel } from 'spacedock/catalog';
+import { explosionDice } from 'spacedock/combat';
+import { buildShip } from 'spacedock/damage';
+import { loadDesigns } from 'spacedock/design';
+import { plotSurvival } from 'spacedock/plot';
+import { renderSheet } from 'spacedock/sheet';
+import { movementImpulses } from 'spacedock/turn';`.replaceAll("from '", `from '${from}`);
+  writeFileSync(join(project, 'types.mts'), imports('') + typed);
+  writeFileSync(join(project, 'types.cts'), imports('') + typed);
+  writeFileSync(join(project, 'bundler.ts'), imports('') + typed);
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const strict = ['--noEmit', '--strict', '--skipLibCheck', 'false', '--types', 'node', '--typeRoots', join(root, 'node_modules', '@types')];
+  run('node', [tsc, ...strict, '--module', 'node16', '--moduleResolution', 'node16', 'types.mts', 'types.cts'], project);
+  run('node', [tsc, ...strict, '--module', 'esnext', '--moduleResolution', 'bundler', 'bundler.ts'], project);
+  console.log('types (node16 esm, node16 cjs, bundler): ok');
+
+  // A bundler: each entry bundled for the browser from the installed package.
+  const esbuild = await import(join(root, 'node_modules', 'esbuild', 'lib', 'main.js'));
+  for (const entry of entries) {
+    const result = await esbuild.build({ stdin: { contents: `import * as m from '${entry}'; globalThis.m = m;`, resolveDir: project, loader: 'js' }, bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    if (result.outputFiles[0].text.length === 0) throw new Error(`esbuild made nothing of ${entry}`);
+  }
+  console.log(`bundler (esbuild, browser, ${entries.length} entries): ok`);
   const help = run(join(project, 'node_modules', '.bin', 'spacedock'), ['--help'], project);
   if (!help.includes('price') || !help.includes('sheet')) throw new Error('the bin does not print its help');
   console.log('bin: ok');

@@ -1,6 +1,7 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed000 } from '../rules/source.js';
-import type { CatalogEntry, CatalogValue } from './types.js';
+import type { SourceRef } from '../rules/source.js';
+import type { CatalogEntry, CatalogGroup, CatalogValue, ChartResult, TechRestriction } from './types.js';
 
 // Transcribed from the hull systems catalog of SFB:TNG, one record per system and per variant, in
 // the book's order. Descriptions and notes are ours; numbers are the book's. Where the book gives
@@ -29,9 +30,46 @@ const TRAC_COMMON =
 const TRAN_COMMON =
   'A use moves a single crew unit of any kind or a box worth of cargo, passing the ship\'s own shields but no other shields or PAs unless the target consents.';
 
+/** What every record holds besides the closed sets whose literal types `types.ts` reads. */
+interface EntryFields {
+  readonly aliases: readonly string[];
+  readonly name: string;
+  readonly group: CatalogGroup;
+  readonly repair: CatalogValue;
+  readonly spaces: CatalogValue;
+  readonly hitOn: readonly ChartResult[];
+  readonly hitNote?: string;
+  readonly tech: TechRestriction | null;
+  readonly treatAs: readonly string[];
+  readonly description: string;
+  readonly notes: readonly string[];
+  readonly source: SourceRef;
+}
+
+/**
+ * One record, its id, label, variant, tech-scaled keys and properties kept as literal types and
+ * the rest as plain types: the declarations then name each record's closed sets only, not its
+ * text (the catalog's words once, in the code, rather than again in every `.d.ts`).
+ */
+export interface EntryRecord<Id extends string, Label extends string, Variant extends string | null, Key extends string, Property extends string> extends EntryFields {
+  readonly id: Id;
+  readonly label: Label;
+  readonly variant: Variant;
+  readonly scaled: readonly { readonly key: Key; readonly description: string; readonly base: number | string; readonly next: number | string }[];
+  readonly properties: readonly Property[];
+}
+
+/** A record as written (the type parameters are read from it). */
+/* @__NO_SIDE_EFFECTS__ */
+function entry<const Id extends string, const Label extends string, const Variant extends string | null, const Key extends string = never, const Property extends string = never>(
+  record: EntryRecord<Id, Label, Variant, Key, Property>,
+): EntryRecord<Id, Label, Variant, Key, Property> {
+  return record;
+}
+
 /** The records, with their literal types (see the note at the top); internal, exported for `types.ts` only. */
 export const ENTRIES = [
-  {
+  entry({
     id: 'three-six-ten-forward',
     label: '3-F 6-F 10-F',
     aliases: ['3-F', '6-F', '10-F'],
@@ -48,8 +86,8 @@ export const ENTRIES = [
     description: 'Big recreation decks found aboard Federation and Mon Calamari ships; they play no part in the game.',
     notes: [],
     source: seed000('3-F 6-F 10-F'),
-  },
-  {
+  }),
+  entry({
     id: 'ana',
     label: 'Ana',
     aliases: [],
@@ -70,8 +108,8 @@ export const ENTRIES = [
       'It may repair a Cloaking Device by a procedure like the Lab\'s Emer Damage Control; the book gives no cost or detail for that.',
     ],
     source: seed000('Ana'),
-  },
-  {
+  }),
+  entry({
     id: 'armor',
     label: 'Armor',
     aliases: [],
@@ -90,8 +128,8 @@ export const ENTRIES = [
     description: 'Bulky, inefficient protective plating; it can only be repaired between scenarios, never during a battle.',
     notes: ['The book does not define when armor counts as facing the correct way.'],
     source: seed000('Armor'),
-  },
-  {
+  }),
+  entry({
     id: 'armor-borg',
     label: 'Armor',
     aliases: ['Armor, Borg'],
@@ -112,8 +150,8 @@ export const ENTRIES = [
       'The entry gives no full name; "Borg Armor" is built from the headword.',
     ],
     source: seed000('Armor, Borg'),
-  },
-  {
+  }),
+  entry({
     id: 'armor-breen',
     label: 'Armor',
     aliases: ['Armor, Breen'],
@@ -136,8 +174,8 @@ export const ENTRIES = [
       'The entry gives no full name; "Breen Armor" is the book\'s own wording in the reinforcement sentence.',
     ],
     source: seed000('Armor, Breen'),
-  },
-  {
+  }),
+  entry({
     id: 'armor-non-ablative',
     label: 'Armor',
     aliases: ['Armor, Non-Ablative'],
@@ -158,8 +196,8 @@ export const ENTRIES = [
       'The same rule appears again under the later headword "Non-ablative Armor", which prints no costs; the two are kept as separate records.',
     ],
     source: seed000('Armor, Non-Ablative'),
-  },
-  {
+  }),
+  entry({
     id: 'armor-specific',
     label: 'Armor',
     aliases: ['Armor, Specific'],
@@ -180,8 +218,8 @@ export const ENTRIES = [
       'The entry gives no full name; "Specific Armor" is built from the headword.',
     ],
     source: seed000('Armor, Specific'),
-  },
-  {
+  }),
+  entry({
     id: 'armor-9',
     label: 'Armor-9',
     aliases: [],
@@ -202,8 +240,8 @@ export const ENTRIES = [
       'Whether Armor-9 is also hit first, as normal Armor is, is not restated.',
     ],
     source: seed000('Armor-9'),
-  },
-  {
+  }),
+  entry({
     id: 'atf',
     label: 'ATF',
     aliases: [],
@@ -224,8 +262,8 @@ export const ENTRIES = [
       'The book does not say whose tech level is compared; the reading is the ATF\'s tech against the transporter\'s.',
     ],
     source: seed000('ATF'),
-  },
-  {
+  }),
+  entry({
     id: 'back',
     label: 'Back',
     aliases: [],
@@ -243,8 +281,8 @@ export const ENTRIES = [
       'In any impulse activity a BackUp box may become a copy of any damaged box on the ship, whatever its BPV or size, and then works as that box; its one use per turn stays spent even after it switches. Deliberately damaging your own system with a Boarding Party so BackUp can copy it is allowed.',
     notes: [],
     source: seed000('Back'),
-  },
-  {
+  }),
+  entry({
     id: 'barr',
     label: 'Barr',
     aliases: [],
@@ -261,8 +299,8 @@ export const ENTRIES = [
     description: 'Room for additional Boarding Parties on long voyages; it does nothing during a battle.',
     notes: [],
     source: seed000('Barr'),
-  },
-  {
+  }),
+  entry({
     id: 'bau',
     label: 'BAU',
     aliases: [],
@@ -285,8 +323,8 @@ export const ENTRIES = [
       'The book writes BARR in capitals; the Barr entry is the system meant.',
     ],
     source: seed000('BAU'),
-  },
-  {
+  }),
+  entry({
     id: 'biomechanical-systems',
     label: 'Biomechanical Systems',
     aliases: [],
@@ -309,8 +347,8 @@ export const ENTRIES = [
       '"Round up" does not say whether rounding applies per box or to a whole repair.',
     ],
     source: seed000('Biomechanical Systems'),
-  },
-  {
+  }),
+  entry({
     id: 'b-t',
     label: 'B/T',
     aliases: [],
@@ -327,8 +365,8 @@ export const ENTRIES = [
     description: 'One box that counts as a Barracks and as a Transporter at once, each ability usable on its own.',
     notes: ['The entry gives no full name; "Barracks/Transporter" is built from the two systems it counts as.'],
     source: seed000('B/T'),
-  },
-  {
+  }),
+  entry({
     id: 'cargo',
     label: 'Cargo',
     aliases: [],
@@ -346,8 +384,8 @@ export const ENTRIES = [
       'Bulk storage with three possible loads: 50 Cargo Units of goods, 5 {10} Allowance towards Options points for other systems, or 50 spaces of drone reloads (free of charge in Tournament or non-Campaign scenarios).',
     notes: [],
     source: seed000('Cargo'),
-  },
-  {
+  }),
+  entry({
     id: 'cell',
     label: 'Cell',
     aliases: [],
@@ -368,8 +406,8 @@ export const ENTRIES = [
       '"Treat as Hull" does not say which Hull (F, A or C); those differ only in the result they are hit on, so no hit result is recorded.',
     ],
     source: seed000('Cell'),
-  },
-  {
+  }),
+  entry({
     id: 'construct',
     label: 'Construct',
     aliases: [],
@@ -392,8 +430,8 @@ export const ENTRIES = [
       'The book refers to each item\'s "Construction" data for its Spaces; this catalog keeps those as `spaces`.',
     ],
     source: seed000('Construct'),
-  },
-  {
+  }),
+  entry({
     id: 'c-t',
     label: 'C/T',
     aliases: [],
@@ -410,8 +448,8 @@ export const ENTRIES = [
     description: 'A box counted as both Transporter and Cargo: the transporter works as usual, but the cargo cannot be turned into option allowances.',
     notes: [],
     source: seed000('C/T'),
-  },
-  {
+  }),
+  entry({
     id: 'fab',
     label: 'Fab',
     aliases: [],
@@ -433,8 +471,8 @@ export const ENTRIES = [
       'It cannot modify or invent systems, only copy known patterns; it may also produce items outside SFB (grenades, hand phasers); one Information Point reveals a fabricated system.',
     ],
     source: seed000('Fab'),
-  },
-  {
+  }),
+  entry({
     id: 'ftr-no-tube',
     label: 'Ftr',
     aliases: [],
@@ -452,8 +490,8 @@ export const ENTRIES = [
       'Launches fighters exactly as a Shuttle bay launches shuttles, up to 5 fighters per box; fighters may overload their phaser-class weapons but not their torpedo or drone weapons.',
     notes: ['The fighter statistics table of this entry is FIGHTERS (src/catalog/fighters.ts).'],
     source: seed000('Ftr (no tube)'),
-  },
-  {
+  }),
+  entry({
     id: 'ftr-tube',
     label: 'Ftr',
     aliases: [],
@@ -471,8 +509,8 @@ export const ENTRIES = [
       'A Fighter Bay box drawn with a triangle on its outer side: a launch tube where one Size Class 6 unit may dock or land each impulse on top of the bay\'s normal limit.',
     notes: ['The fighter statistics table of this entry is FIGHTERS (src/catalog/fighters.ts).'],
     source: seed000('Ftr (tube)'),
-  },
-  {
+  }),
+  entry({
     id: 'fuel',
     label: 'Fuel',
     aliases: [],
@@ -489,8 +527,8 @@ export const ENTRIES = [
     description: 'Fuel for the carried fighters rather than the ship; since neither SFB nor SFB:TNG defines fuel use, a Fuel box is treated as a free hit for now.',
     notes: ['Fuel consumption is undefined in the book (it may matter in F&E:TNG); the box only soaks up damage.'],
     source: seed000('Fuel'),
-  },
-  {
+  }),
+  entry({
     id: 'grap',
     label: 'Grap',
     aliases: [],
@@ -508,8 +546,8 @@ export const ENTRIES = [
       'Physical grapples on trailing cables: no energy, range 0, automatic hits, 40 {60} shots; the units count as tractored (the target may not use negative tractor) and on the following Impulse Activity the grappler can reel in and dock. The link has Tractor strength 1, so any HET breaks it, and it can only be broken, never reeled out.',
     notes: [],
     source: seed000('Grap'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-half-c',
     label: 'Hangar',
     aliases: [],
@@ -526,8 +564,8 @@ export const ENTRIES = [
     description: `Two Hangar boxes marked 1/2C jointly hold one cruiser-sized ship, whose BPV is not counted in the carrier's. ${HANGAR_COMMON}`,
     notes: ['Repair 72 and 5 Spaces are read as per box, like every other figure of the catalog; the book does not say whether they cover the pair.'],
     source: seed000('Hangar ("1/2C")'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-d',
     label: 'Hangar',
     aliases: [],
@@ -544,8 +582,8 @@ export const ENTRIES = [
     description: `A Hangar box marked D holds one destroyer, whose BPV is not counted in the carrier's. ${HANGAR_COMMON}`,
     notes: [],
     source: seed000('Hangar ("D")'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-e',
     label: 'Hangar',
     aliases: [],
@@ -562,8 +600,8 @@ export const ENTRIES = [
     description: `A Hangar box marked E holds an Energy Module (simply 6 PAs), whose BPV is included. ${HANGAR_COMMON}`,
     notes: [],
     source: seed000('Hangar ("E")'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-f',
     label: 'Hangar',
     aliases: [],
@@ -584,8 +622,8 @@ export const ENTRIES = [
       'These two fighters are not rows of the Ftr table and are not in FIGHTERS.',
     ],
     source: seed000('Hangar ("F")'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-ex',
     label: 'Hangar-EX',
     aliases: [],
@@ -606,8 +644,8 @@ export const ENTRIES = [
       'The guarded facing is chosen when the module first docks, or rolled at random if no choice was made.',
     ],
     source: seed000('Hangar-EX'),
-  },
-  {
+  }),
+  entry({
     id: 'hangar-i',
     label: 'Hangar-I',
     aliases: [],
@@ -628,8 +666,8 @@ export const ENTRIES = [
       'The only defence mentioned is, possibly, an ATF box in the target\'s own hex; its effect is not spelled out.',
     ],
     source: seed000('Hangar-I'),
-  },
-  {
+  }),
+  entry({
     id: 'hold',
     label: 'Hold',
     aliases: [],
@@ -653,8 +691,8 @@ export const ENTRIES = [
       'Contradiction: the Sys entry says Sys may be placed in a Hold, but Sys is not on this list. Both statements are kept.',
     ],
     source: seed000('Hold'),
-  },
-  {
+  }),
+  entry({
     id: 'holo',
     label: 'holo',
     aliases: [],
@@ -672,8 +710,8 @@ export const ENTRIES = [
       'The figure in the box counts its rooms and does not matter in combat; given 1 energy, it can stand in for a Lab, an Analyze, a control space, or an empty Barr or Quar box.',
     notes: ['Spelled in lower case on the SSD so it is not mistaken for Hold.'],
     source: seed000('holo'),
-  },
-  {
+  }),
+  entry({
     id: 'hsys',
     label: 'hSYS',
     aliases: [],
@@ -690,8 +728,8 @@ export const ENTRIES = [
     description: 'Advanced holographic projectors that produce real, working copies of any known system of 7X tech or lower; the copy may be changed once per impulse activity phase.',
     notes: ['No tech restriction is printed for hSYS itself, only the 7X limit on what it can copy.'],
     source: seed000('hSYS'),
-  },
-  {
+  }),
+  entry({
     id: 'hull-f',
     label: 'Hull',
     aliases: [],
@@ -708,8 +746,8 @@ export const ENTRIES = [
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
     notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("F")'),
-  },
-  {
+  }),
+  entry({
     id: 'hull-a',
     label: 'Hull',
     aliases: [],
@@ -726,8 +764,8 @@ export const ENTRIES = [
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
     notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("A")'),
-  },
-  {
+  }),
+  entry({
     id: 'hull-c',
     label: 'Hull',
     aliases: [],
@@ -745,8 +783,8 @@ export const ENTRIES = [
     description: 'Plain hull with no real function; energy may be put into a box, which marks it used for the turn, to no effect.',
     notes: ['The book does not expand F, A and C; forward, aft and center is our reading.'],
     source: seed000('Hull ("C")'),
-  },
-  {
+  }),
+  entry({
     id: 'lab',
     label: 'Lab',
     aliases: [],
@@ -764,8 +802,8 @@ export const ENTRIES = [
       'Once a turn, during Impulse Activity, it either gives 2 Information Points on a target within 100 {150} hexes or performs Emer Damage Control: for 2 energy, any one box on the SSD is repaired and one box of the DamCon track is destroyed.',
     notes: [],
     source: seed000('Lab'),
-  },
-  {
+  }),
+  entry({
     id: 'lab-a',
     label: 'LAB-A',
     aliases: [],
@@ -782,8 +820,8 @@ export const ENTRIES = [
     description: 'A combined box counting as LAB and ANA, with both functions usable simultaneously.',
     notes: ['The entry gives no full name; "Lab/Analyze" is built from the two systems it counts as.'],
     source: seed000('LAB-A'),
-  },
-  {
+  }),
+  entry({
     id: 'lab-s',
     label: 'LAB-S',
     aliases: [],
@@ -800,8 +838,8 @@ export const ENTRIES = [
     description: 'A combined box counting as LAB and SKY (astrometrics), with both functions usable simultaneously.',
     notes: ['The entry gives no full name; "Lab/Astrometrics" is built from its wording.', 'SKY is not described in the hull systems catalog.'],
     source: seed000('LAB-S'),
-  },
-  {
+  }),
+  entry({
     id: 'lab-2',
     label: 'LAB 2',
     aliases: ['LAB+'],
@@ -823,8 +861,8 @@ export const ENTRIES = [
       'The entry gives no full name; "Advanced Lab" is built from its wording.',
     ],
     source: seed000('LAB 2 or LAB+'),
-  },
-  {
+  }),
+  entry({
     id: 'l-r',
     label: 'L/R',
     aliases: [],
@@ -841,8 +879,8 @@ export const ENTRIES = [
     description: 'A combined box counting as both LAB and REP, each ability usable separately.',
     notes: ['The entry gives no full name; "Lab/Repair" reads REP as the Repair system, which the book does not spell out.'],
     source: seed000('L/R'),
-  },
-  {
+  }),
+  entry({
     id: 'landing-pads',
     label: 'Landing Pads',
     aliases: [],
@@ -860,8 +898,8 @@ export const ENTRIES = [
       'Reverse launch tubes: each pad lets the shuttle or fighter bay take in one extra craft per impulse, and pads provide the docking (Mech) part of Trac-Mech, without the tractor, for units of Size Class 4 or smaller.',
     notes: [],
     source: seed000('Landing Pads'),
-  },
-  {
+  }),
+  entry({
     id: 'm-lab',
     label: 'M-LAB',
     aliases: [],
@@ -879,8 +917,8 @@ export const ENTRIES = [
       'Each box keeps one "killed" unit in stasis, and one unit in stasis is cured each turn however many M-Labs are working; M-Labs double the effect of Legendary Doctors, and casualties can be brought in from other ships by transporter or shuttle.',
     notes: [],
     source: seed000('M-LAB'),
-  },
-  {
+  }),
+  entry({
     id: 'mp-coll',
     label: 'MP COLL',
     aliases: [],
@@ -897,8 +935,8 @@ export const ENTRIES = [
     description: 'Gathers metaphasic particles and radiation, 1 unit per box per turn for 1 power per box per turn; it has no effect in play.',
     notes: ['The entry says it has no game function yet gives it a power cost; both are recorded.'],
     source: seed000('MP COLL'),
-  },
-  {
+  }),
+  entry({
     id: 'mp-strg',
     label: 'MP STRG',
     aliases: [],
@@ -915,8 +953,8 @@ export const ENTRIES = [
     description: 'Stores metaphasic particles and radiation, 200 cargo units per box; it has no effect in play.',
     notes: [],
     source: seed000('MP STRG'),
-  },
-  {
+  }),
+  entry({
     id: 'non-ablative-armor',
     label: 'Non-ablative Armor',
     aliases: [],
@@ -936,8 +974,8 @@ export const ENTRIES = [
       'This headword repeats the rule of "Armor, Non-Ablative" but prints no repair cost, space or hit result; they are recorded as unstated here rather than copied from the earlier entry (No Repair Cost, No space, not hit in combat).',
     ],
     source: seed000('Non-ablative Armor'),
-  },
-  {
+  }),
+  entry({
     id: 'null',
     label: 'Null',
     aliases: [],
@@ -955,8 +993,8 @@ export const ENTRIES = [
       'Inert rock, metal or similar filler that is easily turned into Hull by adding rooms and basic life support; it exists because some weapons (Alter, Strike) produce "Null" results.',
     notes: [],
     source: seed000('Null'),
-  },
-  {
+  }),
+  entry({
     id: 'nuetronium-hull-coating',
     label: 'Nuetronium Hull Coating',
     aliases: ['Neutronium Hull Coating'],
@@ -978,8 +1016,8 @@ export const ENTRIES = [
       'The book does not say how the tenth is rounded, and gives no tech restriction.',
     ],
     source: seed000('Nuetronium Hull Coating'),
-  },
-  {
+  }),
+  entry({
     id: 'nwo',
     label: 'NWO',
     aliases: [],
@@ -999,8 +1037,8 @@ export const ENTRIES = [
       'The "Hull" grouping of systems is not listed in the hull systems catalog.',
     ],
     source: seed000('NWO'),
-  },
-  {
+  }),
+  entry({
     id: 'positional-stabilizer',
     label: 'Positional Stabilizer',
     aliases: [],
@@ -1019,8 +1057,8 @@ export const ENTRIES = [
       'A device for bases and the like: 6 energy switches it on and 6 a turn keeps it on, and while it is on nothing can move the unit out of its hex (its movement cost stays as it is). Some weapons, such as the Ph-8, need one to fire.',
     notes: ['Repair 20 and 3 Spaces are printed although it is not a box and cannot be destroyed; both are recorded as printed.'],
     source: seed000('Positional Stabilizer'),
-  },
-  {
+  }),
+  entry({
     id: 'prb',
     label: 'Prb',
     aliases: [],
@@ -1043,8 +1081,8 @@ export const ENTRIES = [
       'Fires one probe per impulse at no energy cost from a load of 8 {9}, refilled by replication at 1/2 energy per probe once empty; each probe (speed 20 {30}, Size Class 7, 1 hit point, 1 Drone space in storage) sends 1 Information Point per impulse on a target within 6 {7} hexes and keeps working for many turns. Probes do not count against Seeking Weapon control, and launchers are rare from 2X onward because SpecSen can make probes.',
     notes: [],
     source: seed000('Prb'),
-  },
-  {
+  }),
+  entry({
     id: 'prbd',
     label: 'PRBD',
     aliases: [],
@@ -1065,8 +1103,8 @@ export const ENTRIES = [
       'No repair cost, space or hit result is printed; repair and spaces are recorded as "treat as PRB" (the Prb entry, written in capitals here).',
     ],
     source: seed000('PRBD'),
-  },
-  {
+  }),
+  entry({
     id: 'quar',
     label: 'Quar',
     aliases: [],
@@ -1083,8 +1121,8 @@ export const ENTRIES = [
     description: 'Living space for the crew; it has no real effect in play.',
     notes: [],
     source: seed000('Quar'),
-  },
-  {
+  }),
+  entry({
     id: 'rec',
     label: 'Rec',
     aliases: [],
@@ -1101,8 +1139,8 @@ export const ENTRIES = [
     description: 'Recreation space with no real effect in play; a hit on it is treated as free.',
     notes: [],
     source: seed000('Rec'),
-  },
-  {
+  }),
+  entry({
     id: 'reflective-hull',
     label: 'Reflective Hull',
     aliases: [],
@@ -1123,8 +1161,8 @@ export const ENTRIES = [
       'Repair 20 and 8 Spaces are printed although it is not a box and cannot be destroyed; both are recorded as printed.',
     ],
     source: seed000('Reflective Hull'),
-  },
-  {
+  }),
+  entry({
     id: 'regenerating-armor',
     label: 'Regenerating Armor',
     aliases: [],
@@ -1145,8 +1183,8 @@ export const ENTRIES = [
       'It is not said whether the change may also be applied to Armor-9 or other armor kinds; the entry names standard Armor only.',
     ],
     source: seed000('Regenerating Armor'),
-  },
-  {
+  }),
+  entry({
     id: 'repair',
     label: 'Repair',
     aliases: [],
@@ -1163,8 +1201,8 @@ export const ENTRIES = [
     description: 'Raises the Damage Control rating by one more than the tech level each turn (6 points at 5X).',
     notes: [],
     source: seed000('Repair'),
-  },
-  {
+  }),
+  entry({
     id: 'repair-5',
     label: 'Repair-5',
     aliases: [],
@@ -1181,8 +1219,8 @@ export const ENTRIES = [
     description: 'Works as a Repair box that raises the DamCon rating by 100 every turn.',
     notes: [],
     source: seed000('Repair-5'),
-  },
-  {
+  }),
+  entry({
     id: 'repair-9',
     label: 'Repair-9',
     aliases: [],
@@ -1199,8 +1237,8 @@ export const ENTRIES = [
     description: 'Works as a Repair box that raises the DamCon rating by 180 every turn.',
     notes: [],
     source: seed000('Repair-9'),
-  },
-  {
+  }),
+  entry({
     id: 'repl',
     label: 'Repl',
     aliases: [],
@@ -1221,8 +1259,8 @@ export const ENTRIES = [
       'The explicit "Tran" hit result is kept over the hull results that "treat as Hull" would imply.',
     ],
     source: seed000('Repl'),
-  },
-  {
+  }),
+  entry({
     id: 'repul',
     label: 'Repul',
     aliases: [],
@@ -1240,8 +1278,8 @@ export const ENTRIES = [
       'The pushing counterpart of the tractor (range 3 {4}, strength = power / (range + 1), paid each turn): whenever one linked unit moves, the other moves one hex the opposite way, and the link breaks if the recalculated strength falls below 1 or the target puts more into negative repulsor than the beam\'s strength. Rotating, pushing and HET escape work as for Trac, two links between the same pair merge their strength, and a unit both tractored and repulsored to another ends up where it started.',
     notes: ['TRHs and TRLs may work as Repulsor beams.', 'No Mech-link or Hard Repulsor exists yet.'],
     source: seed000('Repul'),
-  },
-  {
+  }),
+  entry({
     id: 'shop',
     label: 'Shop',
     aliases: [],
@@ -1262,8 +1300,8 @@ export const ENTRIES = [
       '"Treat as Hull" does not say which Hull (F, A or C); those differ only in the result they are hit on, so no hit result is recorded.',
     ],
     source: seed000('Shop'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl',
     label: 'Shtl',
     aliases: [],
@@ -1281,8 +1319,8 @@ export const ENTRIES = [
       'Each box carries up to (10 minus the ship\'s size class) shuttles, which launch during Seeking Weapon fire; ten shuttles usually carry 1 crew unit or 1 box of cargo.',
     notes: [],
     source: seed000('Shtl'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-quarter-b',
     label: 'Shtl-(1/4)B',
     aliases: [],
@@ -1300,8 +1338,8 @@ export const ENTRIES = [
       'Four of these boxes together house one Klingon Bird of Prey (or any Size Class 3 ship), whose BPV is left out of the carrier\'s; only ships of Size Class 1 or larger may mount them, and shuttle Crowding cannot add more BOPs.',
     notes: ['Repair 6 and 4 Spaces are read as per box; the book does not say whether they cover the group of four.'],
     source: seed000('Shtl-(1/4)B'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-ftr',
     label: 'Shtl-Ftr',
     aliases: [],
@@ -1320,8 +1358,8 @@ export const ENTRIES = [
       'Marks a joint bay in which boxes showing "=" are fighter boxes and the others shuttle boxes; they stay separate systems, yet one hard hit can strike the whole bay.',
     notes: ['No repair cost, space or hit result is printed; each box presumably keeps the figures of its own kind (Shtl or Ftr), so the values are left unstated.'],
     source: seed000('Shtl-Ftr'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-g',
     label: 'Shtl-G',
     aliases: [],
@@ -1338,8 +1376,8 @@ export const ENTRIES = [
     description: 'A shuttle able to fire a Ph-5 {Ph-6} at ground targets; ground fire is not yet in the rules, so for now it counts as a normal Shtl.',
     notes: ['Ground attack is not supported by this version of the rules.'],
     source: seed000('Shtl-G'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-p',
     label: 'Shtl-P',
     aliases: [],
@@ -1356,8 +1394,8 @@ export const ENTRIES = [
     description: 'A shuttle for mining and collecting minerals; in SFB:TNG it barely differs from a Shtl.',
     notes: [],
     source: seed000('Shtl-P'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-r',
     label: 'Shtl-R',
     aliases: [],
@@ -1374,8 +1412,8 @@ export const ENTRIES = [
     description: 'A shuttle that serves as a Repair box while docked, sitting inside its host\'s shields but open to selective hits when the host takes internals.',
     notes: ['The entry calls it a 1-space shuttle yet prints 2 Spaces; the printed 2 Spaces is kept (read as the bay box, the 1 as the shuttle itself).'],
     source: seed000('Shtl-R'),
-  },
-  {
+  }),
+  entry({
     id: 'shtl-w',
     label: 'Shtl-W',
     aliases: [],
@@ -1393,8 +1431,8 @@ export const ENTRIES = [
       'Houses one Web Anchor, a special shuttle (formerly a fixed Buoy) that anchors a chain of Web hexes and, once attached to a Web hex, counts as inside that Web and is very hard to destroy. The anchor has 2 hit points, no shield, speed 5 {8}, and room for 1 or 2 people.',
     notes: ['The Web Caster rules it refers to are not in the hull systems catalog.'],
     source: seed000('Shtl-W'),
-  },
-  {
+  }),
+  entry({
     id: 'skin',
     label: 'Skin',
     aliases: [],
@@ -1415,8 +1453,8 @@ export const ENTRIES = [
       'Energy Sheath belongs to the Power/Defensive section, which is not in the hull systems catalog.',
     ],
     source: seed000('Skin'),
-  },
-  {
+  }),
+  entry({
     id: 'solid-neutronium-hull',
     label: 'Solid Neutronium Hull',
     aliases: [],
@@ -1442,8 +1480,8 @@ export const ENTRIES = [
       'It is marked 6X only while its immunity rules deal with 4X and 5X weapons; the restriction is read as applying to the material, not to the attackers.',
     ],
     source: seed000('Solid Neutronium Hull'),
-  },
-  {
+  }),
+  entry({
     id: 'sys',
     label: 'Sys',
     aliases: [],
@@ -1465,8 +1503,8 @@ export const ENTRIES = [
       'Sys-L (lab version), Sys-R (repair) and Sys-C (cargo/shuttle) are only sketched as possible future versions and get no records.',
     ],
     source: seed000('Sys'),
-  },
-  {
+  }),
+  entry({
     id: 'trac-no-mech',
     label: 'Trac',
     aliases: [],
@@ -1485,8 +1523,8 @@ export const ENTRIES = [
       'The energy requirement by size class (R x 1 at Size Class 4 up to R x 16 at Size Class 0, R = range + 1) is given beside the rule that strength is power / (range + 1), without saying how the two combine.',
     ],
     source: seed000('Trac (no Mech)'),
-  },
-  {
+  }),
+  entry({
     id: 'trac-mech',
     label: 'Trac',
     aliases: [],
@@ -1505,8 +1543,8 @@ export const ENTRIES = [
       'The energy requirement by size class (R x 1 at Size Class 4 up to R x 16 at Size Class 0, R = range + 1) is given beside the rule that strength is power / (range + 1), without saying how the two combine.',
     ],
     source: seed000('Trac (Mech)'),
-  },
-  {
+  }),
+  entry({
     id: 'trac-hard',
     label: 'Trac',
     aliases: [],
@@ -1525,8 +1563,8 @@ export const ENTRIES = [
       'The energy requirement by size class (R x 1 at Size Class 4 up to R x 16 at Size Class 0) is given beside the strength rule without saying how the two combine; for Hard tractors R is the range itself.',
     ],
     source: seed000('Trac (Hard)'),
-  },
-  {
+  }),
+  entry({
     id: 'trac-borg',
     label: 'Trac',
     aliases: ['Trac (Borg)'],
@@ -1543,8 +1581,8 @@ export const ENTRIES = [
     description: 'Reaches 20 hexes, cannot be resisted with negative tractor, and takes 1 energy per hex of range each turn, both to fire and to hold; destroying the Trac box frees the held unit.',
     notes: ['Its range of 20 has no braced next-level value.'],
     source: seed000('Trac (Borg)'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-int',
     label: 'Tran-Int',
     aliases: [],
@@ -1562,8 +1600,8 @@ export const ENTRIES = [
       'Beams from one point inside the ship to another, ignoring ATF, up to 10 times a turn at 1/10 energy per use, handy for scattering enemy Boarding Parties; it also works between two docked ships that share a power link.',
     notes: [],
     source: seed000('Tran-Int'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-normal',
     label: 'Tran',
     aliases: [],
@@ -1584,8 +1622,8 @@ export const ENTRIES = [
     description: `Range 3 {4}, usable 3 {4} times a turn at 1/6 {1/8} energy per use. ${TRAN_COMMON}`,
     notes: [],
     source: seed000('Tran (normal)'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-5',
     label: 'Tran',
     aliases: [],
@@ -1604,8 +1642,8 @@ export const ENTRIES = [
       'The braced uses (3 {4}) and cost (1/6 {1/8}) are replaced by 5 uses at 1/5 energy, which have no braced value; only the range is carried over, on the reading that the general maximum range applies to these boxes too.',
     ],
     source: seed000('Tran ("5")'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-invasive',
     label: 'Tran',
     aliases: ['Tran, Invasive'],
@@ -1622,8 +1660,8 @@ export const ENTRIES = [
     description: 'An ordinary transporter in every way except that it reaches through shields and cloaks of 4X tech or lower; 15 Information Points (from Sen and the like) can make a ship immune to it.',
     notes: ['Range, uses and energy are not restated; presumably those of a normal Tran.'],
     source: seed000('Tran, Invasive'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-borg',
     label: 'Tran',
     aliases: ['Tran (Borg)'],
@@ -1640,8 +1678,8 @@ export const ENTRIES = [
     description: 'Works through shields of 5X tech or lower, once per turn, for 1 energy per use, out to range 40.',
     notes: [],
     source: seed000('Tran (Borg)'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-voth',
     label: 'Tran',
     aliases: ['Tran (Voth)'],
@@ -1661,8 +1699,8 @@ export const ENTRIES = [
       'The book\'s example: Voyager (Explosion Strength 76) needs 13 Voth transporters at 6 uses each, which implies one use per point of Explosion Strength; the energy for beaming parts away is otherwise only "if enough power is used".',
     ],
     source: seed000('Tran (Voth)'),
-  },
-  {
+  }),
+  entry({
     id: 'tran-f',
     label: 'Tran-F',
     aliases: [],
@@ -1685,8 +1723,8 @@ export const ENTRIES = [
       'Contradiction: this entry says Tran-F cannot work through an ATF, while the ATF entry says ATF has no effect on Tran-F. Each statement is kept in its own entry.',
     ],
     source: seed000('Tran-F'),
-  },
-  {
+  }),
+  entry({
     id: 'works',
     label: 'Works',
     aliases: [],
@@ -1704,8 +1742,8 @@ export const ENTRIES = [
       'Factory and heavy-machinery space for mining and similar work, doing one job per turn: 1 Repair point (only for "Generic" systems), 1 Deck Crew action, or moving 1 cargo unit of rock when the unit is docked to the mining area.',
     notes: ['"Generic" systems are not defined in the hull systems catalog.'],
     source: seed000('Works'),
-  },
-  {
+  }),
+  entry({
     id: 'wormhole',
     label: 'Wormhole',
     aliases: [],
@@ -1723,7 +1761,7 @@ export const ENTRIES = [
       'A Gorn experiment: for 3 energy (1 to hold) it opens, during Impulse Activity, a two-way link between two hexes within 20 {30} hexes of the ship that lasts until the next Impulse Activity, or longer at 1 energy per impulse. A unit entering an end may pass through (Size Class 5 or larger units take 1 damage per hex of separation, each to a random shield), which lets plasma torpedoes arrive with little warhead loss, and direct fire may be aimed through it at +1 to hit per two hexes of separation (rounded up).',
     notes: ['No unit can be forced through, even with a tractor; firing through it was not the intended use.'],
     source: seed000('Wormhole'),
-  },
+  }),
 ] as const;
 
 /**

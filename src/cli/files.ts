@@ -1,6 +1,5 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { CliIO } from './io.js';
 import { MAX_INPUT_BYTES } from './limits.js';
@@ -55,7 +54,11 @@ export function unsafeGlob(pattern: string): string | undefined {
   return undefined;
 }
 
-const isGlob = (s: string): boolean => isDynamicPattern(s);
+/** The characters without which a path is no glob: only a path with one of them loads the glob library. */
+const GLOB_CHARS = /[*?[\]{}()!+@]/;
+
+/** tinyglobby, loaded the first time a path may be a glob or is a folder (a plain file needs none of it). */
+const globber = async (): Promise<typeof import('tinyglobby')> => import('tinyglobby');
 
 /** How deep a glob or a folder is searched: deep enough for any real tree, bounded for a hostile one. */
 const MAX_DEPTH = 32;
@@ -72,6 +75,8 @@ const IGNORED = ['**/node_modules/**'];
  * (by two arguments, or a path and a glob) is kept once, where it first appears.
  */
 export async function expandPaths(args: readonly string[], usage: (message: string) => never): Promise<readonly NamedPath[]> {
+  const tg = args.some((a) => GLOB_CHARS.test(a)) ? await globber() : undefined;
+  const isGlob = (s: string): boolean => tg !== undefined && GLOB_CHARS.test(s) && tg.isDynamicPattern(s);
   for (const arg of args) {
     const unsafe = arg !== '-' && isGlob(arg) ? unsafeGlob(arg) : undefined;
     if (unsafe !== undefined) usage(`${shownName(arg.length > 80 ? `${arg.slice(0, 79)}…` : arg)}: ${unsafe}`);
@@ -89,10 +94,10 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
     let found: string[] | undefined;
     let why = '';
     if (arg !== '-' && isGlob(arg)) {
-      found = await glob(arg, { onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false });
+      found = await tg!.glob(arg, { onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false });
       why = 'no file matches this glob';
     } else if (arg !== '-' && (await stat(arg).catch(() => undefined))?.isDirectory() === true) {
-      found = (await glob(['**/*.yaml', '**/*.yml'], { cwd: arg, onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false })).map((f) => join(arg, f));
+      found = (await (await globber()).glob(['**/*.yaml', '**/*.yml'], { cwd: arg, onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false })).map((f) => join(arg, f));
       why = 'this folder holds no *.yaml or *.yml file';
     }
     if (found === undefined) await add(arg);

@@ -2,6 +2,12 @@ import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './outpu
 import { MAX_INPUT_BYTES } from './limits.js';
 import { useColor } from './io.js';
 import { runCli } from './program.js';
+import { config as zodConfig } from 'zod';
+
+// A command checks a few documents and ends: zod's compiling of a fast parser for each object
+// schema (with `new Function`) costs more at start than it saves (about 40 ms of `check`'s start;
+// bench/start.ts). The library itself keeps zod's default, for callers that check many documents.
+zodConfig({ jitless: true });
 
 const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 

@@ -4,7 +4,7 @@
  * expectation is read from the zod schemas themselves, through their JSON Schema, so a field
  * added to the format is described without a word written here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A path into a design document as keys and list indexes (`['units', 0, 'count']`). */
 type Segments = readonly (string | number)[];

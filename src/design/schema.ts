@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
 import type { TechLevel } from '../catalog/types.js';
 import { DEFAULT_TRACKS } from '../damage/default-tracks.js';

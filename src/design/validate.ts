@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import { pathOf } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';

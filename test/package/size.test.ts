@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The size budget and tree-shaking of the main entry point: a minified bundle of
- * `import { parseUnit, priceUnit } from 'spacedock'` (built from dist/, so CI builds first).
+ * `import { parseUnit, priceUnit } from 'spacedock'` (built from dist/, which test/built.ts builds first when it is stale).
  */
 const root = new URL('../../', import.meta.url).pathname;
-const dist = `${root}dist/index.js`;
 /**
  * min+gzip bytes allowed for parseUnit + priceUnit, under the issue's target of 25 kB. Measured after
  * the exact arithmetic moved from decimal.js (13 kB min+gzip on its own) to bigint ratios, then
@@ -21,7 +19,7 @@ const dist = `${root}dist/index.js`;
 const BUDGET = 22.5 * 1024;
 
 describe('bundle size', () => {
-  it.skipIf(!existsSync(dist) && process.env['CI'] === undefined)('parseUnit + priceUnit stay under budget and pull in no catalog, zod, yaml or other dependency', async () => {
+  it('parseUnit + priceUnit stay under budget and pull in no catalog, zod, yaml or other dependency', async () => {
     const result = await build({
       stdin: { contents: "import { parseUnit, priceUnit } from './dist/index.js'; globalThis.keep = [parseUnit, priceUnit];", resolveDir: root, loader: 'js' },
       bundle: true,

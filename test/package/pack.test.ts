@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The published package (issue 25): its size against the goals, and what is in it. Packed from
+ * dist/ as it is (test/built.ts builds it first when stale); scripts/pack-test.mjs installs the
+ * tarball and uses every entry from ESM, CommonJS, TypeScript and a bundler.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+/** The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. */
+const MAX_PACKED = 600_000;
+const MAX_UNPACKED = 3_000_000;
+
+interface PackInfo {
+  readonly size: number;
+  readonly unpackedSize: number;
+  readonly entryCount: number;
+  readonly files: readonly { readonly path: string; readonly size: number }[];
+}
+
+describe('the npm package', () => {
+  const info = (JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as PackInfo[])[0]!;
+  const paths = info.files.map((f) => f.path);
+
+  it(`packs to at most ${MAX_PACKED} bytes and unpacks to at most ${MAX_UNPACKED}`, () => {
+    console.log(`npm pack: ${info.size} bytes packed, ${info.unpackedSize} bytes unpacked, ${info.entryCount} files (goals ${MAX_PACKED} and ${MAX_UNPACKED})`);
+    expect(info.size).toBeLessThanOrEqual(MAX_PACKED);
+    expect(info.unpackedSize).toBeLessThanOrEqual(MAX_UNPACKED);
+  });
+
+  it('holds no source maps, one set of declarations, and every exported file', () => {
+    expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, unknown>; bin: Record<string, string> };
+    const targetsOf = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as Record<string, unknown>).flatMap(targetsOf));
+    const targets = targetsOf(pkg.exports).map((t) => t.slice(2)).filter((t) => t !== 'package.json');
+    for (const target of [...new Set(targets), ...Object.values(pkg.bin).map((b) => b.slice(2))]) expect(paths, target).toContain(target);
+    // The ES module declarations of each entry re-export the CommonJS ones: one line each.
+    for (const p of paths.filter((x) => /^dist\/[a-z]+\.d\.ts$/.test(x))) expect(info.files.find((f) => f.path === p)!.size, p).toBeLessThan(100);
+  });
+});
