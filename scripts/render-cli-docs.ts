@@ -55,8 +55,11 @@ ${rows.join('\n')}
   \`{ "book", "entry" }\` where a rule is enforced, and \`file\` when it comes from a file.
   \`errors\` and \`warnings\` count every diagnostic found, also those past a cap. In a batch's
   JSON lines a span stays within that line's \`spec\`, its \`line\` and \`column\` placing it in
-  standard input. A wrong command line (exit 2) is reported on standard error only, as text,
-  with or without \`--json\`.
+  standard input. A wrong command line (exit 2: an unknown command or option, a missing or
+  invalid argument) is answered in the same envelope when the line asks for JSON (\`--json\`,
+  \`--format json\`): \`ok: false\` and one \`usage-error\` diagnostic, with the command it
+  meant as its \`suggestions\` for a misspelt one, and the command's own fields left out;
+  without JSON it is text on standard error, followed by \`(run with --help for usage)\`.
 - **Batch** (\`parse -\`, \`format -\`, \`price -\`): standard input holds one spec per line; blank
   lines and lines starting with \`#\` are skipped. Text output is one result per valid line (a
   table for \`price\`); with \`--json\`, one JSON object per line (JSON lines), each with its
@@ -67,7 +70,12 @@ ${rows.join('\n')}
   their \`file\`, \`kind\`, \`title\` and \`rows\`.
 - **Colour**: the severity of each diagnostic is coloured on a terminal. \`NO_COLOR\` (any
   non-empty value) turns colour off; \`FORCE_COLOR\` (any value but \`0\` or \`false\`) turns it on
-  where standard error is not a terminal; \`NO_COLOR\` wins when both are set.
+  where standard error is not a terminal; \`NO_COLOR\` wins when both are set. \`--no-color\`
+  (before or after the command) turns it off whatever the environment says.
+- **Files** (\`table -o\`, \`sheet -o\`, \`simulate --svg\`): \`table -o <file>\` writes what
+  standard output would show (the tables, or with \`--json\` the JSON answer) to the file and
+  says \`wrote <file>\` on standard error; nothing is written when an input file has errors, and
+  a file that cannot be written is an \`unwritable-output\` error.
 
 | exit code | meaning |
 | --- | --- |

@@ -1,9 +1,11 @@
 import { loadDesigns } from '../design/load.js';
 import { formatTables, tableRows, TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { writeFile } from 'node:fs/promises';
 import type { CommandRun } from './definition.js';
-import { expandPaths, readInputFile } from './files.js';
+import { expandPaths, readInputFile, reasonOf } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
+import { shownName } from './shown.js';
 
 /** One document's table in `table --json`. */
 interface DocumentTable {
@@ -16,7 +18,8 @@ interface DocumentTable {
 /**
  * `spacedock table`: the rulebook cost tables of design files. Every file is read and checked
  * first; when any has an error, only the diagnostics are printed (text) or reported (JSON,
- * with no documents) and the exit code is 1.
+ * with no documents) and the exit code is 1. With `-o`, what would be printed on standard output
+ * is written to the file instead (nothing when a file has errors).
  */
 export const run: CommandRun = async ({ args, options }, io, usage) => {
   const format = options['format'] as TableFormat;
@@ -50,11 +53,24 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
   const report = jsonReport(diagnostics, { documents });
-  if (format === 'json') {
-    printJson(report.ok ? report : { ...report, documents: [] }, io);
-    return report.ok ? 0 : 1;
+  if (!report.ok) {
+    if (format === 'json') printJson({ ...report, documents: [] }, io);
+    return 1;
   }
-  if (!report.ok) return 1;
-  if (documents.length > 0) io.out(`${formatTables(documents.map((d) => ({ title: d.title, rows: d.rows as TableRow[] })), format, columns)}\n`);
+  const text = format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : documents.length > 0 ? `${formatTables(documents.map((d) => ({ title: d.title, rows: d.rows as TableRow[] })), format, columns)}\n` : '';
+  const out = options['out'] as string | undefined;
+  if (out === undefined) {
+    io.out(text);
+    return 0;
+  }
+  try {
+    await writeFile(out, text, 'utf8');
+  } catch (error) {
+    const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
+    if (format === 'json') printJson(jsonReport([...diagnostics, { ...d, file: out }], { documents: [] }), io);
+    else printDiagnostics([d], { file: out }, io);
+    return 1;
+  }
+  if (format !== 'json') io.err(`wrote ${shownName(out)}\n`);
   return 0;
 };

@@ -9,8 +9,11 @@ export const TABLE: CommandDefinition = {
   description:
     'Prints the cost table of every document of the design files: one Markdown table per document under its title, or one CSV with a document column and a single header, or JSON. Nothing is printed when a file has errors (they go to standard error, exit 1).',
   args: [{ name: 'paths', description: 'design files, folders (their *.yaml and *.yml files) or globs; - reads standard input', required: true, variadic: true }],
-  options: [{ flags: '--columns <list>', description: `the columns, comma-separated, from: ${TABLE_COLUMNS.join(', ')} (default: all)`, parse: listOf(TABLE_COLUMNS) }],
+  options: [
+    { flags: '--columns <list>', description: `the columns, comma-separated, from: ${TABLE_COLUMNS.join(', ')} (default: all)`, parse: listOf(TABLE_COLUMNS) },
+    { flags: '-o, --out <file>', description: 'write the tables (or, with --json, the JSON answer) to this file instead of standard output; nothing is written when a file has errors' },
+  ],
   tables: true,
-  examples: ['table examples/weapons.yaml', 'table examples/weapons.yaml --columns name,build,power,range', 'table examples/*.yaml --format csv'],
+  examples: ['table examples/weapons.yaml', 'table examples/weapons.yaml --columns name,build,power,range', 'table examples/*.yaml --format csv', 'table examples/weapons.yaml --format csv -o weapons.csv'],
   load: () => import('../table-command.js'),
 };

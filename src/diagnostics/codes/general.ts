@@ -12,6 +12,7 @@ export const GENERAL_SEVERITIES = {
   'not-a-dice-source': 'error',
   'dice-source-failed': 'error',
   'points-too-large': 'error',
+  'usage-error': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link GENERAL_SEVERITIES}. */
@@ -26,4 +27,5 @@ export const GENERAL_SUMMARIES: { readonly [C in keyof typeof GENERAL_SEVERITIES
   'not-a-dice-source': 'The `dice` argument is not a dice source: it needs a readable d6() method (seededDice, scriptedDice or your own); nothing was rolled.',
   'dice-source-failed': 'The dice source threw, or its d6() gave something other than a whole number from 1 to 6, while rolling; the call has no value.',
   'points-too-large': 'A computed value exceeds the largest safe integer (2^53 - 1).',
+  'usage-error': 'The command line is wrong (an unknown command or option, a missing or invalid argument): `spacedock ... --json` answers it in its JSON envelope, with exit code 2.',
 };
