@@ -30,9 +30,17 @@ export function skipReason(): string | undefined {
   return `${CHROMIUM_PATH} is missing (install Debian's chromium package: apt-get install -y chromium)`;
 }
 
+/**
+ * How long a browser test waits for a page to load, an element to appear or a value to settle:
+ * a guard against a page that never gets there, never a time budget. A loaded machine may take
+ * many times longer than an idle one, and a wait ends as soon as its condition holds, so this is
+ * generous.
+ */
+export const WAIT_MS = 120_000;
+
 /** Starts one browser; the caller closes it (one per test file, in `afterAll`). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], timeout: WAIT_MS });
 }
 
 /**

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Survivability } from '../../src/damage/index.js';
 import { PLOT_LIMITS, plotSurvival, type PlotOptions } from '../../src/plot/index.js';
 import { cruiserRun, frigate, survivability, wide } from '../plot/fixtures.js';
-import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf } from './chromium.js';
+import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf, WAIT_MS } from './chromium.js';
 
 /** Where every plot's PNG goes (printed once, so a reader can open them). */
 const SHOTS = join(tmpdir(), 'spacedock-plot-png');
@@ -63,11 +63,11 @@ describe.skipIf(reason !== undefined)(`survivability plots in Chromium${reason =
     browser = await launchChromium();
     for (const scale of [1, SHOT_SCALE]) contexts.set(scale, await browser.newContext({ deviceScaleFactor: scale }));
     console.info(`plot screenshots: ${SHOTS}`);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
-  }, 60_000);
+  });
 
   for (const c of CASES) {
     it(`${c.name}: every text fits its cell, nothing leaves the viewBox`, async () => {
@@ -80,10 +80,10 @@ describe.skipIf(reason !== undefined)(`survivability plots in Chromium${reason =
         const page = await context.newPage();
         try {
           await page.setViewportSize({ width: Math.ceil(size.width * PX_PER_MM), height: Math.ceil(size.height * PX_PER_MM) });
-          await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+          await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
           const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
           // Saved before the checks, so a failing plot can be looked at.
-          if (scale === SHOT_SCALE) await page.screenshot({ path: join(SHOTS, `${c.name}.png`), timeout: 60_000 });
+          if (scale === SHOT_SCALE) await page.screenshot({ path: join(SHOTS, `${c.name}.png`), timeout: WAIT_MS });
           expect(report.parsed, report.problems.join('\n')).toBe(true);
           expect(report.problems, `${c.name} at ${scale}x`).toEqual([]);
           // Every text of the document was drawn and checked.
@@ -93,6 +93,6 @@ describe.skipIf(reason !== undefined)(`survivability plots in Chromium${reason =
           await page.close();
         }
       }
-    }, 180_000);
+    });
   }
 });

@@ -25,7 +25,7 @@ import { textHeight } from '../../src/sheet/measure.js';
 import { fittedTextSvg } from '../../src/sheet/text-svg.js';
 import { bigShip } from '../sheet/fixtures.js';
 import { heldRows, partsOfRow, rowParts, rowProblems } from '../sheet/rows.js';
-import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf } from './chromium.js';
+import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf, WAIT_MS } from './chromium.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** Where every page's PNG goes (printed once, so a reader can open them). */
@@ -136,11 +136,11 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
     browser = await launchChromium();
     for (const scale of [1, SHOT_SCALE]) contexts.set(scale, await browser.newContext({ deviceScaleFactor: scale }));
     console.info(`sheet screenshots: ${SHOTS}`);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
-  }, 60_000);
+  });
 
   it('the page check finds each kind of fault (so a clean report means something)', async () => {
     const svg = [
@@ -176,7 +176,7 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
     } finally {
       await page.close();
     }
-  }, 60_000);
+  });
 
   for (const c of CASES) {
     it(`${c.name}: every text fits its cell, nothing leaves the page, no boxes overlap`, async () => {
@@ -198,13 +198,13 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
           const page = await context.newPage();
           try {
             await page.setViewportSize({ width: Math.ceil(size.width * PX_PER_MM), height: Math.ceil(size.height * PX_PER_MM) });
-            await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+            await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
             const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
             if (scale === SHOT_SCALE) {
               // Saved before the checks, so a failing page can be looked at.
               const file = join(SHOTS, `${c.name}-${i + 1}.png`);
               // The viewport is the page; a full-page shot of an SVG document (no <body>) never finishes.
-              await page.screenshot({ path: file, timeout: 60_000 });
+              await page.screenshot({ path: file, timeout: WAIT_MS });
               const doc = DOC_IMAGES[`${c.name}-${i + 1}`];
               if (doc !== undefined && process.env['UPDATE_IMAGES'] === '1') {
                 mkdirSync(join(REPO, 'docs/images'), { recursive: true });
@@ -236,7 +236,7 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
         const labels = sheet.layout.pages.flatMap((p) => p.items.flatMap((it) => (it.kind === 'text' && it.role === 'label' ? [it.text] : [])));
         expect(labels).toContain('ÑÅÉ Ålesund bay (Cargo)');
       }
-    }, 180_000);
+    });
   }
 
   it('every character of the width table, at 6 to 14 pt and both zooms, stays in a cell of the height the layout gives it', async () => {
@@ -274,7 +274,7 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
     for (const [scale, context] of contexts) {
       const page = await context.newPage();
       try {
-        await page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: 60_000 });
+        await page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: WAIT_MS });
         const report = (await page.evaluate(`${CHECK_PAGE}\ncheckPage(${TOLERANCE});`)) as PageReport;
         expect(report.texts).toBe(parts.length);
         expect(report.problems.slice(0, 20), `at ${scale}x: ${report.problems.length} problems`).toEqual([]);
@@ -282,5 +282,5 @@ describe.skipIf(reason !== undefined)(`record sheets in Chromium${reason === und
         await page.close();
       }
     }
-  }, 180_000);
+  });
 });

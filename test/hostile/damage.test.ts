@@ -74,12 +74,12 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
 
   it('what ran for hours within the old limit is refused before any trial (10 000 phasers; 10 000 shields at 1 point a turn)', () => {
     // The estimate counts what the engines do: every phaser a phaser hit scans, the chart a volley scans.
-    expect(caseResult('survival/simulate-many-phasers-within-the-old-limit', { timeoutMs: 60_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 99000 trials of 10 turns of 20000 points \(.*10000 phasers to choose from\)/)]);
-    expect(caseResult('survival/simulate-many-shields-within-the-old-limit', { timeoutMs: 60_000 })).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 150000 trials of 1000 turns of 1 point /)]);
+    expect(caseResult('survival/simulate-many-phasers-within-the-old-limit')).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 99000 trials of 10 turns of 20000 points \(.*10000 phasers to choose from\)/)]);
+    expect(caseResult('survival/simulate-many-shields-within-the-old-limit')).toEqual([expect.stringMatching(/^simulation-too-large@options\.trials: 150000 trials of 1000 turns of 1 point /)]);
   });
 
   it('an exact volley on one system and a 10 000-box excess track is refused by its state limit within seconds of CPU', () => {
-    const r = caseResult('survival/exact-big-excess-track', { timeoutMs: 60_000 }) as { said: string[]; cpuMs: number };
+    const r = caseResult('survival/exact-big-excess-track') as { said: string[]; cpuMs: number };
     expect(r.said).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than 100000 states/)]);
     // A generous CPU budget (it measured 1.5-2.6 s here on a loaded machine): the state limit bounds it.
     expect(r.cpuMs).toBeLessThan(20_000);

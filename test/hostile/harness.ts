@@ -1,6 +1,8 @@
 // Runs hostile inputs in child processes, so that a crash of V8 (an abort, an out-of-memory kill)
 // or a hang fails one test instead of the test run. Every child gets a heap limit (1 GB unless a
-// case asks for less) and a time limit; the time limit is a guard against hangs, not a benchmark
+// case asks for less). A case's budget is CPU time, which the child measures itself (what it used
+// on its own work, whatever else the machine runs: a loaded machine never fails it); the
+// wall-clock limit is only a guard against hangs, generous enough never to fire on a slow machine
 // (the benchmarks are in bench/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -44,8 +46,10 @@ export interface ChildRun {
 
 /** Limits of one child process. */
 export interface ChildLimits {
-  /** Wall-clock limit in milliseconds (a hang guard); 20 s by default. */
+  /** Wall-clock limit in milliseconds, a guard against hangs only; {@link HANG_GUARD_MS} by default. */
   readonly timeoutMs?: number;
+  /** CPU time (user + system) a hostile case may use, in milliseconds; {@link CPU_BUDGET_MS} by default. */
+  readonly cpuMs?: number;
   /** V8's old-space limit in MB; 1024 by default. */
   readonly heapMb?: number;
   /** Extra environment variables. */
@@ -56,12 +60,18 @@ export interface ChildLimits {
   readonly nodeFlags?: readonly string[];
 }
 
+/** The default hang guard: far past any budget, so that only a hang (or a machine stopped) reaches it. */
+export const HANG_GUARD_MS = 180_000;
+
+/** The default CPU budget of a hostile case: every case uses well under it on any machine. */
+export const CPU_BUDGET_MS = 20_000;
+
 /** Runs `node <script> ...args` with the limits and returns what happened. */
 export function runNode(script: string, args: readonly string[], limits: ChildLimits = {}): ChildRun {
   const started = performance.now();
   const r = spawnSync(process.execPath, [`--max-old-space-size=${limits.heapMb ?? 1024}`, ...(limits.nodeFlags ?? []), script, ...args], {
     encoding: 'utf8',
-    timeout: limits.timeoutMs ?? 20_000,
+    timeout: limits.timeoutMs ?? HANG_GUARD_MS,
     killSignal: 'SIGKILL',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NO_COLOR: '1', ...limits.env },
@@ -88,16 +98,18 @@ export interface CaseRun extends ChildRun {
 export function runCase(name: string, limits: ChildLimits = {}): CaseRun {
   const run = runNode(bundle('test/hostile/runner.ts'), [name], limits);
   const line = run.stdout.trim().split('\n').pop() ?? '';
-  let parsed: { result?: unknown; threw?: { name: string; message: string } } | undefined;
+  let parsed: { result?: unknown; threw?: { name: string; message: string }; cpuMs?: number } | undefined;
   try {
     parsed = JSON.parse(line) as typeof parsed;
   } catch {
     parsed = undefined;
   }
-  if (run.timedOut) throw new Error(`case ${name} did not finish in ${limits.timeoutMs ?? 20_000} ms`);
+  if (run.timedOut) throw new Error(`case ${name} hung: it did not finish in ${limits.timeoutMs ?? HANG_GUARD_MS} ms of wall-clock time`);
   if (parsed === undefined) {
     throw new Error(`case ${name} crashed (exit ${run.status}, signal ${run.signal}): ${run.stderr.slice(-2000)}`);
   }
+  const budget = limits.cpuMs ?? CPU_BUDGET_MS;
+  if (parsed.cpuMs !== undefined && parsed.cpuMs > budget) throw new Error(`case ${name} used ${Math.round(parsed.cpuMs)} ms of CPU time, over its budget of ${budget} ms`);
   return { ...run, ...(parsed.threw === undefined ? { result: parsed.result } : { threw: parsed.threw }) };
 }
 

@@ -18,7 +18,7 @@ interface Plotted {
 /** A refusal is answered from the lengths alone: well under a second of CPU (it took minutes). */
 const REFUSAL_CPU_MS = 1000;
 /** 128 MB of heap: a few copies of the name at most, never one per part. */
-const SMALL_HEAP = { heapMb: 128, timeoutMs: 20_000 };
+const SMALL_HEAP = { heapMb: 128 };
 
 describe('names past PLOT_LIMITS.nameLength', () => {
   it('200 parts sharing a 1 500 000-character name are refused at each part, quickly, in a small heap', () => {

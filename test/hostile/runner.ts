@@ -10,15 +10,21 @@ if (run === undefined) {
   process.exit(3);
 }
 const started = performance.now();
+const cpuStart = process.cpuUsage();
+/** CPU time (user + system) the case has used, in milliseconds: what its budget is checked against. */
+const cpuMs = (): number => {
+  const used = process.cpuUsage(cpuStart);
+  return (used.user + used.system) / 1000;
+};
 Promise.resolve()
   .then(() => run())
   .then(
     (result) => {
-      process.stdout.write(JSON.stringify({ result, ms: performance.now() - started }) + '\n');
+      process.stdout.write(JSON.stringify({ result, ms: performance.now() - started, cpuMs: cpuMs() }) + '\n');
     },
     (error: unknown) => {
       const e = error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: String(error) };
-      process.stdout.write(JSON.stringify({ threw: e, ms: performance.now() - started }) + '\n');
+      process.stdout.write(JSON.stringify({ threw: e, ms: performance.now() - started, cpuMs: cpuMs() }) + '\n');
       process.exitCode = 1;
     },
   );

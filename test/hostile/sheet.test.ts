@@ -56,7 +56,7 @@ describe('pageSvg: markup where a number or a word belongs', () => {
 
 describe('arrays nested 100 000 deep', () => {
   it('fitText, textWidth, escapeSvgText and pageSvg refuse them by type, in milliseconds, without recursion', () => {
-    const r = caseResult('sheet/deep-array-arguments', { timeoutMs: 20_000 }) as Record<string, unknown>;
+    const r = caseResult('sheet/deep-array-arguments') as Record<string, unknown>;
     expect(r).toMatchObject({
       fitTextW: refused('fitText: w is not a number'),
       fitTextText: refused('fitText: the text is not a string'),

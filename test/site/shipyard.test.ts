@@ -22,6 +22,7 @@ import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIEL
 import { CHECK_ON_PAGE_LIMIT } from '../../site/src/analysis-job.js';
 import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
 import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
+import { WAIT_MS } from '../browser/chromium.js';
 
 const VIEWS = ['units', 'ship', 'catalog', 'volley'] as const;
 type ViewName = (typeof VIEWS)[number];
@@ -55,12 +56,12 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
     server = await serveStatic();
     browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-  }, 60_000);
+  });
 
   /** The page's address for a view and its parameters. */
   const address = (view: ViewName, params: Readonly<Record<string, string>> = {}): string => {
@@ -95,7 +96,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
   /** Waits until a view is shown and built (its code is a chunk of its own, loaded the first time). */
   async function ready(page: Page, view: ViewName): Promise<void> {
-    await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: WAIT_MS });
   }
 
   /** Opens a view and waits until it is shown. */
@@ -129,7 +130,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   async function numbersIn<F extends string>(page: Page, container: string, fields: readonly F[]): Promise<Record<F, number>> {
     const out = {} as Record<F, number>;
     for (const f of fields) {
-      const text = (await page.locator(`${container} [data-field="${f}"]`).first().textContent({ timeout: 5_000 })) ?? '';
+      const text = (await page.locator(`${container} [data-field="${f}"]`).first().textContent({ timeout: WAIT_MS })) ?? '';
       out[f] = text.trim() === '' ? Number.NaN : Number(text.trim());
     }
     return out;
@@ -157,7 +158,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
     await page.fill('#volley-points', String(points));
     await page.fill('#volley-seed', String(seed));
     await page.click('#volley-run');
-    await page.locator('#volley-log li[data-event]').first().waitFor({ timeout: 20_000 });
+    await page.locator('#volley-log li[data-event]').first().waitFor({ timeout: WAIT_MS });
   }
 
   describe('unit bench', () => {
@@ -176,7 +177,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.getAttribute('#spec-editor .cm-content', 'aria-label')).toBe('Unit spec');
 
         await typeInto(page, '#spec-editor', SPEC);
-        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byDefault);
+        await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(byDefault);
         const canonical = (await cliJson(['price', '--json', SPEC]))['canonical'] as string;
         expect((await page.textContent('#canonical'))?.trim()).toBe(canonical);
         expect(await page.textContent('#factors')).toContain('AP');
@@ -186,24 +187,24 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await page.keyboard.press('End');
         await page.keyboard.type('P');
         const underline = page.locator('#spec-editor .cm-lintRange-error');
-        await underline.first().waitFor({ timeout: 5_000 });
+        await underline.first().waitFor({ timeout: WAIT_MS });
         expect(await underline.allTextContents()).toEqual(['APP']);
         const item = page.locator('#spec-diagnostics li').first();
         expect(await item.textContent()).toContain(wrong.message);
         expect((await item.locator('span.where').textContent())?.trim()).toBe(`${wrong.span.line}:${wrong.span.column}`);
         await underline.first().hover();
-        await expect.poll(() => page.locator('.cm-tooltip-lint').first().textContent(), { timeout: 5_000 }).toContain(wrong.message);
+        await expect.poll(() => page.locator('.cm-tooltip-lint').first().textContent(), { timeout: WAIT_MS }).toContain(wrong.message);
 
         // The quick-fix ("did you mean AP?") puts the spec right, and the problem goes.
         await page.click('#spec-diagnostics button.quick-fix');
-        await expect.poll(() => page.locator('#spec-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBe(0);
+        await expect.poll(() => page.locator('#spec-editor .cm-lintRange-error').count(), { timeout: WAIT_MS }).toBe(0);
         expect(await page.locator('#spec-diagnostics li.error').count()).toBe(0);
         expect((await page.textContent('#spec-editor .cm-content'))?.trim()).toBe(SPEC);
-        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byDefault);
+        await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(byDefault);
 
         // The hero profile rounds the tie the other way.
         await page.selectOption('#profile', 'hero');
-        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(byHero);
+        await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(byHero);
         expect(paramsOf(page).get('profile')).toBe('hero');
 
         // A shared link reopens the bench as it was: the spec, the profile, the price.
@@ -213,13 +214,13 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await ready(again, 'units');
         expect((await again.textContent('#spec-editor .cm-content'))?.trim()).toBe(SPEC);
         expect(await again.inputValue('#profile')).toBe('hero');
-        await expect.poll(() => priceOf(again), { timeout: 5_000 }).toEqual(byHero);
+        await expect.poll(() => priceOf(again), { timeout: WAIT_MS }).toEqual(byHero);
         // And a reload keeps it too.
         await again.reload();
         await ready(again, 'units');
-        await expect.poll(() => priceOf(again), { timeout: 5_000 }).toEqual(byHero);
+        await expect.poll(() => priceOf(again), { timeout: WAIT_MS }).toEqual(byHero);
       });
-    }, 90_000);
+    });
 
     it('inserts a function or modifier from the rule tables into the spec', async () => {
       await withPage(async (page) => {
@@ -233,9 +234,9 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         const insert = (await button.getAttribute('data-insert')) ?? '';
         expect(insert.trim()).not.toBe('');
         await button.click();
-        await expect.poll(async () => (await page.textContent('#spec-editor .cm-content')) ?? '', { timeout: 5_000 }).toContain(`3d6 ${insert.trim()}`);
+        await expect.poll(async () => (await page.textContent('#spec-editor .cm-content')) ?? '', { timeout: WAIT_MS }).toContain(`3d6 ${insert.trim()}`);
       });
-    }, 60_000);
+    });
   });
 
   describe('ship editor', () => {
@@ -256,9 +257,9 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       await withPage(async (page) => {
         await open(page, 'ship');
         expect(await page.getAttribute('#design-editor .cm-content', 'aria-label')).toBe('Ship design (YAML)');
-        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(expected);
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(expected);
         await page.locator('#cost-table').waitFor();
-        await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+        await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
         // The example's one note (missile points left unspent), at its line and column.
         const note = (await cliJson(['check', '-', '--json'], cruiser))['diagnostics'] as { span: { line: number; column: number } }[];
         const wheres = await page.locator('#design-diagnostics li span.where').allTextContents();
@@ -278,7 +279,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           const made = (await page.evaluate('window.__made')) as number;
           await page.focus(button);
           const [file] = await Promise.all([
-            page.waitForEvent('download', { timeout: 60_000 }).catch(async (error: unknown) => {
+            page.waitForEvent('download', { timeout: WAIT_MS }).catch(async (error: unknown) => {
               throw new Error(`${button}: no download; the page made ${((await page.evaluate('window.__made')) as number) - made} file(s) for it`, { cause: error });
             }),
             page.keyboard.press('Enter'),
@@ -292,25 +293,25 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         }
 
         await pasteInto(page, '#design-editor', edited);
-        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(editedTotals);
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(editedTotals);
 
         await pasteInto(page, '#design-editor', broken);
         const where = `${error!.span!.line}:${error!.span!.column}`;
-        await expect.poll(async () => (await page.locator('#design-diagnostics li.error span.where').allTextContents()).map((w) => w.trim()), { timeout: 10_000 }).toContain(where);
+        await expect.poll(async () => (await page.locator('#design-diagnostics li.error span.where').allTextContents()).map((w) => w.trim()), { timeout: WAIT_MS }).toContain(where);
         expect(await page.locator('#design-diagnostics li.error').first().textContent()).toContain(error!.message);
-        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
 
         // Back to the edited design, typed over (one keystroke at a time from here): the link keeps it.
         await pasteInto(page, '#design-editor', edited);
         await page.keyboard.press('ControlOrMeta+Home');
         await page.keyboard.type('# my refit\n');
         const text = `# my refit\n${edited}`;
-        await expect.poll(() => decodeText(paramsOf(page).get('design') ?? ''), { timeout: 5_000 }).toBe(text);
-        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(editedTotals);
+        await expect.poll(() => decodeText(paramsOf(page).get('design') ?? ''), { timeout: WAIT_MS }).toBe(text);
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(editedTotals);
         const again = await page.context().newPage();
         await again.goto(page.url());
         await ready(again, 'ship');
-        await expect.poll(() => totalsOf(again), { timeout: 10_000 }).toEqual(editedTotals);
+        await expect.poll(() => totalsOf(again), { timeout: WAIT_MS }).toEqual(editedTotals);
         expect(await again.locator('#design-editor .cm-line').first().textContent()).toBe('# my refit');
 
         // A reload at once after typing keeps what was typed (the address is written as it changes, not after a pause).
@@ -321,7 +322,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await ready(page, 'ship');
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
         // ... and the address catches up with it.
-        await expect.poll(() => (decodeText(paramsOf(page).get('design') ?? '') ?? '').split('\n')[0], { timeout: 5_000 }).toBe('# quick');
+        await expect.poll(() => (decodeText(paramsOf(page).get('design') ?? '') ?? '').split('\n')[0], { timeout: WAIT_MS }).toBe('# quick');
 
         // The skip link moves the focus to the content; it does not change the view or drop the design.
         await page.focus('a.skip');
@@ -332,7 +333,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#view-ship').isVisible()).toBe(true);
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
       });
-    }, 120_000);
+    });
     it(`reads a design over ${CHECK_ON_PAGE_LIMIT} characters in a Web Worker: typing stays responsive, the answer is that of \`spacedock check\``, async () => {
       // 1,000 unit lines with a wrong declared power (an error and a warning each), and 20,000
       // comment lines: 2 MB, where a check on the main thread took over a second a keystroke.
@@ -355,7 +356,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           };
         })()`);
         await open(page, 'ship');
-        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(cruiser));
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(await cliTotals(cruiser));
         expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('page');
         // A paste, as the clipboard gives it (typing 2 MB key by key would take the test's time).
         await page.click('#design-editor .cm-content');
@@ -366,14 +367,14 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           document.querySelector('#design-editor .cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
         })()`);
         expect(await page.textContent('#design-status')).toBe('Checking the design…');
-        await expect.poll(() => page.textContent('#design-status'), { timeout: 60_000 }).toMatch(/^\d+ errors/);
+        await expect.poll(() => page.textContent('#design-status'), { timeout: WAIT_MS }).toMatch(/^\d+ errors/);
         expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('worker');
         expect(await page.evaluate('window.__workers')).toContain('spacedock-design-check');
         const where = `${firstError!.span!.line}:${firstError!.span!.column}`;
         expect((await page.locator('#design-diagnostics li.error span.where').first().textContent())?.trim()).toBe(where);
         // Too long for the address: it says so, and the address does not hold it.
         expect(await page.textContent('#view-ship .notice')).toMatch(/too long for the address/);
-        await expect.poll(() => paramsOf(page).get('long'), { timeout: 5_000 }).toBe('1');
+        await expect.poll(() => paramsOf(page).get('long'), { timeout: WAIT_MS }).toBe('1');
         expect(paramsOf(page).get('design')).toBeNull();
 
         // Keystrokes while it is big: each one's event, from the key to the next paint, is timed by
@@ -388,10 +389,10 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           await page.keyboard.type(key);
           expect(await page.textContent('#design-status')).toBe('Checking the design…');
         }
-        await expect.poll(() => page.textContent('#design-status'), { timeout: 60_000 }).toMatch(/^\d+ errors/);
+        await expect.poll(() => page.textContent('#design-status'), { timeout: WAIT_MS }).toMatch(/^\d+ errors/);
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# typed');
         // The worker's answer underlines the problems too (those in view: near the top).
-        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('#design-editor .cm-lintRange-error').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
         // The same problems, a line further down.
         expect((await page.locator('#design-diagnostics li.error span.where').first().textContent())?.trim()).toBe(`${firstError!.span!.line + 1}:${firstError!.span!.column}`);
         const events = (await page.evaluate('window.__events')) as number[];
@@ -402,11 +403,11 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
         // Short again: read on the page at each keystroke.
         await page.click('#reset-example');
-        await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(cruiser));
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(await cliTotals(cruiser));
         expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('page');
         expect(paramsOf(page).get('long')).toBeNull();
       });
-    }, 180_000);
+    });
   });
 
   describe('catalog', () => {
@@ -419,12 +420,12 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
       await withPage(async (page) => {
         await open(page, 'catalog');
-        await expect.poll(() => page.locator(rows).count(), { timeout: 10_000 }).toBe(all.length);
+        await expect.poll(() => page.locator(rows).count(), { timeout: WAIT_MS }).toBe(all.length);
         expect(await page.textContent('#catalog-count')).toContain(String(all.length));
 
         await page.selectOption('#filter-hit-on', 'Lab');
         await page.selectOption('#filter-group', 'science');
-        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBe(filtered.length);
+        await expect.poll(() => page.locator(rows).count(), { timeout: WAIT_MS }).toBe(filtered.length);
         expect(await page.textContent('#catalog-count')).toContain(String(filtered.length));
         expect(paramsOf(page).get('hitOn')).toBe('Lab');
         expect(paramsOf(page).get('group')).toBe('science');
@@ -432,7 +433,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await page.selectOption('#filter-hit-on', '');
         await page.selectOption('#filter-group', '');
         await page.fill('#catalog-search', 'hull');
-        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBeLessThan(all.length);
+        await expect.poll(() => page.locator(rows).count(), { timeout: WAIT_MS }).toBeLessThan(all.length);
         const shown = await page.locator(rows).allTextContents();
         expect(shown.length).toBeGreaterThan(0);
         for (const row of shown) expect(row.toLowerCase()).toContain('hull');
@@ -445,9 +446,9 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(tech3, `#filter-tech options: ${techs.join(', ')}`).toBeDefined();
         const atTech3 = (await cliJson(['catalog', '--json', '--tech', tech3!]))['rows'] as unknown[];
         await page.selectOption('#filter-tech', tech3!);
-        await expect.poll(() => page.locator(rows).count(), { timeout: 5_000 }).toBe(atTech3.length);
+        await expect.poll(() => page.locator(rows).count(), { timeout: WAIT_MS }).toBe(atTech3.length);
       });
-    }, 60_000);
+    });
   });
 
   describe('volley lab', () => {
@@ -459,7 +460,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         await open(page, 'volley');
         // `design` is the ship editor's design: the example cruiser when none was edited.
         await runVolley(page, 'design', 1, 40, 7);
-        await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(yamlEvents);
+        await expect.poll(() => volleyEvents(page), { timeout: WAIT_MS }).toEqual(yamlEvents);
         expect(await page.locator('#volley-log li[data-point]').count()).toBe(yamlEvents.length);
 
         // Stepping: the sheet shows the boxes fallen so far.
@@ -474,12 +475,12 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.textContent('#step-status')).toMatch(/point (\d+) of \1\b/);
         await page.locator('#volley-sheet svg').first().waitFor();
         // 40 points on a 24-point shield reach the internals.
-        await expect.poll(destroyed, { timeout: 5_000 }).toBeGreaterThan(firstDestroyed);
+        await expect.poll(destroyed, { timeout: WAIT_MS }).toBeGreaterThan(firstDestroyed);
         await page.click('#step-prev');
         expect(paramsOf(page).get('step')).toBeDefined();
 
         await runVolley(page, 'cruiser-json', 2, 60, 11);
-        await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(jsonEvents);
+        await expect.poll(() => volleyEvents(page), { timeout: WAIT_MS }).toEqual(jsonEvents);
         const params = paramsOf(page);
         expect([params.get('vship'), params.get('shield'), params.get('points'), params.get('seed')]).toEqual(['cruiser-json', '2', '60', '11']);
 
@@ -487,15 +488,15 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         const again = await page.context().newPage();
         await again.goto(page.url());
         await ready(again, 'volley');
-        await expect.poll(() => volleyEvents(again), { timeout: 10_000 }).toEqual(jsonEvents);
+        await expect.poll(() => volleyEvents(again), { timeout: WAIT_MS }).toEqual(jsonEvents);
 
         // Survivability: a small run draws its chart.
         await page.fill('#sim-trials', '40');
         await page.fill('#sim-turns', '3');
         await page.click('#sim-run');
-        await page.locator('#sim-plot svg').first().waitFor({ timeout: 60_000 });
+        await page.locator('#sim-plot svg').first().waitFor({ timeout: WAIT_MS });
       });
-    }, 120_000);
+    });
 
     it('a link fills the simulation form and waits for a click: the 316-character link of issue 23 starts nothing', async () => {
       // 10,000 one-die units marked as Ph-1 phasers: `trials=1900&turns=100` once ran on the main thread for minutes.
@@ -508,7 +509,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           window.Worker = class extends Native { constructor(...args) { super(...args); window.__workers++; } };
         })()`);
         await open(page, 'volley', { vship: 'design', design: encodeText(design), trials: '1900', turns: '100' });
-        await page.locator('#volley-log li[data-event]').first().waitFor({ timeout: 30_000 });
+        await page.locator('#volley-log li[data-event]').first().waitFor({ timeout: WAIT_MS });
         expect(await page.inputValue('#sim-trials')).toBe('1900');
         expect(await page.inputValue('#sim-turns')).toBe('100');
         expect(await page.textContent('#sim-status')).toMatch(/^Press “Run the simulation” to run 1900 trials of 100 turns\.$/);
@@ -522,7 +523,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
         // The click runs it, in a worker, which the Cancel button ends.
         await page.click('#sim-run');
-        await expect.poll(() => page.textContent('#sim-status'), { timeout: 30_000 }).toMatch(/^running/);
+        await expect.poll(() => page.textContent('#sim-status'), { timeout: WAIT_MS }).toMatch(/^running/);
         expect(await page.evaluate('window.__workers')).toBe(1);
         expect(await page.isVisible('#sim-cancel')).toBe(true);
         await page.click('#sim-cancel');
@@ -531,7 +532,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.isEnabled('#sim-run')).toBe(true);
         expect(await page.locator('#sim-plot svg').count()).toBe(0);
       });
-    }, 120_000);
+    });
 
     it(`stays responsive while a simulation runs (no main-thread task over ${LONG_TASK_BUDGET_MS} ms), and Cancel ends the run`, async () => {
       await withPage(async (page) => {
@@ -559,11 +560,11 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         })()`);
         const from = (await page.evaluate('performance.now()')) as number;
         await page.click('#sim-run');
-        await expect.poll(() => page.textContent('#sim-status'), { timeout: 20_000 }).toMatch(/^running/);
+        await expect.poll(() => page.textContent('#sim-status'), { timeout: WAIT_MS }).toMatch(/^running/);
         expect(await page.isVisible('#sim-cancel')).toBe(true);
         expect(await page.isDisabled('#sim-run')).toBe(true);
         // A picture of the running simulation's panel (its progress and Cancel button), for a look.
-        await page.waitForFunction(`/^[1-9]\\d* of 50000$/.test(document.getElementById('sim-count')?.textContent ?? '')`, undefined, { timeout: 20_000 });
+        await page.waitForFunction(`/^[1-9]\\d* of 50000$/.test(document.getElementById('sim-count')?.textContent ?? '')`, undefined, { timeout: WAIT_MS });
         await page.locator('#view-volley section.survival').screenshot({ path: join(SHOTS, 'site-volley-running.png') });
         // The page answers the reader while it runs: a toggle clicked and a field typed in, each
         // change read back at once. (Not the step buttons: each draws a record sheet, main-thread
@@ -575,7 +576,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           expect(await page.inputValue('#volley-seed')).toBe(String(100 + i));
         }
         // The run ends however long it takes (its speed is not what is measured), and its chart is drawn.
-        await page.locator('#sim-plot svg').first().waitFor({ timeout: 180_000 });
+        await page.locator('#sim-plot svg').first().waitFor({ timeout: WAIT_MS });
         const to = (await page.evaluate('window.__answered[0]')) as number;
         expect(await page.textContent('#sim-status')).toMatch(/^50000 trials of 100 turns, 1 point on shield #1 each turn, seed 7 \(\d+ ms\)\.$/);
         expect(await page.isHidden('#sim-cancel')).toBe(true);
@@ -586,7 +587,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
         // Cancel: the worker is ended, nothing is drawn, the form is ready again.
         await page.click('#sim-run');
-        await expect.poll(() => page.textContent('#sim-status'), { timeout: 20_000 }).toMatch(/^running/);
+        await expect.poll(() => page.textContent('#sim-status'), { timeout: WAIT_MS }).toMatch(/^running/);
         await page.click('#sim-cancel');
         expect(await page.textContent('#sim-status')).toBe('Cancelled.');
         expect(await page.isHidden('#sim-cancel')).toBe(true);
@@ -595,7 +596,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#sim-plot svg').count()).toBe(0);
         expect(await page.textContent('#sim-status')).toBe('Cancelled.');
       });
-    }, 300_000);
+    });
   });
 
   describe('the page', () => {
@@ -603,7 +604,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       await withPage(async (page, context) => {
         await open(page, 'units');
         // Wait until the worker controls the page and holds everything the page loaded.
-        await page.waitForFunction('navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null', undefined, { timeout: 20_000 });
+        await page.waitForFunction('navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null', undefined, { timeout: WAIT_MS });
         const missing = `(async () => {
           const urls = [location.href.split('#')[0], ...performance.getEntriesByType('resource').map((e) => e.name)]
             .filter((u) => new URL(u).origin === location.origin);
@@ -611,12 +612,12 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           for (const u of urls) if (!(await caches.match(u))) out.push(u);
           return out;
         })()`;
-        await expect.poll(async () => (await page.evaluate(missing)) as string[], { timeout: 20_000 }).toEqual([]);
+        await expect.poll(async () => (await page.evaluate(missing)) as string[], { timeout: WAIT_MS }).toEqual([]);
         // Every file of the build, the views not opened yet included.
         const assets = readdirSync(join(SITE_DIST, 'assets')).map((f) => `${server!.url}assets/${f}`);
         expect(assets.length).toBeGreaterThan(0);
         const uncached = `Promise.all(${JSON.stringify(assets)}.map((u) => caches.match(u).then((hit) => (hit ? null : u)))).then((l) => l.filter((u) => u !== null))`;
-        await expect.poll(async () => (await page.evaluate(uncached)) as string[], { timeout: 20_000 }).toEqual([]);
+        await expect.poll(async () => (await page.evaluate(uncached)) as string[], { timeout: WAIT_MS }).toEqual([]);
 
         server!.down = true;
         await context.setOffline(true);
@@ -624,25 +625,25 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           await page.reload({ waitUntil: 'load' });
           await ready(page, 'units');
           await typeInto(page, '#spec-editor', '3d6 eZap AP');
-          await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(await cliPrice('3d6 eZap AP', 'default'));
+          await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(await cliPrice('3d6 eZap AP', 'default'));
           await navigate(page, 'ship');
-          await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(await cliTotals(example('cruiser.yaml')));
+          await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(await cliTotals(example('cruiser.yaml')));
           await navigate(page, 'catalog');
-          await expect.poll(() => page.locator('#catalog-table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+          await expect.poll(() => page.locator('#catalog-table tbody tr').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
           await navigate(page, 'volley');
           await runVolley(page, 'design', 1, 40, 7);
-          await expect.poll(() => volleyEvents(page), { timeout: 10_000 }).toEqual(await cliVolleyEvents('examples/cruiser.yaml', 1, 40, 7));
+          await expect.poll(() => volleyEvents(page), { timeout: WAIT_MS }).toEqual(await cliVolleyEvents('examples/cruiser.yaml', 1, 40, 7));
           // The simulation's worker script is cached too.
           await page.fill('#sim-trials', '40');
           await page.fill('#sim-turns', '3');
           await page.click('#sim-run');
-          await page.locator('#sim-plot svg').first().waitFor({ timeout: 60_000 });
+          await page.locator('#sim-plot svg').first().waitFor({ timeout: WAIT_MS });
         } finally {
           server!.down = false;
           await context.setOffline(false);
         }
       });
-    }, 120_000);
+    });
 
     it('is usable from the keyboard: Tab reaches each view from the navigation, then its controls', async () => {
       await withPage(async (page) => {
@@ -663,7 +664,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           expect(inside, `Tab after opening ${view} went to ${String(await page.evaluate('document.activeElement?.outerHTML.slice(0, 120)'))}`).toBe(true);
         }
       });
-    }, 90_000);
+    });
 
     it('fits a 320 px wide screen: no view scrolls sideways', async () => {
       await withPage(
@@ -673,7 +674,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
             await page.reload({ waitUntil: 'load' });
             await ready(page, view);
             if (view === 'volley') await runVolley(page, 'design', 1, 40, 7);
-            if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+            if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
             const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
             if (width > 320) {
               const wide = await page.evaluate(`[...document.querySelectorAll('#view-${view} *')].filter((e) => e.getBoundingClientRect().right > 321).slice(0, 5).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().right) + 'px')`);
@@ -683,7 +684,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         },
         { viewport: { width: 320, height: 700 } },
       );
-    }, 90_000);
+    });
 
     it('passes an axe-core scan on every view (no serious or critical violations)', async () => {
       const axe = join(REPO, 'node_modules/axe-core/axe.min.js');
@@ -695,7 +696,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         for (const view of VIEWS) {
           await navigate(page, view);
           if (view === 'volley') await runVolley(page, 'design', 1, 40, 7);
-          if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+          if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
           const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')), count: v.nodes.length })))`)) as {
             id: string;
@@ -713,7 +714,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         }
       });
       expect(problems).toEqual([]);
-    }, 120_000);
+    });
   });
 
   describe('measurements (printed for CI)', () => {
@@ -722,7 +723,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       const expected = await cliTotals(design);
       await withPage(async (page) => {
         await open(page, 'ship', { design: encodeText(design) });
-        await expect.poll(() => totalsOf(page), { timeout: 20_000 }).toEqual(expected);
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(expected);
         await page.click('#design-editor .cm-content');
         await page.keyboard.press('ControlOrMeta+End');
         // Measured in the page: from the key's event to the view's update (its counter in
@@ -748,12 +749,12 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         for (let i = 0; i < KEYSTROKES; i++) {
           // Alternately a letter (the last spec gets an unknown modifier: a diagnostic) and its removal.
           await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
-          await page.waitForFunction(`window.__measure.frames.length >= ${i + 1}`, undefined, { timeout: 10_000 });
-          if (i === 0) await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+          await page.waitForFunction(`window.__measure.frames.length >= ${i + 1}`, undefined, { timeout: WAIT_MS });
+          if (i === 0) await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: WAIT_MS }).toBeGreaterThan(0);
         }
         const m = (await page.evaluate('({ samples: window.__measure.samples, frames: window.__measure.frames, own: window.__measure.own })')) as { samples: number[]; frames: number[]; own: number[] };
         expect(m.samples).toHaveLength(KEYSTROKES);
-        await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: 5_000 }).toBe(0);
+        await expect.poll(() => page.locator('#design-diagnostics li.error').count(), { timeout: WAIT_MS }).toBe(0);
         const dom = medianAndMax(m.samples);
         const frame = medianAndMax(m.frames);
         const own = medianAndMax(m.own);
@@ -763,7 +764,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         );
         expect(dom.median).toBeLessThan(KEYSTROKE_GOAL_MS);
       });
-    }, 120_000);
+    });
 
     it(`the JavaScript the page transfers (gzip), all four views: under ${JS_GOAL_BYTES / 1000} kB`, async () => {
       await withPage(
@@ -793,7 +794,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         // No service worker: the page's own requests, measured as the network delivered them.
         { serviceWorkers: 'block' },
       );
-    }, 60_000);
+    });
   });
 
   describe('screenshots', () => {
@@ -815,11 +816,11 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         };
         await open(page, 'units');
         await typeInto(page, '#spec-editor', '4d6 eZap "Phase Lance" AP ARC:ABF RNG-');
-        await expect.poll(() => priceOf(page), { timeout: 5_000 }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
+        await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
         await shoot('units');
 
         await navigate(page, 'ship');
-        await page.locator('#sheet-preview svg').first().waitFor({ timeout: 10_000 });
+        await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
         await shoot('ship');
 
         await navigate(page, 'catalog');
@@ -835,6 +836,6 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       });
       console.log(`site screenshots: ${shots.join(', ')}${update ? ' (copied into docs/images)' : ''}`);
       expect(shots).toHaveLength(4);
-    }, 120_000);
+    });
   });
 });
