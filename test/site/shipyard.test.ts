@@ -15,6 +15,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,14 @@ const SHOTS = join(tmpdir(), 'spacedock-site-png');
 /** The issue's goals. */
 const KEYSTROKE_GOAL_MS = 50;
 const JS_GOAL_BYTES = 300 * 1000;
+/** Issue 25's goal for the same JavaScript at gzip level 6 (not met yet: printed beside the measure). */
+const JS_LEVEL6_GOAL_BYTES = 250 * 1000;
+
+/** Main-thread task time (s) a 5 MB design set into the address may cost the page (issue 25: "answers within 5 s"). */
+const BIG_ADDRESS_TASK_S = 5;
+
+/** The rows of the cost table shown before "Show more rows" (site/src/views/ship.ts). */
+const TABLE_FIRST = 200;
 /** Keystrokes measured on the 200-unit design. */
 const KEYSTROKES = 40;
 /**
@@ -766,6 +775,44 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       });
     });
 
+    it(`answers a 5 MB design set into the address from inside the page with at most ${BIG_ADDRESS_TASK_S} s of main-thread work, the cost table's first ${TABLE_FIRST} rows on show`, async () => {
+      const units = 110_000;
+      const big = bigDesign(units);
+      expect(big.length).toBeGreaterThan(5_000_000);
+      await withPage(async (page) => {
+        await open(page, 'ship');
+        await page.locator('#cost-table tbody tr').first().waitFor({ timeout: WAIT_MS });
+        // The page's own main-thread work from the address change on: the long tasks (over 50 ms,
+        // where all heavy work shows) that start after the hashchange event, summed in the page.
+        await page.evaluate(`(() => {
+          const m = { from: Infinity, busy: 0, tasks: 0, longest: 0 };
+          window.__bigAddress = m;
+          window.addEventListener('hashchange', () => { if (m.from === Infinity) m.from = performance.now(); }, { capture: true });
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) if (e.startTime + e.duration >= m.from) { m.busy += e.duration; m.tasks++; m.longest = Math.max(m.longest, e.duration); }
+          }).observe({ type: 'longtask' });
+        })()`);
+        const t0 = performance.now();
+        await page.evaluate((hash) => {
+          (globalThis as unknown as { location: { hash: string } }).location.hash = hash;
+        }, `#/ship?design=${encodeText(big)}`);
+        const note = `Showing ${TABLE_FIRST} of ${units.toLocaleString('en-US')} rows; the downloads hold every row.`;
+        await expect.poll(() => page.textContent('#cost-table-note'), { timeout: WAIT_MS }).toBe(note);
+        const wall = performance.now() - t0;
+        const m = (await page.evaluate('window.__bigAddress')) as { busy: number; tasks: number; longest: number };
+        const busy = m.busy / 1000;
+        expect(await page.locator('#cost-table tbody tr').count()).toBe(TABLE_FIRST);
+        expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('worker');
+        console.log(`measure: a ${(big.length / 1e6).toFixed(1)} MB design (${units} units) set into the address: answered after ${(wall / 1000).toFixed(1)} s, ${busy.toFixed(2)} s of it long main-thread tasks (${m.tasks}, longest ${(m.longest / 1000).toFixed(2)} s; budget ${BIG_ADDRESS_TASK_S} s)`);
+        expect(busy).toBeLessThan(BIG_ADDRESS_TASK_S);
+        // More rows on request, a thousand at a time.
+        await page.click('#cost-table-more');
+        await expect.poll(() => page.locator('#cost-table tbody tr').count(), { timeout: WAIT_MS }).toBe(TABLE_FIRST + 1000);
+        // Too long for the address: it says so, and holds long=1 instead.
+        await expect.poll(() => paramsOf(page).get('long'), { timeout: WAIT_MS }).toBe('1');
+      });
+    });
+
     it(`the JavaScript the page transfers (gzip), all four views: under ${JS_GOAL_BYTES / 1000} kB`, async () => {
       await withPage(
         async (page) => {
@@ -776,16 +823,24 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           await open(page, 'units');
           await page.waitForLoadState('networkidle');
           const sum = `performance.getEntriesByType('resource').filter((e) => /\\.m?js(\\?|$)/.test(new URL(e.name).pathname))
-            .reduce((a, e) => ({ bytes: a.bytes + e.encodedBodySize, decoded: a.decoded + e.decodedBodySize, files: a.files + 1 }), { bytes: 0, decoded: 0, files: 0 })`;
-          const first = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number };
+            .reduce((a, e) => ({ bytes: a.bytes + e.encodedBodySize, decoded: a.decoded + e.decodedBodySize, files: a.files + 1, paths: [...a.paths, new URL(e.name).pathname] }), { bytes: 0, decoded: 0, files: 0, paths: [] })`;
+          const first = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number; paths: string[] };
           for (const view of VIEWS) await navigate(page, view);
           await page.waitForLoadState('networkidle');
-          const all = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number };
+          const all = (await page.evaluate(sum)) as { bytes: number; decoded: number; files: number; paths: string[] };
+          // The same files as a server would send them at gzip level 1 (common servers' default) and 6 (zlib's).
+          const files = all.paths.map((p) => readFileSync(join(SITE_DIST, decodeURIComponent(p).replace(/^\//, ''))));
+          const atLevel = (level: number): number => files.reduce((a, f) => a + gzipSync(f, { level }).length, 0);
+          const level1 = atLevel(1);
+          const level6 = atLevel(6);
           const kB = (n: number): string => (n / 1000).toFixed(1);
           console.log(
             `measure: JavaScript transferred (gzip): ${kB(first.bytes)} kB on the first view (${first.files} files, ${kB(first.decoded)} kB unzipped); ` +
-              `${kB(all.bytes)} kB after all four views (${all.files} files, ${kB(all.decoded)} kB unzipped; goal: under ${JS_GOAL_BYTES / 1000} kB)`,
+              `${kB(all.bytes)} kB after all four views (${all.files} files, ${kB(all.decoded)} kB unzipped; goal: under ${JS_GOAL_BYTES / 1000} kB); ` +
+              `the same files at gzip level 1: ${kB(level1)} kB, level 6: ${kB(level6)} kB (issue 25's goal: ${JS_LEVEL6_GOAL_BYTES / 1000} kB at level 6)`,
           );
+          expect(level6).toBeLessThan(JS_GOAL_BYTES);
+          expect(level1).toBeGreaterThanOrEqual(level6);
           expect(all.files).toBeGreaterThan(0);
           // The number is the compressed one: every script came gzipped.
           for (const e of encodings) expect(e).toMatch(/: gzip$/);

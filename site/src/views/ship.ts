@@ -32,6 +32,10 @@ const ADDRESS_DELAY = 300;
  */
 const TABLE_DELAY = 120;
 
+/** The rows of the cost table shown at first, and how many more each "Show more rows" adds. */
+const TABLE_FIRST_ROWS = 200;
+const TABLE_MORE_ROWS = 1000;
+
 /** How long after the last change a big design is sent to be read in a worker (ms). */
 const WORKER_DELAY = 150;
 
@@ -115,6 +119,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const totals = h('dl', { id: 'totals', class: 'totals' });
   const totalsNote = h('p', { class: 'stale-note', id: 'totals-note' });
   const table = h('table', { id: 'cost-table' });
+  const tableNote = h('p', { id: 'cost-table-note', class: 'stale-note', role: 'status' });
+  const tableMore = h('button', { type: 'button', id: 'cost-table-more', class: 'secondary', hidden: true }, 'Show more rows');
   const downloads = TABLE_FORMATS.map((f) => h('button', { type: 'button', id: `download-${f}`, class: 'secondary', 'aria-label': `Download the cost tables as ${FORMAT_NAMES[f]}` }, FORMAT_NAMES[f]));
   const sheet = createSheetPanel(state);
 
@@ -155,6 +161,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       h('h3', { id: 'cost-table-title' }, 'Cost table'),
       h('div', { class: 'row downloads', role: 'group', 'aria-label': 'Downloads' }, h('span', { class: 'label' }, 'Download'), ...downloads),
       h('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'cost-table-title', tabindex: 0 }, table),
+      tableNote,
+      tableMore,
     ),
   );
 
@@ -311,8 +319,10 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const stale = good !== undefined && good !== analysis;
     renderTotals(doc?.totals ?? undefined, doc, stale);
     if (tableTimer !== undefined) clearTimeout(tableTimer);
-    if (updates === 0) renderTable(doc);
-    else tableTimer = setTimeout(() => renderTable(doc), TABLE_DELAY);
+    // The table is made again only when the document's text changed (the same key as the sheet's).
+    const tableKey = doc === undefined || good === undefined ? '' : `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}`;
+    if (updates === 0) renderTable(doc, tableKey);
+    else tableTimer = setTimeout(() => renderTable(doc, tableKey), TABLE_DELAY);
     for (const b of downloads) b.disabled = !analysis.loaded || checking !== undefined;
     const reason = good === undefined ? (checking !== undefined ? 'Checking the design…' : 'The design has errors: fix them to see its record sheet.') : docs.length === 0 ? 'The file holds no design document.' : undefined;
     sheet.schedule(
@@ -361,24 +371,45 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
             : '';
   }
 
-  function renderTable(doc: ShipDocument | undefined): void {
-    const rows: TableRow[] = doc === undefined ? [] : costRows(doc);
-    const key = JSON.stringify([doc?.title, rows]);
+  /**
+   * The cost table of the chosen document, its first TABLE_FIRST_ROWS rows and more on request
+   * (a design of 96,000 units would otherwise put 96,000 rows in the page at once); the
+   * downloads hold every row. `key` names the document's text: the rows are made again only
+   * when it changes.
+   */
+  let tableRowsAll: readonly TableRow[] = [];
+  let tableBody: HTMLElement | undefined;
+  function renderTable(doc: ShipDocument | undefined, key: string): void {
     if (key === shown.table) return;
     shown.table = key;
+    tableRowsAll = doc === undefined ? [] : costRows(doc);
+    tableBody = h('tbody', {});
     replaceChildren(
       table,
       h('caption', { class: 'visually-hidden' }, doc === undefined ? 'Cost table' : `Cost table of ${doc.title}`),
       h('thead', {}, h('tr', {}, ...TABLE_COLUMNS.map((c) => h('th', { scope: 'col', class: NUMERIC.has(c) ? 'num' : undefined }, c)))),
-      h(
-        'tbody',
-        {},
-        ...rows.map((row) =>
-          h('tr', {}, ...TABLE_COLUMNS.map((c) => h('td', { class: NUMERIC.has(c) ? 'num' : c === 'spec' ? 'mono' : undefined }, String(row[c])))),
-        ),
-      ),
+      tableBody,
     );
+    showRows(TABLE_FIRST_ROWS);
   }
+
+  /** Adds up to `count` more rows of the table. */
+  function showRows(count: number): void {
+    if (tableBody === undefined) return;
+    const from = tableBody.childElementCount;
+    const to = Math.min(tableRowsAll.length, from + count);
+    const added: HTMLElement[] = [];
+    for (let i = from; i < to; i++) {
+      const row = tableRowsAll[i]!;
+      added.push(h('tr', {}, ...TABLE_COLUMNS.map((c) => h('td', { class: NUMERIC.has(c) ? 'num' : c === 'spec' ? 'mono' : undefined }, String(row[c])))));
+    }
+    tableBody.append(...added);
+    const left = tableRowsAll.length - to;
+    tableNote.textContent = left === 0 ? '' : `Showing ${to.toLocaleString('en-US')} of ${tableRowsAll.length.toLocaleString('en-US')} rows; the downloads hold every row.`;
+    tableMore.hidden = left === 0;
+    tableMore.textContent = `Show ${Math.min(left, TABLE_MORE_ROWS).toLocaleString('en-US')} more rows`;
+  }
+  tableMore.addEventListener('click', () => showRows(TABLE_MORE_ROWS));
 
   // The address follows the text: at once on the first change, then at most every ADDRESS_DELAY
   // while typing goes on (the browser limits how often an address may be rewritten), and at once
