@@ -1,5 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import { defineConfig } from 'tsup';
+import { readFile, writeFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
 
 /** The package's entry points (`exports` in package.json), each with its declarations. */
 const LIBRARY = {
@@ -24,6 +24,33 @@ async function thinFiles(): Promise<void> {
     await writeFile(`dist/${name}.d.ts`, `export * from './${name}.cjs';\n`);
   }
 }
+
+/**
+ * The licences of the packages bundled into the CLI (read from esbuild's list of its inputs, so the
+ * list follows the code), written beside it as `dist/cli.licenses.txt`: their MIT and ISC licences
+ * ask that the notice go with every copy.
+ */
+const bundledLicences: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'bundled-licences',
+  setup(build) {
+    build.initialOptions.metafile = true;
+    build.onEnd(async (result) => {
+      if (result.metafile === undefined || result.errors.length > 0) return;
+      const packages = new Set<string>();
+      for (const input of Object.keys(result.metafile.inputs)) {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+        if (m !== null) packages.add(m[1]!);
+      }
+      const parts: string[] = ['The spacedock CLI (dist/cli.js, dist/simulate-worker.js) bundles these packages, under these licences.\n'];
+      for (const name of [...packages].sort()) {
+        const pkg = JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')) as { version: string; license?: string };
+        const text = await readFile(`node_modules/${name}/LICENSE`, 'utf8').catch(() => `(no LICENSE file; package.json says ${pkg.license ?? 'nothing'})`);
+        parts.push(`${'-'.repeat(72)}\n${name} ${pkg.version} (${pkg.license ?? 'unknown'})\n\n${text.trim()}\n`);
+      }
+      await writeFile('dist/cli.licenses.txt', parts.join('\n'));
+    });
+  },
+};
 
 export default defineConfig([
   {
@@ -59,6 +86,7 @@ export default defineConfig([
     platform: 'node',
     noExternal: [/.*/],
     minify: true,
+    esbuildPlugins: [bundledLicences],
     // commander is CommonJS: its `require`s of Node's modules need a `require` in an ES module.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   },

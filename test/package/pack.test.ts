@@ -35,6 +35,10 @@ describe('the npm package', () => {
     const targetsOf = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as Record<string, unknown>).flatMap(targetsOf));
     const targets = targetsOf(pkg.exports).map((t) => t.slice(2)).filter((t) => t !== 'package.json');
     for (const target of [...new Set(targets), ...Object.values(pkg.bin).map((b) => b.slice(2))]) expect(paths, target).toContain(target);
+    // The licences of what the CLI bundles go with it, one for each package in it.
+    expect(paths).toContain('dist/cli.licenses.txt');
+    const licences = readFileSync(`${root}dist/cli.licenses.txt`, 'utf8');
+    for (const name of ['commander', 'tinyglobby', 'zod', 'yaml']) expect(licences, name).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ \\((MIT|ISC)\\)$`, 'm'));
     // The ES module declarations of each entry re-export the CommonJS ones: one line each.
     for (const p of paths.filter((x) => /^dist\/[a-z]+\.d\.ts$/.test(x))) expect(info.files.find((f) => f.path === p)!.size, p).toBeLessThan(100);
   });
