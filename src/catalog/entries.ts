@@ -1,7 +1,6 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed000 } from '../rules/source.js';
-import type { SourceRef } from '../rules/source.js';
-import type { CatalogEntry, CatalogGroup, CatalogValue, ChartResult, TechRestriction } from './types.js';
+import type { CatalogEntry, CatalogValue } from './types.js';
 
 // Transcribed from the hull systems catalog of SFB:TNG, one record per system and per variant, in
 // the book's order. Descriptions and notes are ours; numbers are the book's. Where the book gives
@@ -30,21 +29,8 @@ const TRAC_COMMON =
 const TRAN_COMMON =
   'A use moves a single crew unit of any kind or a box worth of cargo, passing the ship\'s own shields but no other shields or PAs unless the target consents.';
 
-/** What every record holds besides the closed sets whose literal types `types.ts` reads. */
-interface EntryFields {
-  readonly aliases: readonly string[];
-  readonly name: string;
-  readonly group: CatalogGroup;
-  readonly repair: CatalogValue;
-  readonly spaces: CatalogValue;
-  readonly hitOn: readonly ChartResult[];
-  readonly hitNote?: string;
-  readonly tech: TechRestriction | null;
-  readonly treatAs: readonly string[];
-  readonly description: string;
-  readonly notes: readonly string[];
-  readonly source: SourceRef;
-}
+/** What every record holds besides the closed sets whose literal types `types.ts` reads: the rest of {@link CatalogEntry}. */
+type EntryFields = Omit<CatalogEntry, 'id' | 'label' | 'variant' | 'scaled' | 'properties'>;
 
 /**
  * One record, its id, label, variant, tech-scaled keys and properties kept as literal types and

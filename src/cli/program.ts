@@ -33,7 +33,7 @@ export function buildProgram(io: CliIO, ran: (code: number) => void, errors: (te
     .helpOption('-h, --help', 'print this help')
     .helpCommand('help [command]', 'print the help of a command')
     .configureOutput({ writeOut: io.out, writeErr: errors, getOutHelpWidth: () => HELP_WIDTH, getErrHelpWidth: () => HELP_WIDTH })
-    .option('--no-color', 'no colour in diagnostics, whatever the terminal (as NO_COLOR=1)')
+    .addOption(noColor())
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', FOOTER)
@@ -51,7 +51,7 @@ function commandOf(definition: CommandDefinition, io: CliIO, ran: (code: number)
     command.addOption(new Option('--format <format>', 'the output format').choices(TABLE_OUTPUT_FORMATS).default('md'));
     command.addOption(new Option('--json', 'the same as --format json'));
   } else command.addOption(new Option('--json', 'print the result as JSON on standard output, also when the input is invalid'));
-  command.addOption(new Option('--no-color', 'no colour in diagnostics, whatever the terminal (as NO_COLOR=1)'));
+  command.addOption(noColor());
   if (definition.examples.length > 0) command.addHelpText('after', `\nExamples:\n${definition.examples.map((e) => `  $ spacedock ${e}`).join('\n')}\n`);
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
@@ -68,6 +68,9 @@ function commandOf(definition: CommandDefinition, io: CliIO, ran: (code: number)
   });
   return command;
 }
+
+/** `--no-color`, taken by the program (before the command) and by every command (after it). */
+const noColor = (): Option => new Option('--no-color', 'no colour in diagnostics, whatever the terminal (as NO_COLOR=1)');
 
 function optionOf(o: CommandDefinition['options'][number]): Option {
   const option = new Option(o.flags, o.required === true ? `${o.description} (required)` : o.description);

@@ -16,6 +16,7 @@
  */
 import type { DocumentSlice } from './documents.js';
 import { readSource } from './full-yaml.js';
+import { lineIndex, positionIn, type LineIndex } from './line-index.js';
 import { openBracket } from './yaml-errors.js';
 import type { YamlError, YNode } from './yaml-tree.js';
 
@@ -55,8 +56,10 @@ const Blank = { None: 0, Head: 1, Whole: 2 } as const;
 interface Lines {
   readonly source: string;
   /** Where each line starts and where its text ends (before `\r\n` or `\n`). */
-  readonly starts: number[];
-  readonly ends: number[];
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  /** The index `starts` comes from, for finding the line of an offset. */
+  readonly index: LineIndex;
 }
 
 /**
@@ -113,28 +116,21 @@ export function recover(text: string, slice: DocumentSlice, errors: readonly Yam
   return { cascades, hidden, tree: undefined };
 }
 
+/** The document's lines, by the loader's line index (`line-index.ts`), with where each one's text ends. */
 function splitLines(source: string): Lines {
-  const starts = [0];
-  const ends: number[] = [];
-  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) {
-    ends.push(i > 0 && source.charCodeAt(i - 1) === 13 ? i - 1 : i);
-    starts.push(i + 1);
-  }
-  ends.push(source.length);
-  return { source, starts, ends };
+  const index = lineIndex(source);
+  positionIn(index, source.length); // every line start found
+  const starts = index.starts;
+  const ends = starts.map((_, n) => {
+    const next = starts[n + 1];
+    if (next === undefined) return source.length;
+    return next >= 2 && source.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+  });
+  return { source, starts, ends, index };
 }
 
-/** The line holding offset `at` of the document (binary search). */
-function lineAt(lines: Lines, at: number): number {
-  let lo = 0;
-  let hi = lines.starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (lines.starts[mid]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
+/** The line (0-based) holding offset `at` of the document. */
+const lineAt = (lines: Lines, at: number): number => positionIn(lines.index, at).line - 1;
 
 const isBlank = (c: number): boolean => c === 32 || c === 9;
 

@@ -526,12 +526,15 @@ function unclosedFlow(source: string, errorAt: number): Explanation | undefined 
     while (end > 0 && (source[end - 1] === '\n' || source[end - 1] === '\r')) end--;
     const start = lineStartNear(source, end);
     if (start > 0 && source[start - 1] !== '\n' && source[start - 1] !== '\r') return undefined; // a line too long to look through
-    const open = openBracket(source.slice(start, end));
-    if (open !== -1) {
-      const line = source.slice(start, end);
+    const line = source.slice(start, end);
+    const opens = openBrackets(line);
+    const open = opens[0];
+    if (open !== undefined) {
       const cutAt = commentStart(line, true);
       const text = (cutAt === -1 ? line : line.slice(0, cutAt)).slice(open).trimEnd();
-      const close = closing(text);
+      // The brackets that close what the line leaves open, innermost first.
+      const closers = opens.filter((p) => p < open + text.length).map((p) => (line[p] === '{' ? '}' : ']'));
+      const close = ` ${closers.reverse().join(' ')}`;
       if (text.length === 1 || text.endsWith(',')) {
         // `systems: [` with its items on the lines after it: the closing bracket after the last one is missing.
         const bracket = line[open]!;
@@ -549,8 +552,8 @@ function unclosedFlow(source: string, errorAt: number): Explanation | undefined 
   return undefined;
 }
 
-/** Where the first bracket of `line` that the line does not close is (outside quotes and a comment), or -1. */
-export function openBracket(line: string): number {
+/** Where the brackets of `line` that the line does not close are (outside quotes and a comment), outermost first. */
+function openBrackets(line: string): number[] {
   const stack: number[] = [];
   let quote = '';
   for (let i = 0; i < line.length; i++) {
@@ -562,22 +565,12 @@ export function openBracket(line: string): number {
     else if (ch === '{' || ch === '[') stack.push(i);
     else if ((ch === '}' || ch === ']') && stack.length > 0) stack.pop();
   }
-  return stack[0] ?? -1;
+  return stack;
 }
 
-/** The brackets that close the collections `text` opens and leaves open, innermost first (outside quotes). */
-function closing(text: string): string {
-  const stack: string[] = [];
-  let quote = '';
-  for (const ch of text) {
-    if (quote !== '') {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '{') stack.push('}');
-    else if (ch === '[') stack.push(']');
-    else if ((ch === '}' || ch === ']') && stack.length > 0) stack.pop();
-  }
-  return `${stack.length > 0 ? ' ' : ''}${stack.reverse().join(' ')}`;
+/** Where the first bracket of `line` that the line does not close is (outside quotes and a comment), or -1. */
+export function openBracket(line: string): number {
+  return openBrackets(line)[0] ?? -1;
 }
 
 /** Where the token that ends at `end` starts: a quoted text, a bracketed item's closing bracket, or a plain word. */

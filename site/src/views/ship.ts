@@ -319,16 +319,16 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const stale = good !== undefined && good !== analysis;
     renderTotals(doc?.totals ?? undefined, doc, stale);
     if (tableTimer !== undefined) clearTimeout(tableTimer);
-    // The table is made again only when the document's text changed (the same key as the sheet's).
-    const tableKey = doc === undefined || good === undefined ? '' : `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}`;
-    if (updates === 0) renderTable(doc, tableKey);
-    else tableTimer = setTimeout(() => renderTable(doc, tableKey), TABLE_DELAY);
+    // The document and its text: the table and the sheet are made again only when it changed.
+    const docKey = doc === undefined || good === undefined ? undefined : `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}`;
+    if (updates === 0) renderTable(doc, docKey ?? '');
+    else tableTimer = setTimeout(() => renderTable(doc, docKey ?? ''), TABLE_DELAY);
     for (const b of downloads) b.disabled = !analysis.loaded || checking !== undefined;
     const reason = good === undefined ? (checking !== undefined ? 'Checking the design…' : 'The design has errors: fix them to see its record sheet.') : docs.length === 0 ? 'The file holds no design document.' : undefined;
     sheet.schedule(
-      doc === undefined || good === undefined
+      doc === undefined || docKey === undefined
         ? { document: undefined, key: `none|${reason ?? ''}`, ...(reason === undefined ? {} : { reason }) }
-        : { document: doc, key: `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}` },
+        : { document: doc, key: docKey },
     );
     const body = document.body.dataset;
     body['shipUpdatedMs'] = (performance.now() - from).toFixed(1);
