@@ -2,7 +2,7 @@ import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './outpu
 import { MAX_INPUT_BYTES } from './limits.js';
 import { useColor } from './io.js';
 import { runCli } from './program.js';
-import { config as zodConfig } from 'zod';
+import { config as zodConfig } from 'zod/mini';
 
 // A command checks a few documents and ends: zod's compiling of a fast parser for each object
 // schema (with `new Function`) costs more at start than it saves (about 40 ms of `check`'s start;

@@ -4,7 +4,10 @@
  * expectation is read from the zod schemas themselves, through their JSON Schema, so a field
  * added to the format is described without a word written here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+
+/** Any zod schema, classic or mini: the words read only what zod's core keeps of it. */
+type Schema = z.core.$ZodType;
 
 /** A path into a design document as keys and list indexes (`['units', 0, 'count']`). */
 type Segments = readonly (string | number)[];
@@ -17,16 +20,17 @@ const MAX_QUOTED = 40;
  * tuples, optional and piped schemas, and unions (the options whose fixed fields, such as `kind`,
  * the value matches best, or all of them when it matches none).
  */
-export function schemasAt(root: z.ZodType, segments: Segments, value: unknown): z.ZodType[] {
-  let here: z.ZodType[] = [root];
+export function schemasAt(root: Schema, segments: Segments, value: unknown): Schema[] {
+  let here: Schema[] = [root];
   let v: unknown = value;
   for (const step of segments) {
-    const next: z.ZodType[] = [];
+    const next: Schema[] = [];
     for (const s of here.flatMap((h) => unwrapped(h, v))) {
-      if (s instanceof z.ZodObject && typeof step === 'string' && Object.hasOwn(s.shape, step)) next.push(s.shape[step] as z.ZodType);
-      else if (s instanceof z.ZodArray && typeof step === 'number') next.push(s.element as z.ZodType);
-      else if (s instanceof z.ZodTuple && typeof step === 'number') {
-        const item = (s.def.items as readonly z.ZodType[])[step] ?? (s.def.rest as z.ZodType | null);
+      const def = (s as z.core.$ZodTypes)._zod.def;
+      if (def.type === 'object' && typeof step === 'string' && Object.hasOwn(def.shape, step)) next.push(def.shape[step]!);
+      else if (def.type === 'array' && typeof step === 'number') next.push(def.element);
+      else if (def.type === 'tuple' && typeof step === 'number') {
+        const item = def.items[step] ?? def.rest;
         if (item) next.push(item);
       }
     }
@@ -38,26 +42,30 @@ export function schemasAt(root: z.ZodType, segments: Segments, value: unknown): 
 }
 
 /** A schema without its optional, nullable, default and pipe wrappers; a union as the options that fit `value`. */
-function unwrapped(schema: z.ZodType, value: unknown): z.ZodType[] {
-  let s: z.ZodType = schema;
+function unwrapped(schema: Schema, value: unknown): Schema[] {
+  let s: Schema = schema;
   for (let guard = 0; guard < 32; guard++) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault || s instanceof z.ZodReadonly) s = s.unwrap() as z.ZodType;
-    else if (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+    const def = (s as z.core.$ZodTypes)._zod.def;
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'readonly') s = def.innerType;
+    else if (def.type === 'pipe') s = def.in;
     else break;
   }
-  if (!(s instanceof z.ZodUnion)) return [s];
-  const options = (s.options as readonly z.ZodType[]).flatMap((o) => unwrapped(o, value));
+  const def = (s as z.core.$ZodTypes)._zod.def;
+  if (def.type !== 'union') return [s];
+  const options = def.options.flatMap((o) => unwrapped(o, value));
   const scores = options.map((o) => fixedFieldsMatched(o, value));
   const best = Math.max(0, ...scores);
   return best === 0 ? options : options.filter((_, i) => scores[i] === best);
 }
 
 /** How many fixed fields (literals, such as `kind: ship`) of an object schema `value` has as the schema fixes them. */
-function fixedFieldsMatched(schema: z.ZodType, value: unknown): number {
-  if (!(schema instanceof z.ZodObject) || value === null || typeof value !== 'object') return 0;
+function fixedFieldsMatched(schema: Schema, value: unknown): number {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type !== 'object' || value === null || typeof value !== 'object') return 0;
   let matched = 0;
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (field instanceof z.ZodLiteral && Object.hasOwn(value, key) && (field.values as Set<unknown>).has((value as Record<string, unknown>)[key])) matched++;
+  for (const [key, field] of Object.entries(def.shape)) {
+    const f = (field as z.core.$ZodTypes)._zod.def;
+    if (f.type === 'literal' && Object.hasOwn(value, key) && f.values.includes((value as Record<string, unknown>)[key] as z.core.util.Literal)) matched++;
   }
   return matched;
 }
@@ -83,7 +91,7 @@ interface Json {
  * What the schemas expect, in words: "a whole number from 0 to 7", "ship or units", "non-empty
  * text". Several schemas (the options of a union) are joined with "or".
  */
-export function expectedText(schemas: readonly z.ZodType[]): string {
+export function expectedText(schemas: readonly Schema[]): string {
   const words: string[] = [];
   for (const s of schemas) {
     let json: Json;

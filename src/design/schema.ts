@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
 import type { TechLevel } from '../catalog/types.js';
 import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
@@ -44,140 +44,165 @@ const SIZE_CLASSES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SizeCl
  * The JSON Schema shows the range (the input side of the pipe).
  */
 const wholeIn = <T extends number>(values: readonly T[], description: string) =>
-  z
-    .number()
-    .int()
-    .min(values.reduce<number>((a, b) => Math.min(a, b), Infinity))
-    .max(values.reduce<number>((a, b) => Math.max(a, b), -Infinity))
-    .describe(description)
-    .pipe(z.literal(values));
-
-const count = z.number().int().min(1).max(MAX_COUNT).describe('How many are mounted (default 1).');
-const rowName = z.string().min(1).max(MAX_ROW_NAME).describe('The name of the row on the record sheet (default: the catalog\'s or the chart\'s name of the system).');
-const profile = z.enum(['default', 'hero']).describe('The pricing rule profile for every unit of the document (default: default).');
-
-const weapon = z
-  .enum(CHART_WEAPON_NAMES)
-  .describe(
-    'What the unit is on the SFB damage chart, for damage, record sheets and simulations: a phaser type (its arcs from the spec\'s ARC letters, A to F as shield facings 1 to 6; all six without ARC; facing 1 only with SPINAL), or Torp or Drone boxes (one box per unit counted). Absent: no damage-chart box.',
+  z.pipe(
+    described(
+      whole(
+        values.reduce<number>((a, b) => Math.min(a, b), Infinity),
+        values.reduce<number>((a, b) => Math.max(a, b), -Infinity),
+      ),
+      description,
+    ),
+    z.literal(values),
   );
+
+/**
+ * `schema` with a description, for the JSON Schema and editors: zod's global registry of
+ * metadata, as zod's own `.describe` keeps it.
+ */
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
+
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max?: number) => z.number().check(z.int(), z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
+
+const count = described(whole(1, MAX_COUNT), 'How many are mounted (default 1).');
+const rowName = described(
+  z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+  'The name of the row on the record sheet (default: the catalog\'s or the chart\'s name of the system).',
+);
+const profile = described(z.enum(['default', 'hero']), 'The pricing rule profile for every unit of the document (default: default).');
+const text = z.string();
+const nonEmpty = z.string().check(z.minLength(1));
+
+const weapon = described(
+  z.enum(CHART_WEAPON_NAMES),
+  'What the unit is on the SFB damage chart, for damage, record sheets and simulations: a phaser type (its arcs from the spec\'s ARC letters, A to F as shield facings 1 to 6; all six without ARC; facing 1 only with SPINAL), or Torp or Drone boxes (one box per unit counted). Absent: no damage-chart box.',
+);
 
 /**
  * The zod schema of one unit line in a design: a name, its notation, how many, notes, and what
  * it is on the damage chart. Unknown keys are refused, so a misspelt field is an error rather
  * than silently ignored.
  */
-export const UnitLineSchema = z
-  .strictObject({
-    name: z.string().min(1).describe('What the unit is called in the book or on the ship.'),
-    spec: z.string().min(1).describe('The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.'),
-    count: count.optional(),
-    notes: z.string().optional(),
-    weapon: weapon.optional(),
-  })
-  .describe('A unit, by name and notation.');
+export const UnitLineSchema = described(
+  z.strictObject({
+    name: described(z.string().check(z.minLength(1)), 'What the unit is called in the book or on the ship.'),
+    spec: described(z.string().check(z.minLength(1)), 'The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.'),
+    count: z.optional(count),
+    notes: z.optional(text),
+    weapon: z.optional(weapon),
+  }),
+  'A unit, by name and notation.',
+);
 
 /**
  * The zod schema of one SFB:TNG hull system line in a ship: its SSD label, variant and box
  * count (the label and variant are looked up in the catalog when the file is loaded).
  */
-export const SystemLineSchema = z
-  .strictObject({
-    label: z
-      .string()
-      .min(1)
-      .describe('A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).'),
-    variant: z.string().min(1).optional().describe('The catalog variant, when the label has several (Mech, F, tube ...).'),
-    count: count.optional(),
-    name: rowName.optional(),
-  })
-  .describe('A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.');
+export const SystemLineSchema = described(
+  z.strictObject({
+    label: described(
+      z.string().check(z.minLength(1)),
+      'A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).',
+    ),
+    variant: described(z.optional(z.string().check(z.minLength(1))), 'The catalog variant, when the label has several (Mech, F, tube ...).'),
+    count: z.optional(count),
+    name: z.optional(rowName),
+  }),
+  'A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.',
+);
 
 /**
  * The zod schema of one phaser line of a ship: `count` phasers of a type, bearing on shield
  * facings 1 to 6 (the shape `buildShip` reads).
  */
-export const PhaserLineSchema = z
-  .strictObject({
-    type: z.string().min(1).max(MAX_ROW_NAME).describe('The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.'),
-    arcs: z.array(wholeIn(FACINGS, 'A shield facing, 1 (forward) to 6, clockwise.')).max(6).describe('The shield facings it fires through, 1 (forward) to 6, clockwise.'),
-    count: count.optional(),
-    name: rowName.optional(),
-  })
-  .describe('Phasers of one type and arcs.');
+export const PhaserLineSchema = described(
+  z.strictObject({
+    type: described(
+      z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+      'The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.',
+    ),
+    arcs: described(
+      z.array(wholeIn(FACINGS, 'A shield facing, 1 (forward) to 6, clockwise.')).check(z.maxLength(6)),
+      'The shield facings it fires through, 1 (forward) to 6, clockwise.',
+    ),
+    count: z.optional(count),
+    name: z.optional(rowName),
+  }),
+  'Phasers of one type and arcs.',
+);
 
-const boxes = z.number().int().min(0).max(MAX_BOXES);
+const boxes = whole(0, MAX_BOXES);
 
 /** One shield value for all six facings, or six: the shape `buildShip` reads. */
-const shields = z
-  .union([boxes, z.array(boxes).length(6)])
-  .describe(`Shield boxes of facings #1 (forward) to #6, clockwise: one whole number from 0 to ${MAX_BOXES} for all six, or a list of six. Absent: no shields (0 boxes on every facing).`);
+const shields = described(
+  z.union([boxes, z.array(boxes).check(z.length(6))]),
+  `Shield boxes of facings #1 (forward) to #6, clockwise: one whole number from 0 to ${MAX_BOXES} for all six, or a list of six. Absent: no shields (0 boxes on every facing).`,
+);
 
 /** A track's boxes, best first: the shape and limits `buildShip` reads. */
 const trackBoxes = (what: string, defaults: readonly number[]) =>
-  z
-    .array(z.number().int().min(0))
-    .min(1)
-    .max(MAX_BOXES)
-    .describe(`The ${what} track's boxes, best first (1 to ${MAX_BOXES} whole numbers of 0 or more). Absent: ${defaults.join(', ')}.`);
+  described(
+    z.array(whole(0)).check(z.minLength(1), z.maxLength(MAX_BOXES)),
+    `The ${what} track's boxes, best first (1 to ${MAX_BOXES} whole numbers of 0 or more). Absent: ${defaults.join(', ')}.`,
+  );
 
 /**
  * The zod schema of a ship's special function tracks (SFB D4.33), each optional: a track left
  * out is the default one (`DEFAULT_TRACKS` of `spacedock/damage`).
  */
-const TracksSchema = z
-  .strictObject({
-    sensor: trackBoxes('sensor', DEFAULT_TRACKS.sensor).optional(),
-    scanner: trackBoxes('scanner', DEFAULT_TRACKS.scanner).optional(),
-    damageControl: trackBoxes('damage control', DEFAULT_TRACKS.damageControl).optional(),
-    excess: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_BOXES)
-      .describe(`How many excess damage boxes (1 to ${MAX_BOXES}); the ship is destroyed when they are gone. Absent: ${DEFAULT_TRACKS.excess}.`)
-      .optional(),
-  })
-  .describe(
-    `The special function tracks (SFB D4.33). Absent, or a track left out: the default tracks (DEFAULT_TRACKS of spacedock/damage): sensor ${DEFAULT_TRACKS.sensor.join(', ')}; scanner ${DEFAULT_TRACKS.scanner.join(', ')}; damage control ${DEFAULT_TRACKS.damageControl.join(', ')}; ${DEFAULT_TRACKS.excess} excess boxes.`,
-  );
+const TracksSchema = described(
+  z.strictObject({
+    sensor: z.optional(trackBoxes('sensor', DEFAULT_TRACKS.sensor)),
+    scanner: z.optional(trackBoxes('scanner', DEFAULT_TRACKS.scanner)),
+    damageControl: z.optional(trackBoxes('damage control', DEFAULT_TRACKS.damageControl)),
+    excess: z.optional(
+      described(whole(1, MAX_BOXES), `How many excess damage boxes (1 to ${MAX_BOXES}); the ship is destroyed when they are gone. Absent: ${DEFAULT_TRACKS.excess}.`),
+    ),
+  }),
+  `The special function tracks (SFB D4.33). Absent, or a track left out: the default tracks (DEFAULT_TRACKS of spacedock/damage): sensor ${DEFAULT_TRACKS.sensor.join(', ')}; scanner ${DEFAULT_TRACKS.scanner.join(', ')}; damage control ${DEFAULT_TRACKS.damageControl.join(', ')}; ${DEFAULT_TRACKS.excess} excess boxes.`,
+);
 
 /**
  * The zod schema of a ship design (`kind: ship`): name, size class, tech level, the units and
  * hull systems it carries, and its shields and tracks for the damage chart.
  */
-export const ShipDesignSchema = z
-  .strictObject({
+export const ShipDesignSchema = described(
+  z.strictObject({
     format: z.literal(1),
     kind: z.literal('ship'),
-    name: z.string().min(1),
+    name: nonEmpty,
     sizeClass: wholeIn(SIZE_CLASSES, 'Size class, 0 (largest) to 7.'),
     tech: wholeIn(TECH_LEVELS, 'Tech level, 3 (3X) to 7 (7X).'),
-    profile: profile.optional(),
-    units: z.array(UnitLineSchema).optional(),
-    systems: z.array(SystemLineSchema).optional(),
-    phasers: z.array(PhaserLineSchema).optional(),
-    shields: shields.optional(),
-    shuttlesAboard: z.number().int().min(0).max(MAX_BOXES).describe('Shuttles aboard, at most one per Shuttle box (default 0).').optional(),
-    tracks: TracksSchema.optional(),
-    notes: z.string().optional(),
-  })
-  .describe('A ship: the units it mounts, every box system of its SSD, its phasers, shields and tracks.');
+    profile: z.optional(profile),
+    units: z.optional(z.array(UnitLineSchema)),
+    systems: z.optional(z.array(SystemLineSchema)),
+    phasers: z.optional(z.array(PhaserLineSchema)),
+    shields: z.optional(shields),
+    shuttlesAboard: z.optional(described(whole(0, MAX_BOXES), 'Shuttles aboard, at most one per Shuttle box (default 0).')),
+    tracks: z.optional(TracksSchema),
+    notes: z.optional(text),
+  }),
+  'A ship: the units it mounts, every box system of its SSD, its phasers, shields and tracks.',
+);
 
 /**
  * The zod schema of a unit list (`kind: units`): a titled table of units for a rulebook, with
  * at least one unit.
  */
-export const UnitListSchema = z
-  .strictObject({
+export const UnitListSchema = described(
+  z.strictObject({
     format: z.literal(1),
     kind: z.literal('units'),
-    title: z.string().min(1),
-    profile: profile.optional(),
-    units: z.array(UnitLineSchema).min(1),
-    notes: z.string().optional(),
-  })
-  .describe('A list of units, such as the cost table of a rulebook chapter.');
+    title: nonEmpty,
+    profile: z.optional(profile),
+    units: z.array(UnitLineSchema).check(z.minLength(1)),
+    notes: z.optional(text),
+  }),
+  'A list of units, such as the cost table of a rulebook chapter.',
+);
 
 /**
  * The zod schema of any design document, told apart by `kind` (`ship` or `units`): the source of

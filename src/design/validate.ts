@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import { pathOf } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
@@ -45,7 +45,8 @@ function mappingName(segments: Segments, kind: unknown): string {
 function fieldsAt(value: unknown, segments: Segments): string[] {
   const fields: string[] = [];
   for (const s of schemasAt(DesignDocumentSchema, segments, value)) {
-    if (s instanceof z.ZodObject) for (const f of Object.keys(s.shape)) if (!fields.includes(f)) fields.push(f);
+    const def = (s as z.core.$ZodTypes)._zod.def;
+    if (def.type === 'object') for (const f of Object.keys(def.shape)) if (!fields.includes(f)) fields.push(f);
   }
   return fields;
 }
@@ -98,7 +99,7 @@ function isMissing(code: string, value: unknown, segments: Segments): boolean {
  * other problem says what the format expects there and what the file has ("expected a whole
  * number from 0 to 7, found 9"). A refinement's own message (a `custom` issue) is kept.
  */
-function issueText(i: z.core.$ZodIssue, value: unknown, segments: Segments, missing: boolean, words: Map<z.ZodType, string>): string {
+function issueText(i: z.core.$ZodIssue, value: unknown, segments: Segments, missing: boolean, words: Map<z.core.$ZodType, string>): string {
   if (i.code === 'custom') return i.message;
   const schemas = schemasAt(DesignDocumentSchema, segments, value);
   // The words of a schema are worked out once per document: a thousand lines with the same
@@ -160,8 +161,8 @@ function misspeltFields(issues: readonly RawIssue[], prefix: Segments, value: un
 // checked one line at a time, so its problems are counted without all being held at once.
 const LINES = z.array(z.unknown());
 const HEAD = z.discriminatedUnion('kind', [
-  ShipDesignSchema.extend({ units: LINES.optional(), systems: LINES.optional() }),
-  UnitListSchema.extend({ units: LINES.min(1) }),
+  z.extend(ShipDesignSchema, { units: z.optional(LINES), systems: z.optional(LINES) }),
+  z.extend(UnitListSchema, { units: LINES.check(z.minLength(1)) }),
 ]);
 
 /**
@@ -170,7 +171,7 @@ const HEAD = z.discriminatedUnion('kind', [
  * million bad lines would spend tens of seconds there. The error is built (by `safeParse`) only
  * for the lines whose problems are kept. Falls back to `safeParse` if zod ever stops exposing it.
  */
-function runLine(schema: z.ZodType, value: unknown): { readonly ok: true } | { readonly ok: false; readonly issues: readonly RawIssue[] } {
+function runLine(schema: z.ZodMiniType, value: unknown): { readonly ok: true } | { readonly ok: false; readonly issues: readonly RawIssue[] } {
   const internals = (schema as unknown as { _zod?: { run?: (p: { value: unknown; issues: RawIssue[] }, ctx: { async: false }) => unknown } })._zod;
   if (typeof internals?.run === 'function') {
     const r = internals.run({ value, issues: [] }, { async: false }) as { issues?: readonly RawIssue[] } | Promise<unknown>;
@@ -207,7 +208,7 @@ export function issueCount(issues: readonly RawIssue[], prefix: Segments, value:
 export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | undefined {
   let clean = true;
   const kind = (value as { kind?: unknown } | null)?.kind;
-  const words = new Map<z.ZodType, string>();
+  const words = new Map<z.core.$ZodType, string>();
   const describe = (issues: readonly z.core.$ZodIssue[], prefix: Segments): void => {
     const misspelt = misspeltFields(issues, prefix, value);
     for (const i of issues) {
