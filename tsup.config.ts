@@ -41,7 +41,7 @@ const bundledLicences: NonNullable<Options['esbuildPlugins']>[number] = {
         const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
         if (m !== null) packages.add(m[1]!);
       }
-      const parts: string[] = ['The spacedock CLI (dist/cli.js, dist/simulate-worker.js) bundles these packages, under these licences.\n'];
+      const parts: string[] = ['The spacedock CLI (dist/cli.cjs, dist/simulate-worker.cjs) bundles these packages, under these licences.\n'];
       for (const name of [...packages].sort()) {
         const pkg = JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')) as { version: string; license?: string };
         const text = await readFile(`node_modules/${name}/LICENSE`, 'utf8').catch(() => `(no LICENSE file; package.json says ${pkg.license ?? 'nothing'})`);
@@ -74,20 +74,28 @@ export default defineConfig([
   },
   {
     // The CLI, an application: its own code and every dependency it uses (commander, tinyglobby,
-    // zod, yaml) bundled and minified into one file, so that it starts without resolving hundreds
-    // of files in node_modules (zod alone is 95) and parses only what its commands use (esbuild
-    // drops the rest of zod). One file starts faster than chunks per command (bench/start.ts).
-    // `bin/spacedock.js` starts dist/cli.js; the worker of `simulate --workers` is found beside it.
-    entry: { cli: 'src/cli/main.ts', 'simulate-worker': 'src/cli/simulate-worker.ts' },
-    format: ['esm'],
+    // zod, yaml) bundled and minified into one CommonJS file, so that it starts without resolving
+    // hundreds of files in node_modules (zod alone is 95) and parses only what its commands use
+    // (esbuild drops the rest of zod). CommonJS, because Node 20 can hand a CommonJS script its
+    // code cache (`vm.Script`, see src/cli/start.ts) but not an ES module; and because running an
+    // ES module first loads Node's ES module loader (bench/start.ts measured both).
+    // `bin/spacedock.cjs` requires dist/start.cjs, which runs dist/cli.cjs; the worker of
+    // `simulate --workers` is found beside it.
+    entry: { cli: 'src/cli/main.ts', start: 'src/cli/start.ts', 'simulate-worker': 'src/cli/simulate-worker.ts' },
+    format: ['cjs'],
     splitting: false,
     sourcemap: false,
     target: 'node20',
     platform: 'node',
     noExternal: [/.*/],
     minify: true,
+    // `import.meta.url` (the worker's address) as the CommonJS file's own.
+    shims: true,
+    // Each `import()` of Node's modules as a `require`: src/cli/start.ts compiles the bundle with
+    // `vm.Script`, which cannot run an `import()` without an experimental flag.
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, 'dynamic-import': false };
+    },
     esbuildPlugins: [bundledLicences],
-    // commander is CommonJS: its `require`s of Node's modules need a `require` in an ES module.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   },
 ]);

@@ -18,7 +18,7 @@ function newest(path) {
 
 /** Whether dist/ is missing, or older than the sources, the bin, the build config or package.json. */
 export function distIsStale() {
-  const marker = join(root, 'dist', 'cli.js');
+  const marker = join(root, 'dist', 'cli.cjs');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return ['src', 'bin', 'tsup.config.ts', 'package.json'].some((p) => newest(join(root, p)) > built);

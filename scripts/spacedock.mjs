@@ -1,6 +1,7 @@
-// `npm run spacedock -- <command>` in a clone: the built CLI (dist/cli.js, as the published bin
-// runs it), built first when src/ changed since the last build.
+// `npm run spacedock -- <command>` in a clone: the built CLI, as the published bin runs it
+// (bin/spacedock.cjs), built first when src/ changed since the last build.
+import { createRequire } from 'node:module';
 import { ensureBuilt } from './built.mjs';
 
 ensureBuilt();
-await import('../dist/cli.js');
+createRequire(import.meta.url)('../bin/spacedock.cjs');

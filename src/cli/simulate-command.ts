@@ -18,10 +18,10 @@ import { isUtf8Locale, renderSurvivability } from './simulate-text.js';
 import type { WorkerJob, WorkerMessage } from './simulate-worker.js';
 
 /**
- * The worker entry, built beside the CLI (dist/simulate-worker.js). Running from the TypeScript
+ * The worker entry, built beside the CLI (dist/simulate-worker.cjs). Running from the TypeScript
  * sources (tests, `npm run spacedock`) there is none, and the trials run on the main thread.
  */
-const WORKER_URL = new URL('./simulate-worker.js', import.meta.url);
+const WORKER_URL = new URL('./simulate-worker.cjs', import.meta.url);
 
 /**
  * The most memory the workers' tallies may take together: each worker holds a whole tally (up to

@@ -1,5 +1,5 @@
 /**
- * The entry of a `spacedock simulate --workers n` thread (built as dist/simulate-worker.js): it
+ * The entry of a `spacedock simulate --workers n` thread (built as dist/simulate-worker.cjs): it
  * prepares the same simulation as the main thread, runs its share of the blocks of trials, and
  * posts back their tally. Every block's dice come from its own seed, so the tallies of any split
  * add up to the same answer.

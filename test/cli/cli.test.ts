@@ -249,7 +249,7 @@ describe('table -o', () => {
 });
 
 describe('the built bin', () => {
-  const bin = new URL('../../bin/spacedock.js', import.meta.url).pathname;
+  const bin = new URL('../../bin/spacedock.cjs', import.meta.url).pathname;
   // test/built.ts builds dist/ before the tests when it is stale.
   it('runs under node with the right exit codes and colour rules', () => {
     const ok = execFileSync(process.execPath, [bin, 'parse', '9 eDefense p=2', '--compact'], { encoding: 'utf8' });

@@ -298,10 +298,10 @@ describe('spacedock simulate', () => {
 });
 
 describe('the built bin', () => {
-  const bin = new URL('../../dist/cli.js', import.meta.url).pathname;
+  const bin = new URL('../../bin/spacedock.cjs', import.meta.url).pathname;
   // CI builds before it tests, so there the bin must exist; locally the test waits for a build.
   it('runs simulate on worker threads with the answer of one thread', () => {
-    expect(existsSync(new URL('../../dist/simulate-worker.js', import.meta.url))).toBe(true);
+    expect(existsSync(new URL('../../dist/simulate-worker.cjs', import.meta.url))).toBe(true);
     const argv = [bin, 'simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '24', '--turns', '6', '--trials', '4100', '--seed', '3', '--json'];
     const one = execFileSync(process.execPath, argv, { encoding: 'utf8' });
     const three = execFileSync(process.execPath, [...argv, '--workers', '3'], { encoding: 'utf8' });
