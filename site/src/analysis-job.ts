@@ -8,6 +8,7 @@
  *
  * No DOM and no worker here: the tests run `runAnalysisJob` in Node.
  */
+import type { FullYamlReader } from '../../src/design/load-with.js';
 import { analyseShip, type ShipAnalysis } from './ship-analysis.js';
 
 /**
@@ -37,10 +38,14 @@ export function isAnalysisRequest(data: unknown): data is AnalysisRequest {
   return r['type'] === 'analyse' && typeof r['id'] === 'number' && typeof r['text'] === 'string';
 }
 
-/** Reads the request's text; never throws (what the library throws is a `failed` answer). */
-export function runAnalysisJob(request: AnalysisRequest): AnalysisMessage {
+/**
+ * Reads the request's text with the full YAML reader (the worker imports it: this file is also
+ * the page's, which fetches the reader only when a text needs it); never throws (what the
+ * library throws is a `failed` answer).
+ */
+export function runAnalysisJob(request: AnalysisRequest, reader: FullYamlReader): AnalysisMessage {
   try {
-    return { type: 'analysed', id: request.id, analysis: analyseShip(request.text) };
+    return { type: 'analysed', id: request.id, analysis: analyseShip(request.text, reader) };
   } catch (error) {
     return { type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) };
   }

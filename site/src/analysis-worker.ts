@@ -6,6 +6,10 @@
  */
 import { isAnalysisRequest, runAnalysisJob, type AnalysisMessage } from './analysis-job.js';
 import { workerScope } from './worker-scope.js';
+import { readSource } from '../../src/design/full-yaml.js';
+
+/** The full YAML reader: the worker reads every text at once. */
+const FULL = Object.freeze({ readSource });
 
 const scope = workerScope<AnalysisMessage>();
 
@@ -15,5 +19,5 @@ scope.onmessage = (event) => {
     scope.postMessage({ type: 'failed', id: -1, message: 'the check was asked for with a message it cannot read' });
     return;
   }
-  scope.postMessage(runAnalysisJob(request));
+  scope.postMessage(runAnalysisJob(request, FULL));
 };

@@ -2,6 +2,7 @@
 // scripts of their own, cached ahead like the views (below).
 import analysisWorkerUrl from './analysis-worker.ts?worker&url';
 import simulationWorkerUrl from './simulation-worker.ts?worker&url';
+import { loadFullReader } from './full-reader.js';
 
 /**
  * Offline support: registers the service worker (`public/sw.js`, copied to the root of the
@@ -34,6 +35,8 @@ function register(): void {
       }).observe({ type: 'resource', buffered: true });
       // And the views not opened yet: their chunks now, through the worker, so that all of them open offline.
       for (const load of Object.values(VIEW_MODULES)) void load().catch(() => undefined);
+      // And the full YAML reader, which only a text with unusual YAML or a YAML error loads.
+      void loadFullReader().catch(() => undefined);
       // And the workers' scripts, which only a simulation or a big design loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

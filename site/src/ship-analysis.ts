@@ -5,7 +5,8 @@
  * gives them. No DOM here: the tests run it in Node.
  */
 import type { Diagnostic, Position } from '../../src/index.js';
-import { designTotals, loadDesigns, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+import { designTotals, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { positionsOf } from './positions.js';
 
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
@@ -50,12 +51,19 @@ function placed(d: Diagnostic, positionOf: (d: Diagnostic) => Position | undefin
   return at === undefined ? d : { ...d, span: { ...d.span, line: at.line, column: at.column } };
 }
 
-/** Reads a design text as `spacedock check` and `spacedock table` read a file. Never throws. */
-export function analyseShip(text: string): ShipAnalysis {
-  const r = loadDesigns(text, DESIGN_FILE);
+/**
+ * Reads a design text as `spacedock check` and `spacedock table` read a file. Never throws.
+ * Without the full YAML reader (full-reader.ts loads it), a text that needs it (unusual YAML, or
+ * a YAML error) is answered `needsFullReader`, unread.
+ */
+export function analyseShip(text: string, reader: FullYamlReader): ShipAnalysis;
+export function analyseShip(text: string, reader: FullYamlReader | undefined): ShipAnalysis | NeedsFullReader;
+export function analyseShip(text: string, reader: FullYamlReader | undefined): ShipAnalysis | NeedsFullReader {
+  const r = loadWith(text, DESIGN_FILE, reader);
+  if ('needsFullReader' in r) return r;
   const documents: ShipDocument[] = [];
   const tooLarge: Diagnostic[] = [];
-  for (const loaded of r.ok ? r.value.documents : []) {
+  for (const loaded of r.ok ? r.documents : []) {
     const t = designTotals(loaded);
     // A total too large for a number: placed at the start of its document, as `check` places it.
     if (!t.ok) for (const d of t.diagnostics) tooLarge.push({ ...d, span: { start: loaded.range[0], end: loaded.range[0] } });
@@ -76,7 +84,7 @@ export function analyseShip(text: string): ShipAnalysis {
     documents,
     diagnostics: [...rest, ...summary].map((d) => placed(d, positionOf)),
     tableDiagnostics: [...r.diagnostics, ...empty],
-    warnings: (r.ok ? r.value.counts.warning : 0) + empty.length,
+    warnings: (r.ok ? r.counts.warning : 0) + empty.length,
   };
 }
 

@@ -9,6 +9,7 @@ import cruiserJson from '../../examples/ships/cruiser.json?raw';
 import { decodeText } from './state.js';
 import { volleyShipOf, type VolleyShip } from './volley-source.js';
 import type { Result } from '../../src/index.js';
+import type { FullYamlReader, NeedsFullReader } from '../../src/design/load-with.js';
 
 /** A ship of the lab's list: its option value, its label, and how to read it. */
 export interface VolleyShipChoice {
@@ -35,9 +36,11 @@ export const VOLLEY_SHIPS: readonly VolleyShipChoice[] = Object.freeze([
 ]);
 
 /** The ship of a choice (unknown values are the first choice). */
-export function loadVolleyShip(value: string | undefined, designParam: string | undefined): Result<VolleyShip> {
+export function loadVolleyShip(value: string | undefined, designParam: string | undefined, reader: FullYamlReader): Result<VolleyShip>;
+export function loadVolleyShip(value: string | undefined, designParam: string | undefined, reader: FullYamlReader | undefined): Result<VolleyShip> | NeedsFullReader;
+export function loadVolleyShip(value: string | undefined, designParam: string | undefined, reader: FullYamlReader | undefined): Result<VolleyShip> | NeedsFullReader {
   const choice = VOLLEY_SHIPS.find((c) => c.value === value) ?? VOLLEY_SHIPS[0]!;
   const source = choice.source(designParam);
   if (source === undefined) return { ok: false, diagnostics: [{ severity: 'error', code: 'unreadable-input', message: 'the design in the address cannot be read (it is not base64url of UTF-8 text)' }] };
-  return volleyShipOf(source.text, source.file);
+  return volleyShipOf(source.text, source.file, reader);
 }

@@ -4,7 +4,8 @@
  * here: the unit tests run it in Node.
  */
 import type { ShipState } from '../../src/damage/index.js';
-import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import { shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
 /** A ship ready for the volley lab: its state, and the design it came from (for the sheet). */
@@ -16,11 +17,17 @@ export interface VolleyShip {
   readonly ships: number;
 }
 
-/** The ship of a design file's text, YAML or JSON alike (JSON is YAML: one loader, one format). */
-export function volleyShipOf(text: string, file: string): Result<VolleyShip> {
-  const loaded = loadDesigns(text, file);
-  if (!loaded.ok) return loaded;
-  const ships = loaded.value.documents.filter((d) => d.document.kind === 'ship');
+/**
+ * The ship of a design file's text, YAML or JSON alike (JSON is YAML: one loader, one format).
+ * Without the full YAML reader (full-reader.ts), a text that needs it is answered `needsFullReader`.
+ */
+export function volleyShipOf(text: string, file: string, reader: FullYamlReader): Result<VolleyShip>;
+export function volleyShipOf(text: string, file: string, reader: FullYamlReader | undefined): Result<VolleyShip> | NeedsFullReader;
+export function volleyShipOf(text: string, file: string, reader: FullYamlReader | undefined): Result<VolleyShip> | NeedsFullReader {
+  const loaded = loadWith(text, file, reader);
+  if ('needsFullReader' in loaded) return loaded;
+  if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
+  const ships = loaded.documents.filter((d) => d.document.kind === 'ship');
   const design = ships[0];
   if (design === undefined) {
     const d: Diagnostic = { severity: 'error', code: 'design-not-a-ship', message: 'this design holds no ship document, so there is no ship to fire at' };

@@ -15,10 +15,12 @@
  * when a line blanked inside it held that field or a line whose key cannot be read.
  */
 import type { DocumentSlice } from './documents.js';
-import { readSource } from './full-yaml.js';
 import { lineIndex, positionIn, type LineIndex } from './line-index.js';
 import { openBracket } from './yaml-errors.js';
-import type { YamlError, YNode } from './yaml-tree.js';
+import type { ReadOutcome, YamlError, YNode } from './yaml-tree.js';
+
+/** Reads a document's text starting at file offset `base` (its content at `start`): full-yaml.ts's `readSource`. */
+export type SourceReader = (source: string, base: number, start: number) => ReadOutcome;
 
 /** How many times a document is read again, each time with the lines of the errors left blanked. */
 export const MAX_ROUNDS = 3;
@@ -71,7 +73,7 @@ interface Lines {
  * CRs (YAML's lines are not these). Its `tree` is undefined when the errors stay after
  * {@link MAX_ROUNDS} readings, or an alias lost its anchor.
  */
-export function recover(text: string, slice: DocumentSlice, errors: readonly YamlError[], canRead: (length: number) => boolean): Recovered | undefined {
+export function recover(text: string, slice: DocumentSlice, errors: readonly YamlError[], canRead: (length: number) => boolean, readSource: SourceReader): Recovered | undefined {
   const base = slice.from;
   const source = text.slice(base, slice.end);
   if (/\r(?!\n)/.test(source) || !canRead(source.length)) return undefined;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadDesigns } from '../../src/design/index.js';
 import { splitDocuments } from '../../src/design/documents.js';
+import { readSource } from '../../src/design/full-yaml.js';
 import { MAX_ROUNDS, recover } from '../../src/design/recover.js';
 import type { Diagnostic } from '../../src/index.js';
 
@@ -65,9 +66,9 @@ describe('recover()', () => {
   it('reads nothing when the allowance is spent, and charges each reading to it', () => {
     const text = units('  - name: "Laser\n    spec: 3d6 eZap\n');
     const errors = [{ start: text.indexOf('"Laser'), end: text.indexOf('"Laser') + 6, message: 'x', explained: true }];
-    expect(recover(text, slice(text), errors, () => false)).toBeUndefined();
+    expect(recover(text, slice(text), errors, () => false, readSource)).toBeUndefined();
     const charged: number[] = [];
-    const r = recover(text, slice(text), errors, (n) => (charged.push(n), true));
+    const r = recover(text, slice(text), errors, (n) => (charged.push(n), true), readSource);
     expect(r?.tree?.root?.kind).toBe('map');
     expect(charged).toEqual([text.length]);
   });
@@ -76,7 +77,7 @@ describe('recover()', () => {
     // Each unclosed quote hides the next: one more is found per reading.
     const text = Array.from({ length: MAX_ROUNDS + 3 }, (_, i) => `k${i}: "x\n`).join('');
     const charged: number[] = [];
-    const r = recover(text, slice(text), [{ start: 4, end: 5, message: 'x', explained: true }], (n) => (charged.push(n), true));
+    const r = recover(text, slice(text), [{ start: 4, end: 5, message: 'x', explained: true }], (n) => (charged.push(n), true), readSource);
     expect(r?.tree).toBeUndefined();
     expect(r?.hidden.length).toBe(MAX_ROUNDS);
     expect(charged.length).toBe(MAX_ROUNDS);
@@ -84,7 +85,7 @@ describe('recover()', () => {
 
   it('does not read a text with lone CR line ends again', () => {
     const text = 'format: 1\rkind: "units\r';
-    expect(recover(text, slice(text), [{ start: 16, end: 17, message: 'x' }], () => true)).toBeUndefined();
+    expect(recover(text, slice(text), [{ start: 16, end: 17, message: 'x' }], () => true, readSource)).toBeUndefined();
   });
 });
 

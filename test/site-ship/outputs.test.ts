@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSource } from '../../src/design/full-yaml.js';
 import { CATALOG_ENTRIES, CATALOG_GROUPS, CHART_RESULTS, TECH_LEVELS } from '../../src/catalog/index.js';
 import { runCli } from '../../src/cli/index.js';
 import { catalogQuery, searchCatalog } from '../../site/src/catalog-search.js';
@@ -12,6 +13,9 @@ import { analyseShip, DESIGN_FILE } from '../../site/src/ship-analysis.js';
 import { editorDiagnostics } from '../../site/src/fixes.js';
 import { scopeSvgStyle } from '../../site/src/ship-svg.js';
 import { tableOutput } from '../../site/src/ship-tables.js';
+
+/** The full YAML reader, as the analysis worker hands it. */
+const FULL = { readSource };
 
 async function cli(argv: readonly string[], stdin = ''): Promise<{ code: number; out: string }> {
   let out = '';
@@ -26,7 +30,7 @@ const twoDocuments = `${read('examples/cruiser.yaml')}---\n${read('examples/weap
 describe('the ship editor agrees with the CLI', () => {
   for (const [name, text] of [...EXAMPLES.map((f) => [f, read(f)] as const), ['cruiser + weapons', twoDocuments] as const]) {
     it(`${name}: totals as check --json, tables as table --format md|csv|json`, async () => {
-      const a = analyseShip(text);
+      const a = analyseShip(text, FULL);
       const check = JSON.parse((await cli(['check', '-', '--json'], text)).out) as { files: { documents: { totals: unknown }[] }[]; diagnostics: unknown[] };
       expect(a.ok).toBe(true);
       expect(a.documents.map((d) => d.totals)).toEqual(check.files[0]?.documents.map((d) => d.totals));
@@ -44,7 +48,7 @@ describe('the ship editor agrees with the CLI', () => {
 
   it('a file with errors has no table and no documents, and its problems are placed at line:column', () => {
     const text = 'format: 1\nkind: ship\nname: X\nsizeclass: 3\ntech: 3\nunits:\n  - { name: Gun, spec: 3d6 eZap XP }\n';
-    const a = analyseShip(text);
+    const a = analyseShip(text, FULL);
     expect(a.ok).toBe(false);
     expect(a.documents).toEqual([]);
     expect(tableOutput(a, 'md')).toBeUndefined();
@@ -56,7 +60,7 @@ describe('the ship editor agrees with the CLI', () => {
   });
 
   it('an empty file is the warning check gives, at 1:1', async () => {
-    const a = analyseShip('# nothing yet\n');
+    const a = analyseShip('# nothing yet\n', FULL);
     const check = JSON.parse((await cli(['check', '-', '--json'], '# nothing yet\n')).out) as { diagnostics: { code: string }[] };
     expect(a.diagnostics.map((d) => d.code)).toEqual(check.diagnostics.map((d) => d.code));
     expect(a.diagnostics[0]?.span).toMatchObject({ line: 1, column: 1 });

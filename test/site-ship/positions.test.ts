@@ -6,9 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readSource } from '../../src/design/full-yaml.js';
 import { positionAt, type Diagnostic } from '../../src/index.js';
 import { analyseShip } from '../../site/src/ship-analysis.js';
 import { lineStarts, positionIn, positionsOf } from '../../site/src/positions.js';
+
+/** The full YAML reader, as the analysis worker hands it. */
+const FULL = { readSource };
 
 const at = (start: number, line?: number, column?: number): Diagnostic => ({
   severity: 'error',
@@ -58,7 +62,7 @@ describe('positions of diagnostics', () => {
     const lines = ['format: 1', 'kind: ship', 'name: X', 'sizeClass: 3', 'tech: 3', 'units:'];
     for (let i = 0; i < 30; i++) lines.push(`  - name: U${i}`, `    spec: 2d6 eZap${i % 3 === 0 ? ' BOGUS' : ''}`);
     const text = lines.join('\r\n');
-    const a = analyseShip(text);
+    const a = analyseShip(text, FULL);
     expect(a.diagnostics.length).toBeGreaterThanOrEqual(10);
     for (const d of a.diagnostics) {
       if (d.span === undefined) continue;

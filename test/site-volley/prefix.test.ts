@@ -7,10 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSource } from '../../src/design/full-yaml.js';
 import { resolveVolley, SHIP_SYSTEMS, type Facing, type ShipState, type VolleyEvent } from '../../src/damage/index.js';
 import { seededDice } from '../../src/index.js';
 import { lastPointOf, volleySteps } from '../../site/src/volley-prefix.js';
 import { volleyShipOf } from '../../site/src/volley-source.js';
+
+/** The full YAML reader, as the analysis worker hands it. */
+const FULL = { readSource };
 
 const EXAMPLES = ['examples/cruiser.yaml', 'examples/carrier.yaml', 'examples/base.yaml', 'examples/ships/cruiser.json'] as const;
 const VOLLEYS: readonly { readonly shield: Facing; readonly seed: number }[] = [
@@ -21,7 +25,7 @@ const VOLLEYS: readonly { readonly shield: Facing; readonly seed: number }[] = [
 ];
 
 function shipOf(file: string): ShipState {
-  const r = volleyShipOf(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file);
+  const r = volleyShipOf(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file, FULL);
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
   return r.value.ship;
 }

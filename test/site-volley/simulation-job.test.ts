@@ -6,13 +6,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSource } from '../../src/design/full-yaml.js';
 import { simulateVolleys } from '../../src/damage/index.js';
 import { plotSurvival } from '../../src/plot/index.js';
 import { isSimulationRequest, PROGRESS_EVERY_MS, runSimulationJob, type SimulationMessage, type SimulationRequest } from '../../site/src/simulation-job.js';
 import { volleyShipOf } from '../../site/src/volley-source.js';
 
+/** The full YAML reader, as the analysis worker hands it. */
+const FULL = { readSource };
+
 function cruiserRequest(trials: number, turns: number): SimulationRequest {
-  const loaded = volleyShipOf(readFileSync('examples/cruiser.yaml', 'utf8'), 'design.yaml');
+  const loaded = volleyShipOf(readFileSync('examples/cruiser.yaml', 'utf8'), 'design.yaml', FULL);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
   // What the worker receives: a structured clone of what the page posts.
   return structuredClone({ type: 'simulate', ship: loaded.value.ship, plan: [{ shield: 1, points: 12 }], trials, turns, seed: 7 } as const);

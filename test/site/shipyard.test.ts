@@ -35,7 +35,7 @@ const SHOTS = join(tmpdir(), 'spacedock-site-png');
 /** The issue's goals. */
 const KEYSTROKE_GOAL_MS = 50;
 const JS_GOAL_BYTES = 300 * 1000;
-/** Issue 25's goal for the same JavaScript at gzip level 6 (not met yet: printed beside the measure). */
+/** Issue 25's goal for the same JavaScript at gzip level 6. */
 const JS_LEVEL6_GOAL_BYTES = 250 * 1000;
 
 /** Main-thread task time (s) a 5 MB design set into the address may cost the page (issue 25: "answers within 5 s"). */
@@ -342,6 +342,33 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#view-ship').isVisible()).toBe(true);
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
       });
+    });
+    it('fetches the full YAML reader the first time a text needs it, and explains a YAML error as `spacedock check` does', async () => {
+      const cruiser = example('cruiser.yaml');
+      // An unclosed quote: only the full reader reads (and explains) it.
+      const broken = cruiser.replace('name: ', 'name: "');
+      const checked = (await cliJson(['check', '-', '--json'], broken))['diagnostics'] as { severity: string; code: string; span?: { line: number; column: number } }[];
+      const wanted = checked.filter((d) => d.severity === 'error').map((d) => `${d.span!.line}:${d.span!.column}`);
+      expect(checked.some((d) => d.code === 'design-yaml')).toBe(true);
+      await withPage(async (page) => {
+        const fetched: string[] = [];
+        page.on('request', (r) => {
+          if (/full-yaml/.test(r.url())) fetched.push(r.url());
+        });
+        await open(page, 'ship');
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(await cliTotals(cruiser));
+        expect(fetched).toEqual([]);
+        await pasteInto(page, '#design-editor', broken);
+        await expect.poll(async () => (await page.locator('#design-diagnostics li.error span.where').allTextContents()).map((w) => w.trim()), { timeout: WAIT_MS }).toEqual(wanted);
+        expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('page');
+        expect(fetched).toHaveLength(1);
+        // Once here, it reads the next texts at each keystroke, with no fetch.
+        await pasteInto(page, '#design-editor', cruiser);
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(await cliTotals(cruiser));
+        await pasteInto(page, '#design-editor', broken);
+        await expect.poll(async () => (await page.locator('#design-diagnostics li.error span.where').allTextContents()).map((w) => w.trim()), { timeout: WAIT_MS }).toEqual(wanted);
+        expect(fetched).toHaveLength(1);
+      }, { serviceWorkers: 'block' }); // (the service worker fetches it ahead, for offline use)
     });
     it(`reads a design over ${CHECK_ON_PAGE_LIMIT} characters in a Web Worker: typing stays responsive, the answer is that of \`spacedock check\``, async () => {
       // 1,000 unit lines with a wrong declared power (an error and a warning each), and 20,000
@@ -813,7 +840,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       });
     });
 
-    it(`the JavaScript the page transfers (gzip), all four views: under ${JS_GOAL_BYTES / 1000} kB`, async () => {
+    it(`the JavaScript the page transfers (gzip), all four views: under ${JS_GOAL_BYTES / 1000} kB, and ${JS_LEVEL6_GOAL_BYTES / 1000} kB at gzip level 6`, async () => {
       await withPage(
         async (page) => {
           const encodings: string[] = [];
@@ -839,7 +866,9 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
               `${kB(all.bytes)} kB after all four views (${all.files} files, ${kB(all.decoded)} kB unzipped; goal: under ${JS_GOAL_BYTES / 1000} kB); ` +
               `the same files at gzip level 1: ${kB(level1)} kB, level 6: ${kB(level6)} kB (issue 25's goal: ${JS_LEVEL6_GOAL_BYTES / 1000} kB at level 6)`,
           );
-          expect(level6).toBeLessThan(JS_GOAL_BYTES);
+          expect(level6).toBeLessThan(JS_LEVEL6_GOAL_BYTES);
+          // The full YAML reader is not among them: the example designs need only the fast one.
+          expect(all.paths.some((p) => /full-yaml/.test(p))).toBe(false);
           expect(level1).toBeGreaterThanOrEqual(level6);
           expect(all.files).toBeGreaterThan(0);
           // The number is the compressed one: every script came gzipped.

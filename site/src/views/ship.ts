@@ -11,6 +11,8 @@ import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type T
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
 import { analyseShip, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { loadFullReader } from '../full-reader.js';
+import type { FullYamlReader } from '../../../src/design/load-with.js';
 import { CHECK_ON_PAGE_LIMIT, type AnalysisMessage, type AnalysisRequest } from '../analysis-job.js';
 import analysisWorkerUrl from '../analysis-worker.ts?worker&url';
 import { renderDiagnosticList } from '../diagnostic-list.js';
@@ -169,8 +171,18 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   // What was last read, and the last text without errors (its documents stay on show while the
   // text has errors, marked as such). A big starting text (from a link) is read in a worker too:
   // until it answers, the page holds the reading of an empty text.
+  // The full YAML reader, fetched the first time a text needs it (full-reader.ts): until then, a
+  // text with unusual YAML or a YAML error waits for it, as a big text waits for the worker.
+  let reader: FullYamlReader | undefined;
+  let readerAsked = false;
+  /** The reading of `text` on the page, or undefined when it needs the full reader, not here yet. */
+  const readNow = (text: string): ShipAnalysis | undefined => {
+    const r = analyseShip(text, reader);
+    return 'needsFullReader' in r ? undefined : r;
+  };
   let started = performance.now();
-  let analysis: ShipAnalysis = analyseShip(start.text.length <= CHECK_ON_PAGE_LIMIT ? start.text : '');
+  // (An empty text needs no full reader.)
+  let analysis: ShipAnalysis = (start.text.length <= CHECK_ON_PAGE_LIMIT ? readNow(start.text) : undefined) ?? readNow('')!;
   let good: ShipAnalysis | undefined = analysis.loaded && analysis.text === start.text ? analysis : undefined;
   if (analysis.text === start.text) document.body.dataset['shipCheckedIn'] = 'page';
   const shown = { diagnostics: '', docs: '', table: '' };
@@ -258,9 +270,36 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     }
     stopChecking();
     started = performance.now();
-    analysis = analyseShip(text);
+    const read = readNow(text);
+    if (read === undefined) {
+      fetchReader();
+      return undefined;
+    }
+    analysis = read;
     document.body.dataset['shipCheckedIn'] = 'page';
     return analysis;
+  }
+
+  /** Fetches the full YAML reader for a text that needs it; the editor's text is read again once it is here. */
+  function fetchReader(): void {
+    showChecking();
+    if (readerAsked) return;
+    readerAsked = true;
+    const from = performance.now();
+    loadFullReader().then(
+      (loaded) => {
+        reader = loaded;
+        if (analysisOf(editor.text()) === undefined) return; // a big text: the worker answers
+        editor.refresh();
+        update(from);
+      },
+      (error: unknown) => {
+        readerAsked = false;
+        status.textContent = `The design could not be checked: the page could not load its YAML reader (${error instanceof Error ? error.message : String(error)}; is it offline?)`;
+        status.className = 'diagnostics-status has-errors';
+        list.removeAttribute('aria-busy');
+      },
+    );
   }
 
   const editor: Editor = createEditor({

@@ -19,6 +19,8 @@ import type { SimulationMessage, SimulationRequest } from '../simulation-job.js'
 // The worker's own bundle (offline.ts caches the same URL for offline use).
 import simulationWorkerUrl from '../simulation-worker.ts?worker&url';
 import { loadVolleyShip, VOLLEY_SHIPS } from '../volley-examples.js';
+import { loadFullReader } from '../full-reader.js';
+import type { FullYamlReader } from '../../../src/design/load-with.js';
 import { facingOf, readVolleyParams, VOLLEY_LAB_DEFAULTS, VOLLEY_LAB_LIMITS, wholeIn, type VolleyParams } from '../volley-params.js';
 import { volleySteps, type VolleySteps } from '../volley-prefix.js';
 import type { VolleyShip } from '../volley-source.js';
@@ -168,6 +170,9 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
 
   // --- the state of the lab (this closure's, one lab per page) ----------------------------
   let run: Run | undefined;
+  // The full YAML reader, fetched the first time a design needs it (full-reader.ts), and which firing is the latest.
+  let reader: FullYamlReader | undefined;
+  let fires = 0;
   let step = 0;
   let items: HTMLLIElement[] = [];
   /** The worker of the simulation running, if one is. */
@@ -207,8 +212,25 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   /** Resolves the volley of these settings and shows it at `wanted` (the last step by default). */
   const fire = (params: Omit<VolleyParams, 'step'>, wanted: number | undefined): void => {
     const design = state.get('design');
-    const loaded = loadVolleyShip(params.vship, design);
+    const loaded = loadVolleyShip(params.vship, design, reader);
+    const asked = ++fires;
     clearSimulation();
+    if ('needsFullReader' in loaded) {
+      // A design with unusual YAML (or a YAML error): read again once the full reader is here,
+      // unless the lab has fired something else since.
+      clearRun();
+      status.textContent = 'Reading the ship…';
+      loadFullReader().then(
+        (r) => {
+          reader = r;
+          if (asked === fires) fire(params, wanted);
+        },
+        (error: unknown) => {
+          if (asked === fires) status.textContent = `The ship cannot be read: the page could not load its YAML reader (${error instanceof Error ? error.message : String(error)}; is it offline?)`;
+        },
+      );
+      return;
+    }
     if (!loaded.ok) {
       clearRun();
       const where = params.vship === 'design' ? 'The ship editor’s design has errors; fix them in the Ship view:' : 'This ship cannot be read:';

@@ -1,0 +1,293 @@
+/**
+ * The design loader (internal): what `loadDesigns` does, with the full YAML reader handed in
+ * (load.ts hands it the `yaml` library's; the shipyard page only once a text needs it).
+ */
+import type { Severity } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { UnitPrice } from '../pricing/price.js';
+import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
+import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
+import { splitDocuments, type DocumentSlice } from './documents.js';
+import { awkwardFinder, readFast } from './fast-yaml.js';
+import { LOAD_LIMITS } from './load-limits.js';
+import { recover, type RecoveredTree, type SourceReader } from './recover.js';
+import type { DesignDocument } from './schema.js';
+import { checkTree, locator, toValue, type AliasBudget } from './tree-checks.js';
+import { schemaIssues, type Segments } from './validate.js';
+import type { ReadOutcome, YamlError, YNode } from './yaml-tree.js';
+
+/** One document of a design file, validated, with every unit priced. */
+export interface LoadedDocument {
+  readonly document: DesignDocument;
+  /** The price of each unit line, in order. Lines with the same spec share one price object. */
+  readonly prices: readonly UnitPrice[];
+  /** The document's offset range in the file: from its `---` line (or first line) to its end. */
+  readonly range: readonly [number, number];
+}
+
+/** What {@link loadDesigns} gives for a file without errors. */
+export interface LoadedFile {
+  /** The file name given to `loadDesigns` (`<input>` when none was), for showing diagnostics. */
+  readonly file: string;
+  /** Every document of the file that has content, in file order. */
+  readonly documents: readonly LoadedDocument[];
+  /**
+   * How many diagnostics of each severity were found (no errors, here), those past the
+   * diagnostics cap included: the result's `diagnostics` keep at most `MAX_DIAGNOSTICS`.
+   */
+  readonly counts: Readonly<Record<Severity, number>>;
+}
+
+/**
+ * Everything a design file gave, errors or not (internal: the CLI's `check` reports the totals of
+ * the valid documents of a file next to the errors of the others, and counts every problem).
+ */
+export interface FullLoad {
+  /** False exactly when an error was found, among the diagnostics kept or the ones past the cap. */
+  readonly ok: boolean;
+  readonly file: string;
+  /** The documents without errors of their own, in file order. */
+  readonly documents: readonly LoadedDocument[];
+  /**
+   * The diagnostics, document by document, each document's in the order of its checks. When
+   * there are more than `MAX_DIAGNOSTICS`, the first of them by position in the file, sorted by
+   * position, then one `too-many-diagnostics` that says how many more there were.
+   */
+  readonly diagnostics: readonly Diagnostic[];
+  /** How many problems of each severity were found, those past the cap included. */
+  readonly counts: Readonly<Record<Severity, number>>;
+}
+
+/**
+ * The full YAML reader as the loader takes it (`readSource` of full-yaml.ts): passed in rather
+ * than imported, so that the shipyard page loads the `yaml` library only once a text needs it.
+ */
+export interface FullYamlReader {
+  readonly readSource: SourceReader;
+}
+
+/** What {@link loadWith} answers without a full reader for a text that needs one. */
+export interface NeedsFullReader {
+  readonly needsFullReader: true;
+}
+
+/**
+ * {@link loadDesignsInFull} with the full YAML reader given (internal). Without one, a text with a
+ * document the fast reader does not read (unusual YAML, or a YAML error) is not checked at all:
+ * the answer is `needsFullReader`, and the caller loads the reader and asks again.
+ */
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader): FullLoad;
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined): FullLoad | NeedsFullReader;
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined): FullLoad | NeedsFullReader {
+  const name = typeof file === 'string' ? file : '<input>';
+  if (typeof text !== 'string') {
+    const c = newCollector('');
+    report(c, 'design-yaml', 'a design file is text', 0, 0);
+    return result(c, name, []);
+  }
+  const c = newCollector(text);
+  const documents: LoadedDocument[] = [];
+  try {
+    if (loadInto(c, text, documents, full) === NEEDS_FULL) return NEEDS_FULL;
+  } catch (error) {
+    // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
+    report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
+  }
+  return result(c, name, documents);
+}
+
+const NEEDS_FULL: NeedsFullReader = Object.freeze({ needsFullReader: true });
+
+function result(c: Collector, file: string, documents: LoadedDocument[]): FullLoad {
+  const diagnostics = finish(c);
+  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts } };
+}
+
+function loadInto(c: Collector, text: string, documents: LoadedDocument[], reader: FullYamlReader | undefined): NeedsFullReader | undefined {
+  if (text.length > LOAD_LIMITS.maxLength) {
+    report(c, 'design-too-large', `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, 0, 0);
+    return undefined;
+  }
+  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const split = splitDocuments(text, from, LOAD_LIMITS.maxDocuments);
+  if (split.count > LOAD_LIMITS.maxDocuments) {
+    report(c, 'design-too-large', `the file has ${split.count} documents; the limit is ${LOAD_LIMITS.maxDocuments}`, 0, 0);
+    return undefined;
+  }
+  const awkward = awkwardFinder(text);
+  const memo: PriceMemo = new Map();
+  const budget: AliasBudget = { added: 0 };
+  const full: FullBudget = { left: LOAD_LIMITS.maxFullYamlLength, recovery: LOAD_LIMITS.maxFullYamlLength };
+  const shared: Shared = { memo, budget, full, readSource: reader?.readSource };
+  for (const slice of split.documents) {
+    let read = readFast(text, slice, awkward);
+    if (read.kind === 'unsupported') {
+      if (reader === undefined) return NEEDS_FULL;
+      const length = slice.end - slice.from;
+      if (length > full.left) {
+        report(c, 'design-too-large', tooLargeForFull(read.reason, length, full.left), read.at, read.at + 1);
+        continue;
+      }
+      full.left -= length;
+      read = reader.readSource(text.slice(slice.from, slice.end), slice.from, slice.start);
+    }
+    // A document is listed only when it has no error of its own (its lines' included).
+    const errorsBefore = c.counts.error;
+    const loaded = checkDocument(c, slice, read, shared);
+    if (loaded !== undefined && c.counts.error === errorsBefore) documents.push(loaded);
+  }
+  return undefined;
+}
+
+/**
+ * What is left of the file's allowances for the full YAML reader, in characters: one for the
+ * first reading of each document, one (as large) for reading documents again after their YAML
+ * errors (`recover.ts`), so that reading on after one document's errors never leaves another
+ * document unread.
+ */
+interface FullBudget {
+  left: number;
+  recovery: number;
+}
+
+/** What the documents of one file share while they are checked. */
+interface Shared {
+  readonly memo: PriceMemo;
+  readonly budget: AliasBudget;
+  readonly full: FullBudget;
+  /** The full reader; present whenever a document has YAML errors (only that reader finds them). */
+  readonly readSource: SourceReader | undefined;
+}
+
+function tooLargeForFull(reason: string, length: number, left: number): string {
+  return `this document has YAML that only the full YAML reader reads (${reason}), and is too large for it: ${length} characters, ` +
+    `where at most ${LOAD_LIMITS.maxFullYamlLength} per file go to that reader${left < LOAD_LIMITS.maxFullYamlLength ? ` (${left} left)` : ''}; ` +
+    'simplify the YAML here or split the file';
+}
+
+/**
+ * Checks one document that has been read; returns it when it matches the format and every unit
+ * line priced (a system line may still have an error: the caller looks at the error count).
+ */
+function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, shared: Shared): LoadedDocument | undefined {
+  switch (read.kind) {
+    case 'too-deep':
+      report(c, 'design-unsafe', `the YAML nests more than ${LOAD_LIMITS.maxDepth} mappings and sequences deep here`, read.at, read.at + 1);
+      return undefined;
+    case 'errors':
+      checkRecovered(c, slice, read.errors, shared);
+      return undefined;
+    case 'bad-alias':
+      report(c, 'design-yaml', read.message, read.at, read.end);
+      return undefined;
+    case 'unsupported':
+      return undefined; // not reached: the caller hands these to the full reader
+    case 'tree':
+      return checkRoot(c, slice, read.root, shared, undefined);
+  }
+}
+
+/**
+ * After YAML errors: the errors, save those that only follow from another; then the document read again without its broken lines (`recover.ts`), and
+ * checked as any other, save for what is only a consequence of the lines left out. It is never
+ * listed as loaded.
+ */
+function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly YamlError[], shared: Shared): void {
+  const canRead = (length: number): boolean => {
+    if (length > shared.full.recovery) return false;
+    shared.full.recovery -= length;
+    return true;
+  };
+  const again = shared.readSource === undefined ? undefined : recover(c.text, slice, errors, canRead, shared.readSource);
+  for (const e of errors) if (again?.cascades.has(e) !== true) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
+  if (again === undefined) return;
+  for (const e of again.hidden) report(c, 'design-yaml', e.message, e.start, e.end, { suggestions: e.suggestions });
+  const tree = again.tree;
+  if (tree === undefined) return;
+  c.mute = tree.consequence;
+  try {
+    checkRoot(c, slice, tree.root, shared, tree);
+  } finally {
+    c.mute = undefined;
+  }
+}
+
+/**
+ * Checks the tree of one document; returns the document when it matches the format and every
+ * unit line priced (a system line may still have an error: the caller looks at the error count).
+ * With `recovered` (a document read without its broken lines), a field missing only because its
+ * line was left out is not reported, and the ship is not checked as a whole.
+ */
+function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined): LoadedDocument | undefined {
+  const { memo, budget } = shared;
+  // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
+  if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
+  const tree = checkTree(c, root, budget);
+  if (!tree.ok) return undefined;
+  const value = toValue(root, tree.targets);
+  const where = locator(root, tree.indexes);
+  const placeOf = (segments: Segments, key?: string): YNode => {
+    const found = where.at(segments);
+    if (key !== undefined && found.found && found.place === found.node) return where.keyAt(found.node, key) ?? found.place;
+    return found.place;
+  };
+  const document = schemaIssues(value, {
+    keeps: (segments, key) => keepsFrom(c, placeOf(segments, key).start),
+    issue: (issue) => {
+      if (issue.missing === true) {
+        // At the mapping that lacks the field: its first line (its first key, or its opening `{`).
+        const map = placeOf(issue.segments.slice(0, -1));
+        const field = issue.segments[issue.segments.length - 1];
+        if (recovered !== undefined && typeof field === 'string' && recovered.lost(map.start, map.end, field)) return;
+        report(c, 'design-schema', issue.message, map.start, firstLineEnd(c.text, map.start, map.end), { path: issue.path });
+        return;
+      }
+      const place = placeOf(issue.segments, issue.key);
+      // A field name for an unknown key replaces the key itself (not an alias or mapping pointed at instead).
+      const onKey = issue.key !== undefined && issue.suggestions !== undefined && place.kind === 'scalar' && place.value === issue.key;
+      // A number where text is taken: the value as written, in double quotes (a plain number or word needs no escapes).
+      const quoted = issue.quote === true && place.kind === 'scalar' && /^[^"\\]*$/.test(c.text.slice(place.start, place.end)) ? [`"${c.text.slice(place.start, place.end)}"`] : undefined;
+      report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : quoted });
+    },
+    more: (n, segments, key) => {
+      const place = placeOf(segments, key);
+      dropMany(c, { error: n, warning: 0, info: 0 }, place.start, place.end);
+    },
+  });
+  if (document === undefined) {
+    // The specs that are there are still checked, so that one pass finds every problem.
+    // And so are the system lines' labels (a misspelt label beside a misspelt key: both in one run).
+    const { units, systems, kind } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown };
+    if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), undefined);
+    if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
+    return undefined;
+  }
+  const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
+  const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
+  if (prices.some((p) => p === undefined)) return undefined;
+  // Every line is known and every unit prices: the ship must also build (the check of the whole).
+  if (document.kind === 'ship' && systemsKnown && recovered === undefined) checkShipBuilds(c, where, document);
+  return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
+}
+
+/** Where the line of `start` ends (before its line break), or `end` if that comes first (at most 200 characters on). */
+function firstLineEnd(text: string, start: number, end: number): number {
+  const stop = Math.min(end, start + 200);
+  let i = start;
+  while (i < stop && text[i] !== '\n' && text[i] !== '\r') i++;
+  return i;
+}
+
+/** A system line whose label (and variant, if any) the schema took: the rest of it may be wrong. */
+function usableSystem(s: unknown): SystemToCheck | undefined {
+  if (s === null || typeof s !== 'object') return undefined;
+  const { label, variant } = s as { label?: unknown; variant?: unknown };
+  if (typeof label !== 'string' || label.trim() === '' || (variant !== undefined && (typeof variant !== 'string' || variant.trim() === ''))) return undefined;
+  return variant === undefined ? { label } : { label, variant };
+}
+
+function usableUnit(u: unknown): UnitToCheck {
+  if (u === null || typeof u !== 'object') return undefined;
+  const { name, spec } = u as { name?: unknown; spec?: unknown };
+  return typeof spec === 'string' ? { name: typeof name === 'string' ? name : 'unit', spec } : undefined;
+}
