@@ -98,3 +98,41 @@ export function slugOf(title: string): string {
     .slice(0, 60);
   return slug === '' ? 'design' : slug;
 }
+
+/** A top-level `name:` or `title:` line of a YAML document (at the start of its line). */
+const YAML_NAME = /^(?:name|title):[ \t]*(.*?)[ \t]*$/gm;
+/** A `"name": "…"` or `"title": "…"` pair of a JSON document. */
+const JSON_NAME = /"(?:name|title)"\s*:\s*"((?:[^"\\\n]|\\.)*)"/g;
+/** The most names read from a text: enough for any design a person writes. */
+const MAX_NAMES = 1000;
+
+/**
+ * The ship names and unit-list titles a design text seems to give, read from its lines without
+ * the loader, so that it works on a text the loader refuses: `name:` and `title:` keys at the
+ * start of a line (a YAML document's own fields; a unit's `name` is indented), with a trailing
+ * comment and simple quotes taken off, and the `"name"` and `"title"` strings of JSON. It tells
+ * whether a design with errors is still the one whose last valid version the page shows.
+ */
+export function designNamesIn(text: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(YAML_NAME)) {
+    if (names.size >= MAX_NAMES) break;
+    let v = m[1]!.replace(/[ \t]+#.*$/, '');
+    if (/^'.*'$/.test(v)) v = v.slice(1, -1).replace(/''/g, "'");
+    else if (/^".*"$/.test(v)) v = unescapeJson(v.slice(1, -1));
+    if (v !== '') names.add(v);
+  }
+  for (const m of text.matchAll(JSON_NAME)) {
+    if (names.size >= MAX_NAMES) break;
+    names.add(unescapeJson(m[1]!));
+  }
+  return names;
+}
+
+function unescapeJson(inner: string): string {
+  try {
+    return JSON.parse(`"${inner}"`) as string;
+  } catch {
+    return inner;
+  }
+}

@@ -6,6 +6,7 @@
  */
 import { renderSheet, type PageName, type SheetOptions } from '../../src/sheet/index.js';
 import { download, field, h, replaceChildren } from './dom.js';
+import { createZoomBar } from './zoom.js';
 import { slugOf, type ShipDocument } from './ship-analysis.js';
 import { scopeSvgStyle } from './ship-svg.js';
 import type { StateAccess } from './state.js';
@@ -25,6 +26,8 @@ export interface SheetSource {
   readonly key: string;
   /** Shown instead of a sheet when there is no document to draw. */
   readonly reason?: string;
+  /** The document is the last version without errors of a design that now has errors. */
+  readonly stale?: boolean;
 }
 
 /** The SVG element of a sheet page, parsed as XML, or undefined when the text is not one. */
@@ -59,10 +62,12 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
   const downloadSvg = h('button', { type: 'button', id: 'download-svg', class: 'secondary' }, 'Download SVG');
   const preview = h('div', { id: 'sheet-preview', class: 'preview sheet-preview', role: 'region', 'aria-label': 'Record sheet preview', tabindex: 0 });
   const status = h('p', { class: 'sheet-status', role: 'status' });
+  const zoom = createZoomBar({ id: 'sheet-zoom', box: preview, what: 'the record sheet', source: () => drawn?.pages[Number(page.value) || 0] });
+  const staleBadge = h('span', { class: 'badge stale', hidden: true, title: 'The design has errors: this is the sheet of its last version without errors.' }, 'stale');
   const element = h(
     'div',
     { class: 'sheet-panel' },
-    h('h3', {}, 'Record sheet'),
+    h('h3', {}, 'Record sheet', staleBadge),
     h(
       'div',
       { class: 'row' },
@@ -73,6 +78,7 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
       downloadSvg,
     ),
     status,
+    zoom.element,
     preview,
   );
 
@@ -106,9 +112,12 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
     const key = `${optionsKey()}|${source.key}`;
     if (drawn?.key === key) return;
     const doc = source.document;
+    staleBadge.hidden = source.stale !== true || doc === undefined;
+    status.classList.remove('why');
     if (doc === undefined || doc.kind !== 'ship') {
       drawn = { key, pages: [], title: '' };
-      status.textContent = source.reason ?? (doc === undefined ? '' : 'A unit list has no record sheet: choose a ship document.');
+      status.textContent = source.reason ?? (doc === undefined ? '' : 'No record sheet: a unit list has none. Choose a ship document.');
+      status.classList.toggle('why', status.textContent !== '');
       setPages(0);
       showPage();
       return;
@@ -116,14 +125,15 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
     const r = renderSheet(doc.loaded, options());
     if (!r.ok) {
       drawn = { key, pages: [], title: doc.title };
-      status.textContent = `No sheet: ${r.diagnostics.map((d) => d.message).join('; ')}`;
+      status.textContent = `No record sheet: ${r.diagnostics.map((d) => d.message).join('; ')}`;
+      status.classList.add('why');
       setPages(0);
       showPage();
       return;
     }
     const before = Number(page.value) || 0;
     drawn = { key, pages: r.value.pages, title: doc.title };
-    status.textContent = r.value.pages.length > 1 ? `${r.value.pages.length} pages.` : '';
+    status.textContent = [source.stale === true ? `Stale: the sheet of the last version of “${doc.title}” without errors.` : '', r.value.pages.length > 1 ? `${r.value.pages.length} pages.` : ''].filter((t) => t !== '').join(' ');
     setPages(r.value.pages.length, before);
     showPage();
   };

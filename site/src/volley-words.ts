@@ -15,6 +15,23 @@ export interface EventWords {
   readonly bold: boolean;
   /** Each cell passed over before it, in words (`A R Warp: nothing left to hit`). */
   readonly passed: readonly string[];
+  /**
+   * The same cells in short, for the log: one cell as above, several as how many passed for each
+   * reason (`passed 9 cells: nothing left to hit`), the cells themselves left to {@link passed}.
+   * Empty when none passed.
+   */
+  readonly passedSummary: string;
+}
+
+/** The passed cells of an event, counted by reason in the order the reasons first come. */
+export function passedSummary(passed: VolleyEvent['passed']): string {
+  const cells = passed ?? [];
+  if (cells.length === 0) return '';
+  if (cells.length === 1) return `passed ${cells[0]!.column} ${cells[0]!.result}: ${cells[0]!.reason}`;
+  const byReason = new Map<string, number>();
+  for (const c of cells) byReason.set(c.reason, (byReason.get(c.reason) ?? 0) + 1);
+  const parts = [...byReason].map(([reason, n]) => `${n} ${n === 1 ? 'cell' : 'cells'}: ${reason}`);
+  return byReason.size === 1 ? `passed ${parts[0]!}` : `passed ${cells.length} cells (${parts.join('; ')})`;
 }
 
 /** Whether a cell of the standard chart is bold (the lab fires with the standard chart). */
@@ -26,6 +43,11 @@ const span = (e: VolleyEvent): string => (e.last === undefined || e.last === e.p
 
 /** An event of `resolveVolley`'s log in words. */
 export function eventWords(e: VolleyEvent): EventWords {
+  const words = eventWordsOf(e);
+  return { ...words, passedSummary: passedSummary(e.passed) };
+}
+
+function eventWordsOf(e: VolleyEvent): Omit<EventWords, 'passedSummary'> {
   const points = span(e);
   const passed = (e.passed ?? []).map((p) => `${p.column} ${p.result}: ${p.reason}`);
   const count = e.last === undefined ? 1 : e.last - e.point + 1;

@@ -30,6 +30,8 @@ type ViewName = (typeof VIEWS)[number];
 
 /** The desktop size of the screenshots and of most tests. */
 const DESKTOP = { width: 1280, height: 800 } as const;
+/** The widths the screenshots are taken at: a small phone, a tablet, a desktop. */
+const SHOT_WIDTHS = [320, 768, 1280] as const;
 /** Where the screenshots go (copied into docs/images with UPDATE_IMAGES=1). */
 const SHOTS = join(tmpdir(), 'spacedock-site-png');
 /** The issue's goals. */
@@ -343,6 +345,86 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#design-editor .cm-line').first().textContent()).toBe('# quick');
       });
     });
+    it('with errors, shows the last valid version of this design only, marked stale, and never another design’s figures', async () => {
+      const cruiser = example('cruiser.yaml');
+      const cruiserBroken = cruiser.replace('sizeClass: 3', 'sizeClas: 3');
+      const heronBroken = cruiserBroken.replace('name: Meridian-class Patrol Cruiser', 'name: Heron-class Tender');
+      expect(heronBroken).not.toBe(cruiserBroken);
+      const totals = await cliTotals(cruiser);
+      await withPage(async (page) => {
+        await open(page, 'ship');
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(totals);
+        await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+        expect(await page.locator('#view-ship .badge.stale:visible').count()).toBe(0);
+
+        // An error in the same design: its last figures without errors, marked stale and named.
+        await pasteInto(page, '#design-editor', cruiserBroken);
+        await expect.poll(() => page.textContent('#totals-note'), { timeout: WAIT_MS }).toMatch(/^Stale: .*“Meridian-class Patrol Cruiser” without errors\.$/);
+        expect(await totalsOf(page)).toEqual(totals);
+        expect(await page.getAttribute('#totals', 'data-stale')).toBe('');
+        // The totals, the cost table and the sheet each say so.
+        await expect.poll(() => page.locator('#view-ship .badge.stale:visible').count(), { timeout: WAIT_MS }).toBe(3);
+        expect(await page.getAttribute('#cost-table', 'data-stale')).toBe('');
+        await expect.poll(() => page.textContent('#view-ship .sheet-status'), { timeout: WAIT_MS }).toMatch(/^Stale: the sheet of the last version of “Meridian-class Patrol Cruiser” without errors\./);
+        expect(await page.locator('#sheet-preview svg').count()).toBeGreaterThan(0);
+
+        // Another design pasted over it, with errors: nothing of the first one is shown.
+        await pasteInto(page, '#design-editor', heronBroken);
+        await expect.poll(() => page.textContent('#totals-note'), { timeout: WAIT_MS }).toMatch(/^No totals: the design has errors/);
+        expect(await page.locator('#totals dd[data-field]').allTextContents()).toEqual(['–', '–', '–', '–']);
+        expect(await page.getAttribute('#totals', 'data-stale')).toBeNull();
+        await expect.poll(() => page.locator('#cost-table tbody tr').count(), { timeout: WAIT_MS }).toBe(0);
+        await expect.poll(() => page.textContent('#view-ship .sheet-status'), { timeout: WAIT_MS }).toBe('No record sheet: the design has errors. Fix them (see Problems) to draw it.');
+        expect(await page.locator('#sheet-preview svg').count()).toBe(0);
+        expect(await page.locator('#view-ship .badge.stale:visible').count()).toBe(0);
+        expect(await page.locator('#design-document option').count()).toBe(0);
+        expect(await page.textContent('#view-ship .ship-side')).not.toContain('Meridian');
+        expect(await page.textContent('#view-ship .cost-panel')).not.toContain('Meridian');
+
+        // Fixed: its own figures, nothing stale.
+        await pasteInto(page, '#design-editor', cruiser.replace('name: Meridian-class Patrol Cruiser', 'name: Heron-class Tender'));
+        await expect.poll(() => totalsOf(page), { timeout: WAIT_MS }).toEqual(totals);
+        await expect.poll(() => page.textContent('#view-ship .sheet-status'), { timeout: WAIT_MS }).toBe('');
+        expect(await page.locator('#view-ship .badge.stale:visible').count()).toBe(0);
+      });
+    });
+
+    it('zooms the record sheet (fit width, 100%, 200%, Ctrl + wheel) and opens it full size', async () => {
+      await withPage(async (page) => {
+        await open(page, 'ship');
+        const svg = page.locator('#sheet-preview svg').first();
+        await svg.waitFor({ timeout: WAIT_MS });
+        const printed = (await page.evaluate(`document.querySelector('#sheet-preview svg').width.baseVal.value`)) as number;
+        const width = async (): Promise<number> => (await svg.boundingBox())!.width;
+        const boxWidth = (await page.locator('#sheet-preview').boundingBox())!.width;
+        expect(await page.getAttribute('#sheet-zoom-fit', 'aria-pressed')).toBe('true');
+        expect(await width()).toBeLessThanOrEqual(boxWidth);
+        await page.click('#sheet-zoom-100');
+        expect(await page.getAttribute('#sheet-zoom-100', 'aria-pressed')).toBe('true');
+        expect(Math.abs((await width()) - printed)).toBeLessThan(2);
+        await page.click('#sheet-zoom-200');
+        expect(Math.abs((await width()) - 2 * printed)).toBeLessThan(2);
+        expect(await page.evaluate(`(() => { const b = document.querySelector('#sheet-preview'); return b.scrollWidth > b.clientWidth && b.tabIndex === 0; })()`)).toBe(true);
+        // Ctrl + wheel down over the sheet: one step smaller (2 -> 1.5).
+        await page.hover('#sheet-preview');
+        await page.keyboard.down('Control');
+        await page.mouse.wheel(0, 100);
+        await page.keyboard.up('Control');
+        await expect.poll(async () => Math.round(((await width()) / printed) * 100)).toBe(150);
+        await page.click('#sheet-zoom-fit');
+        expect(await width()).toBeLessThanOrEqual(boxWidth);
+        // A new drawing (another paper) keeps the zoom chosen.
+        await page.click('#sheet-zoom-100');
+        await page.selectOption('#sheet-paper', 'a4');
+        await expect.poll(async () => Math.abs((await width()) - ((await page.evaluate(`document.querySelector('#sheet-preview svg').width.baseVal.value`)) as number)), { timeout: WAIT_MS }).toBeLessThan(2);
+        // Open full size: the sheet alone, as an SVG document, in a new tab.
+        const [popup] = await Promise.all([page.context().waitForEvent('page', { timeout: WAIT_MS }), page.click('#sheet-zoom-open')]);
+        await popup.waitForLoadState();
+        expect(await popup.evaluate('document.documentElement.nodeName')).toBe('svg');
+        expect(await popup.evaluate('document.documentElement.textContent')).toContain('Meridian-class Patrol Cruiser');
+      });
+    });
+
     it('fetches the full YAML reader the first time a text needs it, and explains a YAML error as `spacedock check` does', async () => {
       const cruiser = example('cruiser.yaml');
       // An unclosed quote: only the full reader reads (and explains) it.
@@ -488,6 +570,48 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   });
 
   describe('volley lab', () => {
+    it('condenses the cells a point passed over, with each cell on demand', async () => {
+      await withPage(async (page) => {
+        await open(page, 'volley');
+        await runVolley(page, 'design', 1, 40, 7);
+        const condensed = page.locator('#volley-log details.passed');
+        expect(await condensed.count()).toBeGreaterThan(0);
+        const li = condensed.first().locator('xpath=..');
+        const event = JSON.parse((await li.getAttribute('data-event'))!) as { passed: { column: string; result: string; reason: string }[] };
+        expect(event.passed.length).toBeGreaterThan(1);
+        const summary = (await condensed.first().locator('summary').textContent())!;
+        expect(summary).toMatch(new RegExp(`^passed ${event.passed.length} cells`));
+        expect(summary).toContain(event.passed[0]!.reason);
+        // The cells themselves only once opened.
+        expect(await condensed.first().getAttribute('open')).toBeNull();
+        await condensed.first().locator('summary').click();
+        expect(await condensed.first().getAttribute('open')).toBe('');
+        for (const p of event.passed) expect(await condensed.first().textContent()).toContain(`${p.column} ${p.result}: ${p.reason}`);
+        // One passed cell is said in full, in one line.
+        for (const single of await page.locator('#volley-log li span.passed').all()) expect(await single.textContent()).toMatch(/^passed [A-M] .+: .+/);
+      });
+    });
+
+    it('with the ship editor’s design broken, says so and shows no ship, log or sheet of another design', async () => {
+      const broken = example('cruiser.yaml').replace('sizeClass: 3', 'sizeClas: 3');
+      await withPage(async (page) => {
+        await open(page, 'volley');
+        await runVolley(page, 'design', 1, 40, 7);
+        await navigate(page, 'ship');
+        await pasteInto(page, '#design-editor', broken);
+        await expect.poll(() => page.textContent('#design-status'), { timeout: WAIT_MS }).toMatch(/^1 error/);
+        await navigate(page, 'volley');
+        await page.click('#volley-run');
+        await expect.poll(() => page.textContent('#volley-ship-info'), { timeout: WAIT_MS }).toMatch(/The ship editor’s design has errors; fix them in the Ship view:/);
+        expect(await page.textContent('#volley-ship-info')).toContain('sizeClas');
+        expect(await page.locator('#volley-log li').count()).toBe(0);
+        expect(await page.locator('#volley-sheet svg').count()).toBe(0);
+        expect(await page.isHidden('#volley-sheet-zoom-fit')).toBe(true);
+        expect(await page.textContent('#step-status')).toBe('No volley.');
+        expect(await page.isDisabled('#sim-run')).toBe(true);
+      });
+    });
+
     it('a seeded volley logs the events of `spacedock damage --json`, steps point by point, and simulates', async () => {
       const yamlEvents = await cliVolleyEvents('examples/cruiser.yaml', 1, 40, 7);
       const jsonEvents = await cliVolleyEvents('examples/ships/cruiser.json', 2, 60, 11);
@@ -605,14 +729,17 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         // The page answers the reader while it runs: a toggle clicked and a field typed in, each
         // change read back at once. (Not the step buttons: each draws a record sheet, main-thread
         // work of its own of about 100 ms on a loaded machine, simulation or not.)
+        // The charts' zoom shows only once there is a chart.
+        expect(await page.isHidden('#sim-plot-zoom-fit')).toBe(true);
         for (let i = 0; i < 6; i++) {
-          await page.click('#sim-plot-zoom');
-          expect(await page.getAttribute('#sim-plot-zoom', 'aria-pressed')).toBe(i % 2 === 0 ? 'true' : 'false');
+          await page.selectOption('#volley-shield', String((i % 6) + 1));
+          expect(await page.inputValue('#volley-shield')).toBe(String((i % 6) + 1));
           await page.fill('#volley-seed', String(100 + i));
           expect(await page.inputValue('#volley-seed')).toBe(String(100 + i));
         }
         // The run ends however long it takes (its speed is not what is measured), and its chart is drawn.
         await page.locator('#sim-plot svg').first().waitFor({ timeout: WAIT_MS });
+        expect(await page.isVisible('#sim-plot-zoom-fit')).toBe(true);
         const to = (await page.evaluate('window.__answered[0]')) as number;
         expect(await page.textContent('#sim-status')).toMatch(/^50000 trials of 100 turns, 1 point on shield #1 each turn, seed 7 \(\d+ ms\)\.$/);
         expect(await page.isHidden('#sim-cancel')).toBe(true);
@@ -720,6 +847,55 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         },
         { viewport: { width: 320, height: 700 } },
       );
+    });
+
+    it('styles every visible interactive element: none keeps the browser’s default look', async () => {
+      // Each button, link, field, disclosure and focusable box against an element of the same
+      // kind in an unstyled document: at least one of its own (not inherited) box properties differs.
+      const unstyled = `(() => {
+        const frame = document.createElement('iframe');
+        frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+        document.body.append(frame);
+        const doc = frame.contentDocument;
+        const PROPS = ['backgroundColor', 'borderTopColor', 'borderTopWidth', 'borderTopStyle', 'borderTopLeftRadius', 'paddingTop', 'paddingLeft', 'marginTop', 'marginLeft', 'boxShadow', 'textDecorationLine', 'fontWeight', 'minHeight'];
+        const found = [];
+        for (const el of document.querySelectorAll('button, a[href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')) {
+          if (el.closest('.cm-editor') || el.closest('[hidden]')) continue;
+          const box = el.getBoundingClientRect();
+          const own = getComputedStyle(el);
+          if (box.width === 0 || box.height === 0 || own.visibility === 'hidden') continue;
+          const ref = doc.createElement(el.tagName);
+          if (el.getAttribute('type')) ref.setAttribute('type', el.getAttribute('type'));
+          doc.body.append(ref);
+          const base = frame.contentWindow.getComputedStyle(ref);
+          if (PROPS.every((p) => own[p] === base[p])) found.push(el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).replace(/ /g, '.') : '') + ' ' + (el.textContent || '').trim().slice(0, 30));
+          ref.remove();
+        }
+        frame.remove();
+        return found;
+      })()`;
+      for (const width of [320, DESKTOP.width]) {
+        await withPage(
+          async (page) => {
+            // The check finds an element the page's styles leave alone (a range slider, which it has none of).
+            await open(page, 'units');
+            await page.evaluate(`document.querySelector('main').append(Object.assign(document.createElement('input'), { type: 'range', id: 'unstyled-probe' }))`);
+            expect(((await page.evaluate(unstyled)) as string[]).filter((e) => e.startsWith('input#unstyled-probe'))).toHaveLength(1);
+            await page.evaluate(`document.getElementById('unstyled-probe').remove()`);
+            for (const view of VIEWS) {
+              await open(page, view);
+              if (view === 'volley') {
+                await runVolley(page, 'design', 1, 40, 7);
+                await page.locator('#volley-log details.passed summary').first().click();
+              }
+              if (view === 'ship') await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+              if (view === 'catalog') await page.locator('#catalog-table button.entry').first().click();
+              expect(await page.evaluate(unstyled), `${view} at ${width} px`).toEqual([]);
+            }
+          },
+          { viewport: { width, height: DESKTOP.height } },
+        );
+      }
     });
 
     it('passes an axe-core scan on every view (no serious or critical violations)', async () => {
@@ -882,44 +1058,51 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   });
 
   describe('screenshots', () => {
-    it('draws each view at 1280x800 (docs/images/site-*.png with UPDATE_IMAGES=1)', async () => {
+    it('draws each view at 320, 768 and 1280 px wide (docs/images/site-*.png with UPDATE_IMAGES=1)', async () => {
       const update = process.env['UPDATE_IMAGES'] === '1';
       const shots: string[] = [];
-      await withPage(async (page) => {
-        const shoot = async (name: string): Promise<void> => {
-          // From the top of the page, nothing focused; fonts and the editor settled.
-          await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
-          await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
-          const file = join(SHOTS, `site-${name}.png`);
-          await page.screenshot({ path: file });
-          shots.push(file);
-          if (update) {
-            mkdirSync(join(REPO, 'docs/images'), { recursive: true });
-            copyFileSync(file, join(REPO, 'docs/images', `site-${name}.png`));
-          }
-        };
-        await open(page, 'units');
-        await typeInto(page, '#spec-editor', '4d6 eZap "Phase Lance" AP ARC:ABF RNG-');
-        await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
-        await shoot('units');
+      for (const width of SHOT_WIDTHS) {
+        await withPage(
+          async (page) => {
+            // The 1280 px pictures keep their old names (the README's first picture is site-ship.png).
+            const shoot = async (name: string): Promise<void> => {
+              // From the top of the page, nothing focused; fonts and the editor settled.
+              await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
+              await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
+              const base = width === DESKTOP.width ? `site-${name}.png` : `site-${name}-${width}.png`;
+              const file = join(SHOTS, base);
+              await page.screenshot({ path: file });
+              shots.push(file);
+              if (update) {
+                mkdirSync(join(REPO, 'docs/images'), { recursive: true });
+                copyFileSync(file, join(REPO, 'docs/images', base));
+              }
+            };
+            await open(page, 'units');
+            await typeInto(page, '#spec-editor', '4d6 eZap "Phase Lance" AP ARC:ABF RNG-');
+            await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
+            await shoot('units');
 
-        await navigate(page, 'ship');
-        await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
-        await shoot('ship');
+            await navigate(page, 'ship');
+            await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+            await shoot('ship');
 
-        await navigate(page, 'catalog');
-        await page.fill('#catalog-search', 'hull');
-        await shoot('catalog');
+            await navigate(page, 'catalog');
+            await page.fill('#catalog-search', 'hull');
+            await shoot('catalog');
 
-        await navigate(page, 'volley');
-        await runVolley(page, 'design', 1, 40, 7);
-        // A few points into the internals: the chart walk of that point, and the boxes fallen so far.
-        const internal = page.locator('#volley-log li[data-event]:not(.stage-shield):not(.stage-armor)');
-        await internal.nth(Math.min(4, (await internal.count()) - 1)).click();
-        await shoot('volley');
-      });
+            await navigate(page, 'volley');
+            await runVolley(page, 'design', 1, 40, 7);
+            // A few points into the internals: the chart walk of that point, and the boxes fallen so far.
+            const internal = page.locator('#volley-log li[data-event]:not(.stage-shield):not(.stage-armor)');
+            await internal.nth(Math.min(4, (await internal.count()) - 1)).click();
+            await shoot('volley');
+          },
+          { viewport: { width, height: DESKTOP.height } },
+        );
+      }
       console.log(`site screenshots: ${shots.join(', ')}${update ? ' (copied into docs/images)' : ''}`);
-      expect(shots).toHaveLength(4);
+      expect(shots).toHaveLength(4 * SHOT_WIDTHS.length);
     });
   });
 });

@@ -10,7 +10,7 @@ import cruiser from '../../../examples/cruiser.yaml?raw';
 import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow } from '../../../src/design/index.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
-import { analyseShip, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { analyseShip, designNamesIn, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
 import { loadFullReader } from '../full-reader.js';
 import type { FullYamlReader } from '../../../src/design/load-with.js';
 import { CHECK_ON_PAGE_LIMIT, type AnalysisMessage, type AnalysisRequest } from '../analysis-job.js';
@@ -64,6 +64,16 @@ export const ADDRESS_TEXT_LIMIT = 100_000;
 const UNREADABLE = 'The design in the address could not be read: the example is shown instead.';
 const TOO_LONG_FOR_LINK = `The design was too long for the address (over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters): the example is shown instead.`;
 const TOO_LONG_NOW = `This design is over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters: too long for the address, so a link or a reload will not bring it back. Keep it in a file.`;
+
+/**
+ * Whether `text`, which has errors, is still the design `kept` was read from: the name of each of
+ * its documents is still in the text (designNamesIn). A text pasted over it, or a ship renamed, is
+ * another design: its figures are not shown as this one's.
+ */
+function isSameDesign(kept: ShipAnalysis, text: string): boolean {
+  const names = designNamesIn(text);
+  return kept.documents.length > 0 && kept.documents.every((d) => names.has(d.title));
+}
 
 /** The design in the address: its text (the example when it has none), and what to say about it. */
 function designParam(state: StateAccess): { readonly text: string; readonly notice: string } {
@@ -125,6 +135,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const tableMore = h('button', { type: 'button', id: 'cost-table-more', class: 'secondary', hidden: true }, 'Show more rows');
   const downloads = TABLE_FORMATS.map((f) => h('button', { type: 'button', id: `download-${f}`, class: 'secondary', 'aria-label': `Download the cost tables as ${FORMAT_NAMES[f]}` }, FORMAT_NAMES[f]));
   const sheet = createSheetPanel(state);
+  // The mark on the totals and the cost table while they are those of the last valid version.
+  const staleBadges = [0, 1].map(() => h('span', { class: 'badge stale', hidden: true, title: 'The design has errors: these figures are of its last version without errors.' }, 'stale'));
 
   root.append(
     h('h2', {}, 'Ship editor'),
@@ -151,7 +163,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       h(
         'div',
         { class: 'panel ship-side', role: 'region', 'aria-label': 'Totals and record sheet' },
-        h('h3', {}, 'Totals'),
+        h('h3', {}, 'Totals', staleBadges[0]),
         totals,
         totalsNote,
         sheet.element,
@@ -160,7 +172,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     h(
       'div',
       { class: 'panel cost-panel' },
-      h('h3', { id: 'cost-table-title' }, 'Cost table'),
+      h('h3', { id: 'cost-table-title' }, 'Cost table', staleBadges[1]),
       h('div', { class: 'row downloads', role: 'group', 'aria-label': 'Downloads' }, h('span', { class: 'label' }, 'Download'), ...downloads),
       h('div', { class: 'scroll', role: 'region', 'aria-labelledby': 'cost-table-title', tabindex: 0 }, table),
       tableNote,
@@ -351,23 +363,36 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       if (status.textContent !== summary) status.textContent = summary;
       status.className = `diagnostics-status ${analysis.diagnostics.some((d) => d.severity === 'error') ? 'has-errors' : 'ok'}`;
     }
-    const docs = good?.documents ?? [];
+    // The last version without errors is shown only while the text is still that design (its
+    // chosen document's name is still in the text): never another design's figures.
+    const kept = good === undefined || good === analysis || isSameDesign(good, analysis.text) ? good : undefined;
+    const docs = kept?.documents ?? [];
     const at = docIndex(docs.length);
     renderDocuments(docs, at);
     const doc = docs[at];
-    const stale = good !== undefined && good !== analysis;
-    renderTotals(doc?.totals ?? undefined, doc, stale);
+    const stale = kept !== undefined && kept !== analysis;
+    renderTotals(doc?.totals ?? undefined, doc, stale, kept);
+    for (const badge of staleBadges) badge.hidden = !stale;
+    if (stale) table.setAttribute('data-stale', '');
+    else table.removeAttribute('data-stale');
     if (tableTimer !== undefined) clearTimeout(tableTimer);
     // The document and its text: the table and the sheet are made again only when it changed.
-    const docKey = doc === undefined || good === undefined ? undefined : `${at}|${good.text.slice(doc.loaded.range[0], doc.loaded.range[1])}`;
+    const docKey = doc === undefined || kept === undefined ? undefined : `${at}|${kept.text.slice(doc.loaded.range[0], doc.loaded.range[1])}`;
     if (updates === 0) renderTable(doc, docKey ?? '');
     else tableTimer = setTimeout(() => renderTable(doc, docKey ?? ''), TABLE_DELAY);
     for (const b of downloads) b.disabled = !analysis.loaded || checking !== undefined;
-    const reason = good === undefined ? (checking !== undefined ? 'Checking the design…' : 'The design has errors: fix them to see its record sheet.') : docs.length === 0 ? 'The file holds no design document.' : undefined;
+    const reason =
+      kept === undefined
+        ? checking !== undefined
+          ? 'Checking the design…'
+          : 'No record sheet: the design has errors. Fix them (see Problems) to draw it.'
+        : docs.length === 0
+          ? 'No record sheet: the file holds no design document yet.'
+          : undefined;
     sheet.schedule(
       doc === undefined || docKey === undefined
         ? { document: undefined, key: `none|${reason ?? ''}`, ...(reason === undefined ? {} : { reason }) }
-        : { document: doc, key: docKey },
+        : { document: doc, key: `${stale ? 'stale' : 'now'}|${docKey}`, stale },
     );
     const body = document.body.dataset;
     body['shipUpdatedMs'] = (performance.now() - from).toFixed(1);
@@ -384,7 +409,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     docField.hidden = docs.length < 2;
   }
 
-  function renderTotals(t: ShipTotals | undefined, doc: ShipDocument | undefined, stale: boolean): void {
+  function renderTotals(t: ShipTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
     const cell = (key: (typeof TOTALS)[number]['key']): string => (t === undefined ? '–' : String(t[key]));
     // Every box once: by the chart system it is hit as, then the phasers and the armor.
     const byResult = t === undefined ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
@@ -398,13 +423,13 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     else totals.removeAttribute('data-stale');
     totalsNote.textContent =
       doc === undefined
-        ? good === undefined
+        ? kept === undefined
           ? checking !== undefined
             ? 'Checking the design…'
-            : 'No totals while the design has errors.'
+            : 'No totals: the design has errors. Fix them (see Problems) to see its totals, cost table and record sheet.'
           : ''
         : stale
-          ? `The design has errors: these are the totals, table and sheet of its last version without errors.`
+          ? `Stale: the design has errors, so these are the totals, cost table and record sheet of the last version of “${doc.title}” without errors.`
           : doc.totals === null
             ? 'A total is too large for a number (see the problems).'
             : '';

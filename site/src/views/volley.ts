@@ -14,6 +14,7 @@ import type { VolleyEvent } from '../../../src/damage/index.js';
 import type { Diagnostic } from '../../../src/index.js';
 import { renderSheet } from '../../../src/sheet/index.js';
 import { field, h, replaceChildren } from '../dom.js';
+import { createZoomBar } from '../zoom.js';
 import type { StateAccess } from '../state.js';
 import type { SimulationMessage, SimulationRequest } from '../simulation-job.js';
 // The worker's own bundle (offline.ts caches the same URL for offline use).
@@ -54,7 +55,7 @@ const diagnosticList = (diagnostics: readonly Diagnostic[]): HTMLElement =>
     ...diagnostics
       .filter((d) => d.severity === 'error')
       .slice(0, 8)
-      .map((d) => h('li', { class: d.severity }, whereOf(d) === '' ? null : h('span', { class: 'where' }, whereOf(d)), d.message)),
+      .map((d) => h('li', { class: d.severity }, h('span', { class: 'place' }, h('span', { class: 'where' }, whereOf(d))), h('span', { class: 'message' }, d.message))),
   );
 
 /**
@@ -69,23 +70,6 @@ function inlineSvg(svg: string, label: string, scope: string): HTMLElement {
   el?.setAttribute('role', 'img');
   el?.setAttribute('aria-label', label);
   return holder;
-}
-
-/**
- * A toggle between a picture fitted to its panel (the default) and its full printed size in a
- * scrolling box, for reading a record sheet or the charts on a phone. The box is focusable while
- * it scrolls, so it can be scrolled from the keyboard.
- */
-function zoomButton(id: string, box: HTMLElement, label: string): HTMLButtonElement {
-  const button = h('button', { id, type: 'button', class: 'secondary zoom', 'aria-pressed': 'false', 'aria-label': label }, 'Full size');
-  button.addEventListener('click', () => {
-    const on = button.getAttribute('aria-pressed') !== 'true';
-    button.setAttribute('aria-pressed', String(on));
-    box.classList.toggle('zoomed', on);
-    if (on) box.setAttribute('tabindex', '0');
-    else box.removeAttribute('tabindex');
-  });
-  return button;
 }
 
 function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAccess): void } {
@@ -117,7 +101,10 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   const log = h('ol', { id: 'volley-log', class: 'volley-log', tabindex: 0, 'aria-label': 'Event log (arrow keys step through it)' });
   const sheet = h('div', { id: 'volley-sheet', class: 'preview' });
   const sheetCaption = h('p', { id: 'volley-sheet-caption', class: 'label' });
-  const sheetZoom = zoomButton('volley-sheet-zoom', sheet, 'Show the record sheet at full size');
+  // The SVG texts on show (for "Open full size").
+  let sheetSvg: string | undefined;
+  let plotSvg: string | undefined;
+  const sheetZoom = createZoomBar({ id: 'volley-sheet-zoom', box: sheet, what: 'the record sheet', source: () => sheetSvg });
 
   const trialsInput = number('sim-trials', VOLLEY_LAB_DEFAULTS.trials, VOLLEY_LAB_LIMITS.trials);
   const turnsInput = number('sim-turns', VOLLEY_LAB_DEFAULTS.turns, VOLLEY_LAB_LIMITS.turns);
@@ -128,7 +115,7 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
   const simCount = h('span', { id: 'sim-count', class: 'label', hidden: true });
   const simStatus = h('p', { id: 'sim-status', role: 'status', 'aria-live': 'polite' });
   const simPlot = h('div', { id: 'sim-plot', class: 'preview plot' });
-  const simZoom = zoomButton('sim-plot-zoom', simPlot, 'Show the charts at full size');
+  const simZoom = createZoomBar({ id: 'sim-plot-zoom', box: simPlot, what: 'the charts', source: () => plotSvg });
   const simForm = h('form', { class: 'row', 'aria-label': 'The simulation' }, field('Trials', trialsInput), field('Turns', turnsInput), simButton, cancelButton);
 
   root.append(
@@ -155,7 +142,7 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
         h('h3', {}, 'Event log'),
         log,
       ),
-      h('section', { class: 'panel', 'aria-labelledby': 'volley-sheet-title' }, h('div', { class: 'panel-head' }, h('h3', { id: 'volley-sheet-title' }, 'Record sheet'), sheetZoom), sheetCaption, sheet),
+      h('section', { class: 'panel', 'aria-labelledby': 'volley-sheet-title' }, h('h3', { id: 'volley-sheet-title' }, 'Record sheet'), sheetCaption, sheetZoom.element, sheet),
     ),
     h(
       'section',
@@ -163,7 +150,8 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
       h('h3', { id: 'sim-title' }, 'Survivability'),
       h('p', {}, 'The same volley fired at the undamaged ship turn after turn, in many seeded trials: the chance each part is hit or lost, the turn the ship is destroyed, and its weapons gone by turn.'),
       simForm,
-      h('div', { class: 'panel-head' }, h('div', { class: 'sim-state' }, simProgress, simCount, simStatus), simZoom),
+      h('div', { class: 'sim-state' }, simProgress, simCount, simStatus),
+      simZoom.element,
       simPlot,
     ),
   );
@@ -266,7 +254,12 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
         ' ',
         h('span', { class: 'what' }, words.what),
         words.bold ? h('strong', { class: 'bold-cell' }, ' bold') : null,
-        words.passed.length === 0 ? null : h('span', { class: 'passed' }, `passed ${words.passed.join('; ')}`),
+        // One cell passed: said in full. Several: how many, and why, with the cells on demand.
+        words.passed.length === 0
+          ? null
+          : words.passed.length === 1
+            ? h('span', { class: 'passed' }, words.passedSummary)
+            : h('details', { class: 'passed' }, h('summary', {}, words.passedSummary), words.passed.join('; ')),
       );
       return li;
     });
@@ -345,6 +338,7 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
       return;
     }
     const pages = drawn.value.pages;
+    sheetSvg = pages[0];
     replaceChildren(sheet, ...pages.map((svg, i) => inlineSvg(svg, `Record sheet of ${ship.name} after point ${reached}${pages.length > 1 ? `, page ${i + 1} of ${pages.length}` : ''}`, 'volley-sheet')));
   };
 
@@ -423,6 +417,7 @@ function mountLab(root: HTMLElement, state: StateAccess): { show(state: StateAcc
         return;
       }
       simStatus.textContent = `${what} (${m.ms} ms).`;
+      plotSvg = m.svg;
       replaceChildren(simPlot, inlineSvg(m.svg, `Survivability of ${ship.ship.name}`, 'sim-plot'));
     };
     worker.onerror = (event) => {
