@@ -1,9 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The shipyard page's tests (test/site) time what a reader feels: a keystroke to its answer, the
+ * main thread's long tasks while a simulation runs. They run last and alone, one file at a time,
+ * so that the suite's own other files never share the cores with them.
+ */
+const PAGE_TESTS = 'test/site/**/*.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Builds dist/ first when it is stale: the tests of the built package never skip.
     globalSetup: ['test/built.ts'],
     // A guard against hangs only, never a time budget: the suite runs on shared, often loaded
@@ -11,12 +17,32 @@ export default defineConfig({
     // and speed is measured by `npm run bench`, not by tests.
     testTimeout: 600_000,
     hookTimeout: 600_000,
-    // One test file per core (vitest's default leaves one core idle: on two cores, one file at a
-    // time). Much of the suite waits on child processes and Chromium, and no test's budget is
-    // wall-clock time, so files sharing the cores cannot fail each other: on a loaded 2-core
-    // machine the run went from 494 s to 431 s, and its 9 minutes of CPU fit in 4.5 on idle cores.
-    maxWorkers: availableParallelism(),
     // The JSON report lets CI print one plain "N passed, N failed" line at the end.
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest-results.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suite',
+          include: ['test/**/*.test.ts'],
+          exclude: [PAGE_TESTS],
+          // One test file per core (vitest's default leaves one core idle: on two cores, one file
+          // at a time). These files budget CPU time, never wall-clock time, so files sharing the
+          // cores cannot fail each other; much of their time is spent waiting on child processes
+          // and Chromium.
+          maxWorkers: availableParallelism(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'page',
+          include: [PAGE_TESTS],
+          // After the suite (a higher group runs later), one file at a time.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+        },
+      },
+    ],
   },
 });
