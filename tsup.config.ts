@@ -87,7 +87,10 @@ export default defineConfig([
     sourcemap: false,
     target: 'node20',
     platform: 'node',
-    noExternal: [/.*/],
+    // Every dependency bundled, save the language server's libraries: only `spacedock lsp` loads
+    // them (a runtime dependency each), and bundled they made every command's file a third bigger.
+    noExternal: [/^(?!vscode-languageserver)/],
+    external: ['vscode-languageserver', 'vscode-languageserver-textdocument'],
     minify: true,
     // `import.meta.url` (the worker's address) as the CommonJS file's own.
     shims: true,

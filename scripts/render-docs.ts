@@ -193,7 +193,7 @@ function renderDiagnostics(): string {
   const sections = DIAGNOSTIC_MODULES.map((module) => {
     const rows = Object.entries(DIAGNOSTIC_CODES)
       .filter(([, d]) => d.module === module)
-      .map(([code, d]) => `| \`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
+      .map(([code, d]) => `| <a id="${code}"></a>\`${code}\` | ${d.severity} | ${d.summary.replaceAll('|', '\\|')} |`);
     return `### ${MODULE_TITLES[module]}\n\n| code | severity | meaning |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
   });
   return `${HEADER}

@@ -1,5 +1,5 @@
 import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
-import { loadDesignsInFull, type LoadedDocument } from '../design/load.js';
+import { loadDesignsInFull, type FullLoad, type LoadedDocument } from '../design/load.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
@@ -87,12 +87,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
-    const r = loadDesignsInFull(text, file);
-    const totals = totalsOf(r.documents, text);
-    // In file order (the loader reports by phase: YAML, then the format, then the specs); a
-    // closing too-many-diagnostics summary stays last.
-    const found: Diagnostic[] = inFileOrder([...r.diagnostics, ...totals.failures]);
-    if (r.ok && r.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
+    const { load: r, totals, found } = checkText(text, file);
     const fileErrors = r.counts.error + totals.failures.length;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
     errors += fileErrors;
@@ -126,6 +121,20 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   io.out(`${plural(named.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
+
+/**
+ * What `check` finds in one file's text (also the language server's diagnostics of a design):
+ * the load, the totals of its valid documents, and every diagnostic in file order (the loader
+ * reports by phase: YAML, then the format, then the specs), a closing too-many-diagnostics
+ * summary last, with an empty-file warning for a file that holds no document.
+ */
+export function checkText(text: string, file: string): { readonly load: FullLoad; readonly totals: ReturnType<typeof totalsOf>; readonly found: Diagnostic[] } {
+  const load = loadDesignsInFull(text, file);
+  const totals = totalsOf(load.documents, text);
+  const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...totals.failures]);
+  if (load.ok && load.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
+  return { load, totals, found };
+}
 
 /** Diagnostics sorted by where they start (stable: the loader's order among equals), a cap's summary kept last. */
 function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {

@@ -50,9 +50,11 @@ export interface CommandDefinition {
   readonly options: readonly OptionDefinition[];
   /**
    * The command prints tables: it takes `--format md|csv|json` (default md), and `--json` is
-   * `--format json`. Every command takes `--json`.
+   * `--format json`. Every other command takes `--json`, but for `json: false`.
    */
   readonly tables?: boolean;
+  /** False for a command that answers in another protocol (`lsp`): no `--json` option. */
+  readonly json?: false;
   /** Command lines shown under the help (without the leading `spacedock`). */
   readonly examples: readonly string[];
   readonly load: () => Promise<{ readonly run: CommandRun }>;

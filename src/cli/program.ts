@@ -12,7 +12,8 @@ export const USAGE_EXIT = 2;
 const FOOTER = `
 A spec or file of - is read from standard input. Every command takes --help,
 --json (one JSON object on standard output, also when the input is invalid or
-the command line is wrong) and --no-color.
+the command line is wrong; not lsp, which speaks the Language Server Protocol)
+and --no-color.
 Exit codes: 0 ok, 1 the input has errors, 2 the command line is wrong.`;
 
 /** Help is laid out for 80 columns, whatever the terminal: the same text everywhere, docs/cli.md included. */
@@ -50,7 +51,7 @@ function commandOf(definition: CommandDefinition, io: CliIO, ran: (code: number)
   if (definition.tables === true) {
     command.addOption(new Option('--format <format>', 'the output format').choices(TABLE_OUTPUT_FORMATS).default('md'));
     command.addOption(new Option('--json', 'the same as --format json'));
-  } else command.addOption(new Option('--json', 'print the result as JSON on standard output, also when the input is invalid'));
+  } else if (definition.json !== false) command.addOption(new Option('--json', 'print the result as JSON on standard output, also when the input is invalid'));
   command.addOption(noColor());
   if (definition.examples.length > 0) command.addHelpText('after', `\nExamples:\n${definition.examples.map((e) => `  $ spacedock ${e}`).join('\n')}\n`);
   command.action(async (...params: unknown[]) => {

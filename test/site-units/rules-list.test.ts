@@ -1,8 +1,8 @@
-// The unit bench's list of functions and modifiers (site/src/rules-list.ts): every entry of the
+// The unit bench's list of functions and modifiers (src/editing/rule-items.ts): every entry of the
 // rule tables is listed once, and what each button inserts reads as what it names.
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS, MODIFIERS, parseUnit, type FunctionRule } from '../../src/index.js';
-import { matchesFilter, ruleGroups, spacedInsert } from '../../site/src/rules-list.js';
+import { matchesFilter, ruleGroups, spacedInsert } from '../../src/editing/index.js';
 
 const groups = ruleGroups();
 const functionGroups = groups.filter((g) => g.id.startsWith('functions-'));

@@ -19,7 +19,7 @@ import { field, h, replaceChildren } from '../dom.js';
 import { renderDiagnosticList } from '../diagnostic-list.js';
 import { createEditor, type Editor, type EditorFix } from '../editor.js';
 import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
-import { matchesFilter, ruleGroups, spacedInsert, type RuleItem } from '../rules-list.js';
+import { matchesFilter, ruleGroups, spacedInsert, type RuleItem } from '../../../src/editing/index.js';
 import type { StateAccess } from '../state.js';
 import type { View } from './view.js';
 

@@ -3,6 +3,7 @@ import { CATALOG } from './catalog.js';
 import { CHECK } from './check.js';
 import { DAMAGE } from './damage.js';
 import { FORMAT } from './format.js';
+import { LSP } from './lsp.js';
 import { PARSE } from './parse.js';
 import { PRICE } from './price.js';
 import { RULES } from './rules.js';
@@ -12,4 +13,4 @@ import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN, LSP];

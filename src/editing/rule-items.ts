@@ -1,5 +1,6 @@
 /**
- * The functions and modifiers of the rule tables as the unit bench lists them: grouped (functions
+ * The functions and modifiers of the rule tables as editors offer them (the shipyard's unit bench
+ * lists them; the language server completes them): grouped (functions
  * by role, modifiers by side), each with the text a click inserts into the spec. Every text is
  * worked out from the tables (a function's own example, a modifier's parameter filled from its
  * table's first row), so the list follows the rules as the library reads them.
@@ -21,7 +22,7 @@ import {
   type ModifierRule,
   type ModifierSide,
   type RollTable,
-} from '../../src/index.js';
+} from '../index.js';
 
 /** One entry of the list: what a click inserts, its label, and a description for its tooltip. */
 export interface RuleItem {

@@ -1,0 +1,88 @@
+/**
+ * One document read for the language server: its kind, its diagnostics (what `spacedock check`
+ * lists for a design; what `spacedock price` says of each line of a unit-spec file) and where its
+ * specs are, with each spec's price. Computed once per version of the document.
+ *
+ * The incremental rule: a change re-reads the one document it is made in, in one pass (the loader
+ * is linear in the text, and a 200-unit design takes milliseconds), and the prices of its specs
+ * are kept by spec text across versions, so the specs a change leaves alone are not priced again.
+ * No other document is read again: designs do not refer to each other.
+ */
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { checkText } from '../cli/check-command.js';
+import type { Result } from '../diagnostics/result.js';
+import { LOAD_LIMITS } from '../design/load-limits.js';
+import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import { documentKind, type DocumentKind } from './classify.js';
+import { toLsp } from './diagnostics.js';
+import { specsIn, type SpecAt } from './specs.js';
+
+/** The most diagnostics published for one document (the rest are counted in the last one). */
+export const MAX_PUBLISHED = 1000;
+
+export interface Analysis {
+  readonly uri: string;
+  readonly version: number;
+  readonly kind: DocumentKind | undefined;
+  readonly diagnostics: readonly LspDiagnostic[];
+  readonly specs: readonly SpecAt[];
+}
+
+/** The prices of specs by their text, kept between versions of the documents (bounded). */
+export interface PriceCache {
+  readonly prices: Map<string, Result<UnitPrice>>;
+}
+
+/** The most prices kept: past it the cache starts again (it is only a shortcut). */
+const MAX_CACHED_PRICES = 20_000;
+
+export function newPriceCache(): PriceCache {
+  return { prices: new Map() };
+}
+
+/** The price of a spec, from the cache when the same text was priced before. */
+export function priceOf(cache: PriceCache, spec: string): Result<UnitPrice> {
+  let r = cache.prices.get(spec);
+  if (r === undefined) {
+    if (cache.prices.size >= MAX_CACHED_PRICES) cache.prices.clear();
+    r = priceUnit(spec);
+    cache.prices.set(spec, r);
+  }
+  return r;
+}
+
+/** Reads a document. Never throws: what the library throws becomes one diagnostic. */
+export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonly string[] = [], docs?: string): Analysis {
+  const text = doc.getText();
+  const kind = documentKind(doc.uri, text, unitFiles);
+  const base = { uri: doc.uri, version: doc.version, kind };
+  if (kind === undefined) return { ...base, diagnostics: [], specs: [] };
+  try {
+    if (text.length > LOAD_LIMITS.maxLength) {
+      const message = `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}, so it is not checked`;
+      return { ...base, specs: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-too-large', message, span: { start: 0, end: 0 } }, 0, docs)] };
+    }
+    const specs = specsIn(text, kind);
+    const found: LspDiagnostic[] = [];
+    if (kind === 'design') {
+      for (const d of checkText(text, doc.uri).found) found.push(toLsp(doc, d, 0, docs));
+    } else {
+      for (const s of specs) {
+        for (const d of priceOf(cache, s.text).diagnostics) found.push(toLsp(doc, d, s.start, docs));
+        if (found.length > MAX_PUBLISHED) break;
+      }
+    }
+    return { ...base, specs, diagnostics: capped(found) };
+  } catch (error) {
+    const message = `spacedock could not read this file (${error instanceof Error ? error.message : String(error)}); please report it`;
+    return { ...base, specs: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
+  }
+}
+
+function capped(found: LspDiagnostic[]): LspDiagnostic[] {
+  if (found.length <= MAX_PUBLISHED) return found;
+  const kept = found.slice(0, MAX_PUBLISHED);
+  kept.push({ ...kept[kept.length - 1]!, code: 'too-many-diagnostics', message: `${found.length - MAX_PUBLISHED} more problems are not listed` });
+  return kept;
+}

@@ -1,0 +1,32 @@
+/**
+ * Which files the language server reads, and as what: design files (YAML or JSON that say they
+ * are spacedock designs) and unit-spec files (one spec per line). Any other file it is sent is
+ * left alone: an editor set to start the server for every YAML file gets no diagnostics on a
+ * GitHub workflow or a docker-compose file.
+ */
+
+/** What a document is to the server. */
+export type DocumentKind = 'design' | 'units';
+
+/** The schema comment or `$schema` of a design file (`# yaml-language-server: $schema=.../design.schema.json`). */
+const SCHEMA_MARK = /design\.schema\.json/;
+/** A design's own `format:` and `kind:` keys, at the start of a line (YAML) or as JSON members. */
+const FORMAT_KEY = /^format:\s*1\b|"format"\s*:\s*1\b/m;
+const KIND_KEY = /^kind:\s*["']?(?:ship|units)\b|"kind"\s*:\s*"(?:ship|units)"/m;
+
+/** How far into a file the server looks for the marks of a design (a design says so at its top). */
+const SNIFF_LENGTH = 64 * 1024;
+
+/**
+ * The kind of a document from its address and text: `*.units` files are unit specs, one per
+ * line; `*.yaml`, `*.yml` and `*.json` files are designs when they carry the schema mark, or both
+ * `format: 1` and `kind: ship|units`; `unitsGlob` matches more unit-spec files (a setting).
+ */
+export function documentKind(uri: string, text: string, unitFiles: readonly string[] = []): DocumentKind | undefined {
+  const path = decodeURIComponent(uri.replace(/[?#].*$/, '')).toLowerCase();
+  if (path.endsWith('.units') || unitFiles.some((suffix) => suffix !== '' && path.endsWith(suffix.toLowerCase()))) return 'units';
+  if (!/\.(?:ya?ml|json)$/.test(path)) return undefined;
+  const head = text.length > SNIFF_LENGTH ? text.slice(0, SNIFF_LENGTH) : text;
+  if (SCHEMA_MARK.test(head)) return 'design';
+  return FORMAT_KEY.test(head) && KIND_KEY.test(head) ? 'design' : undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * Completion: inside a spec, the functions and modifiers of the rule tables (with their factors
+ * and the text to insert, as the shipyard's unit bench inserts them); at a design's keys, the
+ * fields of the design format; after `label:`, the catalog's SSD labels and the damage chart's
+ * systems; after `weapon:` or a phaser's `type:`, the chart's weapons.
+ */
+import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CATALOG_ENTRIES } from '../catalog/entries.js';
+import { CHART_SYSTEM_NAMES } from '../damage/index.js';
+import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
+import { designJsonSchema } from '../design/schema.js';
+import { ruleGroups } from '../editing/index.js';
+import type { Analysis } from './analysis.js';
+
+/** The lists offered, made once per server (`completionLists`). */
+export interface CompletionLists {
+  readonly spec: readonly CompletionItem[];
+  readonly labels: readonly CompletionItem[];
+  readonly weapons: readonly CompletionItem[];
+  readonly keys: readonly CompletionItem[];
+}
+
+export function completionLists(): CompletionLists {
+  return {
+    spec: specItems(),
+    labels: labelItems(),
+    weapons: CHART_WEAPON_NAMES.map((w) => ({ label: w, kind: CompletionItemKind.EnumMember, detail: 'damage-chart weapon' })),
+    keys: keyItems(),
+  };
+}
+
+/** The completions at `offset`, or none. */
+export function completionsAt(doc: TextDocument, analysis: Analysis, offset: number, lists: CompletionLists): readonly CompletionItem[] {
+  if (analysis.kind === undefined) return [];
+  const text = doc.getText();
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const before = text.slice(lineStart, offset);
+  if (analysis.kind === 'units' || analysis.specs.some((s) => offset >= s.start && offset <= s.end) || /\bspec\s*:\s*$/.test(before)) return lists.spec;
+  if (/\blabel\s*:\s*\S*$/.test(before)) return lists.labels;
+  if (/\b(?:weapon|type)\s*:\s*\S*$/.test(before)) return lists.weapons;
+  if (/^\s*(?:-\s+)?[A-Za-z]*$/.test(before) || /[{,]\s*[A-Za-z]*$/.test(before)) return lists.keys;
+  return [];
+}
+
+/** Every function and modifier, each inserted as the unit bench inserts it. */
+function specItems(): CompletionItem[] {
+  return ruleGroups().flatMap((g) =>
+    g.items.map((item, i) => ({
+      label: item.label,
+      kind: g.id.startsWith('functions') ? CompletionItemKind.Function : CompletionItemKind.Keyword,
+      detail: `${g.title}: ${item.insert}`,
+      documentation: item.description,
+      insertText: item.insert,
+      filterText: `${item.label} ${item.insert}`,
+      sortText: `${g.id.startsWith('functions') ? 1 : 0}-${String(i).padStart(3, '0')}`,
+    })),
+  );
+}
+
+function labelItems(): CompletionItem[] {
+  const seen = new Set<string>();
+  const out: CompletionItem[] = [];
+  for (const [system, named] of Object.entries(CHART_SYSTEM_NAMES)) {
+    if (seen.has(system)) continue;
+    seen.add(system);
+    out.push({ label: system, kind: CompletionItemKind.EnumMember, detail: `damage-chart system: ${named.name}` });
+  }
+  for (const e of CATALOG_ENTRIES) {
+    if (seen.has(e.label)) continue;
+    seen.add(e.label);
+    out.push({ label: e.label, kind: CompletionItemKind.Class, detail: `catalog: ${e.name}` });
+  }
+  return out;
+}
+
+/** The fields of the design format (every object of its JSON Schema), each with its description. */
+function keyItems(): CompletionItem[] {
+  const seen = new Map<string, CompletionItem>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const o = node as { properties?: Record<string, { description?: string }>; [k: string]: unknown };
+    if (o.properties !== undefined) {
+      for (const [key, field] of Object.entries(o.properties)) {
+        if (!seen.has(key)) seen.set(key, { label: key, kind: CompletionItemKind.Property, insertText: `${key}: `, ...(field.description === undefined ? {} : { documentation: field.description }) });
+      }
+    }
+    for (const v of Object.values(o)) visit(v);
+  };
+  visit(designJsonSchema());
+  return [...seen.values()];
+}

@@ -1,0 +1,236 @@
+/**
+ * `spacedock lsp` end to end: the built bin started as a child process and driven over stdio by a
+ * real Language Server Protocol client (`vscode-languageserver-protocol`), as an editor drives it.
+ * Its diagnostics are compared with `spacedock check --json` (same codes, the same spans as LSP
+ * positions), a quick fix is applied and its diagnostic goes away, a hover reads a spec's build
+ * points, completion after `3d6 eZap ` offers the modifiers, and the server shuts down cleanly.
+ */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import {
+  CodeActionRequest,
+  CompletionRequest,
+  createProtocolConnection,
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  DocumentFormattingRequest,
+  ExitNotification,
+  HoverRequest,
+  InitializedNotification,
+  InitializeRequest,
+  PublishDiagnosticsNotification,
+  ShutdownRequest,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type CodeAction,
+  type CompletionItem,
+  type Diagnostic as LspDiagnostic,
+  type Hover,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+  type TextEdit,
+} from 'vscode-languageserver-protocol/node';
+
+const BIN = new URL('../../bin/spacedock.cjs', import.meta.url).pathname;
+/** A generous guard against a hang, never a speed budget (the latency is measured and printed). */
+const WAIT_MS = 60_000;
+
+interface Server {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly connection: ProtocolConnection;
+  /** The next diagnostics published for `uri` (for its `version`, when given). */
+  diagnostics(uri: string, version?: number): Promise<PublishDiagnosticsParams>;
+  readonly exited: Promise<number | null>;
+}
+
+function startServer(): Server {
+  const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { stdio: 'pipe' });
+  const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting: { uri: string; version: number | undefined; done: (p: PublishDiagnosticsParams) => void }[] = [];
+  const latest = new Map<string, PublishDiagnosticsParams>();
+  connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+    latest.set(p.uri, p);
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const w = waiting[i]!;
+      if (w.uri === p.uri && (w.version === undefined || w.version === p.version)) {
+        waiting.splice(i, 1);
+        w.done(p);
+      }
+    }
+  });
+  connection.listen();
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return {
+    child,
+    connection,
+    exited,
+    diagnostics: (uri, version) =>
+      new Promise((done, fail) => {
+        const known = latest.get(uri);
+        if (known !== undefined && version !== undefined && known.version === version) return done(known);
+        const timer = setTimeout(() => fail(new Error(`no diagnostics for ${uri} v${String(version)}`)), WAIT_MS);
+        waiting.push({ uri, version, done: (p) => (clearTimeout(timer), done(p)) });
+      }),
+  };
+}
+
+/** `spacedock check --json` of a text, as `{ code, range }` in LSP positions. */
+function checked(text: string): { code: string; range: LspDiagnostic['range'] }[] {
+  const r = spawnSync(process.execPath, [BIN, 'check', '-', '--json'], { input: text, encoding: 'utf8' });
+  const json = JSON.parse(r.stdout) as { diagnostics: { code: string; span?: { start: number; end: number } }[] };
+  const doc = TextDocument.create('file:///x.yaml', 'yaml', 1, text);
+  return json.diagnostics.map((d) => ({ code: d.code, range: { start: doc.positionAt(d.span?.start ?? 0), end: doc.positionAt(d.span?.end ?? 0) } }));
+}
+
+const shape = (ds: readonly LspDiagnostic[]) => ds.map((d) => ({ code: d.code, range: d.range }));
+
+describe('spacedock lsp, driven by an LSP client over stdio', () => {
+  let server: Server;
+  let version = 1;
+  const open = async (path: string, text: string, languageId = 'yaml'): Promise<PublishDiagnosticsParams> => {
+    const uri = pathToFileURL(path).href;
+    const published = server.diagnostics(uri, 1);
+    await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId, version: 1, text } });
+    return published;
+  };
+  const change = async (uri: string, text: string): Promise<PublishDiagnosticsParams> => {
+    version++;
+    const published = server.diagnostics(uri, version);
+    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return published;
+  };
+
+  beforeAll(async () => {
+    server = startServer();
+    const init = await server.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {} });
+    expect(init.capabilities).toMatchObject({ hoverProvider: true, documentFormattingProvider: true, codeActionProvider: { codeActionKinds: ['quickfix'] } });
+    expect(init.serverInfo?.name).toBe('spacedock');
+    await server.connection.sendNotification(InitializedNotification.type, {});
+  });
+
+  afterAll(() => {
+    server.child.kill();
+  });
+
+  it('publishes the diagnostics of `spacedock check --json` for each example and for a broken file', async () => {
+    for (const file of ['examples/cruiser.yaml', 'examples/carrier.yaml', 'examples/weapons.yaml', 'examples/ships/cruiser.json']) {
+      const text = readFileSync(file, 'utf8');
+      const published = await open(`/work/x/${file}`, text, file.endsWith('.json') ? 'json' : 'yaml');
+      expect(shape(published.diagnostics), file).toEqual(checked(text));
+    }
+    const broken = readFileSync('examples/cruiser.yaml', 'utf8').replace('sizeClass: 3', 'sizeClas: 3').replace('AP ARC:ABF', 'APX ARC:ABF');
+    const published = await open('/work/x/broken.yaml', broken);
+    expect(shape(published.diagnostics)).toEqual(checked(broken));
+    expect(published.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(['design-schema', 'unknown-modifier']));
+    const unknown = published.diagnostics.find((d) => d.code === 'unknown-modifier')!;
+    expect(unknown.source).toBe('spacedock');
+    expect(unknown.codeDescription?.href).toMatch(/diagnostics\.md#unknown-modifier$/);
+  });
+
+  it('applies a quick fix, and the diagnostic is gone', async () => {
+    const text = readFileSync('examples/cruiser.yaml', 'utf8').replace('sizeClass: 3', 'sizeClas: 3');
+    const uri = pathToFileURL('/work/x/fix.yaml').href;
+    const before = await open('/work/x/fix.yaml', text);
+    const schema = before.diagnostics.find((d) => d.code === 'design-schema')!;
+    const actions = (await server.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: schema.range, context: { diagnostics: [schema] } })) as CodeAction[];
+    const fix = actions.find((a) => a.title === 'Replace with sizeClass')!;
+    expect(fix.isPreferred).toBe(true);
+    const edits = fix.edit!.changes![uri]!;
+    const fixed = TextDocument.applyEdits(TextDocument.create(uri, 'yaml', 1, text), edits);
+    expect(fixed).toBe(readFileSync('examples/cruiser.yaml', 'utf8'));
+    const after = await change(uri, fixed);
+    expect(after.diagnostics.some((d) => d.code === 'design-schema')).toBe(false);
+    expect(shape(after.diagnostics)).toEqual(checked(fixed));
+  });
+
+  it('hovers a spec with its price, as `spacedock price` gives it', async () => {
+    const text = readFileSync('examples/cruiser.yaml', 'utf8');
+    const uri = pathToFileURL('/work/x/hover.yaml').href;
+    await open('/work/x/hover.yaml', text);
+    const spec = '4d6 eZap "Phase Lance" AP ARC:ABF RNG- p=8 rng=32';
+    const at = TextDocument.create(uri, 'yaml', 1, text).positionAt(text.indexOf(spec) + 5);
+    const hover = (await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: at })) as Hover;
+    const price = JSON.parse(spawnSync(process.execPath, [BIN, 'price', spec, '--json'], { encoding: 'utf8' }).stdout) as { price: { build: number; power: number } };
+    const value = (hover.contents as { value: string }).value;
+    expect(value).toContain(`build **${price.price.build}**`);
+    expect(value).toContain(`power ${price.price.power}`);
+    // Nothing to say outside a spec.
+    expect(await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } })).toBeNull();
+  });
+
+  it('completes the modifiers after `3d6 eZap ` in a unit-spec file, and formats specs to their canonical form', async () => {
+    const uri = pathToFileURL('/work/x/guns.units').href;
+    const published = await open('/work/x/guns.units', '# guns\n3d6 eZap \n2d6   pzap  rng-\n  3d6 eZap APX\n', 'plaintext');
+    // Each line is priced as `spacedock price` prices it, its diagnostics placed in the file.
+    expect(shape(published.diagnostics)).toEqual([{ code: 'unknown-modifier', range: { start: { line: 3, character: 11 }, end: { line: 3, character: 14 } } }]);
+    const items = (await server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 1, character: 9 } })) as CompletionItem[];
+    const labels = items.map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(['AP', 'RNG-', 'AUTO', 'Zap', 'Defense']));
+    expect(items.find((i) => i.label === 'AP')?.documentation).toMatch(/Armor Piercing/);
+    const edits = (await server.connection.sendRequest(DocumentFormattingRequest.type, { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })) as TextEdit[];
+    const canonical = spawnSync(process.execPath, [BIN, 'format', '2d6   pzap  rng-'], { encoding: 'utf8' }).stdout.trim();
+    expect(edits.map((e) => e.newText)).toContain(canonical);
+  });
+
+  it('answers a design past the size limit with one diagnostic', async () => {
+    const huge = `format: 1\nkind: units\ntitle: Big\n# ${'x'.repeat(10 * 1024 * 1024 + 10)}\n`;
+    const published = await open('/work/x/huge.yaml', huge);
+    expect(published.diagnostics.map((d) => d.code)).toEqual(['design-too-large']);
+  });
+
+  it('measures a keystroke on a 200-unit design to its diagnostics, and memory over 1,000 edits', async () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `  - { name: Gun ${i}, spec: 3d6 eZap AP p=${(i % 7) + 1} }`).join('\n');
+    const text = `format: 1\nkind: units\ntitle: Guns\nunits:\n${lines}\n`;
+    const uri = pathToFileURL('/work/x/big.yaml').href;
+    await open('/work/x/big.yaml', text);
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const edited = text.replace('name: Gun 100,', `name: Gun ${100 + i},`);
+      const t0 = performance.now();
+      await change(uri, edited);
+      times.push(performance.now() - t0);
+    }
+    const median = [...times].sort((a, b) => a - b)[15]!;
+    const rss = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const before = rss();
+    for (let batch = 0; batch < 20; batch++) {
+      for (let i = 0; i < 49; i++) {
+        version++;
+        await server.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text: text.replace('Gun 7,', `Gun ${batch * 50 + i},`) }] });
+      }
+      await change(uri, text.replace('Gun 7,', `Gun b${batch},`));
+    }
+    const after = rss();
+    console.log(`measure: lsp keystroke to diagnostics on a 200-unit design: median ${median.toFixed(1)} ms (goal 50 ms; ${25} ms of it the pause that coalesces a burst); RSS ${before.toFixed(0)} MB before 1,000 edits, ${after.toFixed(0)} MB after`);
+    // Guards, not budgets: a hang, or memory that grows with every edit.
+    expect(median).toBeLessThan(5_000);
+    expect(after - before).toBeLessThan(100);
+  });
+
+  it('goes on after garbage: a message that is not JSON, an unknown method', async () => {
+    server.child.stdin.write('Content-Length: 9\r\n\r\n{garbage}');
+    await expect(server.connection.sendRequest('spacedock/nothing', {})).rejects.toThrow(/Unhandled method|not found/i);
+    const text = readFileSync('examples/cruiser.yaml', 'utf8');
+    const published = await open('/work/x/after-garbage.yaml', text);
+    expect(shape(published.diagnostics)).toEqual(checked(text));
+  });
+
+  it('shuts down and exits with 0', async () => {
+    await server.connection.sendRequest(ShutdownRequest.type);
+    await server.connection.sendNotification(ExitNotification.type);
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('spacedock lsp without a client', () => {
+  it('ends when its client goes away (standard input closed)', async () => {
+    const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { stdio: 'pipe' });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    child.stdin.end();
+    const guard = new Promise<string>((done) => setTimeout(() => done('still running'), WAIT_MS));
+    expect(await Promise.race([exited.then(() => 'ended'), guard])).toBe('ended');
+  });
+});
