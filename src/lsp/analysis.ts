@@ -13,6 +13,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { checkText } from '../cli/check-command.js';
 import type { Result } from '../diagnostics/result.js';
 import { LOAD_LIMITS } from '../design/load-limits.js';
+import type { LoadedDocument } from '../design/load.js';
+import type { ShipTotals } from '../design/totals.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { documentKind, type DocumentKind } from './classify.js';
 import { toLsp } from './diagnostics.js';
@@ -27,6 +29,8 @@ export interface Analysis {
   readonly kind: DocumentKind | undefined;
   readonly diagnostics: readonly LspDiagnostic[];
   readonly specs: readonly SpecAt[];
+  /** The documents of a design without errors of their own, with their totals (null when one does not fit a number). */
+  readonly documents: readonly { readonly loaded: LoadedDocument; readonly totals: ShipTotals | null }[];
 }
 
 /** The prices of specs by their text, kept between versions of the documents (bounded). */
@@ -57,26 +61,29 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
   const text = doc.getText();
   const kind = documentKind(doc.uri, text, unitFiles);
   const base = { uri: doc.uri, version: doc.version, kind };
-  if (kind === undefined) return { ...base, diagnostics: [], specs: [] };
+  if (kind === undefined) return { ...base, diagnostics: [], specs: [], documents: [] };
   try {
     if (text.length > LOAD_LIMITS.maxLength) {
       const message = `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}, so it is not checked`;
-      return { ...base, specs: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-too-large', message, span: { start: 0, end: 0 } }, 0, docs)] };
+      return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-too-large', message, span: { start: 0, end: 0 } }, 0, docs)] };
     }
     const specs = specsIn(text, kind);
     const found: LspDiagnostic[] = [];
+    const documents: Analysis['documents'][number][] = [];
     if (kind === 'design') {
-      for (const d of checkText(text, doc.uri).found) found.push(toLsp(doc, d, 0, docs));
+      const checked = checkText(text, doc.uri);
+      for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
+      checked.load.documents.forEach((loaded, i) => documents.push({ loaded, totals: checked.totals.values[i] ?? null }));
     } else {
       for (const s of specs) {
         for (const d of priceOf(cache, s.text).diagnostics) found.push(toLsp(doc, d, s.start, docs));
         if (found.length > MAX_PUBLISHED) break;
       }
     }
-    return { ...base, specs, diagnostics: capped(found) };
+    return { ...base, specs, documents, diagnostics: capped(found) };
   } catch (error) {
     const message = `spacedock could not read this file (${error instanceof Error ? error.message : String(error)}); please report it`;
-    return { ...base, specs: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
+    return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
   }
 }
 

@@ -7,8 +7,10 @@
  *   whole document in one pass: those of `spacedock check` for a design, of `spacedock price` for
  *   each line of a unit-spec file; each with its code, a link to its entry and the rule it cites.
  * - Quick fixes from every diagnostic's suggestions; hover on a spec (its canonical form and
- *   price); completion of functions and modifiers in a spec, of the design's keys, of system
- *   labels and chart weapons; formatting of every spec to its canonical form.
+ *   price) and on a system label (the catalog's entry, or the chart's system); completion of
+ *   functions and modifiers in a spec, of the design's keys, of system labels and chart weapons;
+ *   formatting of every spec to its canonical form; the outline (each ship or unit list with its
+ *   units and systems); inlay hints (each spec's build and power, each document's totals).
  *
  * Never dies on what a client sends: a handler that throws answers that request with an error
  * and the server goes on; a client that goes away ends it (the library watches its process id
@@ -22,6 +24,8 @@ import { diagnosticsDoc } from './diagnostics.js';
 import { completionLists, completionsAt, type CompletionLists } from './completion.js';
 import { formatEdits, quickFixes } from './edits.js';
 import { hoverAt } from './hover.js';
+import { labelHover } from './labels.js';
+import { documentSymbols, inlayHints } from './outline.js';
 
 /** How long a burst of changes is let settle before the document is read again (ms). */
 export const CHANGE_DELAY_MS = 25;
@@ -33,6 +37,8 @@ export const CAPABILITIES: InitializeResult['capabilities'] = {
   completionProvider: { triggerCharacters: [' ', ':'] },
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   documentFormattingProvider: true,
+  documentSymbolProvider: true,
+  inlayHintProvider: true,
 };
 
 /** Starts the server on a connection (standard input and output unless another is given). */
@@ -86,7 +92,10 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onHover((params) => {
     const doc = documents.get(params.textDocument.uri);
     if (doc === undefined) return null;
-    return hoverAt(doc, analysisOf(doc), doc.offsetAt(params.position), cache);
+    const a = analysisOf(doc);
+    if (a.kind === undefined) return null;
+    const offset = doc.offsetAt(params.position);
+    return hoverAt(doc, a, offset, cache) ?? (a.kind === 'design' ? labelHover(doc, offset) : null);
   });
   connection.onCompletion((params) => {
     const doc = documents.get(params.textDocument.uri);
@@ -98,6 +107,15 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDocumentFormatting((params) => {
     const doc = documents.get(params.textDocument.uri);
     return doc === undefined ? [] : formatEdits(doc, analysisOf(doc));
+  });
+
+  connection.onDocumentSymbol((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc === undefined ? [] : documentSymbols(doc, analysisOf(doc));
+  });
+  connection.languages.inlayHint.on((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc === undefined ? [] : inlayHints(doc, analysisOf(doc), params.range, cache);
   });
 
   documents.listen(connection);

@@ -13,6 +13,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   CodeActionRequest,
   CompletionRequest,
+  DocumentSymbolRequest,
+  InlayHintRequest,
   createProtocolConnection,
   DidChangeTextDocumentNotification,
   DidOpenTextDocumentNotification,
@@ -27,6 +29,8 @@ import {
   StreamMessageWriter,
   type CodeAction,
   type CompletionItem,
+  type DocumentSymbol,
+  type InlayHint,
   type Diagnostic as LspDiagnostic,
   type Hover,
   type ProtocolConnection,
@@ -159,6 +163,37 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
     expect(value).toContain(`power ${price.price.power}`);
     // Nothing to say outside a spec.
     expect(await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } })).toBeNull();
+  });
+
+  it('hovers a system label with its catalog entry or its chart system, outlines the design, and hints prices and totals', async () => {
+    const text = readFileSync('examples/cruiser.yaml', 'utf8');
+    const uri = pathToFileURL('/work/x/outline.yaml').href;
+    await open('/work/x/outline.yaml', text);
+    const doc = TextDocument.create(uri, 'yaml', 1, text);
+    const hoverOn = async (needle: string, shift: number): Promise<string> => {
+      const hover = (await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: doc.positionAt(text.indexOf(needle) + shift) })) as Hover | null;
+      return (hover?.contents as { value: string } | undefined)?.value ?? '';
+    };
+    const trac = await hoverOn('label: Trac', 8);
+    expect(trac).toMatch(/^\*\*Trac\*\*: /);
+    expect(trac).toContain('| label | variant | name | repair | spaces | hit on | tech | treat as |');
+    expect(await hoverOn('label: L Warp', 8)).toMatch(/^\*\*L Warp\*\*: Left warp/);
+
+    const checkedJson = JSON.parse(spawnSync(process.execPath, [BIN, 'check', 'examples/cruiser.yaml', '--json'], { encoding: 'utf8' }).stdout) as { files: { documents: { title: string; totals: { unitBuild: number; unitPower: number; systemSpaces: number; systemRepair: number } }[] }[] };
+    const ship = checkedJson.files[0]!.documents[0]!;
+    const symbols = (await server.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })) as DocumentSymbol[];
+    expect(symbols.map((s) => s.name)).toEqual([ship.title]);
+    const units = (text.match(/^ {2}- name:/gm) ?? []).length;
+    const systems = (text.match(/label:/g) ?? []).length;
+    expect(symbols[0]!.children!.length).toBe(units + systems);
+    expect(symbols[0]!.children![0]!.name).toBe('Phase lance');
+
+    const hints = (await server.connection.sendRequest(InlayHintRequest.type, { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) } })) as InlayHint[];
+    const t = ship.totals;
+    expect(hints.map((h) => h.label)).toContain(`build ${t.unitBuild} · power ${t.unitPower} · spaces ${t.systemSpaces} · repair ${t.systemRepair}`);
+    const lance = JSON.parse(spawnSync(process.execPath, [BIN, 'price', '4d6 eZap "Phase Lance" AP ARC:ABF RNG- p=8 rng=32', '--json'], { encoding: 'utf8' }).stdout) as { price: { build: number; power: number } };
+    const lanceHint = hints.find((h) => h.position.line === doc.positionAt(text.indexOf('4d6 eZap "Phase Lance"')).line);
+    expect(lanceHint?.label).toBe(`build ${lance.price.build} · power ${lance.price.power}`);
   });
 
   it('completes the modifiers after `3d6 eZap ` in a unit-spec file, and formats specs to their canonical form', async () => {

@@ -1,0 +1,47 @@
+/**
+ * Hover on a system line's label: the catalog's entries for an SSD label (each variant with its
+ * repair cost, spaces, what it is hit on and its tech limit, as `spacedock catalog` lists them),
+ * or what the damage chart calls a chart system (`L Warp`: Left warp).
+ */
+import type { Hover } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CATALOG_TABLE_COLUMNS, catalogRowCells } from '../catalog/format.js';
+import { entriesByLabel } from '../catalog/queries.js';
+import { toCatalogRow } from '../catalog/rows.js';
+import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
+import { mdCell } from '../text/table-cells.js';
+
+/** A `label:` key and its plain or quoted value on one line. */
+const LABEL = /\blabel\s*:\s*(["']?)([^"',}#\n]*?)\1\s*(?=[,}#]|$)/g;
+
+/** The hover at `offset` when it is on a system label, or null. */
+export function labelHover(doc: TextDocument, offset: number): Hover | null {
+  const text = doc.getText();
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const nl = text.indexOf('\n', offset);
+  const line = text.slice(lineStart, nl === -1 ? text.length : nl);
+  const label = new RegExp(LABEL);
+  for (let m = label.exec(line); m !== null; m = label.exec(line)) {
+    const value = m[2]!.trim();
+    const start = lineStart + m.index + m[0].indexOf(value, m[0].indexOf(':'));
+    if (value === '' || offset < start || offset > start + value.length) continue;
+    const markdown = describeLabel(value);
+    if (markdown === undefined) return null;
+    return { range: { start: doc.positionAt(start), end: doc.positionAt(start + value.length) }, contents: { kind: 'markdown', value: markdown } };
+  }
+  return null;
+}
+
+/** What the catalog and the chart say of a label, in Markdown, or undefined for a label neither knows. */
+export function describeLabel(label: string): string | undefined {
+  const entries = entriesByLabel(label);
+  if (entries.length > 0) {
+    const rows = entries.map((e) => `| ${catalogRowCells(toCatalogRow(e)).map(mdCell).join(' | ')} |`);
+    const head = `| ${CATALOG_TABLE_COLUMNS.join(' | ')} |\n|${CATALOG_TABLE_COLUMNS.map(() => ' --- |').join('')}`;
+    const first = entries[0]!;
+    return [`**${first.label}**: ${first.name} (SFB:TNG catalog)`, '', head, ...rows, '', first.description].join('\n');
+  }
+  const system = chartSystemOf(label);
+  if (system === undefined) return undefined;
+  return `**${system}**: ${CHART_SYSTEM_NAMES[system].name}, a system of the damage allocation chart (one box per count).`;
+}
