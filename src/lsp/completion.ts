@@ -2,11 +2,14 @@
  * Completion: inside a spec, the functions and modifiers of the rule tables (with their factors
  * and the text to insert, as the shipyard's unit bench inserts them); at a design's keys, the
  * fields of the design format; after `label:`, the catalog's SSD labels and the damage chart's
- * systems; after `weapon:` or a phaser's `type:`, the chart's weapons.
+ * systems; after `variant:`, the label's variants; after `weapon:`, the chart's weapons; after a
+ * phaser's `type:`, the ranked phaser types.
  */
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
+import { entriesByLabel } from '../catalog/queries.js';
+import { PHASER_RANK } from '../damage/phaser-rank.js';
 import { CHART_SYSTEM_NAMES } from '../damage/index.js';
 import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
 import { designJsonSchema } from '../design/schema.js';
@@ -18,6 +21,7 @@ export interface CompletionLists {
   readonly spec: readonly CompletionItem[];
   readonly labels: readonly CompletionItem[];
   readonly weapons: readonly CompletionItem[];
+  readonly phasers: readonly CompletionItem[];
   readonly keys: readonly CompletionItem[];
 }
 
@@ -26,6 +30,7 @@ export function completionLists(): CompletionLists {
     spec: specItems(),
     labels: labelItems(),
     weapons: CHART_WEAPON_NAMES.map((w) => ({ label: w, kind: CompletionItemKind.EnumMember, detail: 'damage-chart weapon' })),
+    phasers: PHASER_RANK.types.map((t, i) => ({ label: t, kind: CompletionItemKind.EnumMember, detail: `phaser type (rank ${i + 1}, ${PHASER_RANK.source.entry})` })),
     keys: keyItems(),
   };
 }
@@ -38,7 +43,9 @@ export function completionsAt(doc: TextDocument, analysis: Analysis, offset: num
   const before = text.slice(lineStart, offset);
   if (analysis.kind === 'units' || analysis.specs.some((s) => offset >= s.start && offset <= s.end) || /\bspec\s*:\s*$/.test(before)) return lists.spec;
   if (/\blabel\s*:\s*\S*$/.test(before)) return lists.labels;
-  if (/\b(?:weapon|type)\s*:\s*\S*$/.test(before)) return lists.weapons;
+  if (/\bvariant\s*:\s*\S*$/.test(before)) return variantItems(before);
+  if (/\bweapon\s*:\s*\S*$/.test(before)) return lists.weapons;
+  if (/\btype\s*:\s*\S*$/.test(before)) return lists.phasers;
   if (/^\s*(?:-\s+)?[A-Za-z]*$/.test(before) || /[{,]\s*[A-Za-z]*$/.test(before)) return lists.keys;
   return [];
 }
@@ -56,6 +63,20 @@ function specItems(): CompletionItem[] {
       sortText: `${g.id.startsWith('functions') ? 1 : 0}-${String(i).padStart(3, '0')}`,
     })),
   );
+}
+
+/** The variants of the label written before `variant:` on the same line (flow style), or of every label. */
+function variantItems(before: string): CompletionItem[] {
+  const label = /\blabel\s*:\s*["']?([^,"'}]+?)["']?\s*,/.exec(before)?.[1]?.trim();
+  const entries = label === undefined ? CATALOG_ENTRIES : entriesByLabel(label);
+  const seen = new Set<string>();
+  const out: CompletionItem[] = [];
+  for (const e of entries) {
+    if (e.variant === null || seen.has(e.variant)) continue;
+    seen.add(e.variant);
+    out.push({ label: e.variant, kind: CompletionItemKind.EnumMember, detail: `${e.label}: ${e.name}` });
+  }
+  return out;
 }
 
 function labelItems(): CompletionItem[] {

@@ -205,6 +205,16 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
     const labels = items.map((i) => i.label);
     expect(labels).toEqual(expect.arrayContaining(['AP', 'RNG-', 'AUTO', 'Zap', 'Defense']));
     expect(items.find((i) => i.label === 'AP')?.documentation).toMatch(/Armor Piercing/);
+    // In a design: the variants of the line's label, and the ranked phaser types.
+    const design = 'format: 1\nkind: ship\nname: T\nsizeClass: 6\ntech: 3\nsystems:\n  - { label: Trac, variant: \nphasers:\n  - { type: \n';
+    const duri = pathToFileURL('/work/x/complete.yaml').href;
+    await open('/work/x/complete.yaml', design);
+    const complete = async (line: number, character: number): Promise<string[]> =>
+      ((await server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: duri }, position: { line, character } })) as CompletionItem[]).map((i) => i.label);
+    expect(await complete(6, 29)).toEqual(expect.arrayContaining(['Mech', 'no Mech']));
+    expect(await complete(8, 12)).toEqual(['Ph-1', 'Ph-G', 'Ph-2', 'Ph-3']);
+    expect(await complete(6, 12)).toEqual(expect.arrayContaining(['Bridge', 'L Warp', 'Trac', 'Hull']));
+    expect(await complete(2, 0)).toEqual(expect.arrayContaining(['format', 'kind', 'sizeClass', 'units', 'systems', 'phasers', 'shields']));
     const edits = (await server.connection.sendRequest(DocumentFormattingRequest.type, { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } })) as TextEdit[];
     const canonical = spawnSync(process.execPath, [BIN, 'format', '2d6   pzap  rng-'], { encoding: 'utf8' }).stdout.trim();
     expect(edits.map((e) => e.newText)).toContain(canonical);
@@ -245,7 +255,8 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
     expect(after - before).toBeLessThan(100);
   });
 
-  it('goes on after garbage: a message that is not JSON, an unknown method', async () => {
+  it('goes on after garbage: a header without a length, a message that is not JSON, an unknown method', async () => {
+    server.child.stdin.write('garbage, not a header\r\n\r\n');
     server.child.stdin.write('Content-Length: 9\r\n\r\n{garbage}');
     await expect(server.connection.sendRequest('spacedock/nothing', {})).rejects.toThrow(/Unhandled method|not found/i);
     const text = readFileSync('examples/cruiser.yaml', 'utf8');
