@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** The browser-safe core: these folders must not reach Node built-ins, yaml or zod. */
-const CORE = ['notation', 'rules', 'diagnostics', 'pricing', 'catalog', 'combat', 'damage', 'dice', 'input', 'turn', 'survival', 'plot'];
+const CORE = ['notation', 'rules', 'diagnostics', 'pricing', 'catalog', 'combat', 'damage', 'dice', 'input', 'turn', 'survival', 'plot', 'editing'];
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 
 function files(dir: string): string[] {
