@@ -69,27 +69,33 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     }
     const specs = specsIn(text, kind);
     const found: LspDiagnostic[] = [];
+    let total = 0;
     const documents: Analysis['documents'][number][] = [];
     if (kind === 'design') {
       const checked = checkText(text, doc.uri);
       for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
       checked.load.documents.forEach((loaded, i) => documents.push({ loaded, totals: checked.totals.values[i] ?? null }));
     } else {
+      // Every line is priced (the count must be right), but no more than the published are kept.
       for (const s of specs) {
-        for (const d of priceOf(cache, s.text).diagnostics) found.push(toLsp(doc, d, s.start, docs));
-        if (found.length > MAX_PUBLISHED) break;
+        for (const d of priceOf(cache, s.text).diagnostics) {
+          if (found.length < MAX_PUBLISHED) found.push(toLsp(doc, d, s.start, docs));
+          total++;
+        }
       }
     }
-    return { ...base, specs, documents, diagnostics: capped(found) };
+    return { ...base, specs, documents, diagnostics: capped(found, Math.max(total, found.length)) };
   } catch (error) {
     const message = `spacedock could not read this file (${error instanceof Error ? error.message : String(error)}); please report it`;
     return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
   }
 }
 
-function capped(found: LspDiagnostic[]): LspDiagnostic[] {
-  if (found.length <= MAX_PUBLISHED) return found;
+/** The first MAX_PUBLISHED of `total` problems, then one that says how many more there were. */
+function capped(found: LspDiagnostic[], total: number): LspDiagnostic[] {
+  if (total <= MAX_PUBLISHED) return found;
   const kept = found.slice(0, MAX_PUBLISHED);
-  kept.push({ ...kept[kept.length - 1]!, code: 'too-many-diagnostics', message: `${found.length - MAX_PUBLISHED} more problems are not listed` });
+  const more = total - kept.length;
+  kept.push({ ...kept[kept.length - 1]!, code: 'too-many-diagnostics', message: `${more} more ${more === 1 ? 'problem is' : 'problems are'} not listed` });
   return kept;
 }

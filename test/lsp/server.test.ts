@@ -220,6 +220,13 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
     expect(edits.map((e) => e.newText)).toContain(canonical);
   });
 
+  it('publishes at most 1,000 problems of a file, the last saying how many more there were', async () => {
+    const text = Array.from({ length: 1100 }, () => '3d6 eZap APX').join('\n');
+    const published = await open('/work/x/many.units', text, 'plaintext');
+    expect(published.diagnostics).toHaveLength(1001);
+    expect(published.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', message: '100 more problems are not listed' });
+  });
+
   it('answers a design past the size limit with one diagnostic', async () => {
     const huge = `format: 1\nkind: units\ntitle: Big\n# ${'x'.repeat(10 * 1024 * 1024 + 10)}\n`;
     const published = await open('/work/x/huge.yaml', huge);
