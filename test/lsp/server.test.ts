@@ -91,7 +91,10 @@ function checked(text: string): { code: string; range: LspDiagnostic['range'] }[
 
 const shape = (ds: readonly LspDiagnostic[]) => ds.map((d) => ({ code: d.code, range: d.range }));
 
-describe('spacedock lsp, driven by an LSP client over stdio', () => {
+/** A hang guard per test (a test takes seconds; the suite's default guard is ten minutes). */
+const HANG_GUARD_MS = 180_000;
+
+describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GUARD_MS }, () => {
   let server: Server;
   let version = 1;
   const open = async (path: string, text: string, languageId = 'yaml'): Promise<PublishDiagnosticsParams> => {
@@ -262,8 +265,9 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
     expect(after - before).toBeLessThan(100);
   });
 
-  it('goes on after garbage: a header without a length, a message that is not JSON, an unknown method', async () => {
-    server.child.stdin.write('garbage, not a header\r\n\r\n');
+  // (Not a malformed header: how the reader recovers from one depends on how the bytes are split
+  // into chunks, so no server can promise it; docs/editor-guide.md says to restart the server.)
+  it('goes on after garbage: a message that is not JSON, an unknown method', async () => {
     server.child.stdin.write('Content-Length: 9\r\n\r\n{garbage}');
     await expect(server.connection.sendRequest('spacedock/nothing', {})).rejects.toThrow(/Unhandled method|not found/i);
     const text = readFileSync('examples/cruiser.yaml', 'utf8');
@@ -278,7 +282,7 @@ describe('spacedock lsp, driven by an LSP client over stdio', () => {
   });
 });
 
-describe('spacedock lsp without a client', () => {
+describe('spacedock lsp without a client', { timeout: HANG_GUARD_MS }, () => {
   it('ends when its client goes away (standard input closed)', async () => {
     const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { stdio: 'pipe' });
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
