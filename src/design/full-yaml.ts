@@ -11,22 +11,17 @@
  * the loader hands it at most `LOAD_LIMITS.maxFullYamlLength` characters per file.
  */
 import { Composer, isAlias, isMap, isScalar, isSeq, Lexer, Parser, type CST, type Document } from 'yaml';
-import type { DocumentSlice } from './documents.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import { explainErrors, type YamlProblem } from './yaml-errors.js';
 import type { ReadOutcome, YamlError, YNode, YPair, YScalar } from './yaml-tree.js';
 
 const COLLECTIONS = new Set(['block-map', 'block-seq', 'flow-collection']);
 
-/** Reads one document with the `yaml` library (a document of at most `LOAD_LIMITS.maxFullYamlLength`). */
-export function readFull(text: string, slice: DocumentSlice): ReadOutcome {
-  return readSource(text.slice(slice.from, slice.end), slice.from, slice.start);
-}
-
 /**
- * Reads one document's text (`source`, which starts at file offset `base`; its content starts
- * at `start`): {@link readFull} on a text that may differ from the file's (the recovery of
- * `recover.ts` reads a document with its broken lines blanked, offsets unchanged).
+ * Reads one document's text with the `yaml` library (a document of at most
+ * `LOAD_LIMITS.maxFullYamlLength`): `source` starts at file offset `base`, and its content at
+ * `start`. The loader hands it a document's slice of the file (load-with.ts); the recovery of
+ * `recover.ts` hands it a document with its broken lines blanked, offsets unchanged.
  */
 export function readSource(source: string, base: number, start: number): ReadOutcome {
   const parsed = parse(source);

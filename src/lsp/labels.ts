@@ -5,11 +5,10 @@
  */
 import type { Hover } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CATALOG_TABLE_COLUMNS, catalogRowCells } from '../catalog/format.js';
+import { formatCatalog } from '../catalog/format.js';
 import { entriesByLabel } from '../catalog/queries.js';
 import { toCatalogRow } from '../catalog/rows.js';
 import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
-import { mdCell } from '../text/table-cells.js';
 
 /** A `label:` key and its plain or quoted value on one line. */
 const LABEL = /\blabel\s*:\s*(["']?)([^"',}#\n]*?)\1\s*(?=[,}#]|$)/g;
@@ -36,10 +35,9 @@ export function labelHover(doc: TextDocument, offset: number): Hover | null {
 export function describeLabel(label: string): string | undefined {
   const entries = entriesByLabel(label);
   if (entries.length > 0) {
-    const rows = entries.map((e) => `| ${catalogRowCells(toCatalogRow(e)).map(mdCell).join(' | ')} |`);
-    const head = `| ${CATALOG_TABLE_COLUMNS.join(' | ')} |\n|${CATALOG_TABLE_COLUMNS.map(() => ' --- |').join('')}`;
     const first = entries[0]!;
-    return [`**${first.label}**: ${first.name} (SFB:TNG catalog)`, '', head, ...rows, '', first.description].join('\n');
+    // The table `spacedock catalog` prints, for the label's entries.
+    return [`**${first.label}**: ${first.name} (SFB:TNG catalog)`, '', formatCatalog(entries.map(toCatalogRow), 'md').trimEnd(), '', first.description].join('\n');
   }
   const system = chartSystemOf(label);
   if (system === undefined) return undefined;

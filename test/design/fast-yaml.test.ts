@@ -6,9 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitDocuments } from '../../src/design/documents.js';
 import { awkwardFinder, readFast } from '../../src/design/fast-yaml.js';
-import { readFull } from '../../src/design/full-yaml.js';
+import { readSource } from '../../src/design/full-yaml.js';
 import { LOAD_LIMITS } from '../../src/design/load-limits.js';
+import type { DocumentSlice } from '../../src/design/documents.js';
 import type { ReadOutcome, YNode } from '../../src/design/yaml-tree.js';
+
+/** A document of `text` read by the full reader, as the loader hands it one (load-with.ts). */
+const readFull = (text: string, d: DocumentSlice): ReadOutcome => readSource(text.slice(d.from, d.end), d.from, d.start);
 
 /** A tree as plain data, aliases by name and target place, so that two readers' trees compare with toEqual. */
 function plain(n: YNode | null): unknown {
