@@ -8,6 +8,13 @@ import { defineConfig } from 'vitest/config';
  */
 const PAGE_TESTS = 'test/site/**/*.test.ts';
 
+/**
+ * Hostile inputs (test/hostile): megabytes of junk, each case in its own child process with a CPU
+ * budget. They take about as long as the rest of the suite together, so they are a project of
+ * their own, run by `npm run test:hostile` (and by `.ci/run` after `npm test`), not by `npm test`.
+ */
+const HOSTILE_TESTS = 'test/hostile/**/*.test.ts';
+
 export default defineConfig({
   test: {
     // Builds dist/ first when it is stale: the tests of the built package never skip.
@@ -17,15 +24,13 @@ export default defineConfig({
     // and speed is measured by `npm run bench`, not by tests.
     testTimeout: 600_000,
     hookTimeout: 600_000,
-    // The JSON report lets CI print one plain "N passed, N failed" line at the end.
-    reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest-results.json' }]],
     projects: [
       {
         extends: true,
         test: {
           name: 'suite',
           include: ['test/**/*.test.ts'],
-          exclude: [PAGE_TESTS],
+          exclude: [PAGE_TESTS, HOSTILE_TESTS],
           // One test file per core (vitest's default leaves one core idle: on two cores, one file
           // at a time). These files budget CPU time, never wall-clock time, so files sharing the
           // cores cannot fail each other; much of their time is spent waiting on child processes
@@ -41,6 +46,14 @@ export default defineConfig({
           // After the suite (a higher group runs later), one file at a time.
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hostile',
+          include: [HOSTILE_TESTS],
+          maxWorkers: availableParallelism(),
         },
       },
     ],

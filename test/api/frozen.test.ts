@@ -2,7 +2,7 @@
 // limits are shared by every caller in the process, so a write through one of them must not
 // change what another caller gets.
 import { describe, expect, it } from 'vitest';
-import { caseResult } from './harness.js';
+import { caseResult } from '../hostile/harness.js';
 import { ENTRY_MODULES } from '../helpers/entries.js';
 
 /** The paths under `value` (itself included) of objects that are not frozen. */
