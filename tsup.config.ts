@@ -9,6 +9,7 @@ const LIBRARY = {
   damage: 'src/damage/index.ts',
   design: 'src/design/index.ts',
   plot: 'src/plot/index.ts',
+  render: 'src/render/index.ts',
   sheet: 'src/sheet/index.ts',
   turn: 'src/turn/index.ts',
 };

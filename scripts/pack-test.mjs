@@ -29,6 +29,7 @@ try {
     assert(turn.movementImpulses(3).value.join() === '11,22,32', 'spacedock/turn');
     assert(design.loadDesigns('format: 1\\nkind: units\\ntitle: t\\nunits: [{ name: a, spec: 9 eDefense }]\\n').ok, 'spacedock/design');
     assert(plot.plotSurvival(damage.simulateVolleys(damage.buildShip({ name: 'x', shields: 2, systems: [{ label: 'Lab', count: 2 }] }).value, [{ shield: 1, points: 8 }], { trials: 50, turns: 2 }).value).value.startsWith('<svg'), 'spacedock/plot');
+    assert(render.renderTemplate('{{ a }}', { a: '<b>' }, { name: 'x.html' }).value === '&lt;b&gt;', 'spacedock/render');
     assert(sheet.renderSheet({ ship: damage.buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: 2 }] }).value }).value.pages[0].startsWith('<svg'), 'spacedock/sheet');
   `;
   const assertFn = 'function assert(c, what) { if (!c) { console.error("FAILED: " + what); process.exit(1); } }';
@@ -39,6 +40,7 @@ import * as combat from 'spacedock/combat';
 import * as damage from 'spacedock/damage';
 import * as design from 'spacedock/design';
 import * as plot from 'spacedock/plot';
+import * as render from 'spacedock/render';
 import * as sheet from 'spacedock/sheet';
 import * as turn from 'spacedock/turn';
 ${checks}
@@ -50,6 +52,7 @@ const combat = require('spacedock/combat');
 const damage = require('spacedock/damage');
 const design = require('spacedock/design');
 const plot = require('spacedock/plot');
+const render = require('spacedock/render');
 const sheet = require('spacedock/sheet');
 const turn = require('spacedock/turn');
 ${checks}
@@ -66,10 +69,11 @@ if (typeof schema.$schema !== 'string') { console.error('FAILED: schema from CJS
 console.log('schema (cjs): ok');`);
   process.stdout.write(run('node', ['schema.mjs'], project));
   process.stdout.write(run('node', ['schema.cjs'], project));
+  process.stdout.write(run('node', ['template.cjs'], project));
 
   // TypeScript: values and types of every entry, from an ES module and a CommonJS file (node16)
   // and with a bundler's resolution.
-  const entries = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/sheet', 'spacedock/turn'];
+  const entries = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/render', 'spacedock/sheet', 'spacedock/turn'];
   const typed = `
     const unit: Result<UnitSpec> = parseUnit('3d6 eZap AP');
     const entry: CatalogEntry | undefined = CATALOG_ENTRIES[0];
@@ -77,7 +81,7 @@ console.log('schema (cjs): ok');`);
     // @ts-expect-error the labels are a closed set, not any string
     const wrong: CatalogLabel = 'Nope';
     const d: readonly Diagnostic[] = unit.diagnostics;
-    export const used = [entry, label, wrong, d, buildShip, loadDesigns, plotSurvival, renderSheet, movementImpulses, explosionDice];
+    export const used = [entry, label, wrong, d, buildShip, loadDesigns, plotSurvival, renderTemplate, renderSheet, movementImpulses, explosionDice];
   `;
   const imports = (from) => `import { parseUnit, type Result, type UnitSpec, type Diagnostic } from 'spacedock';
 import { CATALOG_ENTRIES, type CatalogEntry, type CatalogLabel } from 'spacedock/catalog';
@@ -85,6 +89,7 @@ import { explosionDice } from 'spacedock/combat';
 import { buildShip } from 'spacedock/damage';
 import { loadDesigns } from 'spacedock/design';
 import { plotSurvival } from 'spacedock/plot';
+import { renderTemplate } from 'spacedock/render';
 import { renderSheet } from 'spacedock/sheet';
 import { movementImpulses } from 'spacedock/turn';`.replaceAll("from '", `from '${from}`);
   writeFileSync(join(project, 'types.mts'), imports('') + typed);

@@ -33,6 +33,8 @@ export function buildProgram(io: CliIO, ran: (code: number) => void, errors: (te
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'print this help')
     .helpCommand('help [command]', 'print the help of a command')
+    // Wrap the descriptions even beside the longest command line (`render [options] <template> <paths...>`).
+    .configureHelp({ minWidthToWrap: 30 })
     .configureOutput({ writeOut: io.out, writeErr: errors, getOutHelpWidth: () => HELP_WIDTH, getErrHelpWidth: () => HELP_WIDTH })
     .addOption(noColor())
     .showSuggestionAfterError(true)

@@ -1,13 +1,16 @@
-import { loadDesigns } from '../design/load.js';
-import { formatTables, tableRows, TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { writeFile } from 'node:fs/promises';
+import { TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { templateData } from '../readout/template-data.js';
+import { renderTemplate } from '../render/render.js';
 import type { CommandRun } from './definition.js';
-import { expandPaths, readInputFile, reasonOf } from './files.js';
-import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
+import { readDesignFiles } from './design-files.js';
+import { reasonOf } from './files.js';
+import { jsonReport, printDiagnostics, printJson } from './output.js';
 import { shownName } from './shown.js';
+import { loadTemplate } from './templates.js';
 
-/** One document's table in `table --json`. */
+/** One document's table in `table --json`: a view of its readout. */
 interface DocumentTable {
   readonly file: string;
   readonly kind: 'ship' | 'units';
@@ -18,46 +21,34 @@ interface DocumentTable {
 /**
  * `spacedock table`: the rulebook cost tables of design files. Every file is read and checked
  * first; when any has an error, only the diagnostics are printed (text) or reported (JSON,
- * with no documents) and the exit code is 1. With `-o`, what would be printed on standard output
- * is written to the file instead (nothing when a file has errors).
+ * with no documents) and the exit code is 1. Markdown and CSV are the built-in templates
+ * `table.md` and `table.csv` (what `spacedock render` renders); JSON is the readout's rows. With
+ * `-o`, what would be printed on standard output is written to the file instead (nothing when a
+ * file has errors).
  */
 export const run: CommandRun = async ({ args, options }, io, usage) => {
   const format = options['format'] as TableFormat;
   const columns = (options['columns'] as TableColumn[] | undefined) ?? [...TABLE_COLUMNS];
-  const named = await expandPaths(args, usage);
-  const diagnostics: JsonDiagnostic[] = [];
-  const documents: DocumentTable[] = [];
-  const problem = (file: string, d: Diagnostic, source?: string): void => {
-    diagnostics.push({ ...d, file });
-    if (format !== 'json') printDiagnostics([d], source === undefined ? { file } : { source, file }, io);
-  };
-  for (const path of named) {
-    if ('unmatched' in path) {
-      problem(path.unmatched, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${path.why}` });
-      continue;
-    }
-    const file = path.file;
-    const read = await readInputFile(file, io);
-    if (!read.ok) {
-      problem(file, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` });
-      continue;
-    }
-    const r = loadDesigns(read.text, file);
-    for (const d of r.diagnostics) problem(file, d, read.text);
-    if (!r.ok) continue;
-    if (r.value.documents.length === 0) problem(file, { severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }, read.text);
-    for (const doc of r.value.documents) {
-      const rows = tableRows(doc);
-      const title = doc.document.kind === 'units' ? doc.document.title : doc.document.name;
-      documents.push({ file, kind: doc.document.kind, title, rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]]))) as Partial<TableRow>[] });
-    }
-  }
-  const report = jsonReport(diagnostics, { documents });
+  const files = await readDesignFiles(args, io, usage, format === 'json');
+  const data = templateData(files.readouts, { columns });
+  const documents: DocumentTable[] = data.documents.map((d) => ({ file: d.file, kind: d.kind, title: d.title, rows: d.rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as Partial<TableRow>) }));
+  const report = jsonReport(files.diagnostics, { documents });
   if (!report.ok) {
     if (format === 'json') printJson({ ...report, documents: [] }, io);
     return 1;
   }
-  const text = format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : documents.length > 0 ? `${formatTables(documents.map((d) => ({ title: d.title, rows: d.rows as TableRow[] })), format, columns)}\n` : '';
+  let text: string;
+  if (format === 'json') text = `${JSON.stringify(report, null, 2)}\n`;
+  else {
+    const template = await loadTemplate(`table.${format}`);
+    if (!template.ok) throw new Error(`the built-in template table.${format} is missing: ${template.reason}`);
+    const rendered = renderTemplate(template.template.text, data, { name: template.template.name, partials: template.template.partials });
+    if (!rendered.ok) {
+      printDiagnostics(rendered.diagnostics, { file: template.template.name }, io);
+      return 1;
+    }
+    text = documents.length > 0 ? rendered.value : '';
+  }
   const out = options['out'] as string | undefined;
   if (out === undefined) {
     io.out(text);
@@ -67,7 +58,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     await writeFile(out, text, 'utf8');
   } catch (error) {
     const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
-    if (format === 'json') printJson(jsonReport([...diagnostics, { ...d, file: out }], { documents: [] }), io);
+    if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [] }), io);
     else printDiagnostics([d], { file: out }, io);
     return 1;
   }

@@ -1,8 +1,8 @@
 import { describeValue } from '../diagnostics/describe.js';
-import { csvCell, mdCell } from '../text/table-cells.js';
-import { FUNCTIONS } from '../rules/functions.js';
-import { MODIFIERS } from '../rules/modifiers.js';
-import { parseUnit } from '../notation/parse.js';
+import { csvCell } from '../text/table-cells.js';
+import { escapeMarkdown } from '../text/escape.js';
+import { unitReadout } from '../readout/unit.js';
+import type { UnitReadout } from '../readout/model.js';
 import type { DesignDocument } from './schema.js';
 import type { LoadedDocument } from './load.js';
 import type { UnitPrice } from '../pricing/price.js';
@@ -10,9 +10,26 @@ import { TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from
 
 export { TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
 const FORMATS: readonly TableFormat[] = TABLE_FORMATS;
+/** The columns of numbers, right-aligned in Markdown. */
+const NUMERIC: ReadonlySet<TableColumn> = new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
 
-/** One row of a cost table: the unit's name, spec and price, and its modifiers in words. */
-export type TableRow = { readonly [C in TableColumn]: string | number };
+/**
+ * One row of a cost table: a view of a unit's readout (`UnitReadout`, the same names and
+ * figures). `range` is `null` for a unit without range: JSON keeps the `null`, CSV leaves the
+ * cell empty and Markdown shows `-`.
+ */
+export interface TableRow {
+  readonly name: string;
+  readonly spec: string;
+  readonly count: number;
+  readonly basic: number;
+  readonly active: number;
+  readonly build: number;
+  readonly power: number;
+  readonly range: number | null;
+  /** The function and its modifiers in words (the readout's `summary`). */
+  readonly modifiers: string;
+}
 
 /**
  * The rows of a rulebook cost table for a loaded document: one per unit line, with the
@@ -22,40 +39,39 @@ export type TableRow = { readonly [C in TableColumn]: string | number };
  * ```ts
  * import { loadDesigns, tableRows } from 'spacedock/design';
  *
- * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Flak, spec: 2d6 pZap AUTO RNG- }]');
+ * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Flak, spec: 2d6 pZap AUTO RNG- }, { name: Wall, spec: 9 eDefense }]');
  * const doc = r.ok ? r.value.documents[0] : undefined;
  * const rows = doc === undefined ? [] : tableRows(doc);
- * // [{ name: 'Flak', basic: 10, active: 15, build: 12, power: 3, range: 12, modifiers: 'Zap: Autofire, Reduced by Range', ... }]
- * if (rows[0]?.build !== 12 || rows[0].modifiers !== 'Zap: Autofire, Reduced by Range') throw new Error(JSON.stringify(rows));
+ * // [{ name: 'Flak', basic: 10, active: 15, build: 12, power: 3, range: 12, modifiers: 'Zap: Autofire, Reduced by Range', ... },
+ * //  { name: 'Wall', ..., range: null, modifiers: 'Defense' }]
+ * if (rows[0]?.build !== 12 || rows[0].modifiers !== 'Zap: Autofire, Reduced by Range' || rows[1]?.range !== null) throw new Error(JSON.stringify(rows));
  * ```
  *
  * @throws {TypeError} when `loaded` is not a document from `loadDesigns` (a programming error).
  */
 export function tableRows(loaded: LoadedDocument): TableRow[] {
   const { document, prices } = readLoaded(loaded, 'tableRows');
-  const rows: TableRow[] = [];
-  (document.units ?? []).forEach((u, i) => {
+  return (document.units ?? []).map((u, i) => {
     const p = prices[i];
     if (typeof u.spec !== 'string' || typeof u.name !== 'string' || typeof p !== 'object' || p === null || !Array.isArray(p.breakdown as unknown)) {
       throw new TypeError(`tableRows takes a document from loadDesigns: units[${i}] or prices[${i}] is not one`);
     }
-    const parsed = parseUnit(u.spec);
-    const fn = parsed.ok ? FUNCTIONS[parsed.value.function.kind].name : '';
-    const words = p.breakdown.map((t) => MODIFIERS[t.code].name);
-    rows.push({
-      name: u.name,
-      spec: u.spec,
-      count: u.count ?? 1,
-      basic: p.basic,
-      active: p.active,
-      build: p.build,
-      power: p.power,
-      range: p.ranged ? p.range : '-',
-      modifiers: words.length === 0 ? fn : `${fn}: ${[...new Set(words)].join(', ')}`,
-    });
+    return tableRowOf(unitReadout(u, p));
   });
-  return rows;
 }
+
+/** A unit readout's cost-table row. */
+export const tableRowOf = (u: UnitReadout): TableRow => ({
+  name: u.name,
+  spec: u.spec,
+  count: u.count,
+  basic: u.basic,
+  active: u.active,
+  build: u.build,
+  power: u.power,
+  range: u.range,
+  modifiers: u.summary,
+});
 
 /** The parts of a loaded document that the table and the totals read, checked at the top level. */
 export function readLoaded(loaded: LoadedDocument, caller: string): { readonly document: DesignDocument; readonly prices: readonly UnitPrice[] } {
@@ -102,7 +118,7 @@ export function formatTable(rows: readonly TableRow[], format: TableFormat, colu
   const grid = rows.map((r: unknown, i) =>
     cols.map((c) => {
       const v: unknown = typeof r === 'object' && r !== null ? (r as TableRow)[c] : undefined;
-      if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError(`formatTable: rows[${i}].${c} is ${describeValue(v)}, not text or a number`);
+      if (typeof v !== 'string' && typeof v !== 'number' && v !== null) throw new TypeError(`formatTable: rows[${i}].${c} is ${describeValue(v)}, not text, a number or null`);
       return v;
     }),
   );
@@ -110,9 +126,9 @@ export function formatTable(rows: readonly TableRow[], format: TableFormat, colu
     case 'json':
       return JSON.stringify(grid.map((cells) => Object.fromEntries(cols.map((c, j) => [c, cells[j]]))), null, 2);
     case 'csv':
-      return [cols.join(','), ...grid.map((cells) => cells.map((v) => csvCell(String(v))).join(','))].join('\n');
+      return [cols.join(','), ...grid.map((cells) => cells.map((v) => (v === null ? '' : csvCell(String(v)))).join(','))].join('\n');
     case 'md':
-      return [`| ${cols.join(' | ')} |`, `| ${cols.map((_, j) => (typeof grid[0]?.[j] === 'number' ? '---:' : '---')).join(' | ')} |`, ...grid.map((cells) => `| ${cells.map((v) => mdCell(String(v))).join(' | ')} |`)].join('\n');
+      return [`| ${cols.join(' | ')} |`, `| ${cols.map((c) => (NUMERIC.has(c) ? '---:' : '---')).join(' | ')} |`, ...grid.map((cells) => `| ${cells.map((v) => (v === null ? '-' : escapeMarkdown(String(v)))).join(' | ')} |`)].join('\n');
   }
 }
 
@@ -145,7 +161,7 @@ export function formatTables(tables: readonly TitledTable[], format: TableFormat
   if (!Array.isArray(tables as unknown)) throw new TypeError(`formatTables takes an array of titled tables, not ${describeValue(tables)}`);
   switch (format) {
     case 'md':
-      return tables.map((t) => `## ${mdCell(String(t.title))}\n\n${formatTable(t.rows, 'md', columns)}`).join('\n\n');
+      return tables.map((t) => `## ${escapeMarkdown(String(t.title))}\n\n${formatTable(t.rows, 'md', columns)}`).join('\n\n');
     case 'csv': {
       // One record per row, rendered alone so that a quoted cell holding a newline stays whole.
       const header = formatTable([], 'csv', columns);

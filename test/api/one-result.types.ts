@@ -14,6 +14,7 @@ import type * as Design from '../../src/design/index.js';
 import type * as Sheet from '../../src/sheet/index.js';
 import type * as Plot from '../../src/plot/index.js';
 import type * as Turn from '../../src/turn/index.js';
+import type * as Render from '../../src/render/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
 /** Whether two types are identical (not just mutually assignable). */
@@ -71,11 +72,14 @@ export type RootOthers = Expect<
 export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog' | 'catalogRowCells'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
 export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields' | 'chartSystemOf'>>;
-export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows'>>;
+export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows' | 'templateData'>>;
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
 export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
 export type PlotOthers = Expect<Equal<OtherFunctions<typeof Plot>, never>>;
+// The name-to-escape lookup is total.
+export type RenderOthers = Expect<Equal<OtherFunctions<typeof Render>, 'escapeForName'>>;
+export type RenderResults = Expect<Equal<ResultFunctions<typeof Render>, 'renderTemplate'>>;
 
 // Each entry's functions that return a result, pinned: a new one is looked at when it is added,
 // and one that stops returning `Result` (or a plain function that starts to) fails here.
@@ -145,7 +149,7 @@ export type DamageResults = Expect<
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet'>>;
 export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival'>>;
-export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign'>>;
+export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign' | 'documentReadout' | 'designReadout'>>;
 export type TurnResults = Expect<
   Equal<
     ResultFunctions<typeof Turn>,

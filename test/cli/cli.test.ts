@@ -103,6 +103,7 @@ describe('one JSON shape', () => {
     ['price', '3d6 eZap', '--json'],
     ['check', 'examples/weapons.yaml', '--json'],
     ['table', 'examples/weapons.yaml', '--json'],
+    ['render', 'readout.md', 'examples/cruiser.yaml', '--json'],
     ['catalog', '--json'],
     ['rules', '--json'],
     ['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '3', '--seed', '1', '--json'],

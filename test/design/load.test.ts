@@ -164,7 +164,9 @@ describe('totals and tables', () => {
     const csv = formatTable(rows, 'csv').split('\n');
     expect(csv[0]).toBe('name,spec,count,basic,active,build,power,range,modifiers');
     expect(parseCsvLine(csv[1]!)).toEqual(['Laser, heavy', '3d6 eZap "Laser" AP RNG-', '1', '15', '23', '18', '5', '18', 'Zap: Armor Piercing, Reduced by Range']);
-    expect(parseCsvLine(csv[2]!)).toEqual(['Screen', '9 eDefense', '1', '9', '9', '9', '2', '-', 'Defense']);
+    // No range: an empty cell (null in JSON).
+    expect(parseCsvLine(csv[2]!)).toEqual(['Screen', '9 eDefense', '1', '9', '9', '9', '2', '', 'Defense']);
+    expect(rows[1]?.range).toBeNull();
   });
 });
 

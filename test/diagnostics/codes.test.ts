@@ -11,6 +11,7 @@ import { NOTATION_SEVERITIES } from '../../src/diagnostics/codes/notation.js';
 import { PRICING_SEVERITIES } from '../../src/diagnostics/codes/pricing.js';
 import { TURN_SEVERITIES } from '../../src/diagnostics/codes/turn.js';
 import { SHEET_SEVERITIES } from '../../src/diagnostics/codes/sheet.js';
+import { RENDER_SEVERITIES } from '../../src/diagnostics/codes/render.js';
 
 const TABLES = {
   notation: NOTATION_SEVERITIES,
@@ -18,6 +19,7 @@ const TABLES = {
   catalog: CATALOG_SEVERITIES,
   design: DESIGN_SEVERITIES,
   sheet: SHEET_SEVERITIES,
+  render: RENDER_SEVERITIES,
   damage: DAMAGE_SEVERITIES,
   combat: COMBAT_SEVERITIES,
   turn: TURN_SEVERITIES,

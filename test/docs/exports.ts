@@ -20,6 +20,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'spacedock/design': join(REPO, 'src/design/index.ts'),
   'spacedock/plot': join(REPO, 'src/plot/index.ts'),
   'spacedock/sheet': join(REPO, 'src/sheet/index.ts'),
+  'spacedock/render': join(REPO, 'src/render/index.ts'),
   'spacedock/turn': join(REPO, 'src/turn/index.ts'),
 };
 

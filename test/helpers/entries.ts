@@ -6,6 +6,7 @@ import * as combat from '../../src/combat/index.js';
 import * as damage from '../../src/damage/index.js';
 import * as design from '../../src/design/index.js';
 import * as plot from '../../src/plot/index.js';
+import * as render from '../../src/render/index.js';
 import * as sheet from '../../src/sheet/index.js';
 import * as turn from '../../src/turn/index.js';
 
@@ -16,6 +17,7 @@ export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'spacedock/damage': damage,
   'spacedock/design': design,
   'spacedock/plot': plot,
+  'spacedock/render': render,
   'spacedock/sheet': sheet,
   'spacedock/turn': turn,
 };

@@ -34,7 +34,13 @@ describe('the npm package', () => {
     const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, unknown>; bin: Record<string, string> };
     const targetsOf = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as Record<string, unknown>).flatMap(targetsOf));
     const targets = targetsOf(pkg.exports).map((t) => t.slice(2)).filter((t) => t !== 'package.json');
-    for (const target of [...new Set(targets), ...Object.values(pkg.bin).map((b) => b.slice(2))]) expect(paths, target).toContain(target);
+    for (const target of [...new Set(targets), ...Object.values(pkg.bin).map((b) => b.slice(2))]) {
+      // A pattern (`./templates/*`) is every file of its folder: at least one must be there.
+      if (target.endsWith('/*')) expect(paths.some((p) => p.startsWith(target.slice(0, -1))), target).toBe(true);
+      else expect(paths, target).toContain(target);
+    }
+    // Every built-in template, for authors to copy.
+    for (const name of ['readout.md', 'readout.html', 'readout.tex', 'chapter.md', 'table.md', 'table.csv', 'readout.json']) expect(paths).toContain(`templates/${name}.liquid`);
     // The licences of what the CLI bundles go with it, one for each package in it.
     expect(paths).toContain('dist/cli.licenses.txt');
     const licences = readFileSync(`${root}dist/cli.licenses.txt`, 'utf8');

@@ -9,8 +9,9 @@ import { PRICE } from './price.js';
 import { RULES } from './rules.js';
 import { SHEET } from './sheet.js';
 import { SIMULATE } from './simulate.js';
+import { RENDER } from './render.js';
 import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN, LSP];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, RENDER, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN, LSP];

@@ -1,0 +1,23 @@
+import { TEMPLATE_ESCAPES } from '../../render/escapes.js';
+import type { CommandDefinition } from '../definition.js';
+import { BUILTIN_TEMPLATES } from '../templates.js';
+import { oneOf } from '../values.js';
+
+/** `spacedock render`. */
+export const RENDER: CommandDefinition = {
+  name: 'render',
+  summary: 'design files through a template: ship readouts, chapters, tables (Markdown, HTML, LaTeX, CSV)',
+  description: `Renders a Liquid template with the readout of the design files (every document, unit, system and total: docs/publishing-guide.md). The template is a built-in one (${BUILTIN_TEMPLATES.join(', ')}) or a template file, whose folder's other .liquid files are its partials. Values are escaped for the format the template's name ends in (.html, .tex, .csv, .md; HTML otherwise) unless --escape says another. Nothing is written when a design file or the template has an error (exit 1).`,
+  args: [
+    { name: 'template', description: `a built-in template (${BUILTIN_TEMPLATES.join(', ')}) or a Liquid template file`, required: true },
+    { name: 'paths', description: 'design files, folders (their *.yaml and *.yml files) or globs; - reads standard input', required: true, variadic: true },
+  ],
+  options: [
+    { flags: '-o, --out <file>', description: 'write the output to this file instead of standard output' },
+    { flags: '--ship <name>', description: 'only this ship (its name) of the files' },
+    { flags: '--escape <kind>', description: `how values are escaped: ${TEMPLATE_ESCAPES.join(', ')} (default: by the template's name)`, choices: TEMPLATE_ESCAPES, parse: oneOf(TEMPLATE_ESCAPES) },
+    { flags: '--sheets', description: "with -o, also draw each ship's record sheet beside the output, under the name the readout links to" },
+  ],
+  examples: ['render readout.md examples/cruiser.yaml', 'render readout.html examples/*.yaml -o book/ships.html --sheets', 'render readout.tex examples/cruiser.yaml -o cruiser.tex', 'render chapter.md examples/weapons.yaml examples/cruiser.yaml', 'render my-readout.html.liquid examples/cruiser.yaml'],
+  load: () => import('../render-command.js'),
+};

@@ -1,0 +1,58 @@
+import { loadDesigns, type LoadedFile } from '../design/load.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { designReadout } from '../readout/readout.js';
+import type { Readout } from '../readout/model.js';
+import type { CliIO } from './io.js';
+import { expandPaths, readInputFile } from './files.js';
+import { printDiagnostics, type JsonDiagnostic } from './output.js';
+
+/** What {@link readDesignFiles} found: the readout of each file without errors, and every diagnostic. */
+export interface DesignFiles {
+  readonly readouts: readonly Readout[];
+  /** The loaded file of each readout, in the same order. */
+  readonly loaded: readonly LoadedFile[];
+  readonly diagnostics: readonly JsonDiagnostic[];
+  /** Whether any file had an error (then nothing should be written). */
+  readonly failed: boolean;
+}
+
+/**
+ * Reads the design files a command names (files, folders, globs, `-`), loads each and makes its
+ * readout: what `table` and `render` print from. Each diagnostic is printed as it is found unless
+ * `quiet` (the JSON answers carry them instead).
+ */
+export async function readDesignFiles(args: readonly string[], io: CliIO, usage: (message: string) => never, quiet: boolean): Promise<DesignFiles> {
+  const named = await expandPaths(args, usage);
+  const diagnostics: JsonDiagnostic[] = [];
+  const readouts: Readout[] = [];
+  const loaded: LoadedFile[] = [];
+  let failed = false;
+  const problem = (file: string, d: Diagnostic, source?: string): void => {
+    if (d.severity === 'error') failed = true;
+    diagnostics.push({ ...d, file });
+    if (!quiet) printDiagnostics([d], source === undefined ? { file } : { source, file }, io);
+  };
+  for (const path of named) {
+    if ('unmatched' in path) {
+      problem(path.unmatched, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${path.why}` });
+      continue;
+    }
+    const file = path.file;
+    const read = await readInputFile(file, io);
+    if (!read.ok) {
+      problem(file, { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` });
+      continue;
+    }
+    const r = loadDesigns(read.text, file);
+    for (const d of r.diagnostics) problem(file, d, read.text);
+    if (!r.ok) continue;
+    if (r.value.documents.length === 0) problem(file, { severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }, read.text);
+    const readout = designReadout(r.value);
+    for (const d of readout.diagnostics) problem(file, d);
+    if (readout.ok) {
+      readouts.push(readout.value);
+      loaded.push(r.value);
+    }
+  }
+  return { readouts, loaded, diagnostics, failed };
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RENDER_LIMITS } from '../render/limits.js';
+import { reasonOf } from './files.js';
+
+/**
+ * The built-in templates, by the name `spacedock render` takes: each a file of the package's
+ * `templates/` folder (`<name>.liquid`), to copy and edit.
+ */
+export const BUILTIN_TEMPLATES = Object.freeze(['readout.md', 'readout.html', 'readout.tex', 'chapter.md', 'table.md', 'table.csv', 'readout.json'] as const);
+
+/** The package's `templates/` folder: beside `dist/` (the built CLI) or two levels up (the sources). */
+export function builtinFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const found = [join(here, '..', 'templates'), join(here, '..', '..', 'templates')].find((d) => existsSync(join(d, 'readout.md.liquid')));
+  if (found === undefined) throw new Error(`the package's templates/ folder is missing (looked beside ${here})`);
+  return found;
+}
+
+/** A template to render: its name (for messages and its escape), text, and the partials it may use. */
+export interface LoadedTemplate {
+  readonly name: string;
+  readonly text: string;
+  readonly partials: Readonly<Record<string, string>>;
+}
+
+/** Every `*.liquid` file of a folder (not its subfolders) by name; too many or too large are a reason. */
+async function partialsIn(folder: string): Promise<Record<string, string> | string> {
+  const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.liquid')).map((e) => e.name).sort();
+  if (names.length > RENDER_LIMITS.maxPartials) return `its folder holds ${names.length} .liquid files, more than the ${RENDER_LIMITS.maxPartials} a render may use as partials (RENDER_LIMITS.maxPartials)`;
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const s = await stat(join(folder, name));
+    // 3 bytes of UTF-8 at most per character: a larger file has too many characters.
+    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return `the partial ${name} has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)`;
+    out[name] = await readFile(join(folder, name), 'utf8');
+  }
+  return out;
+}
+
+/**
+ * A template by the name given on the command line: one of {@link BUILTIN_TEMPLATES}, or a file.
+ * A file's partials are the `*.liquid` files of its folder, then the built-in ones (so that a
+ * copied template still finds `_ship.md`).
+ */
+export async function loadTemplate(given: string): Promise<{ readonly ok: true; readonly template: LoadedTemplate } | { readonly ok: false; readonly reason: string }> {
+  try {
+    const builtins = await partialsIn(builtinFolder());
+    if (typeof builtins === 'string') return { ok: false, reason: builtins };
+    const builtin = (BUILTIN_TEMPLATES as readonly string[]).includes(given) ? builtins[`${given}.liquid`] : undefined;
+    if (builtin !== undefined) return { ok: true, template: { name: `${given}.liquid`, text: builtin, partials: builtins } };
+    const s = await stat(given).catch((error: unknown) => reasonOf(error));
+    if (typeof s === 'string') {
+      return { ok: false, reason: `${s}; the built-in templates are ${BUILTIN_TEMPLATES.join(', ')}` };
+    }
+    if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
+    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return { ok: false, reason: `it has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)` };
+    const text = await readFile(given, 'utf8');
+    const own = await partialsIn(dirname(given));
+    if (typeof own === 'string') return { ok: false, reason: own };
+    return { ok: true, template: { name: basename(given), text, partials: { ...builtins, ...own } } };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+}

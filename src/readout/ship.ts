@@ -1,0 +1,80 @@
+import { findEntry } from '../catalog/queries.js';
+import { repairCost, spacesOf } from '../catalog/rules.js';
+import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
+import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
+import type { PhaserLine, ShipDesign, SystemLine } from '../design/schema.js';
+import type { PhaserReadout, SystemReadout, TracksReadout } from './model.js';
+
+/**
+ * The readout of one system line: a catalog system with its spaces and repair for all its boxes
+ * (`null` where the catalog gives no plain figure), or a damage-chart system named directly.
+ */
+export function systemReadout(line: SystemLine): SystemReadout {
+  const count = line.count ?? 1;
+  const variant = line.variant ?? null;
+  const found = findEntry(line.label, line.variant);
+  if (found.ok) {
+    const entry = found.value;
+    const spaces = spacesOf(entry, count);
+    const repair = repairCost(entry, { boxes: count });
+    return {
+      label: line.label,
+      name: line.name ?? entry.name,
+      variant,
+      count,
+      catalogId: entry.id,
+      hitOn: entry.hitOn,
+      spaces: spaces.ok ? spaces.value : null,
+      repair: repair.ok ? repair.value : null,
+    };
+  }
+  // A loaded ship's lines are all catalog or chart systems (the loader checks them).
+  const chart = chartSystemOf(line.label);
+  return {
+    label: line.label,
+    name: line.name ?? (chart === undefined ? line.label : CHART_SYSTEM_NAMES[chart].name),
+    variant,
+    count,
+    catalogId: null,
+    hitOn: chart === undefined ? [] : [chart],
+    spaces: null,
+    repair: null,
+  };
+}
+
+/** The readout of one `phasers` line. */
+export function phaserReadout(line: PhaserLine): PhaserReadout {
+  return { type: line.type, name: line.name ?? line.type, arcs: line.arcs, count: line.count ?? 1 };
+}
+
+/** A ship's shields as six numbers: one figure for all six, six figures, or none (six zeros). */
+export function shieldsOf(design: ShipDesign): readonly number[] {
+  const s = design.shields;
+  return s === undefined ? [0, 0, 0, 0, 0, 0] : typeof s === 'number' ? [s, s, s, s, s, s] : s;
+}
+
+/** A ship's tracks, each left out replaced by the default one. */
+export function tracksOf(design: ShipDesign): TracksReadout {
+  const t = design.tracks ?? {};
+  return {
+    sensor: t.sensor ?? DEFAULT_TRACKS.sensor,
+    scanner: t.scanner ?? DEFAULT_TRACKS.scanner,
+    damageControl: t.damageControl ?? DEFAULT_TRACKS.damageControl,
+    excess: t.excess ?? DEFAULT_TRACKS.excess,
+  };
+}
+
+/**
+ * A file name for a ship's record sheet from its name: lower case letters and digits joined by
+ * `-` (accents dropped), at most 60 characters before `.svg`; `ship.svg` when nothing is left.
+ */
+export function sheetFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return `${slug === '' ? 'ship' : slug}.svg`;
+}

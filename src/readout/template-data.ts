@@ -1,0 +1,68 @@
+import { tableRowOf, type TableRow } from '../design/table.js';
+import { TABLE_COLUMNS, type TableColumn } from '../design/table-columns.js';
+import type { DocumentReadout, Readout, ShipReadout, UnitListReadout } from './model.js';
+
+/** A document as templates see it: its readout, the file it is from, and its cost table's rows. */
+export type TemplateDocument<D extends DocumentReadout = DocumentReadout> = D & {
+  /** The file the document is from (its readout's `file`). */
+  readonly file: string;
+  /** The cost table's rows of its units (`TableRow`: `range` is `null` without range). */
+  readonly rows: readonly TableRow[];
+};
+
+/**
+ * What every template is given (`spacedock render`, the page's readout): the readouts of the
+ * files, and every document of them in order, with the lists templates most often loop over.
+ */
+export interface TemplateData {
+  /** The readout model's version (`READOUT_FORMAT`). */
+  readonly format: number;
+  /** What made the output, such as `spacedock 0.1.0`, for a footer. */
+  readonly generator: string;
+  /** Each file's readout, in the order given. */
+  readonly files: readonly Readout[];
+  /** Every document of every file, in order. */
+  readonly documents: readonly TemplateDocument[];
+  /** The ship documents of `documents`. */
+  readonly ships: readonly TemplateDocument<ShipReadout>[];
+  /** The unit lists of `documents`. */
+  readonly lists: readonly TemplateDocument<UnitListReadout>[];
+  /** The cost table's columns to print (all of `TABLE_COLUMNS` unless chosen). */
+  readonly columns: readonly TableColumn[];
+}
+
+/** Options of {@link templateData}. */
+export interface TemplateDataOptions {
+  /** The cost table's columns (default: all of `TABLE_COLUMNS`). */
+  readonly columns?: readonly TableColumn[];
+  /** What made the output (default `spacedock`). */
+  readonly generator?: string;
+}
+
+/**
+ * The data a template renders, from the readouts of one or more files (`designReadout` of
+ * `spacedock/design`).
+ *
+ * @example
+ * ```ts
+ * import { designReadout, loadDesigns, templateData } from 'spacedock/design';
+ *
+ * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Wall, spec: 9 eDefense }]', 'guns.yaml');
+ * const out = r.ok ? designReadout(r.value) : undefined;
+ * const data = out?.ok ? templateData([out.value]) : undefined;
+ * // data.lists[0]: { kind: 'units', title: 'Guns', file: 'guns.yaml', rows: [{ name: 'Wall', range: null, ... }], ... }
+ * if (data?.lists[0]?.file !== 'guns.yaml' || data.lists[0].rows[0]?.range !== null || data.ships.length !== 0) throw new Error(JSON.stringify(data));
+ * ```
+ */
+export function templateData(files: readonly Readout[], options: TemplateDataOptions = {}): TemplateData {
+  const documents = files.flatMap((f) => f.documents.map((d): TemplateDocument => ({ ...d, file: f.file, rows: d.units.map(tableRowOf) })));
+  return {
+    format: files[0]?.format ?? 1,
+    generator: options.generator ?? 'spacedock',
+    files,
+    documents,
+    ships: documents.filter((d): d is TemplateDocument<ShipReadout> => d.kind === 'ship'),
+    lists: documents.filter((d): d is TemplateDocument<UnitListReadout> => d.kind === 'units'),
+    columns: options.columns ?? TABLE_COLUMNS,
+  };
+}

@@ -1,0 +1,89 @@
+// spacedock render (issue 28): built-in and file templates, -o and --sheets, --ship, --escape,
+// --json, a template with a mistake (exit 1, the diagnostic at its line), partials beside a
+// template file, and nothing written when anything has an error.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runIn as run } from './harness.js';
+
+const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-render-'));
+
+describe('spacedock render', () => {
+  it('renders a built-in template on standard output', async () => {
+    const r = await run(['render', 'readout.md', 'examples/cruiser.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^## Meridian-class Patrol Cruiser\n/);
+    expect(r.out).toContain('[Record sheet](meridian-class-patrol-cruiser.svg)');
+  });
+
+  it('writes -o, and with --sheets each ship\'s record sheet beside it under the name the readout links to', async () => {
+    const dir = scratch();
+    const out = join(dir, 'book', 'ships.html');
+    const r0 = await run(['render', 'readout.html', 'examples/cruiser.yaml', 'examples/carrier.yaml', '-o', out, '--sheets']);
+    // The folder of -o must exist: nothing is made on the way.
+    expect(r0.code).toBe(1);
+    expect(r0.err).toMatch(/unwritable-output/);
+    const flat = join(dir, 'ships.html');
+    const r = await run(['render', 'readout.html', 'examples/cruiser.yaml', 'examples/carrier.yaml', '-o', flat, '--sheets']);
+    expect(r.code, r.err).toBe(0);
+    const html = readFileSync(flat, 'utf8');
+    for (const sheet of ['meridian-class-patrol-cruiser.svg', 'hearthstone-class-escort-carrier.svg']) {
+      expect(html).toContain(`href="${sheet}"`);
+      expect(readFileSync(join(dir, sheet), 'utf8')).toMatch(/^<svg/);
+    }
+    expect(r.err).toMatch(/wrote .*ships\.html, .*meridian-class-patrol-cruiser\.svg, .*hearthstone-class-escort-carrier\.svg/);
+  });
+
+  it('--sheets needs -o; --ship keeps one ship and names the others when it is not there', async () => {
+    expect((await run(['render', 'readout.md', 'examples/cruiser.yaml', '--sheets'])).code).toBe(2);
+    const one = await run(['render', 'readout.md', 'examples/cruiser.yaml', 'examples/carrier.yaml', '--ship', 'Hearthstone-class Escort Carrier']);
+    expect(one.code).toBe(0);
+    expect(one.out.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Hearthstone-class Escort Carrier']);
+    const none = await run(['render', 'readout.md', 'examples/cruiser.yaml', '--ship', 'Nope']);
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('the ships are "Meridian-class Patrol Cruiser"');
+  });
+
+  it('a template file: its folder\'s .liquid files are its partials, the built-in ones too; --escape overrides its name', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'card.txt.liquid'), '{% for s in ships %}{% render "line", ship: s %}{% endfor %}{% render "_ship.md", ship: ships[0], level: "#" %}');
+    writeFileSync(join(dir, 'line.liquid'), '{{ ship.name }} <{{ ship.totals.unitBuild }}>\n');
+    const r = await run(['render', join(dir, 'card.txt.liquid'), 'examples/cruiser.yaml']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^Meridian-class Patrol Cruiser <167>\n# Meridian-class Patrol Cruiser\n/);
+    const escaped = await run(['render', join(dir, 'card.txt.liquid'), 'examples/cruiser.yaml', '--escape', 'html']);
+    expect(escaped.out).toMatch(/^Meridian-class Patrol Cruiser <167>/); // the partial's own text is not a value
+    expect((await run(['render', join(dir, 'card.txt.liquid'), 'examples/cruiser.yaml', '--escape', 'rtf'])).code).toBe(2);
+  });
+
+  it('a mistake in a template is exit 1 with the diagnostic at its line; nothing is written', async () => {
+    const dir = scratch();
+    const template = join(dir, 'bad.md.liquid');
+    writeFileSync(template, '# {{ files.size }} files\n{% for s in ships %}\n{{ s.nmae }}\n{% endfor %}\n');
+    const out = join(dir, 'out.md');
+    const r = await run(['render', template, 'examples/cruiser.yaml', '-o', out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('error[template-error]');
+    expect(r.err).toContain(`--> ${template}:3:4`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('--json answers with the output, or with the diagnostics and no output', async () => {
+    const ok = JSON.parse((await run(['render', 'table.csv', 'examples/weapons.yaml', '--json'])).out) as { ok: boolean; output: string; template: string };
+    expect(ok).toMatchObject({ ok: true, template: 'table.csv' });
+    expect(ok.output.split('\n')[0]).toBe('document,name,spec,count,basic,active,build,power,range,modifiers');
+    const missing = await run(['render', 'nothing-here.liquid', 'examples/weapons.yaml', '--json']);
+    expect(missing.code).toBe(1);
+    const answer = JSON.parse(missing.out) as { ok: boolean; output: null; diagnostics: { code: string; message: string }[] };
+    expect(answer).toMatchObject({ ok: false, output: null });
+    expect(answer.diagnostics[0]).toMatchObject({ code: 'unreadable-input', message: expect.stringContaining('the built-in templates are readout.md, readout.html') });
+  });
+
+  it('a design file with an error renders nothing (exit 1), as table does', async () => {
+    const r = await run(['render', 'readout.md', 'examples/broken.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/error\[/);
+  });
+});
