@@ -35,8 +35,10 @@ function register(): void {
       }).observe({ type: 'resource', buffered: true });
       // And the views not opened yet: their chunks now, through the worker, so that all of them open offline.
       for (const load of Object.values(VIEW_MODULES)) void load().catch(() => undefined);
-      // And the full YAML reader, which only a text with unusual YAML or a YAML error loads.
+      // And the full YAML reader, which only a text with unusual YAML or a YAML error loads, and
+      // the ship editor's readout, which loads when it is first shown.
       void loadFullReader().catch(() => undefined);
+      void import('./readout-render.js').catch(() => undefined);
       // And the workers' scripts, which only a simulation or a big design loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

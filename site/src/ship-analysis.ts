@@ -4,6 +4,7 @@
  * `spacedock check` adds), and each document's title and totals as `spacedock check --json`
  * gives them. No DOM here: the tests run it in Node.
  */
+import { sheetFileName } from '../../src/readout/sheet-name.js';
 import type { Diagnostic, Position } from '../../src/index.js';
 import { designTotals, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
@@ -88,15 +89,12 @@ export function analyseShip(text: string, reader: FullYamlReader | undefined): S
   };
 }
 
-/** A file name made of a title: lower case, words joined by dashes (`meridian-class-patrol-cruiser`). */
+/**
+ * A file name made of a title, without its extension: the name `spacedock render` gives a ship's
+ * record sheet (`sheetFileName`), so that the readout's link finds the sheet downloaded beside it.
+ */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug === '' ? 'design' : slug;
+  return sheetFileName(title).replace(/\.svg$/, '');
 }
 
 /** A top-level `name:` or `title:` line of a YAML document (at the start of its line). */

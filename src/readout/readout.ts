@@ -5,7 +5,8 @@ import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, reportAll } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { READOUT_FORMAT, type DocumentReadout, type Readout } from './model.js';
-import { phaserReadout, sheetFileName, shieldsOf, systemReadout, tracksOf } from './ship.js';
+import { phaserReadout, shieldsOf, systemReadout, tracksOf } from './ship.js';
+import { sheetFileName } from './sheet-name.js';
 import { unitReadout } from './unit.js';
 
 /**

@@ -8,7 +8,7 @@ import { findEntry, repairCost, spacesOf } from '../../src/catalog/index.js';
 import { DEFAULT_TRACKS } from '../../src/damage/index.js';
 import { designReadout, designTotals, documentReadout, loadDesigns, tableRows, templateData, type ShipReadout, type LoadedFile } from '../../src/design/index.js';
 import { formatUnit, parseUnit, priceUnit } from '../../src/index.js';
-import { sheetFileName } from '../../src/readout/ship.js';
+import { sheetFileName } from '../../src/readout/sheet-name.js';
 
 const EXAMPLES = ['weapons.yaml', 'cruiser.yaml', 'carrier.yaml', 'base.yaml', 'ships/cruiser.json'];
 

@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runIn } from '../cli/harness.js';
 import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIELDS, type PriceField, type TotalField } from './cli.js';
 import { CHECK_ON_PAGE_LIMIT } from '../../site/src/analysis-job.js';
 import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
@@ -251,6 +252,59 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   });
 
   describe('ship editor', () => {
+    it('offers the readout: the HTML of `spacedock render readout.html` in a sandboxed frame, readout.md on the clipboard, both as downloads; it follows edits', async () => {
+      const cruiser = example('cruiser.yaml');
+      const cli = async (template: string, text: string): Promise<string> => {
+        const r = await runIn(['render', template, '-'], text);
+        expect(r.code, r.err).toBe(0);
+        return r.out;
+      };
+      const html = await cli('readout.html', cruiser);
+      const md = await cli('readout.md', cruiser);
+      const renamed = cruiser.replace('name: Meridian-class Patrol Cruiser', 'name: Meridian <refit> & Co');
+      const renamedHtml = await cli('readout.html', renamed);
+      await withPage(
+        async (page) => {
+          const scripts: string[] = [];
+          page.on('request', (r) => {
+            if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+          });
+          await open(page, 'ship');
+          await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+          // Not loaded until asked for.
+          expect(scripts.some((p) => /readout-render/.test(p))).toBe(false);
+          await page.click('#readout-show');
+          expect(await page.getAttribute('#readout-show', 'aria-expanded')).toBe('true');
+          const frame = page.locator('#readout-frame');
+          await frame.waitFor({ state: 'visible', timeout: WAIT_MS });
+          await expect.poll(() => frame.getAttribute('srcdoc'), { timeout: WAIT_MS }).toBe(html);
+          expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
+          expect(scripts.some((p) => /readout-render/.test(p))).toBe(true);
+          const inner = page.frameLocator('#readout-frame');
+          expect(await inner.locator('h1').textContent()).toBe('Meridian-class Patrol Cruiser');
+          // Copy as Markdown: the text of `spacedock render readout.md`.
+          await page.click('#readout-copy-md');
+          await expect.poll(() => page.textContent('#readout-note'), { timeout: WAIT_MS }).toBe('The Markdown readout is on the clipboard.');
+          expect(await page.evaluate('navigator.clipboard.readText()')).toBe(md);
+          for (const [button, name, text] of [['#readout-download-html', 'meridian-class-patrol-cruiser.html', html], ['#readout-download-md', 'meridian-class-patrol-cruiser.md', md]] as const) {
+            const [file] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.click(button)]);
+            expect(file.suggestedFilename()).toBe(name);
+            expect(readFileSync(await file.path(), 'utf8')).toBe(text);
+          }
+          // An edit: the readout follows, the new name escaped as the command line escapes it.
+          await pasteInto(page, '#design-editor', renamed);
+          await expect.poll(() => frame.getAttribute('srcdoc'), { timeout: WAIT_MS }).toBe(renamedHtml);
+          expect(await inner.locator('h1').textContent()).toBe('Meridian <refit> & Co');
+          // A unit list has no readout.
+          await pasteInto(page, '#design-editor', example('weapons.yaml'));
+          await expect.poll(() => page.textContent('#readout-note'), { timeout: WAIT_MS }).toMatch(/this document is a unit list/);
+          expect(await frame.isHidden()).toBe(true);
+        },
+        // No service worker: it would fetch the readout's chunk ahead (offline.ts), before it is asked for.
+        { permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' },
+      );
+    });
+
     it('starts with the example cruiser and shows the totals of `spacedock check --json`; edits and mistakes follow', async () => {
       const cruiser = example('cruiser.yaml');
       const expected = await cliTotals(cruiser);
@@ -1045,6 +1099,13 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           expect(level6).toBeLessThan(JS_LEVEL6_GOAL_BYTES);
           // The full YAML reader is not among them: the example designs need only the fast one.
           expect(all.paths.some((p) => /full-yaml/.test(p))).toBe(false);
+          // Nor the readout's chunk (LiquidJS and the templates), fetched when the readout is first shown.
+          expect(all.paths.some((p) => /readout-render/.test(p))).toBe(false);
+          const readoutChunk = readdirSync(join(SITE_DIST, 'assets')).find((f) => /^readout-render-.*\.js$/.test(f));
+          expect(readoutChunk).toBeDefined();
+          const readoutGzip = gzipSync(readFileSync(join(SITE_DIST, 'assets', readoutChunk!)), { level: 6 }).length;
+          console.log(`measure: the readout's chunk, fetched on request: ${kB(readoutGzip)} kB at gzip level 6`);
+          expect(readoutGzip).toBeLessThan(40_000);
           expect(level1).toBeGreaterThanOrEqual(level6);
           expect(all.files).toBeGreaterThan(0);
           // The number is the compressed one: every script came gzipped.

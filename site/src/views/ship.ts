@@ -18,6 +18,8 @@ import analysisWorkerUrl from '../analysis-worker.ts?worker&url';
 import { renderDiagnosticList } from '../diagnostic-list.js';
 import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
 import { createSheetPanel } from '../ship-sheet.js';
+import { createReadoutPanel } from '../readout-panel.js';
+import { version } from '../../../package.json';
 import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
 import type { View } from './view.js';
@@ -135,6 +137,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const tableMore = h('button', { type: 'button', id: 'cost-table-more', class: 'secondary', hidden: true }, 'Show more rows');
   const downloads = TABLE_FORMATS.map((f) => h('button', { type: 'button', id: `download-${f}`, class: 'secondary', 'aria-label': `Download the cost tables as ${FORMAT_NAMES[f]}` }, FORMAT_NAMES[f]));
   const sheet = createSheetPanel(state);
+  const readout = createReadoutPanel(`spacedock ${version}`);
   // The mark on the totals and the cost table while they are those of the last valid version.
   const staleBadges = [0, 1].map(() => h('span', { class: 'badge stale', hidden: true, title: 'The design has errors: these figures are of its last version without errors.' }, 'stale'));
 
@@ -178,6 +181,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       tableNote,
       tableMore,
     ),
+    readout.element,
   );
 
   // What was last read, and the last text without errors (its documents stay on show while the
@@ -389,6 +393,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
         : docs.length === 0
           ? 'No record sheet: the file holds no design document yet.'
           : undefined;
+    readout.schedule(doc === undefined || docKey === undefined ? { document: undefined, key: `none|${reason ?? ''}` } : { document: doc, key: `${stale ? 'stale' : 'now'}|${docKey}`, stale });
     sheet.schedule(
       doc === undefined || docKey === undefined
         ? { document: undefined, key: `none|${reason ?? ''}`, ...(reason === undefined ? {} : { reason }) }
