@@ -2,6 +2,7 @@ export {
   READOUT_FORMAT,
   type ChartBoxes,
   type DocumentReadout,
+  type MissileReadout,
   type ModifierReadout,
   type PhaserReadout,
   type Readout,

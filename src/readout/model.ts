@@ -1,4 +1,3 @@
-import type { MissilePrice } from '../pricing/price.js';
 import type { ModifierCode } from '../rules/modifiers.js';
 
 /**
@@ -163,8 +162,27 @@ export interface UnitReadout {
   /** What the unit is on the damage chart (`Ph-1`, `Torp`, `Drone`), or `null`. */
   readonly weapon: string | null;
   readonly notes: string | null;
-  /** A missile's purchases (`priceUnit`'s `missile`), or `null` for any other function. */
-  readonly missile: MissilePrice | null;
+  /** A missile's purchases, or `null` for any other function. */
+  readonly missile: MissileReadout | null;
+}
+
+/** What a missile's points bought (`priceUnit`'s `missile`, its warhead summed up). */
+export interface MissileReadout {
+  /** Basic points times 5. */
+  readonly missilePoints: number;
+  /** Missile points spent on each purchase, and in all. */
+  readonly spent: { readonly movement: number; readonly modeFactor: number; readonly endurance: number; readonly warhead: number; readonly reusable: number; readonly total: number };
+  readonly unspent: number;
+  /** Hexes per turn. */
+  readonly movement: number;
+  readonly modeFactor: number;
+  /** Turns before it destroys itself. */
+  readonly endurance: number;
+  /** Hexes straight ahead before a turn: movement / mode factor (not rounded). */
+  readonly turnMode: number;
+  readonly reusable: boolean;
+  /** The warhead's own figures, or `null` for a missile without one. */
+  readonly warhead: { readonly basic: number; readonly active: number; readonly build: number; readonly range: number | null } | null;
 }
 
 /** One modifier of a unit, as priced. */

@@ -4,7 +4,7 @@ import type { UnitPrice } from '../pricing/price.js';
 import { FUNCTIONS } from '../rules/functions.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import type { UnitLine } from '../design/schema.js';
-import type { UnitReadout } from './model.js';
+import type { MissileReadout, UnitReadout } from './model.js';
 
 /**
  * The readout of one unit line of a loaded document, from its line and its price. The spec is
@@ -37,6 +37,24 @@ export function unitReadout(line: UnitLine, price: UnitPrice): UnitReadout {
     totalPower: price.power * count,
     weapon: line.weapon ?? null,
     notes: line.notes ?? null,
-    missile: price.missile ?? null,
+    missile: missileReadout(price),
+  };
+}
+
+/** A missile's purchases, without the warhead's whole price (its figures only). */
+function missileReadout(price: UnitPrice): MissileReadout | null {
+  const m = price.missile;
+  if (m === undefined) return null;
+  const w = m.warhead;
+  return {
+    missilePoints: m.missilePoints,
+    spent: { ...m.spent },
+    unspent: m.unspent,
+    movement: m.movement,
+    modeFactor: m.modeFactor,
+    endurance: m.endurance,
+    turnMode: m.turnMode,
+    reusable: m.reusable,
+    warhead: w === undefined ? null : { basic: w.basic, active: w.active, build: w.build, range: w.ranged ? w.range : null },
   };
 }

@@ -110,3 +110,35 @@ describe('hostile names in every format', () => {
     expect(JSON.parse(out.value)).toEqual([JSON.parse(JSON.stringify(readout.value))]);
   });
 });
+
+describe('docs/publishing-guide.md', () => {
+  it('its custom template renders (examples/templates/stat-card.html.liquid, with its partial)', async () => {
+    const r = await runIn(['render', 'examples/templates/stat-card.html.liquid', 'examples/cruiser.yaml', 'examples/carrier.yaml']);
+    expect(r.code, r.err).toBe(0);
+    golden('stat-card.cruiser-carrier.html', r.out);
+    expect(r.out).toContain('<li>2× Phase lance (Ph-1), range 32: 32 BP</li>');
+  });
+
+  it('names every field of the data model (the readouts of every example, and the template data)', () => {
+    const guide = readFileSync(new URL('docs/publishing-guide.md', root), 'utf8');
+    const fields = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (typeof v === 'object' && v !== null) {
+        for (const [k, x] of Object.entries(v)) {
+          fields.add(k);
+          walk(x);
+        }
+      }
+    };
+    const readouts = EXAMPLES.map((example) => {
+      const r = loadDesigns(readFileSync(new URL(`examples/${example}`, root), 'utf8'), example);
+      const out = r.ok ? designReadout(r.value) : undefined;
+      if (!out?.ok) throw new Error(example);
+      return out.value;
+    });
+    walk(templateData(readouts));
+    const missing = [...fields].filter((f) => !guide.includes(`\`${f}\``));
+    expect(missing).toEqual([]);
+  });
+});
