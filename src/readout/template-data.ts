@@ -1,5 +1,6 @@
 import { tableRowOf, type TableRow } from '../design/table.js';
 import { TABLE_COLUMNS, type TableColumn } from '../design/table-columns.js';
+import { describeValue } from '../diagnostics/describe.js';
 import type { DocumentReadout, Readout, ShipReadout, UnitListReadout } from './model.js';
 
 /** A document as templates see it: its readout, the file it is from, and its cost table's rows. */
@@ -53,8 +54,18 @@ export interface TemplateDataOptions {
  * // data.lists[0]: { kind: 'units', title: 'Guns', file: 'guns.yaml', rows: [{ name: 'Wall', range: null, ... }], ... }
  * if (data?.lists[0]?.file !== 'guns.yaml' || data.lists[0].rows[0]?.range !== null || data.ships.length !== 0) throw new Error(JSON.stringify(data));
  * ```
+ *
+ * @throws {TypeError} when `files` is not a list of readouts from `designReadout`, or an option is
+ * not one (programming errors).
  */
 export function templateData(files: readonly Readout[], options: TemplateDataOptions = {}): TemplateData {
+  if (!Array.isArray(files as unknown)) throw new TypeError(`templateData takes a list of readouts, not ${describeValue(files)}`);
+  files.forEach((f: unknown, i) => {
+    if (typeof f !== 'object' || f === null || typeof (f as Readout).file !== 'string' || !Array.isArray((f as Readout).documents as unknown)) throw new TypeError(`templateData: files[${i}] is not a readout from designReadout`);
+  });
+  if (typeof options !== 'object' || options === null) throw new TypeError(`templateData: the options are an object, not ${describeValue(options)}`);
+  if (options.generator !== undefined && typeof options.generator !== 'string') throw new TypeError(`templateData: options.generator is a text, not ${describeValue(options.generator)}`);
+  if (options.columns !== undefined && (!Array.isArray(options.columns as unknown) || options.columns.some((c) => !TABLE_COLUMNS.includes(c)))) throw new TypeError(`templateData: options.columns is a list of ${TABLE_COLUMNS.join(', ')}`);
   const documents = files.flatMap((f) => f.documents.map((d): TemplateDocument => ({ ...d, file: f.file, rows: d.units.map(tableRowOf) })));
   return {
     format: files[0]?.format ?? 1,
