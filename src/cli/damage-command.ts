@@ -6,6 +6,7 @@ import { seededDice, type Dice } from '../dice/dice.js';
 import type { CommandRun } from './definition.js';
 import { readInputFile, shownName } from './files.js';
 import { readShip } from './ship-file.js';
+import { shipFromStateFile, writeStateFile } from './state-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -45,12 +46,34 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return 1;
   }
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
-  const resolved = got.ship.ok ? resolveVolley(got.ship.value, { shield, points }, dice) : undefined;
+  // With --state, the volley falls on the ship as the saved state left it, and the state is written back.
+  const stateFile = options['state'] as string | undefined;
+  let start: ShipState | undefined = got.ship.ok ? got.ship.value : undefined;
+  if (start !== undefined && stateFile !== undefined) {
+    const saved = await shipFromStateFile(stateFile, start, io);
+    if (!saved.ok) {
+      const ds = saved.diagnostics.map((d): JsonDiagnostic => ({ ...d, file: stateFile }));
+      if (json) answer(ds);
+      else printDiagnostics(saved.diagnostics, { file: stateFile }, io);
+      return 1;
+    }
+    start = saved.ship;
+  }
+  const resolved = start !== undefined ? resolveVolley(start, { shield, points }, dice) : undefined;
+  if (resolved?.ok === true && stateFile !== undefined) {
+    const unwritten = await writeStateFile(stateFile, resolved.value.ship);
+    if (unwritten !== undefined) {
+      if (json) answer([{ ...unwritten, file: stateFile }]);
+      else printDiagnostics([unwritten], { file: stateFile }, io);
+      return 1;
+    }
+    if (!json) io.err(`wrote ${shownName(stateFile)}\n`);
+  }
   // The file's own diagnostics point into its text; the ship's have a path in it; the volley's are about the options.
   const fileDiagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   const all = [...fileDiagnostics, ...(resolved?.diagnostics ?? [])];
   if (json) {
-    answer(all, got.ship.ok ? got.ship.value : undefined, resolved?.ok === true ? resolved.value : undefined);
+    answer(all, start, resolved?.ok === true ? resolved.value : undefined);
     return resolved?.ok === true ? 0 : 1;
   }
   // Notes (a missile's unspent points, a catalog system that is never hit) are for JSON readers:
@@ -61,7 +84,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (resolved === undefined || !got.ship.ok) return 1;
   printDiagnostics(resolved.diagnostics, {}, io);
   if (!resolved.ok) return 1;
-  const ship = got.ship.value;
+  const ship = start ?? got.ship.value;
   const result = resolved.value;
   // Say which seed was used when the clock chose it, so that any run can be replayed.
   if (options['seed'] === undefined && seed !== undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);

@@ -8,6 +8,7 @@ import type { CommandRun } from './definition.js';
 import { readInputFile, reasonOf, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { readShip } from './ship-file.js';
+import { shipFromStateFile } from './state-file.js';
 import type { VolleyOption } from './values.js';
 
 /** The file of page `n` (1-based) of a sheet written to `out`: `out` itself, then `<out>-2.svg`, ... */
@@ -45,8 +46,19 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     if (!json) printDiagnostics(got.ship.diagnostics, { file }, io);
     return answer([...got.fileDiagnostics, ...got.ship.diagnostics].map((d) => ({ ...d, file })), { ship: null, pages: null, files: null, svg: null });
   }
-  // Each volley in turn, on the ship the one before left.
+  // The saved damage state first (--state), then each volley in turn, on the ship the one before left.
   let ship: ShipState = got.ship.value;
+  const stateFile = options['state'] as string | undefined;
+  if (stateFile !== undefined) {
+    const saved = await shipFromStateFile(stateFile, ship, io);
+    const missing: Diagnostic = { severity: 'error', code: 'unreadable-input', message: 'cannot read this damage state: there is no such file' };
+    const problems = !saved.ok ? saved.diagnostics : saved.fresh ? [missing] : [];
+    if (problems.length > 0 || !saved.ok) {
+      if (!json) printDiagnostics(problems, { file: stateFile }, io);
+      return answer(problems.map((d) => ({ ...d, file: stateFile })), { ship: null, pages: null, files: null, svg: null });
+    }
+    ship = saved.ship;
+  }
   const volleyDiagnostics: Diagnostic[] = [];
   for (const [i, v] of volleys.entries()) {
     const r = resolveVolley(ship, { shield: v.shield as Facing, points: v.points }, seededDice(v.seed));
@@ -55,7 +67,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     ship = r.value.ship;
   }
   // The design draws the sheet; after volleys, with the damaged state (the design gives the boxes before them).
-  const input: SheetInput = volleys.length === 0 ? design : { design, ship };
+  const input: SheetInput = volleys.length === 0 && stateFile === undefined ? design : { design, ship };
   const sheet = renderSheet(input, sheetOptions);
   const diagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics, ...volleyDiagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   if (!sheet.ok) {

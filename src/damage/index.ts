@@ -18,6 +18,7 @@ export { DEFAULT_TRACKS } from './default-tracks.js';
 export { remaining } from './remaining.js';
 export { buildShip, type BuildShipOptions, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from './build-ship.js';
 export { checkShipState } from './validate-ship.js';
+export { DAMAGE_STATE_FORMAT, applyDamageState, damageStateOf, type DamageState } from './damage-state.js';
 export type { TreatAsHull } from './place-system.js';
 export { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 export { resolveVolley } from './volley.js';

@@ -17,6 +17,7 @@ export const SHEET: CommandDefinition = {
     { flags: '--landscape', description: 'turn the page sideways' },
     { flags: '--mono', description: 'black and white for a laser printer (no meaning carried by colour)' },
     { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
+    { flags: '--state <file>', description: 'draw the ship as a saved damage state (JSON, from damage --state) left it; volleys fall after it' },
     { flags: '--volley <shield=n,points=n,seed=n>', description: 'resolve a volley before drawing (repeatable; the seed defaults to 1)', parse: volleyOption(MAX_VOLLEY_POINTS), repeatable: true },
   ],
   examples: ['sheet examples/cruiser.yaml -o cruiser.svg', 'sheet examples/base.yaml --page a4 --landscape --mono -o base.svg', 'sheet examples/cruiser.yaml --volley shield=1,points=32,seed=7 -o hit.svg'],

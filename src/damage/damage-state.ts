@@ -1,0 +1,224 @@
+import { describeValue } from '../diagnostics/describe.js';
+import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
+import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
+import { SHIP_SYSTEMS, type Boxes, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { checkShipState } from './validate-ship.js';
+
+/**
+ * The version of the damage state's JSON form ({@link DamageState}): a state of a newer format is
+ * refused by name, not misread.
+ *
+ * @example
+ * ```ts
+ * import { DAMAGE_STATE_FORMAT } from 'spacedock/damage';
+ *
+ * if (DAMAGE_STATE_FORMAT !== 1) throw new Error(String(DAMAGE_STATE_FORMAT));
+ * ```
+ */
+export const DAMAGE_STATE_FORMAT = 1;
+
+/**
+ * A ship's damage as plain JSON, apart from the ship it happened to: what a player saves between
+ * volleys, and what `spacedock damage --state`, `spacedock sheet --state` and the page read and
+ * write. The ship itself comes from its design; the state says only what is gone, so a state
+ * file stays small and readable. Counts of destroyed boxes are the first boxes of their system in
+ * the chart's order, as the damage rules destroy them.
+ */
+export interface DamageState {
+  readonly format: typeof DAMAGE_STATE_FORMAT;
+  readonly kind: 'damage-state';
+  /** The ship's name: a state is applied to the ship of that name only. */
+  readonly ship: string;
+  /** Shield boxes left on facings #1 to #6. */
+  readonly shields: readonly number[];
+  /** Destroyed general armor boxes, and the points held on a part-filled Armor-9 box. */
+  readonly armor: { readonly destroyed: number; readonly held: number };
+  /** Destroyed boxes of each chart system the ship has (every one listed, 0 included). */
+  readonly systems: { readonly [S in ShipSystem]?: number };
+  /** The destroyed phasers, by their place in the ship's list of phasers (from 0). */
+  readonly phasers: readonly number[];
+  readonly shuttlesAboard: number;
+  /** Destroyed boxes of each track, from its best box. */
+  readonly tracks: { readonly sensor: number; readonly scanner: number; readonly damageControl: number; readonly excess: number };
+}
+
+const FIELDS = ['format', 'kind', 'ship', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks'] as const;
+const TRACKS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
+
+/**
+ * The damage state of a ship state: what {@link applyDamageState} makes the same state of again
+ * on the undamaged ship.
+ *
+ * @throws {TypeError} when `ship` is not a valid ship state (`checkShipState` says why): a
+ * programming error, since states come from `buildShip` and the damage helpers.
+ *
+ * @example
+ * ```ts
+ * import { buildShip, damageStateOf, resolveVolley } from 'spacedock/damage';
+ * import { seededDice } from 'spacedock';
+ *
+ * const ship = buildShip({ name: 'Cutter', shields: 4, systems: [{ label: 'Bridge', count: 2 }, { label: 'F Hull', count: 3 }] });
+ * if (!ship.ok) throw new Error('built');
+ * const hit = resolveVolley(ship.value, { shield: 1, points: 7 }, seededDice(3));
+ * if (!hit.ok) throw new Error('resolved');
+ * const state = damageStateOf(hit.value.ship);
+ * // { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], systems: { Bridge: ..., 'F Hull': ... }, ... }
+ * if (state.shields[0] !== 0 || state.kind !== 'damage-state') throw new Error(JSON.stringify(state));
+ * ```
+ */
+export function damageStateOf(ship: ShipState): DamageState {
+  const checked = checkShipState(ship);
+  if (!checked.ok) throw new TypeError(`damageStateOf takes a ship state: ${checked.diagnostics.map((d) => `${d.path ?? ''}: ${d.message}`).join('; ')}`);
+  const s = checked.value;
+  const systems: Partial<Record<ShipSystem, number>> = {};
+  for (const name of SHIP_SYSTEMS) {
+    const b = s.systems[name];
+    if (b !== undefined) systems[name] = b.destroyed;
+  }
+  return {
+    format: DAMAGE_STATE_FORMAT,
+    kind: 'damage-state',
+    ship: s.name,
+    shields: [...s.shields],
+    armor: { destroyed: s.armor.destroyed, held: s.armor.held },
+    systems,
+    phasers: s.phasers.flatMap((p, i) => (p.destroyed ? [i] : [])),
+    shuttlesAboard: s.shuttlesAboard,
+    tracks: { sensor: s.tracks.sensor.destroyed, scanner: s.tracks.scanner.destroyed, damageControl: s.tracks.damageControl.destroyed, excess: s.tracks.excess.destroyed },
+  };
+}
+
+/** A whole number from `min` to `max` at `path`, or undefined with the problem reported. */
+function whole(r: Report, record: PlainRecord, key: string, path: string, min: number, max: number, what: string): number | undefined {
+  const v = record[key];
+  if (isWhole(v, min, max)) return v;
+  reportNeed(r, path, v, `${what}, a whole number from ${min} to ${max}`);
+  return undefined;
+}
+
+/**
+ * Applies a saved damage state (JSON, untrusted) to a ship: the ship as the state says it was
+ * left. Every field is checked against the ship: its name, six shields of at most the ship's
+ * boxes, destroyed boxes of at most each system's (a system the ship does not have is an error),
+ * phasers by their place in the ship's list, tracks whose last box stands (the excess track's may
+ * fall: the ship is then destroyed), shuttles aboard at most the ship's. A problem is a diagnostic
+ * at its path in the state (`systems.L Warp`); never a throw.
+ *
+ * @example
+ * ```ts
+ * import { applyDamageState, buildShip } from 'spacedock/damage';
+ *
+ * const ship = buildShip({ name: 'Cutter', shields: 4, systems: [{ label: 'Bridge', count: 2 }] });
+ * if (!ship.ok) throw new Error('built');
+ * const state = { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], armor: { destroyed: 0, held: 0 },
+ *   systems: { Bridge: 1 }, phasers: [], shuttlesAboard: 0, tracks: { sensor: 0, scanner: 0, damageControl: 0, excess: 0 } };
+ * const r = applyDamageState(ship.value, state);
+ * if (!r.ok || r.value.systems.Bridge?.destroyed !== 1 || r.value.shields[0] !== 0) throw new Error(JSON.stringify(r));
+ * const bad = applyDamageState(ship.value, { ...state, systems: { Bridge: 3 } });
+ * // invalid-value at systems.Bridge: 3 is not the Bridge's destroyed boxes, a whole number from 0 to 2
+ * if (bad.ok || bad.diagnostics[0]?.path !== 'systems.Bridge') throw new Error(JSON.stringify(bad));
+ * ```
+ */
+export function applyDamageState(ship: ShipState, state: unknown): Result<ShipState> {
+  const r = newReport();
+  const base = checkShipState(ship);
+  if (!base.ok) {
+    for (const d of base.diagnostics) report(r, d.code, `ship${d.path === undefined || d.path === '' ? '' : `.${d.path}`}`, d.message);
+    return failReport(r);
+  }
+  const s = base.value;
+  const record = readRecordInto(state, '', 'a damage state (an object)', r);
+  if (record === undefined) return failReport(r);
+  reportUnknownFields(r, record, '', FIELDS, 'a damage state');
+  if (record['format'] !== DAMAGE_STATE_FORMAT) {
+    const f = record['format'];
+    if (typeof f === 'number' && f > DAMAGE_STATE_FORMAT) report(r, 'invalid-value', 'format', `format ${f} is newer than this spacedock reads (${DAMAGE_STATE_FORMAT}): update spacedock`);
+    else reportNeed(r, 'format', f, `the damage state's format, ${DAMAGE_STATE_FORMAT}`);
+  }
+  if (record['kind'] !== 'damage-state') reportNeed(r, 'kind', record['kind'], '"damage-state"');
+  if (record['ship'] !== s.name) reportNeed(r, 'ship', record['ship'], `the ship's name, ${describeValue(s.name)} (a state is of one ship)`);
+
+  // Shields: six, each at most the ship's boxes on that facing.
+  const shieldsIn = record['shields'];
+  let shields: number[] | undefined;
+  if (!Array.isArray(shieldsIn) || shieldsIn.length !== 6) reportNeed(r, 'shields', shieldsIn, 'a list of six shield values');
+  else {
+    shields = [];
+    shieldsIn.forEach((v: unknown, i) => {
+      const max = s.shields[i]!;
+      if (isWhole(v, 0, max)) shields!.push(v);
+      else reportNeed(r, `shields[${i}]`, v, `the boxes left on shield #${i + 1}, a whole number from 0 to ${max}`);
+    });
+  }
+
+  const armorIn = record['armor'];
+  let armor: { destroyed: number; held: number } | undefined;
+  if (!isPlainRecord(armorIn)) reportNeed(r, 'armor', armorIn, 'an object { destroyed, held }');
+  else {
+    reportUnknownFields(r, armorIn, 'armor', ['destroyed', 'held'], 'the armor');
+    const destroyed = whole(r, armorIn, 'destroyed', 'armor.destroyed', 0, s.armor.total, 'the destroyed armor boxes');
+    const held = whole(r, armorIn, 'held', 'armor.held', 0, s.armor.kind === 'armor-9' ? 8 : 0, 'the points held on an Armor-9 box');
+    if (destroyed !== undefined && held !== undefined) armor = { destroyed, held };
+  }
+
+  const systemsIn = record['systems'];
+  const systems: { [S in ShipSystem]?: Boxes } = { ...s.systems };
+  if (!isPlainRecord(systemsIn)) reportNeed(r, 'systems', systemsIn, 'an object of destroyed boxes by chart system');
+  else {
+    const known = SHIP_SYSTEMS.filter((n) => s.systems[n] !== undefined);
+    reportUnknownFields(r, systemsIn, 'systems', known, `this ship's systems`);
+    for (const name of known) {
+      if (systemsIn[name] === undefined) continue; // left out: none destroyed
+      const b = s.systems[name]!;
+      const destroyed = whole(r, systemsIn, name, `systems.${name}`, 0, b.total, `the ${name}'s destroyed boxes`);
+      if (destroyed !== undefined) systems[name] = { total: b.total, destroyed };
+    }
+  }
+
+  const phasersIn = record['phasers'];
+  let phasers = s.phasers;
+  if (!Array.isArray(phasersIn) || phasersIn.length > s.phasers.length) {
+    reportNeed(r, 'phasers', phasersIn, s.phasers.length === 0 ? 'an empty list (this ship has no phasers)' : `a list of destroyed phasers, by place (0 to ${s.phasers.length - 1})`);
+  }
+  else {
+    const gone = new Set<number>();
+    phasersIn.forEach((v: unknown, i) => {
+      if (!isWhole(v, 0, s.phasers.length - 1)) reportNeed(r, `phasers[${i}]`, v, `a phaser's place in the ship's list, a whole number from 0 to ${s.phasers.length - 1}`);
+      else if (gone.has(v)) report(r, 'invalid-value', `phasers[${i}]`, `phaser ${v} is listed twice`);
+      else gone.add(v);
+    });
+    phasers = s.phasers.map((p, i) => ({ ...p, destroyed: gone.has(i) }));
+  }
+
+  const shuttlesAboard = whole(r, record, 'shuttlesAboard', 'shuttlesAboard', 0, s.shuttlesAboard, 'the shuttles aboard');
+
+  const tracksIn = record['tracks'];
+  const tracks: Record<(typeof TRACKS)[number], Track> = { ...s.tracks };
+  if (!isPlainRecord(tracksIn)) reportNeed(r, 'tracks', tracksIn, 'an object of destroyed track boxes');
+  else {
+    reportUnknownFields(r, tracksIn, 'tracks', TRACKS, 'the tracks');
+    for (const key of TRACKS) {
+      const t = s.tracks[key];
+      // The last box of the sensor, scanner and damage control tracks is never destroyed (D4.33).
+      const max = key === 'excess' ? t.boxes.length : t.boxes.length - 1;
+      const destroyed = whole(r, tracksIn, key, `tracks.${key}`, 0, max, `the ${key} track's destroyed boxes`);
+      if (destroyed !== undefined) tracks[key] = { boxes: t.boxes, destroyed };
+    }
+  }
+  if (r.failed || shields === undefined || armor === undefined || shuttlesAboard === undefined) return failReport(r);
+  const next: ShipState = {
+    ...s,
+    shields: shields as unknown as ShipState['shields'],
+    armor: { ...s.armor, ...armor },
+    systems,
+    phasers,
+    shuttlesAboard,
+    tracks,
+    destroyed: tracks.excess.destroyed >= tracks.excess.boxes.length,
+  };
+  // The whole state once more, as every damage helper checks it (shuttles and working Shuttle boxes, held points).
+  const checked = checkShipState(next);
+  if (!checked.ok) return checked;
+  return finishReport(r, checked.value);
+}

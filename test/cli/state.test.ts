@@ -1,0 +1,86 @@
+// `--state` of spacedock damage and sheet (issue 29): a game's damage saved between volleys. Two
+// volleys through a state file leave the state the library gives for the same two volleys; the
+// sheet drawn from the file is renderSheet of that state; a wrong or broken file is exit 1 with
+// its diagnostic, and nothing is written.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { damageStateOf, resolveVolley, type ShipState } from '../../src/damage/index.js';
+import { loadDesigns, shipOfDesign } from '../../src/design/index.js';
+import { seededDice } from '../../src/dice/index.js';
+import { renderSheet } from '../../src/sheet/index.js';
+import { runIn as run } from './harness.js';
+
+const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-state-'));
+
+function cruiser() {
+  const loaded = loadDesigns(readFileSync('examples/cruiser.yaml', 'utf8'), 'examples/cruiser.yaml');
+  if (!loaded.ok) throw new Error('load');
+  const doc = loaded.value.documents[0]!;
+  const built = shipOfDesign(doc);
+  if (!built.ok) throw new Error('build');
+  return { doc, ship: built.value };
+}
+
+function volley(ship: ShipState, shield: number, points: number, seed: number): ShipState {
+  const r = resolveVolley(ship, { shield: shield as 1, points }, seededDice(seed));
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.value.ship;
+}
+
+describe('spacedock damage --state', () => {
+  it('starts a game when the file is missing, then each volley falls on the state the last one left', async () => {
+    const file = join(scratch(), 'game.json');
+    const first = await run(['damage', 'examples/cruiser.yaml', '--state', file, '--shield', '1', '--points', '40', '--seed', '7']);
+    expect(first.code, first.err).toBe(0);
+    expect(first.err).toContain(`wrote ${file}`);
+    const second = await run(['damage', 'examples/cruiser.yaml', '--state', file, '--shield', '2', '--points', '30', '--seed', '11', '--json']);
+    expect(second.code, second.err).toBe(0);
+    const { ship } = cruiser();
+    const expected = volley(volley(ship, 1, 40, 7), 2, 30, 11);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(damageStateOf(expected));
+    expect((JSON.parse(second.out) as { state: unknown }).state).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('refuses a state of another ship, or a file that is not JSON, at the state file, and leaves it as it was', async () => {
+    const dir = scratch();
+    const other = join(dir, 'other.json');
+    const { ship } = cruiser();
+    const text = `${JSON.stringify({ ...damageStateOf(ship), ship: 'Another ship' })}\n`;
+    writeFileSync(other, text);
+    const r = await run(['damage', 'examples/cruiser.yaml', '--state', other, '--shield', '1', '--points', '5', '--seed', '1']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('error[invalid-value]: "Another ship" is not the ship\'s name, "Meridian-class Patrol Cruiser"');
+    expect(r.err).toContain(other);
+    expect(readFileSync(other, 'utf8')).toBe(text);
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{ "format": 1, ');
+    const b = await run(['damage', 'examples/cruiser.yaml', '--state', broken, '--shield', '1', '--points', '5', '--seed', '1', '--json']);
+    expect(b.code).toBe(1);
+    expect((JSON.parse(b.out) as { diagnostics: { code: string; message: string; file: string }[] }).diagnostics[0]).toMatchObject({ code: 'unreadable-input', message: expect.stringMatching(/^this damage state is not JSON/), file: broken });
+  });
+});
+
+describe('spacedock sheet --state', () => {
+  it('draws the ship as the saved state left it: renderSheet of that state, byte for byte', async () => {
+    const dir = scratch();
+    const file = join(dir, 'game.json');
+    const { doc, ship } = cruiser();
+    const damaged = volley(ship, 1, 40, 7);
+    writeFileSync(file, JSON.stringify(damageStateOf(damaged)));
+    const r = await run(['sheet', 'examples/cruiser.yaml', '--state', file]);
+    expect(r.code, r.err).toBe(0);
+    const expected = renderSheet({ design: doc, ship: damaged });
+    expect(expected.ok && r.out).toBe(expected.ok ? expected.value.pages[0] : '');
+    expect(r.out).toContain('data-destroyed="true"');
+  });
+
+  it('a state file that does not exist is an error here (a sheet needs a game to draw)', async () => {
+    const file = join(scratch(), 'none.json');
+    const r = await run(['sheet', 'examples/cruiser.yaml', '--state', file]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('cannot read this damage state: there is no such file');
+    expect(existsSync(file)).toBe(false);
+  });
+});
