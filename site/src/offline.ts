@@ -38,7 +38,7 @@ function register(): void {
       // And the full YAML reader, which only a text with unusual YAML or a YAML error loads, and
       // the ship editor's readout, which loads when it is first shown.
       void loadFullReader().catch(() => undefined);
-      void import('./readout-render.js').catch(() => undefined);
+      void import('./readout-body.js').catch(() => undefined);
       // And the workers' scripts, which only a simulation or a big design loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

@@ -272,14 +272,14 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           await open(page, 'ship');
           await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
           // Not loaded until asked for.
-          expect(scripts.some((p) => /readout-render/.test(p))).toBe(false);
+          expect(scripts.some((p) => /readout-body/.test(p))).toBe(false);
           await page.click('#readout-show');
           expect(await page.getAttribute('#readout-show', 'aria-expanded')).toBe('true');
           const frame = page.locator('#readout-frame');
           await frame.waitFor({ state: 'visible', timeout: WAIT_MS });
           await expect.poll(() => frame.getAttribute('srcdoc'), { timeout: WAIT_MS }).toBe(html);
           expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
-          expect(scripts.some((p) => /readout-render/.test(p))).toBe(true);
+          expect(scripts.some((p) => /readout-body/.test(p))).toBe(true);
           const inner = page.frameLocator('#readout-frame');
           expect(await inner.locator('h1').textContent()).toBe('Meridian-class Patrol Cruiser');
           // Copy as Markdown: the text of `spacedock render readout.md`.
@@ -1103,8 +1103,8 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           // The full YAML reader is not among them: the example designs need only the fast one.
           expect(all.paths.some((p) => /full-yaml/.test(p))).toBe(false);
           // Nor the readout's chunk (LiquidJS and the templates), fetched when the readout is first shown.
-          expect(all.paths.some((p) => /readout-render/.test(p))).toBe(false);
-          const readoutChunk = readdirSync(join(SITE_DIST, 'assets')).find((f) => /^readout-render-.*\.js$/.test(f));
+          expect(all.paths.some((p) => /readout-body/.test(p))).toBe(false);
+          const readoutChunk = readdirSync(join(SITE_DIST, 'assets')).find((f) => /^readout-body-.*\.js$/.test(f));
           expect(readoutChunk).toBeDefined();
           const readoutGzip = gzipSync(readFileSync(join(SITE_DIST, 'assets', readoutChunk!)), { level: 6 }).length;
           console.log(`measure: the readout's chunk, fetched on request: ${kB(readoutGzip)} kB at gzip level 6`);
