@@ -28,8 +28,11 @@ export async function shipFromStateFile(file: string, ship: ShipState, io: CliIO
 
 /** Writes a ship's damage state to `file` (indented JSON), or says why it could not. */
 export async function writeStateFile(file: string, ship: ShipState): Promise<Diagnostic | undefined> {
+  const state = damageStateOf(ship);
+  // A ship a volley left is always a valid state.
+  if (!state.ok) return state.diagnostics[0];
   try {
-    await writeFile(file, `${JSON.stringify(damageStateOf(ship), null, 2)}\n`, 'utf8');
+    await writeFile(file, `${JSON.stringify(state.value, null, 2)}\n`, 'utf8');
     return undefined;
   } catch (error) {
     return { severity: 'error', code: 'unwritable-output', message: `cannot write this damage state: ${reasonOf(error)}` };

@@ -48,10 +48,8 @@ const TRACKS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
 
 /**
  * The damage state of a ship state: what {@link applyDamageState} makes the same state of again
- * on the undamaged ship.
- *
- * @throws {TypeError} when `ship` is not a valid ship state (`checkShipState` says why): a
- * programming error, since states come from `buildShip` and the damage helpers.
+ * on the undamaged ship. A value that is not a valid ship state fails with what `checkShipState`
+ * says of it; never a throw.
  *
  * @example
  * ```ts
@@ -63,13 +61,13 @@ const TRACKS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
  * const hit = resolveVolley(ship.value, { shield: 1, points: 7 }, seededDice(3));
  * if (!hit.ok) throw new Error('resolved');
  * const state = damageStateOf(hit.value.ship);
- * // { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], systems: { Bridge: ..., 'F Hull': ... }, ... }
- * if (state.shields[0] !== 0 || state.kind !== 'damage-state') throw new Error(JSON.stringify(state));
+ * // { ok: true, value: { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], systems: { Bridge: ..., 'F Hull': ... }, ... } }
+ * if (!state.ok || state.value.shields[0] !== 0 || state.value.kind !== 'damage-state') throw new Error(JSON.stringify(state));
  * ```
  */
-export function damageStateOf(ship: ShipState): DamageState {
+export function damageStateOf(ship: ShipState): Result<DamageState> {
   const checked = checkShipState(ship);
-  if (!checked.ok) throw new TypeError(`damageStateOf takes a ship state: ${checked.diagnostics.map((d) => `${d.path ?? ''}: ${d.message}`).join('; ')}`);
+  if (!checked.ok) return checked;
   const s = checked.value;
   const systems: Partial<Record<ShipSystem, number>> = {};
   for (const name of SHIP_SYSTEMS) {
@@ -77,6 +75,9 @@ export function damageStateOf(ship: ShipState): DamageState {
     if (b !== undefined) systems[name] = b.destroyed;
   }
   return {
+    ok: true,
+    diagnostics: [],
+    value: {
     format: DAMAGE_STATE_FORMAT,
     kind: 'damage-state',
     ship: s.name,
@@ -86,6 +87,7 @@ export function damageStateOf(ship: ShipState): DamageState {
     phasers: s.phasers.flatMap((p, i) => (p.destroyed ? [i] : [])),
     shuttlesAboard: s.shuttlesAboard,
     tracks: { sensor: s.tracks.sensor.destroyed, scanner: s.tracks.scanner.destroyed, damageControl: s.tracks.damageControl.destroyed, excess: s.tracks.excess.destroyed },
+    },
   };
 }
 

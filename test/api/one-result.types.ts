@@ -71,7 +71,7 @@ export type RootOthers = Expect<
 >;
 export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog' | 'catalogRowCells'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
-export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields' | 'chartSystemOf' | 'damageStateOf'>>;
+export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields' | 'chartSystemOf'>>;
 export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows' | 'templateData'>>;
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
@@ -132,6 +132,7 @@ export type DamageResults = Expect<
     | 'buildShip'
     | 'checkShipState'
     | 'applyDamageState'
+    | 'damageStateOf'
     | 'resolveVolley'
     | 'simulateVolleys'
     | 'exactVolley'

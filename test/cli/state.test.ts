@@ -6,11 +6,18 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { damageStateOf, resolveVolley, type ShipState } from '../../src/damage/index.js';
+import { damageStateOf, resolveVolley, type DamageState, type ShipState } from '../../src/damage/index.js';
 import { loadDesigns, shipOfDesign } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { renderSheet } from '../../src/sheet/index.js';
 import { runIn as run } from './harness.js';
+
+/** damageStateOf's value (the ships here are valid states). */
+function stateOf(ship: ShipState): DamageState {
+  const r = damageStateOf(ship);
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.value;
+}
 
 const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-state-'));
 
@@ -39,7 +46,7 @@ describe('spacedock damage --state', () => {
     expect(second.code, second.err).toBe(0);
     const { ship } = cruiser();
     const expected = volley(volley(ship, 1, 40, 7), 2, 30, 11);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(damageStateOf(expected));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(stateOf(expected));
     expect((JSON.parse(second.out) as { state: unknown }).state).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 
@@ -47,7 +54,7 @@ describe('spacedock damage --state', () => {
     const dir = scratch();
     const other = join(dir, 'other.json');
     const { ship } = cruiser();
-    const text = `${JSON.stringify({ ...damageStateOf(ship), ship: 'Another ship' })}\n`;
+    const text = `${JSON.stringify({ ...stateOf(ship), ship: 'Another ship' })}\n`;
     writeFileSync(other, text);
     const r = await run(['damage', 'examples/cruiser.yaml', '--state', other, '--shield', '1', '--points', '5', '--seed', '1']);
     expect(r.code).toBe(1);
@@ -68,7 +75,7 @@ describe('spacedock sheet --state', () => {
     const file = join(dir, 'game.json');
     const { doc, ship } = cruiser();
     const damaged = volley(ship, 1, 40, 7);
-    writeFileSync(file, JSON.stringify(damageStateOf(damaged)));
+    writeFileSync(file, JSON.stringify(stateOf(damaged)));
     const r = await run(['sheet', 'examples/cruiser.yaml', '--state', file]);
     expect(r.code, r.err).toBe(0);
     const expected = renderSheet({ design: doc, ship: damaged });

@@ -49,6 +49,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
       [
         'applyArmor9',
         'applyBorgArmor',
+        'applyDamageState',
         'applyNeutroniumCoating',
         'applyNonAblativeArmor',
         'applySkinDamage',
@@ -57,6 +58,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'buildShip',
         'chartSystemOf',
         'checkShipState',
+        'damageStateOf',
         'regenerateArmor',
         'remaining',
         'resolveVolley',
