@@ -69,7 +69,16 @@ if (typeof schema.$schema !== 'string') { console.error('FAILED: schema from CJS
 console.log('schema (cjs): ok');`);
   process.stdout.write(run('node', ['schema.mjs'], project));
   process.stdout.write(run('node', ['schema.cjs'], project));
+  // A built-in template, by name: the files are in the package for authors to copy.
+  writeFileSync(join(project, 'template.cjs'), `const { readFileSync } = require('node:fs');
+const text = readFileSync(require.resolve('spacedock/templates/readout.md.liquid'), 'utf8');
+if (!text.includes('_ship.md')) { console.error('FAILED: templates/readout.md.liquid'); process.exit(1); }
+console.log('templates: ok');`);
   process.stdout.write(run('node', ['template.cjs'], project));
+  // The render entry and the render command from the installed package.
+  const rendered = run(join(project, 'node_modules', '.bin', 'spacedock'), ['render', 'readout.md', join(root, 'examples', 'cruiser.yaml')], project);
+  if (!rendered.startsWith('## Meridian-class Patrol Cruiser')) throw new Error(`spacedock render from the installed package printed: ${rendered.slice(0, 200)}`);
+  console.log('render: ok');
 
   // TypeScript: values and types of every entry, from an ES module and a CommonJS file (node16)
   // and with a bundler's resolution.
