@@ -2,17 +2,22 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The shipyard page's tests (test/site) time what a reader feels: a keystroke to its answer, the
- * main thread's long tasks while a simulation runs. They run last and alone, one file at a time,
- * so that the suite's own other files never share the cores with them.
+ * The test projects, and the command that runs each:
+ *
+ * - `suite` (`npm test`, with the type checks): unit tests, conformance fixtures, fast-check
+ *   properties, golden output, the docs' examples, the built package. A few minutes.
+ * - `browser` and `page` (`npm run test:browser`): Chromium draws and measures the record
+ *   sheets, plots and the HTML readout (test/browser), then the shipyard page's end-to-end tests
+ *   (test/site), which time what a reader feels (a keystroke to its answer, long tasks while a
+ *   simulation runs): those run last and alone, one file at a time, so that nothing shares the
+ *   cores with them.
+ * - `hostile` (`npm run test:hostile`): megabytes of junk for every reader, each case in its own
+ *   child process with a CPU budget.
+ *
+ * `.ci/run` runs all of them (`npm run test:all` does too), timing each.
  */
+const BROWSER_TESTS = 'test/browser/**/*.test.ts';
 const PAGE_TESTS = 'test/site/**/*.test.ts';
-
-/**
- * Hostile inputs (test/hostile): megabytes of junk, each case in its own child process with a CPU
- * budget. They take about as long as the rest of the suite together, so they are a project of
- * their own, run by `npm run test:hostile` (and by `.ci/run` after `npm test`), not by `npm test`.
- */
 const HOSTILE_TESTS = 'test/hostile/**/*.test.ts';
 
 export default defineConfig({
@@ -30,12 +35,21 @@ export default defineConfig({
         test: {
           name: 'suite',
           include: ['test/**/*.test.ts'],
-          exclude: [PAGE_TESTS, HOSTILE_TESTS],
+          exclude: [BROWSER_TESTS, PAGE_TESTS, HOSTILE_TESTS],
           // One test file per core (vitest's default leaves one core idle: on two cores, one file
           // at a time). These files budget CPU time, never wall-clock time, so files sharing the
           // cores cannot fail each other; much of their time is spent waiting on child processes
           // and Chromium.
           maxWorkers: availableParallelism(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: [BROWSER_TESTS],
+          // Each file drives its own Chromium, which uses more than a core of its own: one at a time.
+          maxWorkers: 1,
         },
       },
       {
