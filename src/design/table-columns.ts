@@ -16,6 +16,9 @@
 export const TABLE_COLUMNS = /* @__PURE__ */ Object.freeze(['name', 'spec', 'count', 'basic', 'active', 'build', 'power', 'range', 'modifiers'] as const);
 /** One column of a cost table (one of {@link TABLE_COLUMNS}). */
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
+
+/** The columns of numbers, right-aligned wherever a table is drawn (Markdown, the page). Internal. */
+export const NUMERIC_TABLE_COLUMNS: ReadonlySet<TableColumn> = /* @__PURE__ */ new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
 /**
  * The formats a cost table is written in: Markdown, CSV (RFC 4180) and JSON.
  *

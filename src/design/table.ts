@@ -6,12 +6,10 @@ import type { UnitReadout } from '../readout/model.js';
 import type { DesignDocument } from './schema.js';
 import type { LoadedDocument } from './load.js';
 import type { UnitPrice } from '../pricing/price.js';
-import { TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
+import { NUMERIC_TABLE_COLUMNS as NUMERIC, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
 
 export { TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
 const FORMATS: readonly TableFormat[] = TABLE_FORMATS;
-/** The columns of numbers, right-aligned in Markdown. */
-const NUMERIC: ReadonlySet<TableColumn> = new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
 
 /**
  * One row of a cost table: a view of a unit's readout (`UnitReadout`, the same names and

@@ -5,7 +5,8 @@ import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, reportAll } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { READOUT_FORMAT, type DocumentReadout, type Readout } from './model.js';
-import { phaserReadout, shieldsOf, systemReadout, tracksOf } from './ship.js';
+import { phaserReadout, systemReadout } from './ship.js';
+import { buildDesignShip } from '../design/ship.js';
 import { sheetFileName } from './sheet-name.js';
 import { unitReadout } from './unit.js';
 
@@ -35,6 +36,11 @@ export function documentReadout(loaded: LoadedDocument, index = 0): Result<Docum
   const totals = designTotals(loaded);
   if (!totals.ok) return { ok: false, diagnostics: totals.diagnostics };
   const t = totals.value;
+  // Shields and tracks as the ship state has them: buildShip applies the format's defaults (no
+  // shields, DEFAULT_TRACKS), so the readout does not restate them. A loaded ship always builds.
+  const built = d.kind === 'ship' ? buildDesignShip(d) : undefined;
+  if (built !== undefined && !built.ok) return built;
+  const state = built?.value;
   const units = (d.units ?? []).map((u, i) => {
     const price = prices[i];
     if (price === undefined) throw new TypeError(`documentReadout takes a document from loadDesigns: prices[${i}] is missing`);
@@ -42,7 +48,7 @@ export function documentReadout(loaded: LoadedDocument, index = 0): Result<Docum
   });
   const base = { index, title: d.kind === 'ship' ? d.name : d.title, profile: d.profile ?? 'default', notes: d.notes ?? null, units } as const;
   const value: DocumentReadout =
-    d.kind === 'units'
+    d.kind === 'units' || state === undefined
       ? { ...base, kind: 'units', totals: { unitBuild: t.unitBuild, unitPower: t.unitPower } }
       : {
           ...base,
@@ -52,9 +58,14 @@ export function documentReadout(loaded: LoadedDocument, index = 0): Result<Docum
           tech: d.tech,
           systems: (d.systems ?? []).map(systemReadout),
           phasers: (d.phasers ?? []).map(phaserReadout),
-          shields: shieldsOf(d),
+          shields: [...state.shields],
           shuttlesAboard: d.shuttlesAboard ?? 0,
-          tracks: tracksOf(d),
+          tracks: {
+            sensor: state.tracks.sensor.boxes,
+            scanner: state.tracks.scanner.boxes,
+            damageControl: state.tracks.damageControl.boxes,
+            excess: state.tracks.excess.boxes.length,
+          },
           totals: {
             unitBuild: t.unitBuild,
             unitPower: t.unitPower,

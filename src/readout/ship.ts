@@ -1,9 +1,8 @@
 import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
-import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
 import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
-import type { PhaserLine, ShipDesign, SystemLine } from '../design/schema.js';
-import type { PhaserReadout, SystemReadout, TracksReadout } from './model.js';
+import type { PhaserLine, SystemLine } from '../design/schema.js';
+import type { PhaserReadout, SystemReadout } from './model.js';
 
 /**
  * The readout of one system line: a catalog system with its spaces and repair for all its boxes
@@ -45,21 +44,4 @@ export function systemReadout(line: SystemLine): SystemReadout {
 /** The readout of one `phasers` line. */
 export function phaserReadout(line: PhaserLine): PhaserReadout {
   return { type: line.type, name: line.name ?? line.type, arcs: line.arcs, count: line.count ?? 1 };
-}
-
-/** A ship's shields as six numbers: one figure for all six, six figures, or none (six zeros). */
-export function shieldsOf(design: ShipDesign): readonly number[] {
-  const s = design.shields;
-  return s === undefined ? [0, 0, 0, 0, 0, 0] : typeof s === 'number' ? [s, s, s, s, s, s] : s;
-}
-
-/** A ship's tracks, each left out replaced by the default one. */
-export function tracksOf(design: ShipDesign): TracksReadout {
-  const t = design.tracks ?? {};
-  return {
-    sensor: t.sensor ?? DEFAULT_TRACKS.sensor,
-    scanner: t.scanner ?? DEFAULT_TRACKS.scanner,
-    damageControl: t.damageControl ?? DEFAULT_TRACKS.damageControl,
-    excess: t.excess ?? DEFAULT_TRACKS.excess,
-  };
 }

@@ -88,18 +88,16 @@ const ENGINE_LIMIT = /^(template render|memory alloc|parse length) limit exceede
 
 /** The engine's error as a diagnostic, at its place in the template when it is there. */
 function diagnosticOf(thrown: unknown, template: string, name: string): Result<never> {
-  let error = thrown;
-  // Our own stops, thrown from the emitter or a tag, arrive wrapped in the engine's RenderError.
-  let cause: unknown = error;
-  for (let i = 0; i < 10 && typeof cause === 'object' && cause !== null && !isStop(cause); i++) cause = (cause as { originalError?: unknown }).originalError;
-  if (isStop(cause)) return failure('template-limit', `${name}: ${cause.limitStop}`);
-  // A stack overflow or a string past V8's longest, wherever the engine wrapped it.
-  let inner: unknown = error;
-  for (let i = 0; i < 10 && typeof inner === 'object' && inner !== null && !(inner instanceof RangeError); i++) inner = (inner as { originalError?: unknown }).originalError;
-  if (inner instanceof RangeError) error = inner;
-  if (error instanceof RangeError) return failure('template-limit', `${name}: ${error.message.includes('call stack') ? 'the template nests too deeply to render' : 'the output is too large to hold'} (${error.message})`);
-  const e = error as { name?: unknown; message?: unknown; token?: { input?: unknown; begin?: unknown; end?: unknown; file?: unknown } };
-  const raw = typeof e.message === 'string' ? e.message : String(error);
+  // The engine wraps what a tag or the emitter throws (RenderError): look through its causes for
+  // our own stops, and for a stack overflow or a string past V8's longest.
+  const causes: unknown[] = [];
+  for (let c: unknown = thrown; causes.length < 10 && typeof c === 'object' && c !== null; c = (c as { originalError?: unknown }).originalError) causes.push(c);
+  const stopped = causes.find(isStop);
+  if (stopped !== undefined) return failure('template-limit', `${name}: ${stopped.limitStop}`);
+  const range = causes.find((c): c is RangeError => c instanceof RangeError);
+  if (range !== undefined) return failure('template-limit', `${name}: ${range.message.includes('call stack') ? 'the template nests too deeply to render' : 'the output is too large to hold'} (${range.message})`);
+  const e = thrown as { name?: unknown; message?: unknown; token?: { input?: unknown; begin?: unknown; end?: unknown; file?: unknown } };
+  const raw = typeof e.message === 'string' ? e.message : String(thrown);
   const message = raw.split('\n')[0]!.replace(/, (file:[^,]*, )?line:\d+, col:\d+$/, '');
   const token = e.token;
   const inPartial = typeof token?.file === 'string' && token.file !== '' && token.file !== name ? ` (in partial ${token.file.replace(/^\.\//, '')})` : '';
