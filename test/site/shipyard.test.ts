@@ -271,6 +271,10 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           });
           await open(page, 'ship');
           await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+          // The cost table shows a unit without range (range null in the rows) as a dash, never "null".
+          const deflector = page.locator('#cost-table tr', { hasText: 'Deflector screen' });
+          expect(await deflector.locator('td').nth(7).textContent()).toBe('–');
+          expect(await page.locator('#cost-table td').allTextContents()).not.toContain('null');
           // Not loaded until asked for.
           expect(scripts.some((p) => /readout-body/.test(p))).toBe(false);
           await page.click('#readout-show');

@@ -7,6 +7,7 @@
  * it is checking, and keeps the last answer on show until the new one comes).
  */
 import cruiser from '../../../examples/cruiser.yaml?raw';
+import { NUMERIC_TABLE_COLUMNS as NUMERIC } from '../../../src/design/table-columns.js';
 import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow } from '../../../src/design/index.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
@@ -53,8 +54,6 @@ const TOTALS: readonly { readonly key: 'unitBuild' | 'unitPower' | 'systemSpaces
 
 const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', csv: 'CSV', json: 'JSON' };
 
-/** The columns that hold numbers (right-aligned). */
-const NUMERIC: ReadonlySet<string> = new Set(['count', 'basic', 'active', 'build', 'power', 'range']);
 
 /**
  * The longest design (in UTF-16 code units) the address holds. Writing a longer one at each
@@ -470,7 +469,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const added: HTMLElement[] = [];
     for (let i = from; i < to; i++) {
       const row = tableRowsAll[i]!;
-      added.push(h('tr', {}, ...TABLE_COLUMNS.map((c) => h('td', { class: NUMERIC.has(c) ? 'num' : c === 'spec' ? 'mono' : undefined }, String(row[c])))));
+      added.push(h('tr', {}, ...TABLE_COLUMNS.map((c) => h('td', { class: NUMERIC.has(c) ? 'num' : c === 'spec' ? 'mono' : undefined }, row[c] === null ? '–' : String(row[c])))));
     }
     tableBody.append(...added);
     const left = tableRowsAll.length - to;
