@@ -6,7 +6,7 @@
  */
 import { sheetFileName } from '../../src/readout/sheet-name.js';
 import type { Diagnostic, Position } from '../../src/index.js';
-import { designTotals, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+import { designTotals, type DesignKind, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { positionsOf } from './positions.js';
 
@@ -16,7 +16,7 @@ export const DESIGN_FILE = 'design.yaml';
 /** One document of a file without errors. */
 export interface ShipDocument {
   readonly loaded: LoadedDocument;
-  readonly kind: 'ship' | 'units';
+  readonly kind: DesignKind;
   /** Its `name` (a ship) or `title` (a unit list). */
   readonly title: string;
   /** `designTotals`, or null when a total does not fit in a number (then one of the diagnostics says so). */

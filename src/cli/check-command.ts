@@ -1,6 +1,11 @@
 import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
-import { loadDesignsInFull, type FullLoad, type LoadedDocument } from '../design/load.js';
+import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
+import type { DesignKind } from '../design/schema.js';
+import { resolveFleet } from '../fleet/resolve.js';
+import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
+import { FILE_SYSTEM_HOST } from './fleet-host.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';
+import { documentTitle } from '../design/document-parts.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
@@ -17,10 +22,19 @@ export const RUN_DIAGNOSTICS = MAX_DIAGNOSTICS;
 
 /** One valid document in `check --json`: what it is and its totals. */
 interface DocumentReport {
-  readonly kind: 'ship' | 'units';
+  readonly kind: DesignKind;
   readonly title: string;
-  /** `designTotals`, or null where a total does not fit in a number (see the diagnostics). */
+  /** `designTotals`, or null where a total does not fit in a number (see the diagnostics), and for a fleet. */
   readonly totals: ShipTotals | null;
+  /** A fleet's limit, sums and lines (`resolveFleet`), or null when its references have errors; absent for other kinds. */
+  readonly fleet?: FleetReport | null;
+}
+
+/** A fleet in `check --json`. */
+interface FleetReport {
+  readonly pointsLimit: number | null;
+  readonly totals: FleetTotals;
+  readonly lines: readonly FleetLineTotals[];
 }
 
 /** One file in `check --json` (documented in docs/cli.md). */
@@ -35,7 +49,7 @@ interface FileReport {
   notListed?: number;
 }
 
-const titleOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+const titleOf = (d: LoadedDocument): string => documentTitle(d.document);
 
 /**
  * `spacedock check`: validates design files, every problem with file:line:column and carets,
@@ -87,8 +101,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
-    const { load: r, totals, found } = checkText(text, file);
-    const fileErrors = r.counts.error + totals.failures.length;
+    const { load: r, totals, found, fleets } = checkText(text, file, FILE_SYSTEM_HOST);
+    const fileErrors = r.counts.error + totals.failures.length + fleets.errors;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
     errors += fileErrors;
     warnings += fileWarnings;
@@ -100,15 +114,24 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       listed.push({ ...d, file });
       if (!json) show(d, file, text);
     }
-    const documents = r.documents.map((d, i): DocumentReport => ({ kind: d.document.kind, title: titleOf(d), totals: totals.values[i] ?? null }));
+    const documents = r.documents.map((d, i): DocumentReport => {
+      if (d.document.kind !== 'fleet') return { kind: d.document.kind, title: titleOf(d), totals: totals.values[i] ?? null };
+      const f = fleets.values[i];
+      return { kind: 'fleet', title: titleOf(d), totals: null, fleet: f === undefined || f === null ? null : { pointsLimit: f.pointsLimit, totals: f.totals, lines: f.lines } };
+    });
     const report: FileReport = { file, ok: fileErrors === 0, readable: true, documents };
-    const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + totals.failures.length) - kept.length;
+    const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + totals.failures.length + fleets.diagnostics) - kept.length;
     if (left > 0) {
       if (json) report.notListed = left;
       else notShown += left;
     }
     reports.push(report);
-    if (!json && !quiet) for (const d of documents) if (d.totals !== null) io.out(`${shownName(file)}: ${shownName(d.title)}: ${totalsLine(d)}\n`);
+    if (!json && !quiet) {
+      for (const d of documents) {
+        if (d.totals !== null) io.out(`${shownName(file)}: ${shownName(d.title)}: ${totalsLine(d)}\n`);
+        if (d.fleet !== undefined && d.fleet !== null) io.out(fleetLines(shownName(file), shownName(d.title), d.fleet));
+      }
+    }
   }
   if (progressShown) io.err('\r'.padEnd(80) + '\r');
   const failed = errors > 0 || (options['strict'] === true && warnings > 0);
@@ -128,12 +151,50 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
  * reports by phase: YAML, then the format, then the specs), a closing too-many-diagnostics
  * summary last, with an empty-file warning for a file that holds no document.
  */
-export function checkText(text: string, file: string): { readonly load: FullLoad; readonly totals: ReturnType<typeof totalsOf>; readonly found: Diagnostic[] } {
+export function checkText(text: string, file: string, host?: FleetHost): { readonly load: FullLoad; readonly totals: ReturnType<typeof totalsOf>; readonly found: Diagnostic[]; readonly fleets: FleetsChecked } {
   const load = loadDesignsInFull(text, file);
   const totals = totalsOf(load.documents, text);
-  const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...totals.failures]);
+  const fleets = fleetsOf(load, host);
+  const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...totals.failures, ...fleets.found]);
   if (load.ok && load.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
-  return { load, totals, found };
+  return { load, totals, found, fleets };
+}
+
+/** The fleets of a file, resolved: by document index (null for a fleet with errors), their diagnostics and how many are errors. */
+interface FleetsChecked {
+  readonly values: readonly (Fleet | null | undefined)[];
+  readonly found: readonly Diagnostic[];
+  readonly errors: number;
+  readonly diagnostics: number;
+}
+
+/**
+ * Each fleet document's references read through `host` (`resolveFleet`); without a host (a text
+ * with no file around it), fleets are checked as documents only. The diagnostics of a file's
+ * fleets are kept once each (two fleets naming the same missing file both say so).
+ */
+function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
+  const values: (Fleet | null | undefined)[] = [];
+  const found: Diagnostic[] = [];
+  if (host === undefined || !load.documents.some((d) => d.document.kind === 'fleet')) return { values, found, errors: 0, diagnostics: 0 };
+  const file: LoadedFile = { file: load.file, documents: load.documents, counts: load.counts };
+  for (const d of load.documents) {
+    if (d.document.kind !== 'fleet') {
+      values.push(undefined);
+      continue;
+    }
+    const r = resolveFleet(file, host, { fleet: d.document.name });
+    values.push(r.ok ? r.value : null);
+    for (const x of r.diagnostics) found.push(x);
+  }
+  return { values, found, errors: found.filter((d) => d.severity === 'error').length, diagnostics: found.length };
+}
+
+/** A fleet's totals, then one indented line per fleet line. */
+function fleetLines(file: string, title: string, f: FleetReport): string {
+  const t = f.totals;
+  const head = `${file}: ${title}: ${plural(t.ships, 'ship')}, ${t.points}${f.pointsLimit === null ? '' : ` of ${f.pointsLimit}`} points, power ${t.power}, spaces ${t.spaces}, repair ${t.repair}\n`;
+  return head + f.lines.map((l) => `  ${shownName(l.label)}: ${l.kind} ${shownName(l.name)} (${shownName(l.file)}) × ${l.count}: ${l.pointsEach} points each, ${l.points} in all\n`).join('');
 }
 
 /** Diagnostics sorted by where they start (stable: the loader's order among equals), a cap's summary kept last. */

@@ -11,6 +11,8 @@ export interface DesignFiles {
   readonly readouts: readonly Readout[];
   /** The loaded file of each readout, in the same order. */
   readonly loaded: readonly LoadedFile[];
+  /** The text of each loaded file, in the same order. */
+  readonly texts: readonly string[];
   readonly diagnostics: readonly JsonDiagnostic[];
   /** Whether any file had an error (then nothing should be written). */
   readonly failed: boolean;
@@ -26,6 +28,7 @@ export async function readDesignFiles(args: readonly string[], io: CliIO, usage:
   const diagnostics: JsonDiagnostic[] = [];
   const readouts: Readout[] = [];
   const loaded: LoadedFile[] = [];
+  const texts: string[] = [];
   let failed = false;
   const problem = (file: string, d: Diagnostic, source?: string): void => {
     if (d.severity === 'error') failed = true;
@@ -52,7 +55,8 @@ export async function readDesignFiles(args: readonly string[], io: CliIO, usage:
     if (readout.ok) {
       readouts.push(readout.value);
       loaded.push(r.value);
+      texts.push(read.text);
     }
   }
-  return { readouts, loaded, diagnostics, failed };
+  return { readouts, loaded, texts, diagnostics, failed };
 }

@@ -8,6 +8,8 @@ import type { CommandRun } from './definition.js';
 import { readInputFile, reasonOf, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { readShip } from './ship-file.js';
+import { fleetSheet } from './fleet-sheet.js';
+import { loadDesigns } from '../design/load.js';
 import { shipFromStateFile } from './state-file.js';
 import type { VolleyOption } from './values.js';
 
@@ -38,6 +40,14 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
 
   const read = await readInputFile(file, io);
   if (!read.ok) return fail([{ severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` }]);
+  // A file with a fleet, and no --ship: every ship of the fleet.
+  if (options['ship'] === undefined) {
+    const loaded = loadDesigns(read.text, file);
+    if (loaded.ok && loaded.value.documents.some((d) => d.document.kind === 'fleet')) {
+      if (volleys.length > 0) usage('volleys fall on one ship: give --ship <name> to draw one ship of this file, or keep the damage in a fleet state (--state)');
+      return fleetSheet({ file, text: read.text, loaded: loaded.value, out, json, state: options['state'] as string | undefined, sheet: sheetOptions, pageFile }, io, usage);
+    }
+  }
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
   const errorsOf = (ds: readonly Diagnostic[]) => ds.filter((d) => d.severity !== 'info');
   if (!json) printDiagnostics(errorsOf(got.fileDiagnostics), { source: got.source, file }, io);

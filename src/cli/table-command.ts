@@ -1,3 +1,4 @@
+import type { DesignKind } from '../design/schema.js';
 import { writeFile } from 'node:fs/promises';
 import { TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -9,11 +10,16 @@ import { reasonOf } from './files.js';
 import { jsonReport, printDiagnostics, printJson } from './output.js';
 import { shownName } from './shown.js';
 import { loadTemplate } from './templates.js';
+import { formatFleetTable } from '../fleet/table.js';
+import { resolveFleet } from '../fleet/resolve.js';
+import type { Fleet } from '../fleet/types.js';
+import { FILE_SYSTEM_HOST } from './fleet-host.js';
+import type { JsonDiagnostic } from './output.js';
 
 /** One document's table in `table --json`: a view of its readout. */
 interface DocumentTable {
   readonly file: string;
-  readonly kind: 'ship' | 'units';
+  readonly kind: DesignKind;
   readonly title: string;
   readonly rows: readonly Readonly<Partial<TableRow>>[];
 }
@@ -31,8 +37,21 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const columns = (options['columns'] as TableColumn[] | undefined) ?? [...TABLE_COLUMNS];
   const files = await readDesignFiles(args, io, usage, format === 'json');
   const data = templateData(files.readouts, { columns });
-  const documents: DocumentTable[] = data.documents.map((d) => ({ file: d.file, kind: d.kind, title: d.title, rows: d.rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as Partial<TableRow>) }));
-  const report = jsonReport(files.diagnostics, { documents });
+  const documents: DocumentTable[] = data.tables.map((d) => ({ file: d.file, kind: d.kind, title: d.title, rows: d.rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as Partial<TableRow>) }));
+  // Each fleet's roster, its files read relative to the fleet's (a fleet's problems fail the run as a file's do).
+  const fleets: Fleet[] = [];
+  const fleetProblems: JsonDiagnostic[] = [];
+  for (const [i, loaded] of files.loaded.entries()) {
+    for (const d of loaded.documents) {
+      if (d.document.kind !== 'fleet') continue;
+      const r = resolveFleet(loaded, FILE_SYSTEM_HOST, { fleet: d.document.name });
+      for (const x of r.diagnostics) fleetProblems.push({ ...x, file: loaded.file });
+      if (format !== 'json') printDiagnostics(r.diagnostics, { source: files.texts[i] ?? '', file: loaded.file }, io);
+      if (r.ok) fleets.push(r.value);
+    }
+  }
+  const fleetTables = fleets.map((f) => JSON.parse(formatFleetTable(f, 'json')) as unknown);
+  const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}) });
   if (!report.ok) {
     if (format === 'json') printJson({ ...report, documents: [] }, io);
     return 1;
@@ -48,6 +67,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       return 1;
     }
     text = documents.length > 0 ? rendered.value : '';
+    // The fleets' rosters after the cost tables: Markdown sections, or a CSV of their own after a blank line.
+    for (const f of fleets) text += `${text === '' ? '' : '\n'}${formatFleetTable(f, format)}\n`;
   }
   const out = options['out'] as string | undefined;
   if (out === undefined) {

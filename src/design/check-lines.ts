@@ -34,7 +34,7 @@ interface Priced {
 export type PriceMemo = Map<Profile, Map<string, Priced>>;
 
 /** A document's pricing profile (undefined: the default). */
-type Profile = DesignDocument['profile'];
+type Profile = Exclude<DesignDocument, { kind: 'fleet' }>['profile'];
 
 /**
  * A spec's price, from the memo or priced now. `needed` says whether its diagnostics may still be

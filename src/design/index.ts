@@ -1,4 +1,4 @@
-export { MAX_COUNT, designJsonSchema, type DesignDocument, type DesignKind, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { MAX_COUNT, MAX_FLEET_COUNT, MAX_FLEET_LINES, designJsonSchema, type DesignDocument, type DesignKind, type FleetDesign, type FleetLine, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
 export type { ChartWeapon } from './chart-weapons.js';
 export { validateDesign } from './validate.js';
 export { loadDesigns, type LoadedDocument, type LoadedFile } from './load.js';
@@ -6,4 +6,6 @@ export { LOAD_LIMITS } from './load-limits.js';
 export { designTotals, type ShipTotals } from './totals.js';
 export { formatTable, formatTables, tableRows, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat, type TableRow, type TitledTable } from './table.js';
 export { shipOfDesign, type ShipOfDesignOptions } from './ship.js';
-export { designReadout, documentReadout, READOUT_FORMAT, type ChartBoxes, type DocumentReadout, type MissileReadout, type ModifierReadout, type PhaserReadout, type Readout, type ShipReadout, type ShipReadoutTotals, type SystemReadout, type TracksReadout, type UnitListReadout, type UnitReadout, type UnitTotals, templateData, type TemplateData, type TemplateDataOptions, type TemplateDocument } from '../readout/index.js';
+export { designReadout, documentReadout, READOUT_FORMAT, type ChartBoxes, type DocumentReadout, type FleetLineReadout, type FleetReadout, type MissileReadout, type ModifierReadout, type PhaserReadout, type Readout, type ShipReadout, type ShipReadoutTotals, type SystemReadout, type TracksReadout, type UnitListReadout, type UnitReadout, type UnitTotals, templateData, type TemplateData, type TemplateDataOptions, type TemplateDocument } from '../readout/index.js';
+export { resolveFleet, FLEET_LIMITS, formatFleetTable, fleetTableRows, applyFleetState, FLEET_STATE_FORMAT, fleetShips, fleetStateOf, type FleetState, type Fleet, type FleetFileRead, type FleetHost, type FleetLineTotals, type FleetOptions, type FleetShip, type FleetTableRow, type FleetTotals } from '../fleet/index.js';
+export type { FleetLineSpans, FleetSpans } from './load-with.js';

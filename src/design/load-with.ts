@@ -3,12 +3,13 @@
  * (load.ts hands it the `yaml` library's; the shipyard page only once a text needs it).
  */
 import type { Severity } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import type { UnitPrice } from '../pricing/price.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
+import { lineIndex, positionIn, type LineIndex } from './line-index.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import { recover, type RecoveredTree, type SourceReader } from './recover.js';
 import type { DesignDocument } from './schema.js';
@@ -23,6 +24,31 @@ export interface LoadedDocument {
   readonly prices: readonly UnitPrice[];
   /** The document's offset range in the file: from its `---` line (or first line) to its end. */
   readonly range: readonly [number, number];
+  /**
+   * For a fleet (`kind: fleet`): where its parts are in the file, so that the checks of its
+   * references (`resolveFleet`) point at the line they are about. Absent for other kinds.
+   */
+  readonly fleetSpans?: FleetSpans;
+}
+
+/** Where a fleet document's parts are in its file (spans with line and column). */
+export interface FleetSpans {
+  /** The fleet's `name` value. */
+  readonly name: Span;
+  /** The `pointsLimit` value, when there is one. */
+  readonly limit: Span | undefined;
+  /** Each line of `ships`, in order. */
+  readonly lines: readonly FleetLineSpans[];
+}
+
+/** Where one fleet line's parts are. */
+export interface FleetLineSpans {
+  /** The whole line (its mapping). */
+  readonly line: Span;
+  /** The value of its `ship` or `fleet` key. */
+  readonly name: Span;
+  /** The value of its `file` key, when there is one. */
+  readonly file: Span | undefined;
 }
 
 /** What {@link loadDesigns} gives for a file without errors. */
@@ -262,12 +288,34 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
     if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
     return undefined;
   }
-  const prices = checkUnits(c, where, memo, document.units ?? [], document.profile);
+  const prices = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], document.profile);
   const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
   if (prices.some((p) => p === undefined)) return undefined;
   // Every line is known and every unit prices: the ship must also build (the check of the whole).
   if (document.kind === 'ship' && systemsKnown && recovered === undefined) checkShipBuilds(c, where, document);
-  return { document, prices: prices as UnitPrice[], range: [slice.start, slice.end] };
+  const range = [slice.start, slice.end] as const;
+  if (document.kind !== 'fleet') return { document, prices: prices as UnitPrice[], range };
+  return { document, prices: [], range, fleetSpans: fleetSpans(c, document.ships.length, (segments) => where.at(segments)) };
+}
+
+/** The spans of a fleet's name, limit and lines, as the locator finds them. */
+function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
+  c.lines ??= lineIndex(c.text);
+  const index: LineIndex = c.lines;
+  const span = (node: YNode): Span => ({ start: node.start, end: node.end, ...positionIn(index, node.start) });
+  const found = (segments: Segments): Span | undefined => {
+    const f = at(segments);
+    return f.found ? span(f.place) : undefined;
+  };
+  return {
+    name: span(at(['name']).place),
+    limit: found(['pointsLimit']),
+    lines: Array.from({ length: lines }, (_, i): FleetLineSpans => ({
+      line: span(at(['ships', i]).place),
+      name: found(['ships', i, 'ship']) ?? found(['ships', i, 'fleet']) ?? span(at(['ships', i]).place),
+      file: found(['ships', i, 'file']),
+    })),
+  };
 }
 
 /** Where the line of `start` ends (before its line break), or `end` if that comes first (at most 200 characters on). */

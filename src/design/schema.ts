@@ -205,10 +205,71 @@ export const UnitListSchema = described(
 );
 
 /**
- * The zod schema of any design document, told apart by `kind` (`ship` or `units`): the source of
- * the JSON Schema. `validateDesign` checks values with its parts, one line at a time.
+ * The most lines a fleet document may list (each may count up to {@link MAX_FLEET_COUNT} ships).
+ *
+ * @example
+ * ```ts
+ * import { MAX_FLEET_LINES, validateDesign } from 'spacedock/design';
+ *
+ * const fleet = (lines: number) => ({ format: 1, kind: 'fleet', name: 'Swarm', ships: Array.from({ length: lines }, () => ({ ship: 'Cutter' })) });
+ * if (!validateDesign(fleet(MAX_FLEET_LINES)).ok || validateDesign(fleet(MAX_FLEET_LINES + 1)).ok) throw new Error('the cap, and no more');
+ * ```
  */
-export const DesignDocumentSchema = z.discriminatedUnion('kind', [ShipDesignSchema, UnitListSchema]);
+export const MAX_FLEET_LINES = 200;
+
+/**
+ * The most ships of one fleet line (its `count`).
+ *
+ * @example
+ * ```ts
+ * import { MAX_FLEET_COUNT, validateDesign } from 'spacedock/design';
+ *
+ * const fleet = (count: number) => ({ format: 1, kind: 'fleet', name: 'Swarm', ships: [{ ship: 'Cutter', count }] });
+ * if (!validateDesign(fleet(MAX_FLEET_COUNT)).ok || validateDesign(fleet(MAX_FLEET_COUNT + 1)).ok) throw new Error('the cap, and no more');
+ * ```
+ */
+export const MAX_FLEET_COUNT = 100;
+
+const documentName = z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME));
+
+/**
+ * The zod schema of one line of a fleet: a ship or a fleet by name, in another design file
+ * (`file`, relative to the fleet's file) or in the fleet's own file, with a count and a label.
+ */
+export const FleetLineSchema = described(
+  z.strictObject({
+    ship: z.optional(described(documentName, 'The name of a ship document (`kind: ship`), in `file` or, without `file`, in this file.')),
+    fleet: z.optional(described(documentName, 'The name of a fleet document (`kind: fleet`) whose ships join this fleet, in `file` or in this file.')),
+    file: z.optional(described(z.string().check(z.minLength(1), z.maxLength(1024)), 'The design file that holds it, relative to this file (absent: this file).')),
+    count: z.optional(described(whole(1, MAX_FLEET_COUNT), `How many of it (1 to ${MAX_FLEET_COUNT}; default 1).`)),
+    label: z.optional(described(documentName, 'What the ship is called in this fleet, on its sheet and in play (default: the ship\'s name); numbered when several ships share it.')),
+  }).check(
+    z.refine((line) => (line.ship === undefined) !== (line.fleet === undefined), { message: 'a fleet line names one ship (`ship: <name>`) or one fleet (`fleet: <name>`)' }),
+  ),
+  'A ship or a fleet, by name, in another design file or this one.',
+);
+
+/**
+ * The zod schema of a fleet (`kind: fleet`): a name, an optional points limit, and its ships by
+ * reference (`specs/design-format.md`, section 6).
+ */
+export const FleetSchema = described(
+  z.strictObject({
+    format: z.literal(1),
+    kind: z.literal('fleet'),
+    name: described(documentName, 'The fleet\'s name, printed in the footer of its sheets.'),
+    pointsLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'The most points the fleet may cost: the build points of every unit of its ships. Absent: no limit.')),
+    ships: z.array(FleetLineSchema).check(z.minLength(1), z.maxLength(MAX_FLEET_LINES)),
+    notes: z.optional(text),
+  }),
+  'A fleet: ships from design files, each with a count and a label, and a points limit.',
+);
+
+/**
+ * The zod schema of any design document, told apart by `kind` (`ship`, `units` or `fleet`): the
+ * source of the JSON Schema. `validateDesign` checks values with its parts, one line at a time.
+ */
+export const DesignDocumentSchema = z.discriminatedUnion('kind', [ShipDesignSchema, UnitListSchema, FleetSchema]);
 
 /** One unit line of a design, as the format defines it (`specs/design-format.md`, 5.1). */
 export interface UnitLine {
@@ -303,10 +364,36 @@ export interface UnitList {
   notes?: string | undefined;
 }
 
-/** Any design document: a {@link ShipDesign} or a {@link UnitList}, told apart by `kind`. */
-export type DesignDocument = ShipDesign | UnitList;
+/** One line of a fleet, as the format defines it (6.1): exactly one of `ship` and `fleet`. */
+export interface FleetLine {
+  /** The name of a ship document, in `file` or in the fleet's own file. */
+  ship?: string | undefined;
+  /** The name of a fleet document whose ships join this one. */
+  fleet?: string | undefined;
+  /** The design file that holds it, relative to the fleet's file; absent, the fleet's own file. */
+  file?: string | undefined;
+  /** How many (1 to {@link MAX_FLEET_COUNT}; 1 when absent). */
+  count?: number | undefined;
+  /** The ship's name in this fleet (the ship's own name when absent). */
+  label?: string | undefined;
+}
 
-/** The kinds of design document: `ship` ({@link ShipDesign}) and `units` ({@link UnitList}). */
+/** A fleet document (`kind: fleet`), as the format defines it (section 6). */
+export interface FleetDesign {
+  format: 1;
+  kind: 'fleet';
+  name: string;
+  /** The most points the fleet may cost (build points of its ships' units); absent, no limit. */
+  pointsLimit?: number | undefined;
+  /** 1 to {@link MAX_FLEET_LINES} lines. */
+  ships: FleetLine[];
+  notes?: string | undefined;
+}
+
+/** Any design document: a {@link ShipDesign}, a {@link UnitList} or a {@link FleetDesign}, told apart by `kind`. */
+export type DesignDocument = ShipDesign | UnitList | FleetDesign;
+
+/** The kinds of design document: `ship` ({@link ShipDesign}), `units` ({@link UnitList}) and `fleet` ({@link FleetDesign}). */
 export type DesignKind = DesignDocument['kind'];
 
 // The interfaces above are written out for readers and for the API reference; these checks make
@@ -320,6 +407,8 @@ export type _SchemaChecks = [
   Assert<Same<ShipTracks, z.infer<typeof TracksSchema>>>,
   Assert<Same<ShipDesign, z.infer<typeof ShipDesignSchema>>>,
   Assert<Same<UnitList, z.infer<typeof UnitListSchema>>>,
+  Assert<Same<FleetLine, z.infer<typeof FleetLineSchema>>>,
+  Assert<Same<FleetDesign, z.infer<typeof FleetSchema>>>,
   Assert<Same<DesignDocument, z.infer<typeof DesignDocumentSchema>>>,
 ];
 
@@ -333,8 +422,8 @@ export type _SchemaChecks = [
  * import { designJsonSchema } from 'spacedock/design';
  *
  * const schema = designJsonSchema() as { $id: string; oneOf: unknown[] };
- * // one branch per document kind: ship, units
- * if (schema.$id !== 'https://spacedock.dev/schema/design.schema.json' || schema.oneOf.length !== 2) throw new Error(JSON.stringify(schema));
+ * // one branch per document kind: ship, units, fleet
+ * if (schema.$id !== 'https://spacedock.dev/schema/design.schema.json' || schema.oneOf.length !== 3) throw new Error(JSON.stringify(schema));
  * ```
  */
 export function designJsonSchema(): unknown {

@@ -4,6 +4,7 @@ import { escapeMarkdown } from '../text/escape.js';
 import { unitReadout } from '../readout/unit.js';
 import type { UnitReadout } from '../readout/model.js';
 import type { DesignDocument } from './schema.js';
+import { documentUnits } from './document-parts.js';
 import type { LoadedDocument } from './load.js';
 import type { UnitPrice } from '../pricing/price.js';
 import { NUMERIC_TABLE_COLUMNS as NUMERIC, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
@@ -49,7 +50,7 @@ export interface TableRow {
  */
 export function tableRows(loaded: LoadedDocument): TableRow[] {
   const { document, prices } = readLoaded(loaded, 'tableRows');
-  return (document.units ?? []).map((u, i) => {
+  return documentUnits(document).map((u, i) => {
     const p = prices[i];
     if (typeof u.spec !== 'string' || typeof u.name !== 'string' || typeof p !== 'object' || p === null || !Array.isArray(p.breakdown as unknown)) {
       throw new TypeError(`tableRows takes a document from loadDesigns: units[${i}] or prices[${i}] is not one`);
@@ -79,7 +80,7 @@ export function readLoaded(loaded: LoadedDocument, caller: string): { readonly d
   if (typeof loaded !== 'object' || loaded === null) return bad();
   const { document, prices } = loaded;
   if (typeof document !== 'object' || document === null || !Array.isArray(prices as unknown)) return bad();
-  if (document.units !== undefined && !Array.isArray(document.units as unknown)) return bad();
+  if (document.kind !== 'fleet' && document.units !== undefined && !Array.isArray(document.units as unknown)) return bad();
   if (document.kind === 'ship' && document.systems !== undefined && !Array.isArray(document.systems as unknown)) return bad();
   return { document, prices };
 }

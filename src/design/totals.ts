@@ -2,6 +2,7 @@ import { findEntry } from '../catalog/queries.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { SHIP_SYSTEMS, type ShipState, type ShipSystem } from '../damage/ship.js';
 import { buildDesignShip } from './ship.js';
+import { documentUnits } from './document-parts.js';
 import { finishReport, newReport, report, reportAll } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import type { LoadedDocument } from './load.js';
@@ -83,7 +84,7 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
   const { document: d, prices } = readLoaded(loaded, 'designTotals');
   // Exact sums: a build of up to 2^53 - 1 points times a count of up to 10 000 is no double.
   const sums = { unitBuild: 0n, unitPower: 0n, systemSpaces: 0n, systemRepair: 0n };
-  (d.units ?? []).forEach((u, i) => {
+  documentUnits(d).forEach((u, i) => {
     const p = prices[i];
     if (typeof p !== 'object' || p === null) throw new TypeError(`designTotals takes a document from loadDesigns: prices[${i}] is not a price`);
     const n = exact(u.count ?? 1, `units[${i}].count`);

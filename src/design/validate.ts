@@ -5,7 +5,7 @@ import { failReport, finishReport, newReport, report, type Report } from '../dia
 import type { Result } from '../diagnostics/result.js';
 import { thrownMessage } from '../input/plain.js';
 import { closest } from '../text/closest.js';
-import { DesignDocumentSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
+import { DesignDocumentSchema, FleetSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
 import { expectedText, foundText, schemasAt } from './schema-words.js';
 
 /** A path into a design document as keys and list indexes, such as `['units', 0, 'count']` (internal). */
@@ -35,7 +35,8 @@ function wantsQuotes(i: z.core.$ZodIssue, found: unknown): boolean {
 
 /** The name of the mapping at `segments` in messages, for the mappings that have one. */
 function mappingName(segments: Segments, kind: unknown): string {
-  if (segments.length === 0) return kind === 'ship' ? 'a ship' : kind === 'units' ? 'a unit list' : 'a design document';
+  if (segments.length === 0) return kind === 'ship' ? 'a ship' : kind === 'units' ? 'a unit list' : kind === 'fleet' ? 'a fleet' : 'a design document';
+  if (segments.length === 2 && segments[0] === 'ships') return 'a fleet line';
   if (segments.length === 2 && segments[0] === 'units') return 'a unit line';
   if (segments.length === 2 && segments[0] === 'systems') return 'a system line';
   return 'this mapping';
@@ -163,6 +164,8 @@ const LINES = z.array(z.unknown());
 const HEAD = z.discriminatedUnion('kind', [
   z.extend(ShipDesignSchema, { units: z.optional(LINES), systems: z.optional(LINES) }),
   z.extend(UnitListSchema, { units: LINES.check(z.minLength(1)) }),
+  // A fleet has at most MAX_FLEET_LINES lines: checked whole.
+  FleetSchema,
 ]);
 
 /**
@@ -245,6 +248,7 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
     clean = false;
     describe(head.error.issues, []);
   }
+  if (kind === 'fleet') return clean && head.success ? ({ ...head.data } as DesignDocument) : undefined;
   if (kind !== 'ship' && kind !== 'units') return undefined;
   const lines = (name: 'units' | 'systems', schema: typeof UnitLineSchema | typeof SystemLineSchema): unknown[] | undefined => {
     const list = (value as Record<string, unknown>)[name];

@@ -10,7 +10,10 @@
  */
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { fileURLToPath } from 'node:url';
 import { checkText } from '../cli/check-command.js';
+import { FILE_SYSTEM_HOST } from '../cli/fleet-host.js';
+import type { FleetHost } from '../fleet/types.js';
 import type { Result } from '../diagnostics/result.js';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { LoadedDocument } from '../design/load.js';
@@ -72,7 +75,7 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     let total = 0;
     const documents: Analysis['documents'][number][] = [];
     if (kind === 'design') {
-      const checked = checkText(text, doc.uri);
+      const checked = checkText(text, doc.uri, fleetHostOf(doc.uri));
       for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
       checked.load.documents.forEach((loaded, i) => documents.push({ loaded, totals: checked.totals.values[i] ?? null }));
     } else {
@@ -89,6 +92,22 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     const message = `spacedock could not read this file (${error instanceof Error ? error.message : String(error)}); please report it`;
     return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
   }
+}
+
+/**
+ * How a fleet in the document reads the files it names: from the file system, relative to the
+ * document's own file; a document that is not a file (an unsaved buffer) has no folder to read
+ * from, so its fleets are checked as documents only.
+ */
+function fleetHostOf(uri: string): FleetHost | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  let path: string;
+  try {
+    path = fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+  return { read: (reference, from) => FILE_SYSTEM_HOST.read(reference, from === uri ? path : from) };
 }
 
 /** The first MAX_PUBLISHED of `total` problems, then one that says how many more there were. */

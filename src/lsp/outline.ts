@@ -7,6 +7,7 @@ import { InlayHintKind, SymbolKind, type DocumentSymbol, type InlayHint, type Ra
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, PriceCache } from './analysis.js';
 import { priceOf } from './analysis.js';
+import { documentKindName, documentTitle, documentUnits } from '../design/document-parts.js';
 
 /** A document's `name:` or `title:` line (its own key, at the start of a line, or a JSON member). */
 const NAME_KEY = /^(?:name|title):|^\s*"(?:name|title)"\s*:/m;
@@ -33,7 +34,7 @@ export function documentSymbols(doc: TextDocument, analysis: Analysis): Document
     const d = loaded.document;
     const name = nameAt(text, loaded.range);
     const specs = analysis.specs.filter((s) => s.start >= from && s.end <= to);
-    const units = (d.units ?? []).map((u, i): DocumentSymbol => {
+    const units = documentUnits(d).map((u, i): DocumentSymbol => {
       const s = specs[i];
       const r = s === undefined ? rangeOf(doc, from, from) : rangeOf(doc, s.start, s.end);
       return { name: u.name, detail: u.spec, kind: SymbolKind.Field, range: r, selectionRange: r };
@@ -44,14 +45,18 @@ export function documentSymbols(doc: TextDocument, analysis: Analysis): Document
       const r = rangeOf(doc, at, at + 'label'.length);
       return { name: `${sys.label}${sys.variant === undefined ? '' : ` (${sys.variant})`}`, detail: `${sys.count ?? 1} box${(sys.count ?? 1) === 1 ? '' : 'es'}`, kind: SymbolKind.Property, range: r, selectionRange: r };
     }) : [];
-    const title = d.kind === 'ship' ? d.name : d.title;
+    const fleetLines = d.kind === 'fleet' ? d.ships.map((l, i): DocumentSymbol => {
+      const s = loaded.fleetSpans?.lines[i]?.name;
+      const r = s === undefined ? rangeOf(doc, from, from) : rangeOf(doc, s.start, s.end);
+      return { name: l.label ?? l.ship ?? l.fleet ?? '', detail: `${l.fleet === undefined ? 'ship' : 'fleet'} ${l.ship ?? l.fleet ?? ''}${l.file === undefined ? '' : ` in ${l.file}`} × ${l.count ?? 1}`, kind: SymbolKind.Object, range: r, selectionRange: r };
+    }) : [];
     return {
-      name: title,
-      detail: d.kind === 'ship' ? 'ship' : 'unit list',
-      kind: d.kind === 'ship' ? SymbolKind.Class : SymbolKind.Namespace,
+      name: documentTitle(d),
+      detail: documentKindName(d),
+      kind: d.kind === 'ship' ? SymbolKind.Class : d.kind === 'fleet' ? SymbolKind.Module : SymbolKind.Namespace,
       range: rangeOf(doc, from, to),
       selectionRange: rangeOf(doc, name.start, name.end),
-      children: [...units, ...systems],
+      children: [...units, ...systems, ...fleetLines],
     };
   });
 }
@@ -66,6 +71,7 @@ export function inlayHints(doc: TextDocument, analysis: Analysis, range: Range, 
     if (totals === null) continue;
     const at = nameAt(text, loaded.range).end;
     if (at < from || at > to) continue;
+    if (loaded.document.kind === 'fleet') continue; // its figures are its ships', in other files
     const label = loaded.document.kind === 'units' ? `build ${totals.unitBuild} · power ${totals.unitPower}` : `build ${totals.unitBuild} · power ${totals.unitPower} · spaces ${totals.systemSpaces} · repair ${totals.systemRepair}`;
     hints.push({ position: doc.positionAt(at), label, kind: InlayHintKind.Type, paddingLeft: true });
   }

@@ -2,6 +2,8 @@ export {
   READOUT_FORMAT,
   type ChartBoxes,
   type DocumentReadout,
+  type FleetLineReadout,
+  type FleetReadout,
   type MissileReadout,
   type ModifierReadout,
   type PhaserReadout,

@@ -38,8 +38,8 @@ export interface Readout {
   readonly documents: readonly DocumentReadout[];
 }
 
-/** A ship ({@link ShipReadout}) or a unit list ({@link UnitListReadout}), told apart by `kind`. */
-export type DocumentReadout = ShipReadout | UnitListReadout;
+/** A ship ({@link ShipReadout}), a unit list ({@link UnitListReadout}) or a fleet ({@link FleetReadout}), told apart by `kind`. */
+export type DocumentReadout = ShipReadout | UnitListReadout | FleetReadout;
 
 /** What ship and unit list readouts share. */
 interface DocumentBase {
@@ -90,6 +90,33 @@ export interface ShipReadout extends DocumentBase {
    * what the built-in readouts link to; `spacedock sheet <file> --ship <name> -o <sheet>` draws it.
    */
   readonly sheet: string;
+}
+
+/**
+ * A fleet (`kind: fleet`) as its file writes it: its lines name ships in other files, so it has
+ * no figures of its own here (`resolveFleet` reads those files and gives them). Its `units` are
+ * empty and its `profile` is `default`: a fleet holds no unit lines.
+ */
+export interface FleetReadout extends DocumentBase {
+  readonly kind: 'fleet';
+  readonly name: string;
+  /** The most points the fleet may cost, or null for no limit. */
+  readonly pointsLimit: number | null;
+  /** Every line of `ships`, in order. */
+  readonly lines: readonly FleetLineReadout[];
+}
+
+/** One line of a fleet, as written, with the format's defaults applied. */
+export interface FleetLineReadout {
+  /** `ship` or `fleet`: what the line names. */
+  readonly kind: 'ship' | 'fleet';
+  /** The name of the ship or fleet document it names. */
+  readonly name: string;
+  /** The design file that holds it, as written (relative to the fleet's file), or null for the fleet's own file. */
+  readonly file: string | null;
+  readonly count: number;
+  /** The label given, or null (the ship's name is its label then). */
+  readonly label: string | null;
 }
 
 /** A ship's special function tracks, the defaults applied where the design leaves one out. */

@@ -38,6 +38,10 @@ export function documentReadout(loaded: LoadedDocument, index = 0): Result<Docum
   const t = totals.value;
   // Shields and tracks as the ship state has them: buildShip applies the format's defaults (no
   // shields, DEFAULT_TRACKS), so the readout does not restate them. A loaded ship always builds.
+  if (d.kind === 'fleet') {
+    const lines = d.ships.map((l) => ({ kind: l.fleet === undefined ? 'ship' : 'fleet', name: l.fleet ?? l.ship ?? '', file: l.file ?? null, count: l.count ?? 1, label: l.label ?? null }) as const);
+    return { ok: true, value: { index, kind: 'fleet', title: d.name, name: d.name, profile: 'default', notes: d.notes ?? null, units: [], pointsLimit: d.pointsLimit ?? null, lines }, diagnostics: totals.diagnostics };
+  }
   const built = d.kind === 'ship' ? buildDesignShip(d) : undefined;
   if (built !== undefined && !built.ok) return built;
   const state = built?.value;

@@ -1,7 +1,7 @@
 import { tableRowOf, type TableRow } from '../design/table.js';
 import { TABLE_COLUMNS, type TableColumn } from '../design/table-columns.js';
 import { describeValue } from '../diagnostics/describe.js';
-import type { DocumentReadout, Readout, ShipReadout, UnitListReadout } from './model.js';
+import type { DocumentReadout, FleetReadout, Readout, ShipReadout, UnitListReadout } from './model.js';
 
 /** A document as templates see it: its readout, the file it is from, and its cost table's rows. */
 export type TemplateDocument<D extends DocumentReadout = DocumentReadout> = D & {
@@ -28,6 +28,10 @@ export interface TemplateData {
   readonly ships: readonly TemplateDocument<ShipReadout>[];
   /** The unit lists of `documents`. */
   readonly lists: readonly TemplateDocument<UnitListReadout>[];
+  /** The documents of `documents` that have a cost table: the ships and unit lists. */
+  readonly tables: readonly TemplateDocument<ShipReadout | UnitListReadout>[];
+  /** The fleets of `documents`, as their files write them (no unit rows). */
+  readonly fleets: readonly TemplateDocument<FleetReadout>[];
   /** The cost table's columns to print (all of `TABLE_COLUMNS` unless chosen). */
   readonly columns: readonly TableColumn[];
 }
@@ -74,6 +78,8 @@ export function templateData(files: readonly Readout[], options: TemplateDataOpt
     documents,
     ships: documents.filter((d): d is TemplateDocument<ShipReadout> => d.kind === 'ship'),
     lists: documents.filter((d): d is TemplateDocument<UnitListReadout> => d.kind === 'units'),
+    tables: documents.filter((d): d is TemplateDocument<ShipReadout | UnitListReadout> => d.kind !== 'fleet'),
+    fleets: documents.filter((d): d is TemplateDocument<FleetReadout> => d.kind === 'fleet'),
     columns: options.columns ?? TABLE_COLUMNS,
   };
 }

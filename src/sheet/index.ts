@@ -1,5 +1,6 @@
 // spacedock/sheet: record sheets (a ship's SSD) as print-ready SVG, measure -> place -> draw.
 export { renderSheet } from './render.js';
+export { renderFleetSheet, type FleetSheet, type FleetSheetShip } from './fleet-sheet.js';
 export { pageSvg } from './svg.js';
 export { fitText, textWidth, type FittedText } from './measure.js';
 export { escapeSvgText } from './escape.js';

@@ -79,15 +79,17 @@ function layoutAt(data: SheetData, page: SheetPageBox, s: number): SheetLayout {
 
 /** Each page with its footer: the ship's name and the page number. */
 function withFooters(pages: readonly SheetItem[][], name: string, page: SheetPageBox): SheetLayout['pages'] {
-  return pages.map((items, i) => {
-    const out = [...items];
-    const y = page.height - page.margin - SHEET_RULES.rows.footer;
-    const w = contentWidth(page);
-    const number = `page ${i + 1} of ${pages.length}`;
-    pushText(out, { x: page.margin + w * 0.75, y, w: w * 0.25, h: SHEET_RULES.rows.footer }, number, SHEET_RULES.pt.footer, { anchor: 'end', role: 'footer' });
-    pushText(out, { x: page.margin, y, w: w * 0.7, h: SHEET_RULES.rows.footer }, `${name} · record sheet (spacedock)`, SHEET_RULES.pt.footer, { anchor: 'start', role: 'footer' });
-    return { items: out };
-  });
+  return pages.map((items, i) => ({ items: [...items, ...footerItems(page, `${name} · record sheet (spacedock)`, `page ${i + 1} of ${pages.length}`)] }));
+}
+
+/** The footer of a page: `left` (what the sheet is) from the left margin, `right` (the page number) at the right one. */
+export function footerItems(page: SheetPageBox, left: string, right: string): SheetItem[] {
+  const out: SheetItem[] = [];
+  const y = page.height - page.margin - SHEET_RULES.rows.footer;
+  const w = contentWidth(page);
+  pushText(out, { x: page.margin + w * 0.75, y, w: w * 0.25, h: SHEET_RULES.rows.footer }, right, SHEET_RULES.pt.footer, { anchor: 'end', role: 'footer' });
+  pushText(out, { x: page.margin, y, w: w * 0.7, h: SHEET_RULES.rows.footer }, left, SHEET_RULES.pt.footer, { anchor: 'start', role: 'footer' });
+  return out;
 }
 
 /**

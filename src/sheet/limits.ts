@@ -7,7 +7,8 @@ import { deepFreeze } from '../rules/freeze.js';
 /**
  * The most a sheet draws: `maxBoxes` damage boxes in all (shields, systems, phasers, armor and
  * tracks; at the smallest box size a Letter page holds some 3 000) and `maxTableRows` unit or
- * system lines in its tables. More is refused with `sheet-too-large`.
+ * system lines in its tables; `renderFleetSheet` draws at most `maxFleetShips` ships. More is
+ * refused with `sheet-too-large`.
  *
  * @example
  * ```ts
@@ -20,7 +21,9 @@ import { deepFreeze } from '../rules/freeze.js';
  * if (r.ok || r.diagnostics[0]?.code !== 'sheet-too-large' || SHEET_LIMITS.maxBoxes >= 30_000) throw new Error(JSON.stringify(r.diagnostics));
  * ```
  */
-export const SHEET_LIMITS: { readonly maxBoxes: number; readonly maxTableRows: number } = /* @__PURE__ */ deepFreeze({
+export const SHEET_LIMITS: { readonly maxBoxes: number; readonly maxTableRows: number; readonly maxFleetShips: number } = /* @__PURE__ */ deepFreeze({
   maxBoxes: 20_000,
   maxTableRows: 2_000,
+  /** The most ships `renderFleetSheet` draws at once (a fleet's own limit, `FLEET_LIMITS.maxShips`). */
+  maxFleetShips: 1_000,
 });

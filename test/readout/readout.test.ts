@@ -35,10 +35,12 @@ describe('designReadout', () => {
       out.documents.forEach((doc, i) => {
         const loadedDoc = file.documents[i]!;
         expect(doc.index).toBe(i);
+        if (loadedDoc.document.kind === 'fleet' || doc.kind === 'fleet') throw new Error('no fleet among the examples read here');
         const profile = loadedDoc.document.profile ?? 'default';
         expect(doc.profile).toBe(profile);
+        const unitLines = loadedDoc.document.units ?? [];
         doc.units.forEach((u, j) => {
-          const line = loadedDoc.document.units![j]!;
+          const line = unitLines[j]!;
           const price = priceUnit(line.spec, { profile });
           if (!price.ok) throw new Error(line.spec);
           const parsed = parseUnit(line.spec);
@@ -122,6 +124,7 @@ describe('designReadout', () => {
       fc.property(fc.array(fc.record({ spec: fc.constantFrom(...specs), count: fc.integer({ min: 1, max: 10_000 }) }), { minLength: 1, maxLength: 12 }), (lines) => {
         const yaml = `format: 1\nkind: units\ntitle: T\nunits:\n${lines.map((l, i) => `  - { name: U${i}, spec: "${l.spec}", count: ${l.count} }`).join('\n')}\n`;
         const doc = readout(loaded(yaml)).documents[0]!;
+        if (doc.kind === 'fleet') throw new Error('a unit list');
         expect(doc.totals.unitBuild).toBe(doc.units.reduce((s, u) => s + u.totalBuild, 0));
         expect(doc.totals.unitPower).toBe(doc.units.reduce((s, u) => s + u.totalPower, 0));
         for (const u of doc.units) expect(u.range === null || (Number.isSafeInteger(u.range) && u.range > 0)).toBe(true);

@@ -131,7 +131,7 @@ describe('docs/publishing-guide.md', () => {
         }
       }
     };
-    const readouts = EXAMPLES.map((example) => {
+    const readouts = [...EXAMPLES, 'fleets/home-guard.yaml'].map((example) => {
       const r = loadDesigns(readFileSync(new URL(`examples/${example}`, root), 'utf8'), example);
       const out = r.ok ? designReadout(r.value) : undefined;
       if (!out?.ok) throw new Error(example);

@@ -9,6 +9,12 @@ export const DESIGN_SEVERITIES = {
   'system-not-available': 'error',
   // A design turned into a ship state (src/design/ship.ts).
   'design-not-a-ship': 'error',
+  // A fleet's references, read by resolveFleet (src/fleet/).
+  'fleet-file': 'error',
+  'fleet-unknown-name': 'error',
+  'fleet-cycle': 'error',
+  'fleet-too-large': 'error',
+  'fleet-over-limit': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link DESIGN_SEVERITIES}. */
@@ -20,4 +26,9 @@ export const DESIGN_SUMMARIES: { readonly [C in keyof typeof DESIGN_SEVERITIES]:
   'system-not-available': 'A ship carries a system that does not exist at its tech level.',
   // A design turned into a ship state (src/design/ship.ts).
   'design-not-a-ship': 'A document asked to be a ship (for damage, a record sheet, a simulation) is a unit list (`kind: units`), which has no hull.',
+  'fleet-file': 'A fleet line names a design file that cannot be read (missing, unreadable) or that has errors of its own (`spacedock check` that file).',
+  'fleet-unknown-name': 'A fleet line names a ship or fleet its file does not hold (with the closest name there is, when one is close).',
+  'fleet-cycle': 'A fleet that includes itself, through its own lines or a fleet they name: the message gives the chain.',
+  'fleet-too-large': 'A fleet past a limit of FLEET_LIMITS: more ships, nested fleets or files than it allows (specs/limits.md).',
+  'fleet-over-limit': 'A fleet whose points (the build points of every unit of its ships) pass its `pointsLimit`.',
 };

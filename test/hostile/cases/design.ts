@@ -151,7 +151,8 @@ export const DESIGN_CASES: Readonly<Record<string, HostileCase>> = {
   'design/valid-10mb': () => {
     const text = validUnits(LOAD_LIMITS.maxLength);
     const r = loadDesigns(text, 'x');
-    const units = r.documents[0]?.document.units?.length ?? 0;
+    const d = r.documents[0]?.document;
+    const units = d?.kind === 'units' ? d.units.length : 0;
     return { ...(brief(r) as object), units, priced: r.documents[0]?.prices.filter((p) => p !== undefined).length };
   },
   'design/valid-10mb-cli': () => checkStdin(validUnits(LOAD_LIMITS.maxLength)),

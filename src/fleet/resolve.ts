@@ -1,0 +1,307 @@
+import { loadDesigns, type LoadedDocument, type LoadedFile } from '../design/load.js';
+import type { FleetDesign } from '../design/schema.js';
+import { designTotals, type ShipTotals } from '../design/totals.js';
+import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode } from '../diagnostics/codes.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { thrownMessage } from '../input/plain.js';
+import { closest } from '../text/closest.js';
+import { FLEET_LIMITS } from './limits.js';
+import { uniqueLabels } from './labels.js';
+import type { Fleet, FleetFileRead, FleetHost, FleetLineTotals, FleetOptions, FleetShip } from './types.js';
+
+/** A ship before its final label: the label its lines give it. */
+interface Member {
+  readonly label: string;
+  readonly name: string;
+  readonly file: string;
+  readonly document: LoadedDocument;
+  readonly totals: ShipTotals;
+}
+
+/** What one resolution shares: files read, totals worked out, the diagnostics and the ship count. */
+interface Run {
+  readonly host: FleetHost;
+  readonly files: Map<string, LoadedFile | string>;
+  /** The host's answers, by the file that names a reference and the reference: each asked once. */
+  readonly answers: Map<string, FleetFileRead>;
+  readonly totals: Map<LoadedDocument, ShipTotals | undefined>;
+  readonly diagnostics: Diagnostic[];
+  ships: number;
+  /** Set once a limit is passed: nothing more is read. */
+  stopped: boolean;
+}
+
+/** Where a problem found while reading one top-level line goes: its spans, and the chain of nested fleets. */
+interface Place {
+  readonly spans: { readonly name: Span; readonly file: Span | undefined; readonly line: Span } | undefined;
+  /** Nested fleets on the way, outermost first (`"Reserve" in reserve.yaml`). */
+  readonly via: readonly string[];
+}
+
+const add = (r: Run, code: DiagnosticCode, message: string, span: Span | undefined, suggestions?: readonly string[]): void => {
+  const d: Diagnostic = { severity: DIAGNOSTIC_SEVERITIES[code], code, message, ...(span === undefined ? {} : { span }), ...(suggestions === undefined ? {} : { suggestions }) };
+  r.diagnostics.push(d);
+};
+
+/**
+ * Reads what a fleet document names (`specs/design-format.md`, section 6): every line's design
+ * file through `host`, the ship or fleet it names there, nested fleets' own lines, each ship's
+ * totals, the fleet's sums and its points limit. Every problem is a diagnostic placed in the
+ * fleet's file: at the line's `file` (a file missing, unreadable or with errors: `fleet-file`), at
+ * its `ship` or `fleet` name (`fleet-unknown-name`, with the closest name as a suggestion;
+ * `fleet-cycle` when a fleet includes itself, with the chain), at `pointsLimit`
+ * (`fleet-over-limit`). A problem inside a nested fleet is placed at the line that names that
+ * fleet, its message saying where it is. Each file is read once; the work is bounded by
+ * {@link FLEET_LIMITS} (`fleet-too-large`). Never throws for any file or host answer.
+ *
+ * @param file - the fleet's file, from `loadDesigns`; its first fleet document is read unless `options.fleet` names one.
+ * @throws {TypeError} when `file` is not a value from `loadDesigns` or `host` has no `read` function (programming errors).
+ *
+ * @example
+ * ```ts
+ * import { loadDesigns, resolveFleet, type FleetHost } from 'spacedock/design';
+ *
+ * const files: Record<string, string> = {
+ *   'ships.yaml': 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n',
+ * };
+ * const host: FleetHost = { read: (ref) => (ref in files ? { ok: true, file: ref, text: files[ref]! } : { ok: false, file: ref, reason: 'no such file' }) };
+ * const fleet = loadDesigns('format: 1\nkind: fleet\nname: Patrol\npointsLimit: 50\nships:\n  - { file: ships.yaml, ship: Cutter, count: 2, label: Picket }\n', 'fleet.yaml');
+ * const r = fleet.ok ? resolveFleet(fleet.value, host) : undefined;
+ * // ships: Picket 1 and Picket 2, 23 points each
+ * if (!r?.ok || r.value.ships[1]?.label !== 'Picket 2' || r.value.totals.points !== 46) throw new Error(JSON.stringify(r));
+ *
+ * const typo = loadDesigns('format: 1\nkind: fleet\nname: Patrol\nships: [{ file: ships.yaml, ship: Cuter }]\n', 'fleet.yaml');
+ * const bad = typo.ok ? resolveFleet(typo.value, host) : undefined;
+ * // fleet-unknown-name at 4:35, the name itself: ships.yaml has no ship "Cuter"; did you mean Cutter?
+ * if (bad?.ok !== false || bad.diagnostics[0]?.span?.column !== 35 || bad.diagnostics[0].suggestions?.[0] !== 'Cutter') throw new Error(JSON.stringify(bad));
+ * ```
+ */
+export function resolveFleet(file: LoadedFile, host: FleetHost, options: FleetOptions = {}): Result<Fleet> {
+  if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
+  if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
+  if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string }, not ${describeValue(options)}`);
+  const run: Run = { host, files: new Map([[file.file, file]]), answers: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
+  const fleets = file.documents.filter((d): d is LoadedDocument & { document: FleetDesign } => d.document.kind === 'fleet');
+  const wanted = options.fleet?.toLowerCase();
+  const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
+  if (chosen === undefined) {
+    const names = fleets.map((d) => d.document.name);
+    const message = wanted === undefined ? 'this file holds no fleet (`kind: fleet`)' : `this file has no fleet named "${options.fleet}"; its fleets: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`;
+    add(run, 'fleet-unknown-name', message, undefined);
+    return { ok: false, diagnostics: run.diagnostics };
+  }
+  const fleet = chosen.document;
+  const spans = chosen.fleetSpans;
+  const lines: FleetLineTotals[] = [];
+  const members: (Member & { readonly line: number })[] = [];
+  const stack: Step[] = [{ key: keyOf(file.file, fleet.name), name: fleet.name }];
+  fleet.ships.forEach((line, i) => {
+    if (run.stopped) return;
+    const place: Place = { spans: spans?.lines[i], via: [] };
+    const got = expandLine(run, line, file.file, stack, place);
+    if (got === undefined) return;
+    for (const m of got.members) members.push({ ...m, line: i });
+    lines.push(got.totals);
+  });
+  if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
+  const labels = uniqueLabels(members.map((m) => m.label));
+  const ships: FleetShip[] = members.map((m, i) => ({ label: labels[i]!, name: m.name, file: m.file, document: m.document, line: m.line, totals: m.totals }));
+  const totals = sums(ships.map((s) => s.totals));
+  if (totals === undefined) {
+    add(run, 'points-too-large', `the fleet's sums pass ${Number.MAX_SAFE_INTEGER}`, spans?.name);
+    return { ok: false, diagnostics: run.diagnostics };
+  }
+  const limit = fleet.pointsLimit ?? null;
+  if (limit !== null && totals.points > limit) {
+    add(run, 'fleet-over-limit', `the fleet costs ${totals.points} points, ${totals.points - limit} over its limit of ${limit}`, spans?.limit ?? spans?.name);
+    return { ok: false, diagnostics: run.diagnostics };
+  }
+  return { ok: true, value: { name: fleet.name, file: file.file, pointsLimit: limit, notes: fleet.notes ?? null, lines, ships, totals: { ships: ships.length, ...totals } }, diagnostics: run.diagnostics };
+}
+
+const keyOf = (file: string, fleet: string): string => `${file}\u0000${fleet.toLowerCase()}`;
+
+/** A fleet on the way to the line being read: the key it is known by (file and name), and its name. */
+interface Step {
+  readonly key: string;
+  readonly name: string;
+}
+
+/** The sums of some ships' totals, exact; undefined past 2^53 - 1. */
+function sums(all: readonly ShipTotals[]): { points: number; power: number; spaces: number; repair: number } | undefined {
+  let points = 0n;
+  let power = 0n;
+  let spaces = 0n;
+  let repair = 0n;
+  for (const t of all) {
+    points += BigInt(t.unitBuild);
+    power += BigInt(t.unitPower);
+    spaces += BigInt(t.systemSpaces);
+    repair += BigInt(t.systemRepair);
+  }
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  if (points > max || power > max || spaces > max || repair > max) return undefined;
+  return { points: Number(points), power: Number(power), spaces: Number(spaces), repair: Number(repair) };
+}
+
+/** A problem of a line, in the words of where it is (`in fleet "Reserve" (reserve.yaml): ...`). */
+function within(place: Place, message: string): string {
+  return place.via.length === 0 ? message : `in ${place.via.join(', in ')}: ${message}`;
+}
+
+/** The file a line names (or `from` itself), read and loaded once per run; undefined (with a diagnostic) when it cannot be. */
+function fileOf(run: Run, reference: string | undefined, from: string, place: Place): LoadedFile | undefined {
+  const at = place.via.length === 0 ? (place.spans?.file ?? place.spans?.name) : place.spans?.line;
+  let read: FleetFileRead;
+  if (reference === undefined) {
+    const known = run.files.get(from);
+    return typeof known === 'object' ? known : undefined;
+  }
+  const asked = `${from}\u0000${reference}`;
+  const answered = run.answers.get(asked);
+  if (answered !== undefined) read = answered;
+  else {
+    try {
+      read = run.host.read(reference, from);
+    } catch (error) {
+      read = { ok: false, file: reference, reason: thrownMessage(error) };
+    }
+    if (typeof read !== 'object' || read === null || typeof read.file !== 'string') read = { ok: false, file: reference, reason: 'the host gave no answer' };
+    run.answers.set(asked, read);
+  }
+  const known = run.files.get(read.file);
+  if (typeof known === 'object') return known;
+  if (typeof known === 'string') {
+    add(run, 'fleet-file', within(place, known), at);
+    return undefined;
+  }
+  if (run.files.size >= FLEET_LIMITS.maxFiles) {
+    add(run, 'fleet-too-large', within(place, `the fleet reads more than ${FLEET_LIMITS.maxFiles} files`), at);
+    run.stopped = true;
+    return undefined;
+  }
+  if (!read.ok || typeof read.text !== 'string') {
+    const why = `cannot read ${read.file}: ${read.ok ? 'it is not text' : read.reason}`;
+    run.files.set(read.file, why);
+    add(run, 'fleet-file', within(place, why), at);
+    return undefined;
+  }
+  const loaded = loadDesigns(read.text, read.file);
+  if (!loaded.ok) {
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    const first = errors[0];
+    const where = first?.span?.line === undefined ? '' : ` ${first.span.line}:${first.span.column ?? 1}`;
+    const why = `${read.file} has ${errors.length === 1 ? 'an error' : `${errors.length}${loaded.diagnostics.length >= 100 ? ' or more' : ''} errors`} (the first, at${where || ' its start'}: ${first?.message ?? 'unknown'}); run spacedock check ${read.file}`;
+    run.files.set(read.file, why);
+    add(run, 'fleet-file', within(place, why), at);
+    return undefined;
+  }
+  run.files.set(read.file, loaded.value);
+  return loaded.value;
+}
+
+/** The totals of a ship document, worked out once per document; undefined past 2^53 - 1. */
+function totalsOf(run: Run, d: LoadedDocument): ShipTotals | undefined {
+  if (!run.totals.has(d)) {
+    const t = designTotals(d);
+    run.totals.set(d, t.ok ? t.value : undefined);
+  }
+  return run.totals.get(d);
+}
+
+/**
+ * One line of a fleet: its ships (a ship line's `count` copies of one ship, a fleet line's nested
+ * ships `count` times over) and its sums; undefined, with diagnostics, when it cannot be read.
+ */
+function expandLine(
+  run: Run,
+  line: FleetDesign['ships'][number],
+  from: string,
+  stack: Step[],
+  place: Place,
+): { readonly members: readonly Member[]; readonly totals: FleetLineTotals } | undefined {
+  const at = place.via.length === 0 ? place.spans?.name : place.spans?.line;
+  const loaded = fileOf(run, line.file, from, place);
+  if (loaded === undefined) return undefined;
+  const kind = line.fleet === undefined ? 'ship' : 'fleet';
+  const name = line.fleet ?? line.ship ?? '';
+  const count = line.count ?? 1;
+  const candidates = loaded.documents.filter((d) => d.document.kind === kind);
+  const nameOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+  const found = candidates.find((d) => nameOf(d) === name) ?? candidates.find((d) => nameOf(d).toLowerCase() === name.toLowerCase());
+  if (found === undefined) {
+    const names = candidates.map(nameOf);
+    const near = closest(name, names);
+    const where = line.file === undefined ? 'this file' : loaded.file;
+    const listed = near !== undefined ? `; did you mean ${near}?` : `; its ${kind}s: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`;
+    add(run, 'fleet-unknown-name', within(place, `${where} has no ${kind} "${name}"${listed}`), at, near !== undefined && place.via.length === 0 ? [near] : undefined);
+    return undefined;
+  }
+  const label = line.label ?? nameOf(found);
+  if (found.document.kind === 'ship') {
+    const totals = totalsOf(run, found);
+    if (totals === undefined) {
+      add(run, 'points-too-large', within(place, `the totals of ${name} pass ${Number.MAX_SAFE_INTEGER}`), at);
+      return undefined;
+    }
+    if (!room(run, count, place)) return undefined;
+    const members = Array.from({ length: count }, (_, k): Member => ({ label: count === 1 ? label : `${label} ${k + 1}`, name: found.document.kind === 'ship' ? found.document.name : name, file: loaded.file, document: found, totals }));
+    const s = sums(members.map((m) => m.totals));
+    if (s === undefined) {
+      add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
+      return undefined;
+    }
+    return { members, totals: { kind, name: found.document.name, file: loaded.file, count, label, ships: count, pointsEach: totals.unitBuild, ...s } };
+  }
+  // A nested fleet: its own lines, with this fleet's chain; a fleet already on the way is a cycle.
+  const nested = found.document as FleetDesign;
+  const key = keyOf(loaded.file, nested.name);
+  const chain = [...stack.map((s) => s.name), nested.name];
+  if (stack.some((s) => s.key === key)) {
+    add(run, 'fleet-cycle', within(place, `fleet "${nested.name}" includes itself: ${chain.map((n) => `"${n}"`).join(' → ')}`), at);
+    return undefined;
+  }
+  if (stack.length >= FLEET_LIMITS.maxDepth) {
+    add(run, 'fleet-too-large', within(place, `fleets nest more than ${FLEET_LIMITS.maxDepth} deep here`), at);
+    run.stopped = true;
+    return undefined;
+  }
+  stack.push({ key, name: nested.name });
+  const inner: Member[] = [];
+  const innerPlace: Place = { spans: place.spans, via: [...place.via, `fleet "${nested.name}" (${loaded.file})`] };
+  for (const l of nested.ships) {
+    if (run.stopped) break;
+    const got = expandLine(run, l, loaded.file, stack, innerPlace);
+    if (got === undefined) continue;
+    for (const m of got.members) inner.push(m);
+  }
+  stack.pop();
+  if (run.stopped || run.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  // The nested ships were counted once already: the other count - 1 copies need room too.
+  if (!room(run, (count - 1) * inner.length, place)) return undefined;
+  // The line's label (or, for several copies, the fleet's name) before each ship's own, numbered per copy.
+  const base = line.label ?? (count === 1 ? undefined : nested.name);
+  const members: Member[] = [];
+  for (let k = 1; k <= count; k++) {
+    const p = base === undefined ? '' : `${base}${count === 1 ? '' : ` ${k}`} / `;
+    for (const m of inner) members.push({ ...m, label: `${p}${m.label}` });
+  }
+  const one = sums(inner.map((m) => m.totals));
+  const s = sums(members.map((m) => m.totals));
+  if (one === undefined || s === undefined) {
+    add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
+    return undefined;
+  }
+  return { members, totals: { kind, name: nested.name, file: loaded.file, count, label, ships: members.length, pointsEach: one.points, ...s } };
+}
+
+/** Whether `more` ships still fit under `FLEET_LIMITS.maxShips` (counted in), or a diagnostic says not. */
+function room(run: Run, more: number, place: Place): boolean {
+  run.ships += more;
+  if (run.ships <= FLEET_LIMITS.maxShips) return true;
+  add(run, 'fleet-too-large', within(place, `the fleet has more than ${FLEET_LIMITS.maxShips} ships`), place.spans?.line);
+  run.stopped = true;
+  return false;
+}

@@ -1,0 +1,120 @@
+// `check`, `table` and `sheet` on a fleet (issue 29): the fleet's files read relative to it, its
+// totals and limit, its roster, and every ship's sheet with pages numbered across the fleet.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveVolley } from '../../src/damage/index.js';
+import { fleetShips, fleetStateOf, loadDesigns, resolveFleet } from '../../src/design/index.js';
+import { seededDice } from '../../src/dice/index.js';
+import { renderFleetSheet } from '../../src/sheet/index.js';
+import { FILE_SYSTEM_HOST } from '../../src/cli/fleet-host.js';
+import { runIn as run } from './harness.js';
+
+const FLEET = 'examples/fleets/home-guard.yaml';
+const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-fleet-'));
+
+function homeGuard() {
+  const loaded = loadDesigns(readFileSync(FLEET, 'utf8'), FLEET);
+  if (!loaded.ok) throw new Error('load');
+  const fleet = resolveFleet(loaded.value, FILE_SYSTEM_HOST);
+  if (!fleet.ok) throw new Error(JSON.stringify(fleet.diagnostics));
+  return fleet.value;
+}
+
+describe('spacedock check on a fleet', () => {
+  it('prints the fleet totals and each line, and passes', async () => {
+    const r = await run(['check', FLEET]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('examples/fleets/home-guard.yaml: Home Guard: 4 ships, 351 of 500 points, power 73, spaces 95, repair 254\n');
+    expect(r.out).toContain('  Picket: ship Picket Cutter (examples/fleets/home-guard.yaml) × 2: 36 points each, 72 in all\n');
+  });
+
+  it('gives the fleet in JSON', async () => {
+    const r = await run(['check', FLEET, '--json']);
+    const report = JSON.parse(r.out) as { files: { documents: { kind: string; fleet?: { totals: { points: number }; lines: unknown[] } }[] }[] };
+    const fleet = report.files[0]!.documents.find((d) => d.kind === 'fleet');
+    expect(fleet?.fleet?.totals.points).toBe(351);
+    expect(fleet?.fleet?.lines).toHaveLength(3);
+  });
+
+  it('fails on a broken reference and on a fleet over its limit, at the line and column', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'fleet.yaml'), 'format: 1\nkind: fleet\nname: F\npointsLimit: 10\nships:\n  - { file: ships.yaml, ship: Cuter }\n');
+    writeFileSync(join(dir, 'ships.yaml'), 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n');
+    const bad = await run(['check', join(dir, 'fleet.yaml')]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain(`error[fleet-unknown-name]: ${join(dir, 'ships.yaml')} has no ship "Cuter"; did you mean Cutter?`);
+    expect(bad.err).toContain(`--> ${join(dir, 'fleet.yaml')}:6:31`);
+    writeFileSync(join(dir, 'fleet.yaml'), 'format: 1\nkind: fleet\nname: F\npointsLimit: 10\nships:\n  - { file: ships.yaml, ship: Cutter }\n');
+    const over = await run(['check', join(dir, 'fleet.yaml')]);
+    expect(over.code).toBe(1);
+    expect(over.err).toContain('error[fleet-over-limit]: the fleet costs 23 points, 13 over its limit of 10');
+    expect(over.err).toContain(`--> ${join(dir, 'fleet.yaml')}:4:14`);
+  });
+});
+
+describe('spacedock table on a fleet', () => {
+  it('prints the cost tables of the file, then the roster', async () => {
+    const r = await run(['table', FLEET]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^## Picket Cutter\n[\s\S]*\n## Home Guard\n\n351 of 500 points, 4 ships\.\n/);
+    expect(r.out).toContain('| Total | - | - | - | - | 4 | - | 351 | 73 | 95 | 254 |');
+  });
+
+  it('gives the roster rows in JSON', async () => {
+    const r = await run(['table', FLEET, '--format', 'json']);
+    const report = JSON.parse(r.out) as { fleets: { name: string; rows: { label: string; points: number }[] }[] };
+    expect(report.fleets[0]?.name).toBe('Home Guard');
+    expect(report.fleets[0]?.rows.map((x) => x.label)).toEqual(['Meridian', 'Hearthstone', 'Picket', 'Total']);
+  });
+});
+
+describe('spacedock sheet on a fleet', () => {
+  it("writes every ship's pages, numbered across the fleet, the fleet's name in each footer", async () => {
+    const dir = scratch();
+    const r = await run(['sheet', FLEET, '-o', join(dir, 'fleet.svg')]);
+    expect(r.code).toBe(0);
+    const fleet = homeGuard();
+    const expected = renderFleetSheet(fleet.ships.map((s) => ({ label: s.label, input: s.document })), fleet.name);
+    if (!expected.ok) throw new Error('sheet');
+    const files = readdirSync(dir).sort((a, b) => a.length - b.length || a.localeCompare(b));
+    expect(files).toHaveLength(expected.value.pages.length);
+    expect(files.map((f) => readFileSync(join(dir, f), 'utf8'))).toEqual(expected.value.pages);
+    expect(readFileSync(join(dir, 'fleet-2.svg'), 'utf8')).toContain('Home Guard · Hearthstone (Hearthstone-class Escort Carrier)');
+  });
+
+  it('draws the fleet as a fleet state left it: the same pages as renderFleetSheet of those ships', async () => {
+    const fleet = homeGuard();
+    const fresh = fleetShips(fleet);
+    if (!fresh.ok) throw new Error('ships');
+    const ships = fresh.value.map((s, i) => {
+      const hit = resolveVolley(s, { shield: 1, points: 10 + 4 * i }, seededDice(i + 3));
+      if (!hit.ok) throw new Error('volley');
+      return hit.value.ship;
+    });
+    const state = fleetStateOf(fleet, ships);
+    if (!state.ok) throw new Error('state');
+    const dir = scratch();
+    writeFileSync(join(dir, 'game.json'), JSON.stringify(state.value));
+    const r = await run(['sheet', FLEET, '--state', join(dir, 'game.json'), '--json']);
+    const report = JSON.parse(r.out) as { ok: boolean; svg: string[]; ships: string[] };
+    expect(report.ok).toBe(true);
+    const expected = renderFleetSheet(fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.document, ship: ships[i]! } })), fleet.name);
+    if (!expected.ok) throw new Error('sheet');
+    expect(report.svg).toEqual(expected.value.pages);
+    expect(report.ships).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
+  });
+
+  it('refuses volleys on a fleet, and a state of another fleet', async () => {
+    const v = await run(['sheet', FLEET, '--volley', 'shield=1,points=5', '-o', join(scratch(), 'x.svg')]);
+    expect(v.code).not.toBe(0);
+    expect(v.err).toContain('volleys fall on one ship');
+    const dir = scratch();
+    writeFileSync(join(dir, 'game.json'), JSON.stringify({ format: 1, kind: 'fleet-state', fleet: 'Other', ships: [] }));
+    const other = await run(['sheet', FLEET, '--state', join(dir, 'game.json'), '-o', join(dir, 'x.svg')]);
+    expect(other.code).toBe(1);
+    expect(other.err).toContain('fleet');
+    expect(readdirSync(dir)).toEqual(['game.json']);
+  });
+});

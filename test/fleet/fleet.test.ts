@@ -1,0 +1,221 @@
+// Fleets (issue 29): resolveFleet's labels, sums and limits, the fleet state's round trip, the
+// roster table, and the fleet's record sheets (each ship's boxes, its pages numbered across the fleet).
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resolveVolley, type ShipState } from '../../src/damage/index.js';
+import {
+  applyFleetState,
+  FLEET_LIMITS,
+  fleetShips,
+  fleetStateOf,
+  fleetTableRows,
+  formatFleetTable,
+  loadDesigns,
+  resolveFleet,
+  type Fleet,
+  type FleetHost,
+} from '../../src/design/index.js';
+import { seededDice } from '../../src/dice/index.js';
+import { renderFleetSheet, renderSheet } from '../../src/sheet/index.js';
+import { memoryHost } from './conformance.test.js';
+
+const CUTTER = 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nshields: [6, 5, 5, 4, 5, 5]\nunits: [{ name: Laser, spec: 3d6 eZap AP, weapon: Ph-3 }]\nsystems: [{ label: Bridge, count: 2 }, { label: F Hull, count: 4 }, { label: L Warp, count: 3 }, { label: Impulse, count: 2 }]\n';
+
+function fleetOf(text: string, files: Record<string, string> = {}, host: FleetHost = memoryHost(files)): Fleet {
+  const loaded = loadDesigns(text, 'fleet.yaml');
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+  const r = resolveFleet(loaded.value, host);
+  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+  return r.value;
+}
+
+const fleetText = (lines: string, extra = ''): string => `format: 1\nkind: fleet\nname: Patrol\n${extra}ships:\n${lines}---\n${CUTTER}`;
+
+function failsWith(text: string, files: Record<string, string> = {}, host?: FleetHost) {
+  const loaded = loadDesigns(text, 'fleet.yaml');
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+  const r = resolveFleet(loaded.value, host ?? memoryHost(files));
+  expect(r.ok).toBe(false);
+  return r.diagnostics;
+}
+
+describe('resolveFleet', () => {
+  it('resolves the example fleet: its files read relative to it, the points within the limit', () => {
+    const text = readFileSync('examples/fleets/home-guard.yaml', 'utf8');
+    const loaded = loadDesigns(text, 'examples/fleets/home-guard.yaml');
+    if (!loaded.ok) throw new Error('load');
+    const files: Record<string, string> = { 'examples/cruiser.yaml': readFileSync('examples/cruiser.yaml', 'utf8'), 'examples/carrier.yaml': readFileSync('examples/carrier.yaml', 'utf8') };
+    const r = resolveFleet(loaded.value, memoryHost(files));
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.value.ships.map((s) => s.label)).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
+    expect(r.value.totals.points).toBeLessThanOrEqual(r.value.pointsLimit!);
+    expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.totals.unitBuild, 0));
+  });
+
+  it('picks a fleet by name, and says which fleets a file has when the name is not one', () => {
+    const text = `format: 1\nkind: fleet\nname: A\nships: [{ ship: Cutter }]\n---\nformat: 1\nkind: fleet\nname: B\nships: [{ ship: Cutter, count: 2 }]\n---\n${CUTTER}`;
+    const loaded = loadDesigns(text, 'fleet.yaml');
+    if (!loaded.ok) throw new Error('load');
+    const b = resolveFleet(loaded.value, memoryHost({}), { fleet: 'b' });
+    expect(b.ok && b.value.totals.ships).toBe(2);
+    const none = resolveFleet(loaded.value, memoryHost({}), { fleet: 'C' });
+    expect(none.ok).toBe(false);
+    expect(none.diagnostics[0]?.message).toBe('this file has no fleet named "C"; its fleets: "A", "B"');
+  });
+
+  it('numbers labels within a line, and makes every label of the fleet different', () => {
+    const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: Escort }\n  - { ship: Cutter, label: Escort 2 }\n  - { ship: Cutter, label: escort 1 }\n'));
+    expect(f.ships.map((s) => s.label)).toEqual(['Escort 1', 'Escort 2', 'Escort 2 (2)', 'escort 1 (2)']);
+  });
+
+  it('never throws on a host that throws or answers nonsense: the file cannot be read', () => {
+    const text = fleetText('  - { file: a.yaml, ship: Cutter }\n  - { file: b.yaml, ship: Cutter }\n');
+    let calls = 0;
+    const host = {
+      read: (ref: string) => {
+        calls++;
+        if (ref === 'a.yaml') throw new Error('disk on fire');
+        return null as never;
+      },
+    };
+    const ds = failsWith(text, {}, host);
+    expect(ds.map((d) => [d.code, d.message])).toEqual([
+      ['fleet-file', 'cannot read a.yaml: disk on fire'],
+      ['fleet-file', 'cannot read b.yaml: the host gave no answer'],
+    ]);
+    expect(calls).toBe(2);
+  });
+
+  it('stops at FLEET_LIMITS: ships, nesting and files, before the work', () => {
+    // 11 lines of 100 ships: past 1000 at the eleventh line.
+    const many = fleetText(Array.from({ length: 11 }, () => '  - { ship: Cutter, count: 100 }\n').join(''));
+    const ships = failsWith(many);
+    expect(ships.map((d) => [d.code, d.span?.line])).toEqual([['fleet-too-large', 15]]);
+    expect(ships[0]?.message).toContain(`more than ${FLEET_LIMITS.maxShips} ships`);
+    // Nine fleets, each naming the next: deeper than 8.
+    const deep = Array.from({ length: 10 }, (_, i) => `format: 1\nkind: fleet\nname: F${i}\nships: [{ ${i === 9 ? 'ship: Cutter' : `fleet: F${i + 1}`} }]\n`).join('---\n') + `---\n${CUTTER}`;
+    const nested = failsWith(deep);
+    expect(nested.map((d) => d.code)).toEqual(['fleet-too-large']);
+    expect(nested[0]?.message).toContain(`nest more than ${FLEET_LIMITS.maxDepth} deep`);
+    // 65 files: the host is not asked for the 65th.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 70; i++) files[`f${i}.yaml`] = CUTTER;
+    const host = memoryHost(files);
+    const wide = failsWith(fleetText(Array.from({ length: 70 }, (_, i) => `  - { file: f${i}.yaml, ship: Cutter }\n`).join('')), files, host);
+    expect(wide.map((d) => d.code)).toEqual(['fleet-too-large']);
+    expect(host.reads.length).toBe(FLEET_LIMITS.maxFiles);
+  });
+
+  it('throws TypeErrors only for programming errors', () => {
+    expect(() => resolveFleet(null as never, memoryHost({}))).toThrow(TypeError);
+    const loaded = loadDesigns(fleetText('  - { ship: Cutter }\n'), 'fleet.yaml');
+    if (!loaded.ok) throw new Error('load');
+    expect(() => resolveFleet(loaded.value, {} as never)).toThrow(TypeError);
+  });
+
+  it('sums: a fleet is the sum of its lines, a line of its ships, whatever the counts (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 8 }), (counts) => {
+        const f = fleetOf(fleetText(counts.map((c) => `  - { ship: Cutter, count: ${c} }\n`).join('')));
+        expect(f.totals.ships).toBe(counts.reduce((a, b) => a + b, 0));
+        expect(f.totals.points).toBe(f.lines.reduce((n, l) => n + l.points, 0));
+        for (const l of f.lines) expect(l.points).toBe(l.pointsEach * l.count);
+        const rows = fleetTableRows(f);
+        const total = rows[rows.length - 1]!;
+        expect(total.points).toBe(rows.slice(0, -1).reduce((n, r) => n + r.points, 0));
+        expect(new Set(f.ships.map((s) => s.label.toLowerCase())).size).toBe(f.ships.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('fleet state', () => {
+  const f = fleetOf(fleetText('  - { ship: Cutter, count: 3, label: Picket }\n'));
+
+  function played(): ShipState[] {
+    const fresh = fleetShips(f);
+    if (!fresh.ok) throw new Error('ships');
+    return fresh.value.map((s, i) => {
+      const r = resolveVolley(s, { shield: 1, points: 4 + 5 * i }, seededDice(i + 1));
+      if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+      return r.value.ship;
+    });
+  }
+
+  it('round-trips through JSON: applyFleetState(fleetStateOf(ships)) gives the ships back', () => {
+    const ships = played();
+    const state = fleetStateOf(f, ships);
+    if (!state.ok) throw new Error(JSON.stringify(state.diagnostics));
+    const back = applyFleetState(f, JSON.parse(JSON.stringify(state.value)));
+    if (!back.ok) throw new Error(JSON.stringify(back.diagnostics));
+    expect(back.value).toEqual(ships);
+  });
+
+  it('says what is wrong, at its path', () => {
+    const ships = played();
+    const state = fleetStateOf(f, ships);
+    if (!state.ok) throw new Error('state');
+    const v = JSON.parse(JSON.stringify(state.value)) as { fleet: string; ships: { label: string; state: { shields: number[] } }[]; colour?: string };
+    v.fleet = 'Other';
+    v.ships[0]!.label = 'Pickett 1';
+    v.ships[1]!.state.shields[0] = 99;
+    v.ships[2]!.label = 'Picket 3';
+    v.colour = 'red';
+    const r = applyFleetState(f, v);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['colour', 'fleet', 'ships[0].label', 'ships[1].state.shields[0]']);
+    expect(r.diagnostics[2]?.message).toContain('did you mean "Picket 1"?');
+    const twice = applyFleetState(f, { ...state.value, ships: [state.value.ships[0], state.value.ships[0]] });
+    expect(twice.diagnostics.map((d) => d.message)).toEqual(['"Picket 1" is listed twice']);
+    const newer = applyFleetState(f, { ...state.value, format: 2 });
+    expect(newer.diagnostics[0]?.message).toContain('newer than this spacedock reads');
+  });
+});
+
+describe('the fleet sheet', () => {
+  const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: Picket }\n  - { file: big.yaml, ship: Meridian-class Patrol Cruiser }\n'), { 'big.yaml': readFileSync('examples/cruiser.yaml', 'utf8') });
+
+  it("holds each ship's boxes, as its own sheet does, with pages numbered across the fleet", () => {
+    const sheet = renderFleetSheet(f.ships.map((s) => ({ label: s.label, input: s.document })), f.name);
+    if (!sheet.ok) throw new Error(JSON.stringify(sheet.diagnostics));
+    const total = sheet.value.pages.length;
+    expect(total).toBe(sheet.value.ships.reduce((n, s) => n + s.pages, 0));
+    f.ships.forEach((s, i) => {
+      const own = renderSheet(s.document);
+      if (!own.ok) throw new Error('own sheet');
+      const boxes = (l: typeof own.value.layout) => l.pages.flatMap((p) => p.items).filter((x) => x.kind === 'box').length;
+      const placed = sheet.value.ships[i]!;
+      expect(placed.label).toBe(s.label);
+      expect(boxes(placed.layout)).toBe(boxes(own.value.layout));
+      expect(placed.pages).toBe(own.value.pages.length);
+      for (let k = 0; k < placed.pages; k++) {
+        const page = sheet.value.pages[placed.firstPage - 1 + k]!;
+        expect(page).toContain(`page ${placed.firstPage + k} of ${total}`);
+        expect(page).toContain(s.label === s.name ? `Patrol · ${s.label} · record sheet` : `Patrol · ${s.label} (${s.name}) · record sheet`);
+      }
+    });
+  });
+
+  it('refuses a bad ship at its path, never throwing', () => {
+    const r = renderFleetSheet([{ label: 'A', input: { ship: 'Enterprise' } as never }, { label: 7 as never, input: f.ships[0]!.document }], 'X');
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['ships[0].input.ship', 'ships[1].label']);
+    expect(renderFleetSheet('no' as never, 'X').ok).toBe(false);
+  });
+});
+
+describe('formatFleetTable', () => {
+  const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: "Pi|cket" }\n', 'pointsLimit: 100\n'));
+  it('prints Markdown (escaped), CSV and JSON of the same rows', () => {
+    expect(formatFleetTable(f, 'md')).toBe(
+      ['## Patrol', '', '46 of 100 points, 2 ships.', '', '| label | kind | name | file | count | ships | each | points | power | spaces | repair |', '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', '| Pi\\|cket | ship | Cutter | fleet.yaml | 2 | 2 | 23 | 46 | 10 | 0 | 0 |', '| Total | - | - | - | - | 2 | - | 46 | 10 | 0 | 0 |'].join('\n'),
+    );
+    expect(formatFleetTable(f, 'csv').split('\n')[2]).toBe('Patrol,Total,,,,,2,,46,10,0,0');
+    const json = JSON.parse(formatFleetTable(f, 'json')) as { pointsLimit: number; rows: unknown[] };
+    expect(json.pointsLimit).toBe(100);
+    expect(json.rows).toEqual(fleetTableRows(f));
+    expect(() => formatFleetTable(f, 'xml' as never)).toThrow(TypeError);
+  });
+});
