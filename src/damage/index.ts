@@ -22,6 +22,7 @@ export { DAMAGE_STATE_FORMAT, applyDamageState, damageStateOf, type DamageState 
 export type { TreatAsHull } from './place-system.js';
 export { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 export { resolveVolley } from './volley.js';
+export { markBox, type SheetBoxRef } from './mark-box.js';
 export type {
   ArmorEvent,
   ExcessEvent,

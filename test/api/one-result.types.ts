@@ -134,6 +134,7 @@ export type DamageResults = Expect<
     | 'applyDamageState'
     | 'damageStateOf'
     | 'resolveVolley'
+    | 'markBox'
     | 'simulateVolleys'
     | 'exactVolley'
     | 'applyArmor9'

@@ -59,6 +59,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'chartSystemOf',
         'checkShipState',
         'damageStateOf',
+        'markBox',
         'regenerateArmor',
         'remaining',
         'resolveVolley',
