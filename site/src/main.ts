@@ -16,8 +16,9 @@ const LOAD: { readonly [V in ViewName]: () => Promise<View> } = {
   ship: () => import('./views/ship.js').then((m) => m.shipView),
   catalog: () => import('./views/catalog.js').then((m) => m.catalogView),
   volley: () => import('./views/volley.js').then((m) => m.volleyView),
+  play: () => import('./views/play.js').then((m) => m.playView),
 };
-const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship: 'Ship editor', catalog: 'Catalog', volley: 'Volley lab' };
+const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship: 'Ship editor', catalog: 'Catalog', volley: 'Volley lab', play: 'Play' };
 const loaded = new Map<ViewName, View>();
 
 const main = document.getElementById('main')!;

@@ -6,7 +6,7 @@
  */
 
 /** The views of the page, in the order of the navigation. */
-export const VIEWS = ['units', 'ship', 'catalog', 'volley'] as const;
+export const VIEWS = ['units', 'ship', 'catalog', 'volley', 'play'] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 /** The state read from an address: the view and its parameters. */

@@ -1,4 +1,5 @@
-export { MAX_COUNT, MAX_FLEET_COUNT, MAX_FLEET_LINES, designJsonSchema, type DesignDocument, type DesignKind, type FleetDesign, type FleetLine, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { designJsonSchema } from './json-schema.js';
+export { MAX_COUNT, MAX_FLEET_COUNT, MAX_FLEET_LINES, type DesignDocument, type DesignKind, type FleetDesign, type FleetLine, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
 export type { ChartWeapon } from './chart-weapons.js';
 export { validateDesign } from './validate.js';
 export { loadDesigns, type LoadedDocument, type LoadedFile } from './load.js';

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { TECH_LEVELS, type SizeClass } from '../catalog/rule-tables.js';
 import type { TechLevel } from '../catalog/types.js';
-import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
 import { MAX_ROW_NAME } from '../damage/place-system.js';
 import type { Facing } from '../damage/ship.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { CHART_WEAPON_NAMES, type ChartWeapon } from './chart-weapons.js';
+import type { DescriptionKey } from './schema-descriptions.js';
 
 /**
  * The design file format, version 1 (`specs/design-format.md`). These zod schemas are the single
@@ -43,7 +43,7 @@ const SIZE_CLASSES = [0, 1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SizeCl
  * reads "too big" or "expected number", and typed as the list's union (`TechLevel`, not `number`).
  * The JSON Schema shows the range (the input side of the pipe).
  */
-const wholeIn = <T extends number>(values: readonly T[], description: string) =>
+const wholeIn = <T extends number>(values: readonly T[], description: DescriptionKey) =>
   z.pipe(
     described(
       whole(
@@ -55,30 +55,31 @@ const wholeIn = <T extends number>(values: readonly T[], description: string) =>
     z.literal(values),
   );
 
+/** The schemas that have a description, each with its key in `SCHEMA_DESCRIPTIONS` (schema-descriptions.ts). */
+const describedSchemas: [z.ZodMiniType, DescriptionKey][] = [];
+
 /**
- * `schema` with a description, for the JSON Schema and editors: zod's global registry of
- * metadata, as zod's own `.describe` keeps it.
+ * `schema`, noted as described by the text of `key`: the JSON Schema (json-schema.ts) gives it
+ * that description. The texts live apart, so that code that only checks designs carries none.
  */
-function described<T extends z.ZodMiniType>(schema: T, description: string): T {
-  z.globalRegistry.add(schema, { description });
+function described<T extends z.ZodMiniType>(schema: T, key: DescriptionKey): T {
+  describedSchemas.push([schema, key]);
   return schema;
 }
 
 /** A whole number from `min` to `max`. */
 const whole = (min: number, max?: number) => z.number().check(z.int(), z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
 
-const count = described(whole(1, MAX_COUNT), 'How many are mounted (default 1).');
+const count = described(whole(1, MAX_COUNT), 'count');
 const rowName = described(
-  z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)),
-  'The name of the row on the record sheet (default: the catalog\'s or the chart\'s name of the system).',
+  z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)), 'rowName',
 );
-const profile = described(z.enum(['default', 'hero']), 'The pricing rule profile for every unit of the document (default: default).');
+const profile = described(z.enum(['default', 'hero']), 'profile');
 const text = z.string();
 const nonEmpty = z.string().check(z.minLength(1));
 
 const weapon = described(
-  z.enum(CHART_WEAPON_NAMES),
-  'What the unit is on the SFB damage chart, for damage, record sheets and simulations: a phaser type (its arcs from the spec\'s ARC letters, A to F as shield facings 1 to 6; all six without ARC; facing 1 only with SPINAL), or Torp or Drone boxes (one box per unit counted). Absent: no damage-chart box.',
+  z.enum(CHART_WEAPON_NAMES), 'weapon',
 );
 
 /**
@@ -88,13 +89,12 @@ const weapon = described(
  */
 export const UnitLineSchema = described(
   z.strictObject({
-    name: described(z.string().check(z.minLength(1)), 'What the unit is called in the book or on the ship.'),
-    spec: described(z.string().check(z.minLength(1)), 'The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.'),
+    name: described(z.string().check(z.minLength(1)), 'unit.name'),
+    spec: described(z.string().check(z.minLength(1)), 'unit.spec'),
     count: z.optional(count),
     notes: z.optional(text),
     weapon: z.optional(weapon),
-  }),
-  'A unit, by name and notation.',
+  }), 'unitLine',
 );
 
 /**
@@ -104,14 +104,12 @@ export const UnitLineSchema = described(
 export const SystemLineSchema = described(
   z.strictObject({
     label: described(
-      z.string().check(z.minLength(1)),
-      'A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).',
+      z.string().check(z.minLength(1)), 'system.label',
     ),
-    variant: described(z.optional(z.string().check(z.minLength(1))), 'The catalog variant, when the label has several (Mech, F, tube ...).'),
+    variant: described(z.optional(z.string().check(z.minLength(1))), 'system.variant'),
     count: z.optional(count),
     name: z.optional(rowName),
-  }),
-  'A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.',
+  }), 'systemLine',
 );
 
 /**
@@ -121,32 +119,27 @@ export const SystemLineSchema = described(
 export const PhaserLineSchema = described(
   z.strictObject({
     type: described(
-      z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)),
-      'The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.',
+      z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)), 'phaser.type',
     ),
     arcs: described(
-      z.array(wholeIn(FACINGS, 'A shield facing, 1 (forward) to 6, clockwise.')).check(z.maxLength(6)),
-      'The shield facings it fires through, 1 (forward) to 6, clockwise.',
+      z.array(wholeIn(FACINGS, 'facing')).check(z.maxLength(6)), 'phaser.arcs',
     ),
     count: z.optional(count),
     name: z.optional(rowName),
-  }),
-  'Phasers of one type and arcs.',
+  }), 'phaserLine',
 );
 
 const boxes = whole(0, MAX_BOXES);
 
 /** One shield value for all six facings, or six: the shape `buildShip` reads. */
 const shields = described(
-  z.union([boxes, z.array(boxes).check(z.length(6))]),
-  `Shield boxes of facings #1 (forward) to #6, clockwise: one whole number from 0 to ${MAX_BOXES} for all six, or a list of six. Absent: no shields (0 boxes on every facing).`,
+  z.union([boxes, z.array(boxes).check(z.length(6))]), 'shields',
 );
 
 /** A track's boxes, best first: the shape and limits `buildShip` reads. */
-const trackBoxes = (what: string, defaults: readonly number[]) =>
+const trackBoxes = (key: 'tracks.sensor' | 'tracks.scanner' | 'tracks.damageControl') =>
   described(
-    z.array(whole(0)).check(z.minLength(1), z.maxLength(MAX_BOXES)),
-    `The ${what} track's boxes, best first (1 to ${MAX_BOXES} whole numbers of 0 or more). Absent: ${defaults.join(', ')}.`,
+    z.array(whole(0)).check(z.minLength(1), z.maxLength(MAX_BOXES)), key,
   );
 
 /**
@@ -155,14 +148,13 @@ const trackBoxes = (what: string, defaults: readonly number[]) =>
  */
 const TracksSchema = described(
   z.strictObject({
-    sensor: z.optional(trackBoxes('sensor', DEFAULT_TRACKS.sensor)),
-    scanner: z.optional(trackBoxes('scanner', DEFAULT_TRACKS.scanner)),
-    damageControl: z.optional(trackBoxes('damage control', DEFAULT_TRACKS.damageControl)),
+    sensor: z.optional(trackBoxes('tracks.sensor')),
+    scanner: z.optional(trackBoxes('tracks.scanner')),
+    damageControl: z.optional(trackBoxes('tracks.damageControl')),
     excess: z.optional(
-      described(whole(1, MAX_BOXES), `How many excess damage boxes (1 to ${MAX_BOXES}); the ship is destroyed when they are gone. Absent: ${DEFAULT_TRACKS.excess}.`),
+      described(whole(1, MAX_BOXES), 'tracks.excess'),
     ),
-  }),
-  `The special function tracks (SFB D4.33). Absent, or a track left out: the default tracks (DEFAULT_TRACKS of spacedock/damage): sensor ${DEFAULT_TRACKS.sensor.join(', ')}; scanner ${DEFAULT_TRACKS.scanner.join(', ')}; damage control ${DEFAULT_TRACKS.damageControl.join(', ')}; ${DEFAULT_TRACKS.excess} excess boxes.`,
+  }), 'tracks',
 );
 
 /**
@@ -174,18 +166,17 @@ export const ShipDesignSchema = described(
     format: z.literal(1),
     kind: z.literal('ship'),
     name: nonEmpty,
-    sizeClass: wholeIn(SIZE_CLASSES, 'Size class, 0 (largest) to 7.'),
-    tech: wholeIn(TECH_LEVELS, 'Tech level, 3 (3X) to 7 (7X).'),
+    sizeClass: wholeIn(SIZE_CLASSES, 'sizeClass'),
+    tech: wholeIn(TECH_LEVELS, 'tech'),
     profile: z.optional(profile),
     units: z.optional(z.array(UnitLineSchema)),
     systems: z.optional(z.array(SystemLineSchema)),
     phasers: z.optional(z.array(PhaserLineSchema)),
     shields: z.optional(shields),
-    shuttlesAboard: z.optional(described(whole(0, MAX_BOXES), 'Shuttles aboard, at most one per Shuttle box (default 0).')),
+    shuttlesAboard: z.optional(described(whole(0, MAX_BOXES), 'shuttlesAboard')),
     tracks: z.optional(TracksSchema),
     notes: z.optional(text),
-  }),
-  'A ship: the units it mounts, every box system of its SSD, its phasers, shields and tracks.',
+  }), 'ship',
 );
 
 /**
@@ -200,8 +191,7 @@ export const UnitListSchema = described(
     profile: z.optional(profile),
     units: z.array(UnitLineSchema).check(z.minLength(1)),
     notes: z.optional(text),
-  }),
-  'A list of units, such as the cost table of a rulebook chapter.',
+  }), 'units',
 );
 
 /**
@@ -238,15 +228,14 @@ const documentName = z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME))
  */
 export const FleetLineSchema = described(
   z.strictObject({
-    ship: z.optional(described(documentName, 'The name of a ship document (`kind: ship`), in `file` or, without `file`, in this file.')),
-    fleet: z.optional(described(documentName, 'The name of a fleet document (`kind: fleet`) whose ships join this fleet, in `file` or in this file.')),
-    file: z.optional(described(z.string().check(z.minLength(1), z.maxLength(1024)), 'The design file that holds it, relative to this file (absent: this file).')),
-    count: z.optional(described(whole(1, MAX_FLEET_COUNT), `How many of it (1 to ${MAX_FLEET_COUNT}; default 1).`)),
-    label: z.optional(described(documentName, 'What the ship is called in this fleet, on its sheet and in play (default: the ship\'s name); numbered when several ships share it.')),
+    ship: z.optional(described(documentName, 'fleetLine.ship')),
+    fleet: z.optional(described(documentName, 'fleetLine.fleet')),
+    file: z.optional(described(z.string().check(z.minLength(1), z.maxLength(1024)), 'fleetLine.file')),
+    count: z.optional(described(whole(1, MAX_FLEET_COUNT), 'fleetLine.count')),
+    label: z.optional(described(documentName, 'fleetLine.label')),
   }).check(
     z.refine((line) => (line.ship === undefined) !== (line.fleet === undefined), { message: 'a fleet line names one ship (`ship: <name>`) or one fleet (`fleet: <name>`)' }),
-  ),
-  'A ship or a fleet, by name, in another design file or this one.',
+  ), 'fleetLine',
 );
 
 /**
@@ -257,12 +246,11 @@ export const FleetSchema = described(
   z.strictObject({
     format: z.literal(1),
     kind: z.literal('fleet'),
-    name: described(documentName, 'The fleet\'s name, printed in the footer of its sheets.'),
-    pointsLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'The most points the fleet may cost: the build points of every unit of its ships. Absent: no limit.')),
+    name: described(documentName, 'fleet.name'),
+    pointsLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.pointsLimit')),
     ships: z.array(FleetLineSchema).check(z.minLength(1), z.maxLength(MAX_FLEET_LINES)),
     notes: z.optional(text),
-  }),
-  'A fleet: ships from design files, each with a count and a label, and a points limit.',
+  }), 'fleet',
 );
 
 /**
@@ -412,20 +400,5 @@ export type _SchemaChecks = [
   Assert<Same<DesignDocument, z.infer<typeof DesignDocumentSchema>>>,
 ];
 
-/**
- * The JSON Schema of a design document (draft 2020-12), generated from the zod schemas (what a
- * file may hold: their input side), so that editors can complete and check design files
- * (`schema/design.schema.json` is this, written out).
- *
- * @example
- * ```ts
- * import { designJsonSchema } from 'spacedock/design';
- *
- * const schema = designJsonSchema() as { $id: string; oneOf: unknown[] };
- * // one branch per document kind: ship, units, fleet
- * if (schema.$id !== 'https://spacedock.dev/schema/design.schema.json' || schema.oneOf.length !== 3) throw new Error(JSON.stringify(schema));
- * ```
- */
-export function designJsonSchema(): unknown {
-  return { ...z.toJSONSchema(DesignDocumentSchema, { io: 'input' }), $id: 'https://spacedock.dev/schema/design.schema.json', title: 'spacedock design document, format 1' };
-}
+/** Every described schema and the key of its description, for the JSON Schema (internal). */
+export const DESCRIBED_SCHEMAS: readonly (readonly [z.ZodMiniType, DescriptionKey])[] = Object.freeze(describedSchemas);

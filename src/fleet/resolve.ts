@@ -1,4 +1,4 @@
-import { loadDesigns, type LoadedDocument, type LoadedFile } from '../design/load.js';
+import type { LoadedDocument, LoadedFile } from '../design/load-with.js';
 import type { FleetDesign } from '../design/schema.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode } from '../diagnostics/codes.js';
@@ -23,6 +23,7 @@ interface Member {
 /** What one resolution shares: files read, totals worked out, the diagnostics and the ship count. */
 interface Run {
   readonly host: FleetHost;
+  readonly load: FleetLoader;
   readonly files: Map<string, LoadedFile | string>;
   /** The host's answers, by the file that names a reference and the reference: each asked once. */
   readonly answers: Map<string, FleetFileRead>;
@@ -45,44 +46,15 @@ const add = (r: Run, code: DiagnosticCode, message: string, span: Span | undefin
   r.diagnostics.push(d);
 };
 
-/**
- * Reads what a fleet document names (`specs/design-format.md`, section 6): every line's design
- * file through `host`, the ship or fleet it names there, nested fleets' own lines, each ship's
- * totals, the fleet's sums and its points limit. Every problem is a diagnostic placed in the
- * fleet's file: at the line's `file` (a file missing, unreadable or with errors: `fleet-file`), at
- * its `ship` or `fleet` name (`fleet-unknown-name`, with the closest name as a suggestion;
- * `fleet-cycle` when a fleet includes itself, with the chain), at `pointsLimit`
- * (`fleet-over-limit`). A problem inside a nested fleet is placed at the line that names that
- * fleet, its message saying where it is. Each file is read once; the work is bounded by
- * {@link FLEET_LIMITS} (`fleet-too-large`). Never throws for any file or host answer.
- *
- * @param file - the fleet's file, from `loadDesigns`; its first fleet document is read unless `options.fleet` names one.
- * @throws {TypeError} when `file` is not a value from `loadDesigns` or `host` has no `read` function (programming errors).
- *
- * @example
- * ```ts
- * import { loadDesigns, resolveFleet, type FleetHost } from 'spacedock/design';
- *
- * const files: Record<string, string> = {
- *   'ships.yaml': 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n',
- * };
- * const host: FleetHost = { read: (ref) => (ref in files ? { ok: true, file: ref, text: files[ref]! } : { ok: false, file: ref, reason: 'no such file' }) };
- * const fleet = loadDesigns('format: 1\nkind: fleet\nname: Patrol\npointsLimit: 50\nships:\n  - { file: ships.yaml, ship: Cutter, count: 2, label: Picket }\n', 'fleet.yaml');
- * const r = fleet.ok ? resolveFleet(fleet.value, host) : undefined;
- * // ships: Picket 1 and Picket 2, 23 points each
- * if (!r?.ok || r.value.ships[1]?.label !== 'Picket 2' || r.value.totals.points !== 46) throw new Error(JSON.stringify(r));
- *
- * const typo = loadDesigns('format: 1\nkind: fleet\nname: Patrol\nships: [{ file: ships.yaml, ship: Cuter }]\n', 'fleet.yaml');
- * const bad = typo.ok ? resolveFleet(typo.value, host) : undefined;
- * // fleet-unknown-name at 4:35, the name itself: ships.yaml has no ship "Cuter"; did you mean Cutter?
- * if (bad?.ok !== false || bad.diagnostics[0]?.span?.column !== 35 || bad.diagnostics[0].suggestions?.[0] !== 'Cutter') throw new Error(JSON.stringify(bad));
- * ```
- */
-export function resolveFleet(file: LoadedFile, host: FleetHost, options: FleetOptions = {}): Result<Fleet> {
+/** How a file named by a fleet is loaded: `loadDesigns` (the page hands in its own loader, which loads the full YAML reader only when a text needs it). */
+export type FleetLoader = (text: string, file: string) => Result<LoadedFile>;
+
+/** {@link resolveFleet} with the loader given (internal). */
+export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: FleetOptions, load: FleetLoader): Result<Fleet> {
   if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
   if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
   if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string }, not ${describeValue(options)}`);
-  const run: Run = { host, files: new Map([[file.file, file]]), answers: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
+  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
   const fleets = file.documents.filter((d): d is LoadedDocument & { document: FleetDesign } => d.document.kind === 'fleet');
   const wanted = options.fleet?.toLowerCase();
   const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
@@ -188,7 +160,7 @@ function fileOf(run: Run, reference: string | undefined, from: string, place: Pl
     add(run, 'fleet-file', within(place, why), at);
     return undefined;
   }
-  const loaded = loadDesigns(read.text, read.file);
+  const loaded = run.load(read.text, read.file);
   if (!loaded.ok) {
     const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
@@ -233,7 +205,8 @@ function expandLine(
   const found = candidates.find((d) => nameOf(d) === name) ?? candidates.find((d) => nameOf(d).toLowerCase() === name.toLowerCase());
   if (found === undefined) {
     const names = candidates.map(nameOf);
-    const near = closest(name, names);
+    // Ship names are long: up to 64 characters compared, against the first 200 names (the error path stays cheap).
+    const near = closest(name, names.slice(0, 200), 64);
     const where = line.file === undefined ? 'this file' : loaded.file;
     const listed = near !== undefined ? `; did you mean ${near}?` : `; its ${kind}s: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`;
     add(run, 'fleet-unknown-name', within(place, `${where} has no ${kind} "${name}"${listed}`), at, near !== undefined && place.via.length === 0 ? [near] : undefined);

@@ -12,7 +12,7 @@ import { entriesByLabel } from '../catalog/queries.js';
 import { PHASER_RANK } from '../damage/phaser-rank.js';
 import { CHART_SYSTEM_NAMES } from '../damage/index.js';
 import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
-import { designJsonSchema } from '../design/schema.js';
+import { designJsonSchema } from '../design/json-schema.js';
 import { ruleGroups } from '../editing/index.js';
 import type { Analysis } from './analysis.js';
 

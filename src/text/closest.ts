@@ -18,10 +18,11 @@ const MAX_LENGTH = 16;
 /**
  * The candidate closest to `word` (ignoring case) by edit distance, if it is close enough to be
  * a likely typo: one edit for words of up to four letters, two beyond. Used only on the error
- * path, for "did you mean" hints.
+ * path, for "did you mean" hints. Words longer than `maxLength` (16 unless given: the names of
+ * ships are longer than the words of the notation) get none.
  */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  if (word.length > MAX_LENGTH) return undefined;
+export function closest(word: string, candidates: Iterable<string>, maxLength = MAX_LENGTH): string | undefined {
+  if (word.length > maxLength) return undefined;
   const w = word.toUpperCase();
   const limit = w.length <= 4 ? 1 : 2;
   let best: string | undefined;
