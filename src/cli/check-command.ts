@@ -1,7 +1,7 @@
 import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
 import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
 import type { DesignKind } from '../design/schema.js';
-import { resolveFleet } from '../fleet/resolve.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';

@@ -3,7 +3,7 @@ import type { ShipState } from '../damage/ship.js';
 import type { LoadedFile } from '../design/load.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { applyFleetState, fleetShips } from '../fleet/fleet-state.js';
-import { resolveFleet } from '../fleet/resolve.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
 import { renderFleetSheet } from '../sheet/fleet-sheet.js';
 import type { SheetOptions } from '../sheet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';

@@ -11,7 +11,7 @@ import { jsonReport, printDiagnostics, printJson } from './output.js';
 import { shownName } from './shown.js';
 import { loadTemplate } from './templates.js';
 import { formatFleetTable } from '../fleet/table.js';
-import { resolveFleet } from '../fleet/resolve.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
 import type { JsonDiagnostic } from './output.js';
