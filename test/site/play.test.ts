@@ -9,15 +9,18 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIn } from '../cli/harness.js';
-import { buildSite, launchChromium, REPO, serveStatic, skipReason, type SiteServer } from './harness.js';
+import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const FLEET = 'examples/fleets/home-guard.yaml';
 const TABLET = { width: 768, height: 1024 } as const;
 const STORAGE_KEY = 'spacedock.play';
+/** What the play view may add to the JavaScript of the four other views (gzip level 6): its own chunk. */
+const PLAY_JS_BUDGET = 20_000;
 
 interface ShipStateJson {
   readonly ship: string;
@@ -193,6 +196,30 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
       await page.evaluate('window.scrollTo(0, document.querySelector("#play-title").getBoundingClientRect().top + window.scrollY - 8)');
       await shoot(page, 'play-1280.png');
     });
+  });
+
+  it(`adds at most ${PLAY_JS_BUDGET / 1000} kB of JavaScript (gzip level 6) to what the four other views load`, async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(`${server!.url}#/units`, { waitUntil: 'load' });
+        const scripts = async (): Promise<string[]> => (await page.evaluate(`performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => /\\.js$/.test(p))`)) as string[];
+        for (const view of ['ship', 'catalog', 'volley']) {
+          await page.click(`nav a[data-view="${view}"]`);
+          await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: WAIT_MS });
+        }
+        await page.waitForLoadState('networkidle');
+        const before = new Set(await scripts());
+        await page.click('nav a[data-view="play"]');
+        await page.locator('#view-play:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
+        await page.waitForLoadState('networkidle');
+        const added = (await scripts()).filter((p) => !before.has(p));
+        const bytes = added.reduce((n, p) => n + gzipSync(readFileSync(join(SITE_DIST, p.replace(/^\//, ''))), { level: 6 }).length, 0);
+        console.log(`measure: the play view adds ${(bytes / 1000).toFixed(1)} kB of JavaScript at gzip level 6 (${added.join(', ')}); budget ${PLAY_JS_BUDGET / 1000} kB`);
+        expect(added.length).toBeGreaterThan(0);
+        expect(bytes).toBeLessThan(PLAY_JS_BUDGET);
+      },
+      { serviceWorkers: 'block' },
+    );
   });
 
   it('shares a game by link: another browser opens the same fleet and state', async () => {
