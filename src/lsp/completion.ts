@@ -12,7 +12,9 @@ import { entriesByLabel } from '../catalog/queries.js';
 import { PHASER_RANK } from '../damage/phaser-rank.js';
 import { CHART_SYSTEM_NAMES } from '../damage/index.js';
 import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
-import { designJsonSchema } from '../design/json-schema.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ruleGroups } from '../editing/index.js';
 import type { Analysis } from './analysis.js';
 
@@ -95,6 +97,23 @@ function labelItems(): CompletionItem[] {
   return out;
 }
 
+/**
+ * The package's JSON Schema of design files (`schema/design.schema.json`, which a test keeps equal
+ * to `designJsonSchema()`): read, not generated, so that the CLI's bundle carries neither zod's
+ * JSON Schema generator nor the fields' descriptions. Beside `dist/` (the built CLI) or two levels
+ * up (the sources); none found, no field is offered.
+ */
+function shippedSchema(): unknown {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const file = [join(here, '..', 'schema', 'design.schema.json'), join(here, '..', '..', 'schema', 'design.schema.json')].find((f) => existsSync(f));
+  if (file === undefined) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The fields of the design format (every object of its JSON Schema), each with its description. */
 function keyItems(): CompletionItem[] {
   const seen = new Map<string, CompletionItem>();
@@ -108,6 +127,6 @@ function keyItems(): CompletionItem[] {
     }
     for (const v of Object.values(o)) visit(v);
   };
-  visit(designJsonSchema());
+  visit(shippedSchema());
   return [...seen.values()];
 }
