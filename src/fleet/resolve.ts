@@ -28,6 +28,11 @@ interface Run {
   /** The host's answers, by the file that names a reference and the reference: each asked once. */
   readonly answers: Map<string, FleetFileRead>;
   readonly totals: Map<LoadedDocument, ShipTotals | undefined>;
+  /**
+   * Each nested fleet's ships, read once (undefined: it had an error, said at its first line):
+   * a fleet named by many lines, at many depths, is not read again for each.
+   */
+  readonly nested: Map<string, readonly Member[] | undefined>;
   readonly diagnostics: Diagnostic[];
   ships: number;
   /** Set once a limit is passed: nothing more is read. */
@@ -54,7 +59,7 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
   if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
   if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
   if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string }, not ${describeValue(options)}`);
-  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
+  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), nested: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
   const fleets = file.documents.filter((d): d is LoadedDocument & { document: FleetDesign } => d.document.kind === 'fleet');
   const wanted = options.fleet?.toLowerCase();
   const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
@@ -236,6 +241,10 @@ function expandLine(
     add(run, 'fleet-cycle', within(place, `fleet "${nested.name}" includes itself: ${chain.map((n) => `"${n}"`).join(' → ')}`), at);
     return undefined;
   }
+  if (run.nested.has(key)) {
+    const known = run.nested.get(key);
+    return known === undefined ? undefined : copies(run, known, line, nested.name, kind, loaded.file, place, at);
+  }
   if (stack.length >= FLEET_LIMITS.maxDepth) {
     add(run, 'fleet-too-large', within(place, `fleets nest more than ${FLEET_LIMITS.maxDepth} deep here`), at);
     run.stopped = true;
@@ -251,11 +260,35 @@ function expandLine(
     for (const m of got.members) inner.push(m);
   }
   stack.pop();
-  if (run.stopped || run.diagnostics.some((d) => d.severity === 'error')) return undefined;
+  const failed = run.stopped || run.diagnostics.some((d) => d.severity === 'error');
+  run.nested.set(key, failed ? undefined : inner);
+  if (failed) return undefined;
   // The nested ships were counted once already: the other count - 1 copies need room too.
   if (!room(run, (count - 1) * inner.length, place)) return undefined;
+  return copies(run, inner, line, nested.name, kind, loaded.file, place, at, true);
+}
+
+/**
+ * A fleet line's copies of a nested fleet's ships, labelled, and the line's sums. `counted`: the
+ * ships are already counted against the limit (the first reading counts one copy, and the caller
+ * the rest); otherwise every copy is counted here.
+ */
+function copies(
+  run: Run,
+  inner: readonly Member[],
+  line: FleetDesign['ships'][number],
+  name: string,
+  kind: 'ship' | 'fleet',
+  file: string,
+  place: Place,
+  at: Span | undefined,
+  counted = false,
+): { readonly members: readonly Member[]; readonly totals: FleetLineTotals } | undefined {
+  const count = line.count ?? 1;
+  if (!counted && !room(run, count * inner.length, place)) return undefined;
+  const label = line.label ?? name;
   // The line's label (or, for several copies, the fleet's name) before each ship's own, numbered per copy.
-  const base = line.label ?? (count === 1 ? undefined : nested.name);
+  const base = line.label ?? (count === 1 ? undefined : name);
   const members: Member[] = [];
   for (let k = 1; k <= count; k++) {
     const p = base === undefined ? '' : `${base}${count === 1 ? '' : ` ${k}`} / `;
@@ -267,7 +300,7 @@ function expandLine(
     add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
     return undefined;
   }
-  return { members, totals: { kind, name: nested.name, file: loaded.file, count, label, ships: members.length, pointsEach: one.points, ...s } };
+  return { members, totals: { kind, name, file, count, label, ships: members.length, pointsEach: one.points, ...s } };
 }
 
 /** Whether `more` ships still fit under `FLEET_LIMITS.maxShips` (counted in), or a diagnostic says not. */
