@@ -12,7 +12,7 @@ export type DocumentKind = 'design' | 'units';
 const SCHEMA_MARK = /design\.schema\.json/;
 /** A design's own `format:` and `kind:` keys, at the start of a line (YAML) or as JSON members. */
 const FORMAT_KEY = /^format:\s*1\b|"format"\s*:\s*1\b/m;
-const KIND_KEY = /^kind:\s*["']?(?:ship|units)\b|"kind"\s*:\s*"(?:ship|units)"/m;
+const KIND_KEY = /^kind:\s*["']?(?:ship|units|fleet)\b|"kind"\s*:\s*"(?:ship|units|fleet)"/m;
 
 /** How far into a file the server looks for the marks of a design (a design says so at its top). */
 const SNIFF_LENGTH = 64 * 1024;
