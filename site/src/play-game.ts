@@ -4,7 +4,7 @@
  * play leaves it, undo and redo, the volley log, and the state as the JSON the CLI reads
  * (`FleetState`). Every change makes a new game: the old one is the undo step.
  */
-import { markBox, resolveVolley, type Facing, type ShipState, type SheetBoxRef } from '../../src/damage/index.js';
+import { applyDamageState, markBox, resolveVolley, type Facing, type ShipState, type SheetBoxRef } from '../../src/damage/index.js';
 import { applyFleetState, fleetShips, fleetStateOf, type Fleet, type FleetHost, type FleetState } from '../../src/design/index.js';
 import { resolveFleetWith } from '../../src/fleet/resolve.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
@@ -176,8 +176,18 @@ export function stateOf(game: Game): Result<FleetState> {
   return fleetStateOf(game.fleet, game.step.ships);
 }
 
-/** The game with an imported state (a new step, undoable); the log is kept. */
-export function importState(game: Game, value: unknown): Result<Game> {
+/**
+ * The game with an imported state (a new step, undoable); the log is kept. A fleet state sets
+ * every ship; a ship's damage state (`spacedock damage --state`'s file) sets ship `i`.
+ */
+export function importState(game: Game, value: unknown, i = 0): Result<Game> {
+  if (typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'damage-state') {
+    const fresh = game.fresh[i];
+    if (fresh === undefined) return { ok: false, diagnostics: [{ severity: 'error', code: 'invalid-value', message: `the fleet has no ship ${i + 1}` }] };
+    const one = applyDamageState(fresh, value);
+    if (!one.ok) return one;
+    return { ok: true, value: next(game, { ...game.step, ships: game.step.ships.map((s, k) => (k === i ? one.value : s)) }), diagnostics: one.diagnostics };
+  }
   const r = applyFleetState(game.fleet, value);
   if (!r.ok) return r;
   return { ok: true, value: next(game, { ...game.step, ships: r.value }), diagnostics: r.diagnostics };

@@ -82,6 +82,13 @@ describe('the play view game', () => {
     expect(restored.step).toEqual(g.step);
     expect(restored.undo).toEqual([]);
     expect(importState(opened(), { ...state, fleet: 'Other' }).ok).toBe(false);
+    // A ship's damage state (what `spacedock damage --state` writes) sets the ship chosen.
+    const meridian = state.ships[0]!.state;
+    const one = ok(importState(opened(), JSON.parse(JSON.stringify(meridian)), 0));
+    expect(one.step.ships[0]).toEqual(g.step.ships[0]);
+    expect(one.step.ships[2]).toEqual(opened().fresh[2]);
+    // Another ship's state does not fit: the damage state names its ship.
+    expect(importState(opened(), meridian, 2).ok).toBe(false);
   });
 
   it('reads a saved game back, and refuses what is not one', () => {

@@ -331,8 +331,8 @@ export const playView: View = {
           note.textContent = `${file.name} is not JSON: ${error instanceof Error ? error.message : String(error)}`;
           return;
         }
-        const r = importState(game!, value);
-        if (!r.ok) note.textContent = `${file.name} is not a state of this fleet: ${r.diagnostics.map(problemText).join('; ')}`;
+        const r = importState(game!, value, current());
+        if (!r.ok) note.textContent = `${file.name} is not a state of this fleet or of this ship: ${r.diagnostics.map(problemText).join('; ')}`;
         else changed(r.value, `Imported ${file.name}.`);
       });
     });
