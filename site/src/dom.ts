@@ -38,3 +38,11 @@ export function download(name: string, text: string, type: string): void {
 export function field(label: string, control: HTMLElement & { id: string }): HTMLElement {
   return h('div', { class: 'field' }, h('label', { for: control.id }, label), control);
 }
+
+/** The SVG element of a picture's text (a sheet page), parsed as XML, or undefined when the text is not one. */
+export function svgElement(svg: string): SVGSVGElement | undefined {
+  const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = parsed.documentElement;
+  if (root.nodeName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) return undefined;
+  return document.importNode(root, true) as unknown as SVGSVGElement;
+}

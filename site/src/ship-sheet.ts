@@ -5,7 +5,7 @@
  * keystroke, and not again when neither the document's text nor the options changed.
  */
 import { renderSheet, type PageName, type SheetOptions } from '../../src/sheet/index.js';
-import { download, field, h, replaceChildren } from './dom.js';
+import { download, field, h, replaceChildren, svgElement } from './dom.js';
 import { createZoomBar } from './zoom.js';
 import { slugOf, type ShipDocument } from './ship-analysis.js';
 import { scopeSvgStyle } from './ship-svg.js';
@@ -28,14 +28,6 @@ export interface SheetSource {
   readonly reason?: string;
   /** The document is the last version without errors of a design that now has errors. */
   readonly stale?: boolean;
-}
-
-/** The SVG element of a sheet page, parsed as XML, or undefined when the text is not one. */
-function svgElement(svg: string): SVGSVGElement | undefined {
-  const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
-  const root = parsed.documentElement;
-  if (root.nodeName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) return undefined;
-  return document.importNode(root, true) as unknown as SVGSVGElement;
 }
 
 export interface SheetPanel {

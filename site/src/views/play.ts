@@ -14,8 +14,9 @@ import cruiserYaml from '../../../examples/cruiser.yaml?raw';
 import carrierYaml from '../../../examples/carrier.yaml?raw&play';
 import type { ShipState } from '../../../src/damage/index.js';
 import { SHIP_SYSTEMS } from '../../../src/damage/ship.js';
+import { sheetFileName } from '../../../src/readout/sheet-name.js';
 import { renderFleetSheet, renderSheet } from '../../../src/sheet/index.js';
-import { download, field, h, replaceChildren } from '../dom.js';
+import { download, field, h, replaceChildren, svgElement } from '../dom.js';
 import { loadFullReader } from '../full-reader.js';
 import { fireVolley, importState, markShipBox, openGame, problemText, redoStep, restoreGame, stateOf, undoStep, type Game, type GameFiles } from '../play-game.js';
 import { fromLink, linkParam, load, save } from '../play-store.js';
@@ -66,17 +67,6 @@ function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
   }
   return rows;
 }
-
-/** The SVG element of a sheet page (parsed as XML), or undefined. */
-function svgElement(svg: string): SVGSVGElement | undefined {
-  const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
-  const root = parsed.documentElement;
-  if (root.nodeName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) return undefined;
-  return document.importNode(root, true) as unknown as SVGSVGElement;
-}
-
-/** A fleet's name as a file name's stem: lower case, words joined by `-` (`home-guard`). */
-const fileStem = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'fleet';
 
 const number = (id: string, value: number, min: number, max: number): HTMLInputElement => h('input', { id, type: 'number', inputmode: 'numeric', min, max, step: 1, value: String(value) });
 
@@ -317,7 +307,7 @@ export const playView: View = {
     exportButton.addEventListener('click', () => {
       if (game === undefined) return;
       const s = stateOf(game);
-      if (s.ok) download(`${fileStem(game.fleet.name)}-state.json`, `${JSON.stringify(s.value, null, 2)}\n`, 'application/json');
+      if (s.ok) download(sheetFileName(game.fleet.name).replace(/\.svg$/, '-state.json'), `${JSON.stringify(s.value, null, 2)}\n`, 'application/json');
     });
     importInput.addEventListener('change', () => {
       const file = importInput.files?.[0];
