@@ -1,5 +1,6 @@
 import { deepFreeze } from '../rules/freeze.js';
 import { seed003, type SourceRef } from '../rules/source.js';
+import type { ShipState } from './ship.js';
 
 /**
  * The results that name one kind of box: a chart system of the ship (`F Hull` and `A Hull` may
@@ -29,6 +30,18 @@ export type ChartSystemResult =
 
 /** The results that take the best box left of a special function track (D4.33), and Excess. */
 export type ChartTrackResult = 'Sensor' | 'Scanner' | 'Dam Con' | 'Excess';
+
+/**
+ * The ship state's track each track result takes its box from (internal): the special function
+ * tracks of D4.33, and the excess damage track of the chart's last column (D4.21). A record sheet
+ * names its track rows by these results.
+ */
+export const TRACK_OF_RESULT: { readonly [R in ChartTrackResult]: keyof ShipState['tracks'] } = /* @__PURE__ */ deepFreeze({
+  Sensor: 'sensor',
+  Scanner: 'scanner',
+  'Dam Con': 'damageControl',
+  Excess: 'excess',
+});
 
 /**
  * The results that leave the owner a choice of box: a phaser that bears on the direction of fire

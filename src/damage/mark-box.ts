@@ -2,6 +2,7 @@ import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { isWhole, thrownMessage } from '../input/plain.js';
+import { TRACK_OF_RESULT, type ChartTrackResult } from './chart.js';
 import { SHIP_SYSTEMS, type Boxes, type ShipState, type ShipSystem, type Track } from './ship.js';
 import { checkShipState } from './validate-ship.js';
 
@@ -14,9 +15,6 @@ export interface SheetBoxRef {
   readonly system: string;
   readonly index: number;
 }
-
-/** The tracks by the names the sheet gives them. */
-const TRACK_OF: Readonly<Record<string, keyof ShipState['tracks']>> = Object.freeze({ Sensor: 'sensor', Scanner: 'scanner', 'Dam Con': 'damageControl', Excess: 'excess' });
 
 /** How a count of destroyed boxes changes when box `index` of `total` is marked: one more, or (on a destroyed box) one fewer. */
 const marked = (destroyed: number, index: number): number => (index < destroyed ? destroyed - 1 : destroyed + 1);
@@ -106,7 +104,7 @@ function marking(ship: ShipState, box: SheetBoxRef, shieldBoxes: readonly number
     if (index >= s.armor.total) return outside(s.armor.total);
     return out({ ...s, armor: { ...s.armor, destroyed: marked(s.armor.destroyed, index), held: 0 } });
   }
-  const track = TRACK_OF[system];
+  const track = Object.hasOwn(TRACK_OF_RESULT, system) ? TRACK_OF_RESULT[system as ChartTrackResult] : undefined;
   if (track !== undefined) {
     const t: Track = s.tracks[track];
     if (index >= t.boxes.length) return outside(t.boxes.length);

@@ -13,6 +13,7 @@ import homeGuard from '../../../examples/fleets/home-guard.yaml?raw';
 import cruiserYaml from '../../../examples/cruiser.yaml?raw';
 import carrierYaml from '../../../examples/carrier.yaml?raw&play';
 import type { ShipState } from '../../../src/damage/index.js';
+import { TRACK_OF_RESULT } from '../../../src/damage/chart.js';
 import { SHIP_SYSTEMS } from '../../../src/damage/ship.js';
 import { sheetFileName } from '../../../src/readout/sheet-name.js';
 import { renderFleetSheet, renderSheet } from '../../../src/sheet/index.js';
@@ -42,13 +43,6 @@ interface BoxRow {
   readonly phaser?: number;
 }
 
-const TRACK_ROWS = [
-  ['sensor', 'Sensor'],
-  ['scanner', 'Scanner'],
-  ['damageControl', 'Dam Con'],
-  ['excess', 'Excess'],
-] as const;
-
 /** The rows of a ship's boxes, as its sheet groups them (shields, systems, phasers, armor, tracks). */
 function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
   const rows: BoxRow[] = [];
@@ -61,7 +55,7 @@ function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
   }
   ship.phasers.forEach((p, i) => rows.push({ label: `Phaser ${i + 1} (${p.type})`, system: 'Phaser', total: 1, destroyed: p.destroyed ? 1 : 0, phaser: i }));
   if (ship.armor.total > 0) rows.push({ label: 'Armor', system: 'Armor', total: ship.armor.total, destroyed: ship.armor.destroyed });
-  for (const [key, label] of TRACK_ROWS) {
+  for (const [label, key] of Object.entries(TRACK_OF_RESULT)) {
     const t = ship.tracks[key];
     if (t.boxes.length > 0) rows.push({ label: `${label} track`, system: label, total: t.boxes.length, destroyed: t.destroyed });
   }
