@@ -8,6 +8,7 @@ import { sheetFileName } from '../../src/readout/sheet-name.js';
 import type { Diagnostic, Position } from '../../src/index.js';
 import { designTotals, type DesignKind, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
+import { documentTitle } from '../../src/design/document-parts.js';
 import { positionsOf } from './positions.js';
 
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
@@ -40,7 +41,7 @@ export interface ShipAnalysis {
   readonly warnings: number;
 }
 
-const titleOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+const titleOf = (d: LoadedDocument): string => documentTitle(d.document);
 
 /**
  * A diagnostic with the line and column of its span's start, computed (from the text's line

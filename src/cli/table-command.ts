@@ -10,7 +10,7 @@ import { reasonOf } from './files.js';
 import { jsonReport, printDiagnostics, printJson } from './output.js';
 import { shownName } from './shown.js';
 import { loadTemplate } from './templates.js';
-import { formatFleetTable } from '../fleet/table.js';
+import { fleetTableData, formatFleetTable } from '../fleet/table.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
@@ -50,7 +50,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       if (r.ok) fleets.push(r.value);
     }
   }
-  const fleetTables = fleets.map((f) => JSON.parse(formatFleetTable(f, 'json')) as unknown);
+  const fleetTables = fleets.map(fleetTableData);
   const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}) });
   if (!report.ok) {
     if (format === 'json') printJson({ ...report, documents: [] }, io);

@@ -1,4 +1,5 @@
 import type { LoadedDocument, LoadedFile } from '../design/load-with.js';
+import { documentTitle } from '../design/document-parts.js';
 import type { FleetDesign } from '../design/schema.js';
 import { designTotals, type ShipTotals } from '../design/totals.js';
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode } from '../diagnostics/codes.js';
@@ -206,7 +207,7 @@ function expandLine(
   const name = line.fleet ?? line.ship ?? '';
   const count = line.count ?? 1;
   const candidates = loaded.documents.filter((d) => d.document.kind === kind);
-  const nameOf = (d: LoadedDocument): string => (d.document.kind === 'units' ? d.document.title : d.document.name);
+  const nameOf = (d: LoadedDocument): string => documentTitle(d.document);
   const found = candidates.find((d) => nameOf(d) === name) ?? candidates.find((d) => nameOf(d).toLowerCase() === name.toLowerCase());
   if (found === undefined) {
     const names = candidates.map(nameOf);

@@ -56,6 +56,11 @@ export function fleetTableRows(fleet: Fleet): FleetTableRow[] {
   ];
 }
 
+/** A fleet's roster as data: what `formatFleetTable` prints as JSON and `table --format json` lists (internal). */
+export function fleetTableData(fleet: Fleet): { readonly name: string; readonly file: string; readonly pointsLimit: number | null; readonly rows: FleetTableRow[] } {
+  return { name: fleet.name, file: fleet.file, pointsLimit: fleet.pointsLimit, rows: fleetTableRows(fleet) };
+}
+
 /**
  * A fleet's roster as Markdown (under a `## name` heading, with its limit), CSV (one header, one
  * quoted-when-needed cell per value) or JSON (the rows, the limit and the name). Markdown shows
@@ -75,10 +80,11 @@ export function fleetTableRows(fleet: Fleet): FleetTableRow[] {
  * ```
  */
 export function formatFleetTable(fleet: Fleet, format: TableFormat): string {
-  const rows = fleetTableRows(fleet);
+  const data = fleetTableData(fleet);
+  const rows = data.rows;
   switch (format) {
     case 'json':
-      return JSON.stringify({ name: fleet.name, file: fleet.file, pointsLimit: fleet.pointsLimit, rows }, null, 2);
+      return JSON.stringify(data, null, 2);
     case 'csv':
       return [['fleet', ...COLUMNS].join(','), ...rows.map((r) => [csvCell(fleet.name), ...COLUMNS.map((c) => (r[c] === null ? '' : csvCell(String(r[c]))))].join(','))].join('\n');
     case 'md': {

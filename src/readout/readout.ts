@@ -1,4 +1,5 @@
 import { designTotals } from '../design/totals.js';
+import { documentTitle } from '../design/document-parts.js';
 import { readLoaded } from '../design/table.js';
 import type { LoadedDocument, LoadedFile } from '../design/load-with.js';
 import { describeValue } from '../diagnostics/describe.js';
@@ -50,7 +51,7 @@ export function documentReadout(loaded: LoadedDocument, index = 0): Result<Docum
     if (price === undefined) throw new TypeError(`documentReadout takes a document from loadDesigns: prices[${i}] is missing`);
     return unitReadout(u, price);
   });
-  const base = { index, title: d.kind === 'ship' ? d.name : d.title, profile: d.profile ?? 'default', notes: d.notes ?? null, units } as const;
+  const base = { index, title: documentTitle(d), profile: d.profile ?? 'default', notes: d.notes ?? null, units } as const;
   const value: DocumentReadout =
     d.kind === 'units' || state === undefined
       ? { ...base, kind: 'units', totals: { unitBuild: t.unitBuild, unitPower: t.unitPower } }
