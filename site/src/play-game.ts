@@ -84,12 +84,6 @@ export function openGame(source: GameFiles, reader: FullYamlReader | undefined):
 export function openGame(source: GameFiles, reader: FullYamlReader | undefined): Result<Game> | NeedsFullReader {
   const text = source.files[source.entry];
   if (text === undefined) return { ok: false, diagnostics: [{ severity: 'error', code: 'unreadable-input', message: `${source.entry} is not among the files` }] };
-  // Every file the fleet may read is checked with the same reader first, so that a file needing
-  // the full YAML reader asks for it here rather than reading as an error later.
-  for (const t of Object.values(source.files)) {
-    const probe = loadWith(t, 'probe', reader);
-    if ('needsFullReader' in probe) return probe;
-  }
   const loaded = loadWith(text, source.entry, reader);
   if ('needsFullReader' in loaded) return loaded;
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
@@ -104,13 +98,19 @@ export function openGame(source: GameFiles, reader: FullYamlReader | undefined):
     if (!extra.ok) return { ok: false, diagnostics: extra.diagnostics };
     file = { ...file, documents: [...loaded.documents, ...extra.documents] };
   }
-  // Every file was probed above: none needs a reader it does not have.
+  // A file the fleet names that needs the full YAML reader, when there is none yet: the whole
+  // game is asked again with it (each file is loaded once per asking).
+  let needsReader: NeedsFullReader | undefined;
   const load = (t: string, name: string) => {
     const r = loadWith(t, name, reader);
-    if ('needsFullReader' in r) return { ok: false as const, diagnostics: [{ severity: 'error' as const, code: 'design-yaml' as const, message: 'this file needs the full YAML reader' }] };
+    if ('needsFullReader' in r) {
+      needsReader = r;
+      return { ok: false as const, diagnostics: [{ severity: 'error' as const, code: 'design-yaml' as const, message: 'this file needs the full YAML reader' }] };
+    }
     return r.ok ? { ok: true as const, value: { file: r.file, documents: r.documents, counts: r.counts }, diagnostics: r.diagnostics } : { ok: false as const, diagnostics: r.diagnostics };
   };
   const fleet = resolveFleetWith(file, filesHost(source.files), {}, load);
+  if (needsReader !== undefined) return needsReader;
   if (!fleet.ok) return fleet;
   const fresh = fleetShips(fleet.value);
   if (!fresh.ok) return fresh;

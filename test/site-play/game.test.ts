@@ -39,6 +39,16 @@ describe('the play view game', () => {
     expect(host.read('missing.yaml', 'a/fleet.yaml')).toMatchObject({ ok: false, file: 'a/missing.yaml' });
   });
 
+  it('asks for the full YAML reader when a file the fleet names needs it, and opens the game with it', async () => {
+    // A tag: YAML only the full reader reads.
+    const source: GameFiles = { ...EXAMPLE, files: { ...EXAMPLE.files, 'examples/cruiser.yaml': EXAMPLE.files['examples/cruiser.yaml']!.replace('sizeClass: 3', 'sizeClass: !!int 3') } };
+    const first = openGame(source, undefined);
+    expect('needsFullReader' in first).toBe(true);
+    const { readSource } = await import('../../src/design/full-yaml.js');
+    const again = openGame(source, { readSource });
+    expect('needsFullReader' in again ? undefined : again.ok).toBe(true);
+  });
+
   it('plays a file without a fleet as a fleet of its ships', () => {
     const g = opened({ entry: 'cruiser.yaml', files: { 'cruiser.yaml': EXAMPLE.files['examples/cruiser.yaml']! } });
     expect(g.fleet.name).toBe('Meridian-class Patrol Cruiser');
