@@ -1,4 +1,5 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { CliIO } from './io.js';
@@ -117,13 +118,19 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
 export async function readInputFile(file: string, io: CliIO): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string }> {
   try {
     if (file === '-') return { ok: true, text: await io.readStdin() };
-    const s = await stat(file);
-    if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
-    if (s.size > MAX_INPUT_BYTES) return { ok: false, reason: `it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads (3 bytes for each of the ${LOAD_LIMITS.maxLength} characters a design file may have)` };
+    const refused = refusalOf(await stat(file));
+    if (refused !== undefined) return { ok: false, reason: refused };
     return { ok: true, text: await readFile(file, 'utf8') };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }
+}
+
+/** Why the CLI does not read a file, from its `stat`: not a regular file, or too large; undefined when it reads it. */
+export function refusalOf(s: Stats): string | undefined {
+  if (!s.isFile()) return s.isDirectory() ? 'it is a directory' : 'it is not a regular file';
+  if (s.size > MAX_INPUT_BYTES) return `it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads (3 bytes for each of the ${LOAD_LIMITS.maxLength} characters a design file may have)`;
+  return undefined;
 }
 
 /** What the system errors a reader meets most mean, in words. */
