@@ -2,11 +2,11 @@
  * `renderFleetSheet`: the record sheets of several ships as one document, pages numbered across
  * all of them and the fleet's name in every footer.
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Result } from '../diagnostics/result.js';
 import { describeValue } from '../diagnostics/describe.js';
+import { failReport, finishReport, newReport, report, reportAll } from '../diagnostics/report.js';
+import type { Result } from '../diagnostics/result.js';
 import { footerItems } from './layout.js';
-import { renderSheet } from './render.js';
+import { laidOut, readSheetOptions } from './render.js';
 import { SHEET_LIMITS } from './limits.js';
 import { pageSvg } from './svg.js';
 import type { SheetInput, SheetLayout, SheetOptions } from './types.js';
@@ -34,7 +34,7 @@ export interface FleetSheet {
 
 /**
  * The record sheets of a fleet's ships (`resolveFleet`, perhaps as play left them) as one run of
- * pages: each ship drawn by {@link renderSheet} with the same options, then every footer
+ * pages: each ship laid out as `renderSheet` lays it out, with the same options, then every footer
  * rewritten to name the fleet and the ship (`Home Guard · Picket 1 (Picket Cutter)`) and number
  * the page across the fleet (`page 3 of 7`). The ships' pages are otherwise `renderSheet`'s own,
  * box for box. Never throws; a ship's problem is a diagnostic whose path starts `ships[i]`.
@@ -53,47 +53,41 @@ export interface FleetSheet {
  * ```
  */
 export function renderFleetSheet(ships: readonly FleetSheetShip[], fleet: string, options?: SheetOptions): Result<FleetSheet> {
-  const diagnostics: Diagnostic[] = [];
-  const fail = (path: string, message: string): Result<FleetSheet> => ({ ok: false, diagnostics: [...diagnostics, { severity: 'error', code: 'invalid-value', message, path }] });
-  if (!Array.isArray(ships as unknown)) return fail('ships', `the ships are a list of { label, input }, not ${describeValue(ships)}`);
-  if (typeof fleet !== 'string') return fail('fleet', `the fleet's name is a text, not ${describeValue(fleet)}`);
-  if (ships.length > SHEET_LIMITS.maxFleetShips) return { ok: false, diagnostics: [{ severity: 'error', code: 'sheet-too-large', message: `a fleet's sheets hold at most ${SHEET_LIMITS.maxFleetShips} ships, not ${ships.length}`, path: 'ships' }] };
+  const r = newReport();
+  if (!Array.isArray(ships as unknown)) report(r, 'invalid-value', 'ships', `the ships are a list of { label, input }, not ${describeValue(ships)}`);
+  if (typeof fleet !== 'string') report(r, 'invalid-value', 'fleet', `the fleet's name is a text, not ${describeValue(fleet)}`);
+  if (r.failed) return failReport(r);
+  if (ships.length > SHEET_LIMITS.maxFleetShips) {
+    report(r, 'sheet-too-large', 'ships', `a fleet's sheets hold at most ${SHEET_LIMITS.maxFleetShips} ships, not ${ships.length}`);
+    return failReport(r);
+  }
+  const { page, mono } = readSheetOptions(options, r, 'renderFleetSheet');
+  if (r.failed) return failReport(r);
+  // Each ship laid out once, as renderSheet lays it out; its pages written once, with the fleet's footers.
   const drawn: { label: string; name: string; layout: SheetLayout }[] = [];
-  let failed = false;
   ships.forEach((s: unknown, i) => {
     const { label, input } = (typeof s === 'object' && s !== null ? s : {}) as { label?: unknown; input?: unknown };
     if (typeof label !== 'string') {
-      diagnostics.push({ severity: 'error', code: 'invalid-value', message: `a ship's label is a text, not ${describeValue(label)}`, path: `ships[${i}].label` });
-      failed = true;
+      report(r, 'invalid-value', `ships[${i}].label`, `a ship's label is a text, not ${describeValue(label)}`);
       return;
     }
-    const r = renderSheet(input as SheetInput, options);
-    for (const d of r.diagnostics) diagnostics.push({ ...d, path: `ships[${i}].input${d.path === undefined || d.path === '' ? '' : `.${d.path}`}` });
-    if (!r.ok) {
-      failed = true;
-      return;
-    }
-    drawn.push({ label, name: titleOf(r.value.layout), layout: r.value.layout });
+    const own = newReport();
+    const laid = laidOut(input, page, own);
+    reportAll(r, own.diagnostics, `ships[${i}].input`);
+    if (laid !== undefined) drawn.push({ label, ...laid });
   });
-  if (failed) return { ok: false, diagnostics };
+  if (r.failed) return failReport(r);
   const total = drawn.reduce((n, d) => n + d.layout.pages.length, 0);
-  const mono = options?.mono === true;
   const pages: string[] = [];
   const out: FleetSheet['ships'][number][] = [];
   for (const d of drawn) {
     const firstPage = pages.length + 1;
-    const who = d.name === '' || d.name === d.label ? d.label : `${d.label} (${d.name})`;
+    const who = d.name === d.label ? d.label : `${d.label} (${d.name})`;
     const layoutPages = d.layout.pages.map((p, k) => ({
       items: [...p.items.filter((item) => !(item.kind === 'text' && item.role === 'footer')), ...footerItems(d.layout.page, `${fleet} · ${who} · record sheet (spacedock)`, `page ${firstPage + k} of ${total}`)],
     }));
     for (const p of layoutPages) pages.push(pageSvg(p.items, d.layout.page, mono));
     out.push({ label: d.label, firstPage, pages: layoutPages.length, layout: { ...d.layout, pages: layoutPages } });
   }
-  return { ok: true, value: { pages, ships: out }, diagnostics };
-}
-
-/** The ship's name as its title block shows it. */
-function titleOf(layout: SheetLayout): string {
-  for (const p of layout.pages) for (const item of p.items) if (item.kind === 'text' && item.role === 'title') return item.text;
-  return '';
+  return finishReport(r, { pages, ships: out });
 }

@@ -1,14 +1,14 @@
 /**
  * `renderSheet`: read the input, lay the sheet out, write each page as SVG.
  */
-import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
+import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { layoutSheet } from './layout.js';
 import { pageBox, PAGE_SIZES } from './page.js';
 import { readSheetInput } from './read-input.js';
 import { pageSvg } from './svg.js';
-import type { PageName, Sheet, SheetInput, SheetOptions } from './types.js';
+import type { PageName, Sheet, SheetInput, SheetLayout, SheetOptions, SheetPageBox } from './types.js';
 
 const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
 
@@ -64,13 +64,22 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  */
 export function renderSheet(input: SheetInput, options?: SheetOptions): Result<Sheet> {
   const r = newReport();
+  const { page, mono } = readSheetOptions(options, r, 'renderSheet');
+  const laid = laidOut(input, page, r);
+  if (laid === undefined) return failReport(r);
+  const layout = laid.layout;
+  return finishReport(r, { pages: layout.pages.map((p) => pageSvg(p.items, layout.page, mono)), layout });
+}
+
+/** The options of a sheet, read and checked into `r` (internal): the page box and the colours. */
+export function readSheetOptions(options: SheetOptions | undefined, r: Report, caller: string): { readonly page: SheetPageBox; readonly mono: boolean } {
   let page: PageName = 'letter';
   let landscape = false;
   let mono = false;
   if (options !== undefined) {
     const o = readRecordInto(options, 'options', 'options (an object with page, landscape, mono)', r);
     if (o !== undefined && isPlainRecord(o)) {
-      reportUnknownFields(r, o, 'options', OPTION_FIELDS, 'the options of renderSheet');
+      reportUnknownFields(r, o, 'options', OPTION_FIELDS, `the options of ${caller}`);
       const { page: p, landscape: l, mono: m } = o;
       if (p !== undefined && (typeof p !== 'string' || !Object.hasOwn(PAGE_SIZES, p))) reportNeed(r, 'options.page', p, `a page size: ${Object.keys(PAGE_SIZES).join(' or ')}`);
       else if (p !== undefined) page = p as PageName;
@@ -80,11 +89,18 @@ export function renderSheet(input: SheetInput, options?: SheetOptions): Result<S
       else mono = m === true;
     }
   }
+  return { page: pageBox(page, landscape), mono };
+}
+
+/**
+ * A sheet input read and laid out on `page` (internal), with the ship's name; undefined when it
+ * cannot be drawn (every reason in `r`, or an error already there).
+ */
+export function laidOut(input: unknown, page: SheetPageBox, r: Report): { readonly name: string; readonly layout: SheetLayout } | undefined {
   const data = readSheetInput(input, r);
   if (data === undefined || r.failed) {
     if (!r.failed) report(r, 'invalid-value', '', 'the input could not be drawn');
-    return failReport(r);
+    return undefined;
   }
-  const layout = layoutSheet(data, pageBox(page, landscape));
-  return finishReport(r, { pages: layout.pages.map((p) => pageSvg(p.items, layout.page, mono)), layout });
+  return { name: data.name, layout: layoutSheet(data, page) };
 }
