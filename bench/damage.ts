@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DAMAGE_ALLOCATION_CHART, SHIP_SYSTEMS, resolveVolley, type ChartRoll, type ShipState } from '../src/damage/index.js';
-import { loadDesigns, shipOfDesign } from '../src/design/index.js';
+import { loadDesigns } from '../src/design/index.js';
 import { seededDice } from '../src/index.js';
 import { compare, rate } from './harness.js';
 
@@ -57,7 +57,7 @@ export function benchDamage(): void {
 /** The example cruiser (examples/ships/cruiser.json, a design file): its ship, for the damage and survival benches. */
 export function exampleCruiser(): { readonly ship: ShipState } {
   const loaded = loadDesigns(readFileSync(new URL('../examples/ships/cruiser.json', import.meta.url), 'utf8'), 'cruiser.json');
-  const built = loaded.ok && loaded.value.documents[0] !== undefined ? shipOfDesign(loaded.value.documents[0]) : undefined;
-  if (built?.ok !== true) throw new Error(JSON.stringify(built?.diagnostics ?? loaded.diagnostics));
-  return { ship: built.value };
+  const model = loaded.ok ? loaded.value.documents[0] : undefined;
+  if (model?.kind !== 'ship') throw new Error(JSON.stringify(loaded.diagnostics));
+  return { ship: model.ship };
 }

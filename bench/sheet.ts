@@ -1,17 +1,30 @@
 import { readFileSync } from 'node:fs';
-import { loadDesigns } from '../src/design/index.js';
+import { loadDesigns, validateDesign, type ShipModel } from '../src/design/index.js';
+import { buildDesignShip } from '../src/design/ship.js';
+import { shipTotals } from '../src/design/totals.js';
 import { renderSheet } from '../src/sheet/index.js';
 import { compare } from './harness.js';
 
+/** The first ship of an example file, compiled. */
+function exampleShip(file: string): ShipModel {
+  const loaded = loadDesigns(readFileSync(new URL(`../examples/${file}`, import.meta.url), 'utf8'), file);
+  const doc = loaded.ok ? loaded.value.documents.find((d): d is ShipModel => d.kind === 'ship') : undefined;
+  if (doc === undefined) throw new Error(JSON.stringify(loaded.diagnostics));
+  return doc;
+}
+
 /**
  * Record sheets per second: the example starbase (examples/base.yaml, 348 damage boxes, two
- * pages), drawn from its loaded document to SVG, next to a baseline in the same run: writing the
+ * pages), drawn from its compiled model to SVG, next to a baseline in the same run: writing the
  * finished layout (every placed box and text) as JSON, the least any output of it could cost.
+ *
+ * Then the example cruiser (examples/cruiser.yaml) from its loaded design to its sheet, before and
+ * after the one ship model: "before" does what `renderSheet` did with a loaded document until the
+ * model (spacedock 0.1: the design validated twice, its ship built twice, for the ship and for the
+ * totals, then the layout), "now" draws the model the loader compiled.
  */
 export function benchSheet(): void {
-  const loaded = loadDesigns(readFileSync(new URL('../examples/base.yaml', import.meta.url), 'utf8'), 'base.yaml');
-  const doc = loaded.ok ? loaded.value.documents[0] : undefined;
-  if (doc === undefined) throw new Error(JSON.stringify(loaded.diagnostics));
+  const doc = exampleShip('base.yaml');
   const sheet = renderSheet(doc);
   if (!sheet.ok) throw new Error(JSON.stringify(sheet.diagnostics));
   const layout = sheet.value.layout;
@@ -22,10 +35,31 @@ export function benchSheet(): void {
     { name: 'baseline (JSON of the layout)', items, work: () => JSON.stringify(layout) },
     { name: 'renderSheet', items, work: (d) => renderSheet(d) },
   ]);
-  console.log(`\nsheet: the example starbase (${boxes} boxes, ${layout.pages.length} pages, ${layout.boxSize} mm boxes), loaded document to SVG`);
+  console.log(`\nsheet: the example starbase (${boxes} boxes, ${layout.pages.length} pages, ${layout.boxSize} mm boxes), compiled model to SVG`);
   for (const [i, r] of rates.entries()) {
     const ms = 1000 / r.perSecond;
     const note = i === 0 ? 'baseline' : `${ratio(0, i).toFixed(2)}x the baseline's time (target < 5 ms a sheet: ${ms < 5 ? 'met' : 'NOT MET'})`;
     console.log(`  ${r.name.padEnd(32)} ${ms.toFixed(3).padStart(8)} ms/sheet   ${note}`);
+  }
+
+  const cruiser = exampleShip('cruiser.yaml');
+  const before = (m: ShipModel): unknown => {
+    // The 0.1 path: shipOfDesign (the design validated, the ship built), the sheet's own check of
+    // the document, designTotals (the ship built again for its boxes), then the layout.
+    validateDesign(m.document);
+    buildDesignShip(m.document);
+    validateDesign(m.document);
+    const again = buildDesignShip(m.document);
+    if (again.ok) shipTotals(m.document, m.prices, again.value);
+    return renderSheet(m);
+  };
+  const run = compare<ShipModel>([
+    { name: 'before: check and build again', items: [cruiser], work: before },
+    { name: 'now: the compiled model', items: [cruiser], work: (m) => renderSheet(m) },
+  ]);
+  console.log(`\nsheet: the example cruiser, loaded design to SVG, before and after the one ship model`);
+  for (const [i, r] of run.rates.entries()) {
+    const note = i === 0 ? '' : `${run.ratio(i, 0).toFixed(2)}x as fast as before (expected: 2x or better)`;
+    console.log(`  ${r.name.padEnd(32)} ${(1000 / r.perSecond).toFixed(3).padStart(8)} ms/sheet   ${note}`);
   }
 }

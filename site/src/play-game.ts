@@ -113,8 +113,7 @@ export function openGame(source: GameFiles, reader: FullYamlReader | undefined):
   if (needsReader !== undefined) return needsReader;
   if (!fleet.ok) return fleet;
   const fresh = fleetShips(fleet.value);
-  if (!fresh.ok) return fresh;
-  return { ok: true, value: { source, fleet: fleet.value, fresh: fresh.value, step: { ships: fresh.value, log: [] }, undo: [], redo: [] }, diagnostics: fleet.diagnostics };
+  return { ok: true, value: { source, fleet: fleet.value, fresh, step: { ships: fresh, log: [] }, undo: [], redo: [] }, diagnostics: fleet.diagnostics };
 }
 
 /** The game after a new step (undo keeps the old one; redo is cleared). */

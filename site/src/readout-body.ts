@@ -4,7 +4,7 @@
  * LiquidJS), the HTML in a sandboxed frame sized to its page, "Copy as Markdown", and both texts
  * as downloads.
  */
-import { documentReadout, READOUT_FORMAT, templateData } from '../../src/design/index.js';
+import { READOUT_FORMAT, templateData } from '../../src/design/index.js';
 import { download, h } from './dom.js';
 import type { ReadoutSource } from './readout-panel.js';
 import { renderReadout, type ReadoutText } from './readout-render.js';
@@ -59,8 +59,7 @@ export function mountReadoutBody(holder: HTMLElement, note: HTMLElement, generat
       note.textContent = doc === undefined ? 'No readout: the design has errors, or holds no document yet.' : 'No readout: this document is a unit list (its cost table is above). Choose a ship.';
       return;
     }
-    const readout = documentReadout(doc.loaded);
-    const r: ReadoutText = readout.ok ? renderReadout(templateData([{ format: READOUT_FORMAT, file: 'design.yaml', documents: [readout.value] }], { generator })) : readout;
+    const r: ReadoutText = renderReadout(templateData([{ format: READOUT_FORMAT, file: 'design.yaml', documents: [doc.loaded.readout] }], { generator }));
     if (!r.ok) {
       setText(undefined);
       frame.hidden = true;

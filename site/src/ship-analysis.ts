@@ -6,7 +6,7 @@
  */
 import { sheetFileName } from '../../src/readout/sheet-name.js';
 import type { Diagnostic, Position } from '../../src/index.js';
-import { designTotals, type DesignKind, type LoadedDocument, type ShipTotals } from '../../src/design/index.js';
+import type { DesignKind, LoadedDocument, ShipTotals, UnitTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { documentTitle } from '../../src/design/document-parts.js';
 import { positionsOf } from './positions.js';
@@ -20,16 +20,16 @@ export interface ShipDocument {
   readonly kind: DesignKind;
   /** Its `name` (a ship) or `title` (a unit list). */
   readonly title: string;
-  /** `designTotals`, or null when a total does not fit in a number (then one of the diagnostics says so). */
-  readonly totals: ShipTotals | null;
+  /** The compiled document's totals (a unit list's are its units'); null for a fleet. */
+  readonly totals: ShipTotals | UnitTotals | null;
 }
 
 /** A design text, read. */
 export interface ShipAnalysis {
   readonly text: string;
-  /** True when the file has no error, its totals included. */
+  /** True when the file has no error. */
   readonly ok: boolean;
-  /** True when `loadDesigns` found no error (the totals may still be too large for a number). */
+  /** True when `loadDesigns` found no error (the same as `ok`: the loader compiles the totals too). */
   readonly loaded: boolean;
   /** The documents of a file that loaded, in file order (none when it has an error). */
   readonly documents: readonly ShipDocument[];
@@ -63,25 +63,18 @@ export function analyseShip(text: string, reader: FullYamlReader | undefined): S
 export function analyseShip(text: string, reader: FullYamlReader | undefined): ShipAnalysis | NeedsFullReader {
   const r = loadWith(text, DESIGN_FILE, reader);
   if ('needsFullReader' in r) return r;
-  const documents: ShipDocument[] = [];
-  const tooLarge: Diagnostic[] = [];
-  for (const loaded of r.ok ? r.documents : []) {
-    const t = designTotals(loaded);
-    // A total too large for a number: placed at the start of its document, as `check` places it.
-    if (!t.ok) for (const d of t.diagnostics) tooLarge.push({ ...d, span: { start: loaded.range[0], end: loaded.range[0] } });
-    documents.push({ loaded, kind: loaded.document.kind, title: titleOf(loaded), totals: t.ok ? t.value : null });
-  }
+  const documents: ShipDocument[] = (r.ok ? r.documents : []).map((loaded) => ({ loaded, kind: loaded.kind, title: titleOf(loaded), totals: loaded.kind === 'fleet' ? null : loaded.totals }));
   const empty: Diagnostic[] =
     r.ok && documents.length === 0
       ? [{ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }]
       : [];
-  const found = [...r.diagnostics, ...tooLarge, ...empty];
+  const found = [...r.diagnostics, ...empty];
   const positionOf = positionsOf(text);
   const summary = found.filter((d) => d.code === 'too-many-diagnostics');
   const rest = found.filter((d) => d.code !== 'too-many-diagnostics').sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
   return {
     text,
-    ok: r.ok && documents.every((d) => d.totals !== null),
+    ok: r.ok,
     loaded: r.ok,
     documents,
     diagnostics: [...rest, ...summary].map((d) => placed(d, positionOf)),

@@ -1,18 +1,18 @@
 /**
  * The ship a volley is fired at, from the text of a design file, read the way `spacedock damage`
- * reads it (src/cli/ship-file.ts): YAML or JSON through `loadDesigns` and `shipOfDesign`. No DOM
- * here: the unit tests run it in Node.
+ * reads it (src/cli/ship-file.ts): YAML or JSON through the loader, the ship state of its first
+ * compiled ship. No DOM here: the unit tests run it in Node.
  */
 import type { ShipState } from '../../src/damage/index.js';
-import { shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import type { ShipModel } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
 /** A ship ready for the volley lab: its state, and the design it came from (for the sheet). */
 export interface VolleyShip {
   readonly ship: ShipState;
-  /** The design document of the ship. */
-  readonly design: LoadedDocument;
+  /** The compiled design of the ship. */
+  readonly design: ShipModel;
   /** How many ship documents the file holds (the first is used, as the page has no `--ship`). */
   readonly ships: number;
 }
@@ -27,13 +27,11 @@ export function volleyShipOf(text: string, file: string, reader: FullYamlReader 
   const loaded = loadWith(text, file, reader);
   if ('needsFullReader' in loaded) return loaded;
   if (!loaded.ok) return { ok: false, diagnostics: loaded.diagnostics };
-  const ships = loaded.documents.filter((d) => d.document.kind === 'ship');
+  const ships = loaded.documents.filter((d): d is ShipModel => d.kind === 'ship');
   const design = ships[0];
   if (design === undefined) {
     const d: Diagnostic = { severity: 'error', code: 'design-not-a-ship', message: 'this design holds no ship document, so there is no ship to fire at' };
     return { ok: false, diagnostics: [...loaded.diagnostics, d] };
   }
-  const ship = shipOfDesign(design);
-  if (!ship.ok) return { ok: false, diagnostics: [...loaded.diagnostics, ...ship.diagnostics] };
-  return { ok: true, value: { ship: ship.value, design, ships: ships.length }, diagnostics: [...loaded.diagnostics, ...ship.diagnostics] };
+  return { ok: true, value: { ship: design.ship, design, ships: ships.length }, diagnostics: loaded.diagnostics };
 }

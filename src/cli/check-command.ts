@@ -1,10 +1,10 @@
-import { lineIndex, positionIn, type LineIndex } from '../design/line-index.js';
 import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
 import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
-import { designTotals, type ShipTotals } from '../design/totals.js';
+import type { ShipTotals } from '../design/totals.js';
+import type { UnitTotals } from '../readout/model.js';
 import { documentTitle } from '../design/document-parts.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
@@ -24,8 +24,8 @@ export const RUN_DIAGNOSTICS = MAX_DIAGNOSTICS;
 interface DocumentReport {
   readonly kind: DesignKind;
   readonly title: string;
-  /** `designTotals`, or null where a total does not fit in a number (see the diagnostics), and for a fleet. */
-  readonly totals: ShipTotals | null;
+  /** The compiled document's totals (a unit list's units, a ship's units and systems); null for a fleet. */
+  readonly totals: ShipTotals | UnitTotals | null;
   /** A fleet's limit, sums and lines (`resolveFleet`), or null when its references have errors; absent for other kinds. */
   readonly fleet?: FleetReport | null;
 }
@@ -101,8 +101,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
-    const { load: r, totals, found, fleets } = checkText(text, file, FILE_SYSTEM_HOST);
-    const fileErrors = r.counts.error + totals.failures.length + fleets.errors;
+    const { load: r, found, fleets } = checkText(text, file, FILE_SYSTEM_HOST);
+    const fileErrors = r.counts.error + fleets.errors;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
     errors += fileErrors;
     warnings += fileWarnings;
@@ -115,12 +115,12 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       if (!json) show(d, file, text);
     }
     const documents = r.documents.map((d, i): DocumentReport => {
-      if (d.document.kind !== 'fleet') return { kind: d.document.kind, title: titleOf(d), totals: totals.values[i] ?? null };
+      if (d.kind !== 'fleet') return { kind: d.kind, title: titleOf(d), totals: d.totals };
       const f = fleets.values[i];
       return { kind: 'fleet', title: titleOf(d), totals: null, fleet: f === undefined || f === null ? null : { pointsLimit: f.pointsLimit, totals: f.totals, lines: f.lines } };
     });
     const report: FileReport = { file, ok: fileErrors === 0, readable: true, documents };
-    const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + totals.failures.length + fleets.diagnostics) - kept.length;
+    const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + fleets.diagnostics) - kept.length;
     if (left > 0) {
       if (json) report.notListed = left;
       else notShown += left;
@@ -147,17 +147,17 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
 
 /**
  * What `check` finds in one file's text (also the language server's diagnostics of a design):
- * the load, the totals of its valid documents, and every diagnostic in file order (the loader
- * reports by phase: YAML, then the format, then the specs), a closing too-many-diagnostics
- * summary last, with an empty-file warning for a file that holds no document.
+ * the load (each valid document compiled, with its totals), its fleets resolved through `host`,
+ * and every diagnostic in file order (the loader reports by phase: YAML, then the format, then
+ * the specs), a closing too-many-diagnostics summary last, with an empty-file warning for a file
+ * that holds no document.
  */
-export function checkText(text: string, file: string, host?: FleetHost): { readonly load: FullLoad; readonly totals: ReturnType<typeof totalsOf>; readonly found: Diagnostic[]; readonly fleets: FleetsChecked } {
+export function checkText(text: string, file: string, host?: FleetHost): { readonly load: FullLoad; readonly found: Diagnostic[]; readonly fleets: FleetsChecked } {
   const load = loadDesignsInFull(text, file);
-  const totals = totalsOf(load.documents, text);
   const fleets = fleetsOf(load, host);
-  const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...totals.failures, ...fleets.found]);
+  const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...fleets.found]);
   if (load.ok && load.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
-  return { load, totals, found, fleets };
+  return { load, found, fleets };
 }
 
 /** The fleets of a file, resolved: by document index (null for a fleet with errors), their diagnostics and how many are errors. */
@@ -176,10 +176,10 @@ interface FleetsChecked {
 function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
   const values: (Fleet | null | undefined)[] = [];
   const found: Diagnostic[] = [];
-  if (host === undefined || !load.documents.some((d) => d.document.kind === 'fleet')) return { values, found, errors: 0, diagnostics: 0 };
+  if (host === undefined || !load.documents.some((d) => d.kind === 'fleet')) return { values, found, errors: 0, diagnostics: 0 };
   const file: LoadedFile = { file: load.file, documents: load.documents, counts: load.counts };
   for (const d of load.documents) {
-    if (d.document.kind !== 'fleet') {
+    if (d.kind !== 'fleet') {
       values.push(undefined);
       continue;
     }
@@ -208,30 +208,5 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 function totalsLine(d: DocumentReport): string {
   const t = d.totals!;
   const units = `build ${t.unitBuild}, power ${t.unitPower}`;
-  return d.kind === 'units' ? units : `${units}, spaces ${t.systemSpaces}, repair ${t.systemRepair}`;
-}
-
-/**
- * The totals of each valid document, and the errors of those whose totals do not fit in a
- * number: placed at the start of their document in the file, with the path of the lines they sum
- * in it (`units`, `systems`), so that they read like the loader's own diagnostics.
- */
-function totalsOf(documents: readonly LoadedDocument[], text: string): { readonly values: (ShipTotals | null)[]; readonly failures: Diagnostic[] } {
-  const values: (ShipTotals | null)[] = [];
-  const failures: Diagnostic[] = [];
-  let lines: LineIndex | undefined;
-  for (const loaded of documents) {
-    const t = designTotals(loaded);
-    values.push(t.ok ? t.value : null);
-    if (t.ok) continue;
-    lines ??= lineIndex(text);
-    const start = loaded.range[0];
-    const { line, column } = positionIn(lines, start);
-    for (const d of t.diagnostics) {
-      const placed: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { ...d, span: { start, end: start, line, column } };
-      if (d.path !== undefined) placed.path = d.path.replace(/^document\.?/, '');
-      failures.push(placed);
-    }
-  }
-  return { values, failures };
+  return 'systemSpaces' in t ? `${units}, spaces ${t.systemSpaces}, repair ${t.systemRepair}` : units;
 }

@@ -50,13 +50,9 @@ export async function readDesignFiles(args: readonly string[], io: CliIO, usage:
     for (const d of r.diagnostics) problem(file, d, read.text);
     if (!r.ok) continue;
     if (r.value.documents.length === 0) problem(file, { severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } }, read.text);
-    const readout = designReadout(r.value);
-    for (const d of readout.diagnostics) problem(file, d);
-    if (readout.ok) {
-      readouts.push(readout.value);
-      loaded.push(r.value);
-      texts.push(read.text);
-    }
+    readouts.push(designReadout(r.value));
+    loaded.push(r.value);
+    texts.push(read.text);
   }
   return { readouts, loaded, texts, diagnostics, failed };
 }

@@ -56,11 +56,9 @@ export async function fleetSheet(run: FleetSheetRun, io: CliIO, usage: (message:
     if (!applied.ok) return fail(applied.diagnostics, run.state);
     ships = applied.value;
   } else {
-    const fresh = fleetShips(fleet.value);
-    if (!fresh.ok) return fail(fresh.diagnostics, file);
-    ships = fresh.value;
+    ships = [...fleetShips(fleet.value)];
   }
-  const inputs = fleet.value.ships.map((s, i) => ({ label: s.label, input: run.state === undefined ? s.document : { design: s.document, ship: ships[i]! } }));
+  const inputs = fleet.value.ships.map((s, i) => ({ label: s.label, input: run.state === undefined ? s.model : { design: s.model, ship: ships[i]! } }));
   const sheet = renderFleetSheet(inputs, fleet.value.name, run.sheet);
   if (!sheet.ok) return fail(sheet.diagnostics, file);
   const pages = sheet.value.pages;

@@ -65,7 +65,7 @@ export interface BuildShipOptions {
   readonly treatAsHull?: TreatAsHull;
 }
 
-/** The fields a {@link ShipDescription} may have. A design's other fields (`format`, `kind`, `units` ...) are read by `shipOfDesign`. */
+/** The fields a {@link ShipDescription} may have. A design's other fields (`format`, `kind`, `units` ...) are read by the design loader. */
 const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'systems', 'phasers', 'shuttlesAboard', 'tracks'];
 const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
 

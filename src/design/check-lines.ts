@@ -15,7 +15,8 @@ import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts
 import { blockOffsets } from './block-offsets.js';
 import { quoteWhole } from './quote-hint.js';
 import type { DesignDocument, ShipDesign } from './schema.js';
-import { buildDesignShip } from './ship.js';
+import { buildDesignShip, type ShipOptions } from './ship.js';
+import type { ShipState } from '../damage/ship.js';
 import type { Locator } from './tree-checks.js';
 
 /** What pricing one spec gave: its price, its diagnostics (while they can still be kept), their counts. */
@@ -207,19 +208,18 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel | und
 }
 
 /**
- * Checks that a ship whose lines all passed makes a ship state, as `shipOfDesign` builds it, so
- * that a file `check` accepts is one `damage`, `sheet` and `simulate` can read: shuttles aboard
- * past the Shuttle boxes, a system's boxes past `MAX_BOXES` over several lines, general armor of
- * two kinds, armor a volley does not model, a blank phaser type. Each error is placed at the
- * field its path names; infos (a system not hit in combat) are `shipOfDesign`'s to give.
+ * Builds the ship of a document whose lines all passed (the ship state of its model), reporting
+ * what stops it at the field its path names: shuttles aboard past the Shuttle boxes, a system's
+ * boxes past `MAX_BOXES` over several lines, a blank phaser type; and the infos (a system that
+ * is not hit in combat adds no boxes) at their line. Undefined when the ship does not build.
  */
-export function checkShipBuilds(c: Collector, where: Locator, design: ShipDesign): void {
-  const built = buildDesignShip(design);
+export function checkShipBuilds(c: Collector, where: Locator, design: ShipDesign, options: ShipOptions): ShipState | undefined {
+  const built = buildDesignShip(design, options);
   for (const d of built.diagnostics) {
-    if (d.severity !== 'error') continue;
     const { place } = where.at(segmentsOf(d.path ?? ''));
-    report(c, d.code, d.message, place.start, place.end, { path: d.path, source: d.source });
+    report(c, d.code, d.message, place.start, place.end, { severity: d.severity, path: d.path, source: d.source });
   }
+  return built.ok ? built.value : undefined;
 }
 
 /** The segments of a simple path (`systems[3].count` is systems, 3, count). */

@@ -6,63 +6,20 @@ import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import type { UnitPrice } from '../pricing/price.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
+import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
+import type { FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
+import { checkShipOptions, type ShipOptions } from './ship.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
 import { awkwardFinder, readFast } from './fast-yaml.js';
 import { lineIndex, positionIn, type LineIndex } from './line-index.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import { recover, type RecoveredTree, type SourceReader } from './recover.js';
-import type { DesignDocument } from './schema.js';
-import { checkTree, locator, toValue, type AliasBudget } from './tree-checks.js';
+import { checkTree, locator, toValue, type AliasBudget, type Locator } from './tree-checks.js';
 import { schemaIssues, type Segments } from './validate.js';
 import type { ReadOutcome, YamlError, YNode } from './yaml-tree.js';
 
-/** One document of a design file, validated, with every unit priced. */
-export interface LoadedDocument {
-  readonly document: DesignDocument;
-  /** The price of each unit line, in order. Lines with the same spec share one price object. */
-  readonly prices: readonly UnitPrice[];
-  /** The document's offset range in the file: from its `---` line (or first line) to its end. */
-  readonly range: readonly [number, number];
-  /**
-   * For a fleet (`kind: fleet`): where its parts are in the file, so that the checks of its
-   * references (`resolveFleet`) point at the line they are about. Absent for other kinds.
-   */
-  readonly fleetSpans?: FleetSpans;
-}
-
-/** Where a fleet document's parts are in its file (spans with line and column). */
-export interface FleetSpans {
-  /** The fleet's `name` value. */
-  readonly name: Span;
-  /** The `pointsLimit` value, when there is one. */
-  readonly limit: Span | undefined;
-  /** Each line of `ships`, in order. */
-  readonly lines: readonly FleetLineSpans[];
-}
-
-/** Where one fleet line's parts are. */
-export interface FleetLineSpans {
-  /** The whole line (its mapping). */
-  readonly line: Span;
-  /** The value of its `ship` or `fleet` key. */
-  readonly name: Span;
-  /** The value of its `file` key, when there is one. */
-  readonly file: Span | undefined;
-}
-
-/** What {@link loadDesigns} gives for a file without errors. */
-export interface LoadedFile {
-  /** The file name given to `loadDesigns` (`<input>` when none was), for showing diagnostics. */
-  readonly file: string;
-  /** Every document of the file that has content, in file order. */
-  readonly documents: readonly LoadedDocument[];
-  /**
-   * How many diagnostics of each severity were found (no errors, here), those past the
-   * diagnostics cap included: the result's `diagnostics` keep at most `MAX_DIAGNOSTICS`.
-   */
-  readonly counts: Readonly<Record<Severity, number>>;
-}
+export type { FleetLineSpans, FleetSpans, LoadedDocument, LoadedFile } from './model.js';
 
 /**
  * Everything a design file gave, errors or not (internal: the CLI's `check` reports the totals of
@@ -102,9 +59,10 @@ export interface NeedsFullReader {
  * document the fast reader does not read (unusual YAML, or a YAML error) is not checked at all:
  * the answer is `needsFullReader`, and the caller loads the reader and asks again.
  */
-export function loadWith(text: string, file: string | undefined, full: FullYamlReader): FullLoad;
-export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined): FullLoad | NeedsFullReader;
-export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined): FullLoad | NeedsFullReader {
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader, options?: ShipOptions): FullLoad;
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined, options?: ShipOptions): FullLoad | NeedsFullReader;
+export function loadWith(text: string, file: string | undefined, full: FullYamlReader | undefined, given?: ShipOptions): FullLoad | NeedsFullReader {
+  const options = checkShipOptions(given, 'loadDesigns');
   const name = typeof file === 'string' ? file : '<input>';
   if (typeof text !== 'string') {
     const c = newCollector('');
@@ -114,7 +72,7 @@ export function loadWith(text: string, file: string | undefined, full: FullYamlR
   const c = newCollector(text);
   const documents: LoadedDocument[] = [];
   try {
-    if (loadInto(c, text, documents, full) === NEEDS_FULL) return NEEDS_FULL;
+    if (loadInto(c, text, documents, full, options) === NEEDS_FULL) return NEEDS_FULL;
   } catch (error) {
     // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
     report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
@@ -129,7 +87,7 @@ function result(c: Collector, file: string, documents: LoadedDocument[]): FullLo
   return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts } };
 }
 
-function loadInto(c: Collector, text: string, documents: LoadedDocument[], reader: FullYamlReader | undefined): NeedsFullReader | undefined {
+function loadInto(c: Collector, text: string, documents: LoadedDocument[], reader: FullYamlReader | undefined, options: ShipOptions): NeedsFullReader | undefined {
   if (text.length > LOAD_LIMITS.maxLength) {
     report(c, 'design-too-large', `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, 0, 0);
     return undefined;
@@ -144,7 +102,7 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[], reade
   const memo: PriceMemo = new Map();
   const budget: AliasBudget = { added: 0 };
   const full: FullBudget = { left: LOAD_LIMITS.maxFullYamlLength, recovery: LOAD_LIMITS.maxFullYamlLength };
-  const shared: Shared = { memo, budget, full, readSource: reader?.readSource };
+  const shared: Shared = { memo, budget, full, readSource: reader?.readSource, facts: new Map(), options };
   for (const slice of split.documents) {
     let read = readFast(text, slice, awkward);
     if (read.kind === 'unsupported') {
@@ -158,9 +116,8 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[], reade
       read = reader.readSource(text.slice(slice.from, slice.end), slice.from, slice.start);
     }
     // A document is listed only when it has no error of its own (its lines' included).
-    const errorsBefore = c.counts.error;
-    const loaded = checkDocument(c, slice, read, shared);
-    if (loaded !== undefined && c.counts.error === errorsBefore) documents.push(loaded);
+    const loaded = checkDocument(c, slice, read, shared, documents.length);
+    if (loaded !== undefined) documents.push(loaded);
   }
   return undefined;
 }
@@ -176,8 +133,10 @@ interface FullBudget {
   recovery: number;
 }
 
-/** What the documents of one file share while they are checked. */
-interface Shared {
+/** What the documents of one file share while they are checked and compiled. */
+interface Shared extends CompileShared {
+  /** How the ships are built. */
+  readonly options: ShipOptions;
   readonly memo: PriceMemo;
   readonly budget: AliasBudget;
   readonly full: FullBudget;
@@ -192,10 +151,10 @@ function tooLargeForFull(reason: string, length: number, left: number): string {
 }
 
 /**
- * Checks one document that has been read; returns it when it matches the format and every unit
- * line priced (a system line may still have an error: the caller looks at the error count).
+ * Checks one document that has been read; returns its model, compiled, when it has no error of
+ * its own (`index` is its place among the file's documents without errors).
  */
-function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, shared: Shared): LoadedDocument | undefined {
+function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, shared: Shared, index: number): LoadedDocument | undefined {
   switch (read.kind) {
     case 'too-deep':
       report(c, 'design-unsafe', `the YAML nests more than ${LOAD_LIMITS.maxDepth} mappings and sequences deep here`, read.at, read.at + 1);
@@ -209,7 +168,7 @@ function checkDocument(c: Collector, slice: DocumentSlice, read: ReadOutcome, sh
     case 'unsupported':
       return undefined; // not reached: the caller hands these to the full reader
     case 'tree':
-      return checkRoot(c, slice, read.root, shared, undefined);
+      return checkRoot(c, slice, read.root, shared, undefined, index);
   }
 }
 
@@ -232,20 +191,21 @@ function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly Yam
   if (tree === undefined) return;
   c.mute = tree.consequence;
   try {
-    checkRoot(c, slice, tree.root, shared, tree);
+    checkRoot(c, slice, tree.root, shared, tree, -1);
   } finally {
     c.mute = undefined;
   }
 }
 
 /**
- * Checks the tree of one document; returns the document when it matches the format and every
- * unit line priced (a system line may still have an error: the caller looks at the error count).
+ * Checks the tree of one document; returns its model, compiled, when it has no error of its own.
  * With `recovered` (a document read without its broken lines), a field missing only because its
- * line was left out is not reported, and the ship is not checked as a whole.
+ * line was left out is not reported, and the ship is not checked as a whole: such a document is
+ * never compiled.
  */
-function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined): LoadedDocument | undefined {
+function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
   const { memo, budget } = shared;
+  const errorsBefore = c.counts.error;
   // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
   if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
   const tree = checkTree(c, root, budget);
@@ -288,14 +248,33 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
     if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
     return undefined;
   }
-  const prices = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], document.profile);
+  const priced = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], document.profile);
   const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
-  if (prices.some((p) => p === undefined)) return undefined;
-  // Every line is known and every unit prices: the ship must also build (the check of the whole).
-  if (document.kind === 'ship' && systemsKnown && recovered === undefined) checkShipBuilds(c, where, document);
+  if (priced.some((p) => p === undefined) || recovered !== undefined) return undefined;
+  const prices = priced as UnitPrice[];
   const range = [slice.start, slice.end] as const;
-  if (document.kind !== 'fleet') return { document, prices: prices as UnitPrice[], range };
-  return { document, prices: [], range, fleetSpans: fleetSpans(c, document.ships.length, (segments) => where.at(segments)) };
+  switch (document.kind) {
+    case 'fleet':
+      return c.counts.error === errorsBefore ? compileFleet(document, range, index, fleetSpans(c, document.ships.length, (segments) => where.at(segments))) : undefined;
+    case 'units':
+      return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(document, prices, range, index, shared)) : undefined;
+    case 'ship': {
+      // Every line is known and every unit prices: the ship must also build (the check of the whole).
+      if (!systemsKnown) return undefined;
+      const ship = checkShipBuilds(c, where, document, shared.options);
+      return ship !== undefined && c.counts.error === errorsBefore ? placedModel(c, where, compileShip(document, prices, ship, range, index, shared)) : undefined;
+    }
+  }
+}
+
+/** A compiled model, or undefined with the errors that stopped it reported at the lines they are about. */
+function placedModel<M extends LoadedDocument>(c: Collector, where: Locator, compiled: Compiled<M>): M | undefined {
+  if (compiled.ok) return compiled.model;
+  for (const d of compiled.diagnostics) {
+    const { place } = where.at(d.path === undefined ? [] : [d.path]);
+    report(c, d.code, d.message, place.start, firstLineEnd(c.text, place.start, place.end), { path: d.path });
+  }
+  return undefined;
 }
 
 /** The spans of a fleet's name, limit and lines, as the locator finds them. */

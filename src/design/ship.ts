@@ -1,20 +1,21 @@
 import { buildShip, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from '../damage/build-ship.js';
-import { MAX_ROW_NAME, type TreatAsHull } from '../damage/place-system.js';
+import { HULL_GROUP, MAX_ROW_NAME, type TreatAsHull } from '../damage/place-system.js';
+import { describeValue } from '../diagnostics/describe.js';
 import type { ShipState } from '../damage/ship.js';
 import { pathJoin } from '../diagnostics/path.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { MAX_LIST_ITEMS } from '../input/limits.js';
-import { readProperty, readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { parseUnit } from '../notation/parse.js';
 import { CHART_WEAPONS, facingsOfSpec } from './chart-weapons.js';
-import type { LoadedDocument } from './load.js';
 import type { ShipDesign } from './schema.js';
-import { validateDesign } from './validate.js';
 
-/** Options of {@link shipOfDesign}. */
-export interface ShipOfDesignOptions {
+/**
+ * How the ships of a design file are built: the readings of the rules a table may choose
+ * (`loadDesigns`'s and `compileDesign`'s options).
+ */
+export interface ShipOptions {
   /**
    * Where the boxes of catalog systems that are to be "treated as Hull" (Shop, Cell) go: the
    * center hull group by default (`TreatAsHull` of `spacedock/damage` explains the choices).
@@ -25,79 +26,31 @@ export interface ShipOfDesignOptions {
 const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
 
 /**
- * The ship state of a loaded ship design, with nothing destroyed, ready for `resolveVolley` and
- * the other helpers of `spacedock/damage` (`specs/design-format.md` 5.5): the design's ship
- * fields (`name`, `shields`, `systems`, `phasers`, `shuttlesAboard`, `tracks`) are a ship
- * description, built by `buildShip` (chart systems by name, catalog systems through their "hit
- * on" result, armor; without shields, none; without tracks, `DEFAULT_TRACKS`). Each unit line
- * with a `weapon` adds `count` of it, in a row named after the unit: phasers of that type,
- * bearing on the shield facings of the spec's ARC letters (`A` is #1 forward, clockwise to `F`,
- * #6; a spinal mount bears on #1 only; no ARC, all six), after the design's own phaser lines; or
- * `Torp` or `Drone` boxes, after its system lines. Unit lines without a `weapon` add nothing: the
- * point system's units have no box of their own on the chart.
+ * The ship options as given, checked (internal: the loader's entry). They are code, not input:
+ * anything but an object of known options with known values is a programming error.
  *
- * Never throws. The document is checked against the format first (a document built in code
- * rather than loaded is welcome); a unit list is refused (`design-not-a-ship`, at `kind`).
- * Every diagnostic has its path in the document: `systems[3]` for a catalog system that is not
- * hit in combat (an `info`, `system-not-hit`, which does not fail the result), `units[2].weapon`
- * for a value that is not a weapon, `units[0].count` for phasers past `MAX_BOXES` in all, and
- * `options.treatAsHull` for a bad option.
- *
- * @example
- * ```ts
- * import { remaining } from 'spacedock/damage';
- * import { loadDesigns, shipOfDesign } from 'spacedock/design';
- *
- * const yaml = ['format: 1', 'kind: ship', 'name: Cutter', 'sizeClass: 4', 'tech: 3', 'shields: [12, 10, 8, 8, 8, 10]',
- *   'units:', '  - { name: Lance, spec: 3d6 eZap AP ARC:AB, count: 2, weapon: Ph-1 }',
- *   '  - { name: Tube, spec: 4d6 pZap, weapon: Torp }',
- *   'systems: [{ label: Lab, count: 2 }, { label: Hull, variant: F, count: 3 }]'].join('\n');
- * const loaded = loadDesigns(yaml, 'cutter.yaml');
- * if (!loaded.ok || loaded.value.documents[0] === undefined) throw new Error(JSON.stringify(loaded.diagnostics));
- * const r = shipOfDesign(loaded.value.documents[0]);
- * if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
- * const ship = r.value;
- * // Two Ph-1 bearing on facings 1 and 2 (arcs A and B), one torpedo box, the catalog's boxes.
- * if (ship.phasers.length !== 2 || ship.phasers[0]?.arcs.join() !== '1,2') throw new Error(JSON.stringify(ship.phasers));
- * if (remaining(ship, 'Torp') !== 1 || remaining(ship, 'Lab') !== 2 || remaining(ship, 'F Hull') !== 3) throw new Error(JSON.stringify(ship.systems));
- * if (ship.shields.join() !== '12,10,8,8,8,10' || ship.tracks.excess.boxes.length !== 8) throw new Error('shields given, default tracks');
- *
- * // A unit list is no ship.
- * const list = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Laser, spec: 3d6 eZap }]');
- * const no = list.ok && list.value.documents[0] !== undefined ? shipOfDesign(list.value.documents[0]) : undefined;
- * if (no === undefined || no.ok || no.diagnostics[0]?.code !== 'design-not-a-ship' || no.diagnostics[0].path !== 'kind') throw new Error(JSON.stringify(no));
- * ```
+ * @throws {TypeError} for an option the loader does not know or a value it does not take.
  */
-export function shipOfDesign(loaded: LoadedDocument, options?: ShipOfDesignOptions): Result<ShipState> {
-  const r = newReport();
-  const opts = options === undefined ? {} : readRecordInto(options, 'options', 'options (an object)', r);
-  if (opts === undefined) return failReport(r);
-  reportUnknownFields(r, opts, 'options', OPTION_FIELDS, 'the options of shipOfDesign');
-
-  const read = readProperty(loaded, 'document');
-  if (!read.ok || typeof loaded !== 'object' || loaded === null) {
-    report(r, 'invalid-value', '', `not a loaded design document (from loadDesigns)${read.ok ? '' : `: its document ${read.detail}`}`);
-    return failReport(r);
-  }
-  const checked = validateDesign(read.value);
-  reportAll(r, checked.diagnostics);
-  if (!checked.ok) return failReport(r);
-  const design = checked.value;
-  if (design.kind !== 'ship') {
-    report(r, 'design-not-a-ship', 'kind', 'this document is a unit list, which has no hull, shields or tracks; only a ship document makes a ship');
-    return failReport(r);
-  }
-  const built = buildDesignShip(design, opts['treatAsHull'] as TreatAsHull | undefined);
-  reportAll(r, built.diagnostics);
-  return built.ok ? finishReport(r, built.value) : failReport(r);
+export function checkShipOptions(options: unknown, caller: string): ShipOptions {
+  if (options === undefined) return {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${caller}: the options are an object ({ treatAsHull? }), not ${describeValue(options)}`);
+  for (const key of Object.keys(options)) if (!OPTION_FIELDS.includes(key)) throw new TypeError(`${caller}: ${describeValue(key)} is not an option (they are ${OPTION_FIELDS.join(', ')})`);
+  const { treatAsHull } = options as { treatAsHull?: unknown };
+  if (treatAsHull !== undefined && (typeof treatAsHull !== 'string' || !Object.hasOwn(HULL_GROUP, treatAsHull))) throw new TypeError(`${caller}: options.treatAsHull is one of ${Object.keys(HULL_GROUP).join(', ')}, not ${describeValue(treatAsHull)}`);
+  return treatAsHull === undefined ? {} : { treatAsHull: treatAsHull as TreatAsHull };
 }
 
 /**
- * The ship state of a ship design already checked against the format (internal: `shipOfDesign`
- * and the loader's own check that a ship builds): its ship fields through `buildShip`, with the
- * weapons of its unit lines, every diagnostic at its path in the design.
+ * The ship state of a ship design already checked against the format (internal: the loader
+ * builds each ship once, into its model; `specs/design-format.md` 5.5): its ship fields as a
+ * ship description for `buildShip` (chart systems by name, catalog systems through their "hit on"
+ * result, armor; without shields, none; without tracks, `DEFAULT_TRACKS`), with the weapons of
+ * its unit lines: each unit line with a `weapon` adds `count` of it, in a row named after the
+ * unit (phasers of that type bearing on the shield facings of the spec's ARC letters, after the
+ * design's own phaser lines; or `Torp` or `Drone` boxes, after its system lines). Every
+ * diagnostic has its path in the design.
  */
-export function buildDesignShip(design: ShipDesign, treatAsHull?: TreatAsHull): Result<ShipState> {
+export function buildDesignShip(design: ShipDesign, options: ShipOptions = {}): Result<ShipState> {
   const r = newReport();
   const weapons = readWeapons(design, r);
   if (r.failed) return failReport(r);
@@ -111,7 +64,7 @@ export function buildDesignShip(design: ShipDesign, treatAsHull?: TreatAsHull): 
     ...(design.shuttlesAboard === undefined ? {} : { shuttlesAboard: design.shuttlesAboard }),
     ...(design.tracks === undefined ? {} : { tracks: design.tracks }),
   };
-  const built = buildShip(description, treatAsHull === undefined ? {} : { treatAsHull });
+  const built = buildShip(description, options);
   const lines = { systems: systems.length, boxUnits: weapons.boxUnits, phasers: phasers.length, phaserUnits: weapons.phaserUnits };
   reportAll(r, built.diagnostics.map((d) => inDesign(d, lines)));
   return built.ok ? finishReport(r, built.value) : failReport(r);

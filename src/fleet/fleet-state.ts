@@ -1,6 +1,5 @@
 import { applyDamageState, damageStateOf, type DamageState } from '../damage/damage-state.js';
 import type { ShipState } from '../damage/ship.js';
-import { shipOfDesign } from '../design/ship.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, report, reportAll } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
@@ -37,8 +36,8 @@ export interface FleetState {
 const FIELDS = ['format', 'kind', 'fleet', 'ships'] as const;
 
 /**
- * The undamaged ship state of every ship of a fleet, in the fleet's order (`shipOfDesign` of
- * each design; ships of one design share it).
+ * The undamaged ship state of every ship of a fleet, in the fleet's order: each design's
+ * compiled ship (`model.ship`; ships of one design share it).
  *
  * @throws {TypeError} when `fleet` is not a value from `resolveFleet` (a programming error).
  *
@@ -50,24 +49,12 @@ const FIELDS = ['format', 'kind', 'fleet', 'ships'] as const;
  * const file = loadDesigns(text, 'patrol.yaml');
  * const fleet = file.ok ? resolveFleet(file.value, { read: (ref) => ({ ok: false, file: ref, reason: 'unused' }) }) : undefined;
  * const ships = fleet?.ok ? fleetShips(fleet.value) : undefined;
- * if (!ships?.ok || ships.value.length !== 2 || ships.value[0]?.shields[0] !== 6) throw new Error(JSON.stringify(ships));
+ * if (ships?.length !== 2 || ships[0]?.shields[0] !== 6) throw new Error(JSON.stringify(ships));
  * ```
  */
-export function fleetShips(fleet: Fleet): Result<ShipState[]> {
+export function fleetShips(fleet: Fleet): readonly ShipState[] {
   if (typeof fleet !== 'object' || fleet === null || !Array.isArray(fleet.ships as unknown)) throw new TypeError(`fleetShips takes a fleet from resolveFleet, not ${describeValue(fleet)}`);
-  const r = newReport();
-  const built = new Map<object, Result<ShipState>>();
-  const out: ShipState[] = [];
-  fleet.ships.forEach((s, i) => {
-    let b = built.get(s.document);
-    if (b === undefined) {
-      b = shipOfDesign(s.document);
-      built.set(s.document, b);
-    }
-    if (b.ok) out.push(b.value);
-    else reportAll(r, b.diagnostics, `ships[${i}]`);
-  });
-  return finishReport(r, r.failed ? undefined : out);
+  return fleet.ships.map((s) => s.model.ship);
 }
 
 /**
@@ -85,7 +72,7 @@ export function fleetShips(fleet: Fleet): Result<ShipState[]> {
  * const file = loadDesigns(text, 'patrol.yaml');
  * const fleet = file.ok ? resolveFleet(file.value, { read: (ref) => ({ ok: false, file: ref, reason: 'unused' }) }) : undefined;
  * const ships = fleet?.ok ? fleetShips(fleet.value) : undefined;
- * const state = fleet?.ok && ships?.ok ? fleetStateOf(fleet.value, ships.value) : undefined;
+ * const state = fleet?.ok && ships !== undefined ? fleetStateOf(fleet.value, ships) : undefined;
  * // { format: 1, kind: 'fleet-state', fleet: 'Patrol', ships: [{ label: 'Cutter 1', state: {...} }, { label: 'Cutter 2', state: {...} }] }
  * if (!state?.ok || state.value.ships[1]?.label !== 'Cutter 2') throw new Error(JSON.stringify(state));
  * ```
@@ -130,7 +117,6 @@ export function fleetStateOf(fleet: Fleet, ships: readonly ShipState[]): Result<
  */
 export function applyFleetState(fleet: Fleet, state: unknown): Result<ShipState[]> {
   const fresh = fleetShips(fleet);
-  if (!fresh.ok) return fresh;
   const r = newReport();
   const record = readRecordInto(state, '', 'a fleet state (an object)', r);
   if (record === undefined) return failReport(r);
@@ -143,7 +129,7 @@ export function applyFleetState(fleet: Fleet, state: unknown): Result<ShipState[
   if (record['kind'] !== 'fleet-state') reportNeed(r, 'kind', record['kind'], '"fleet-state"');
   if (record['fleet'] !== fleet.name) reportNeed(r, 'fleet', record['fleet'], `the fleet's name, ${describeValue(fleet.name)} (a state is of one fleet)`);
   const list = record['ships'];
-  const out = [...fresh.value];
+  const out = [...fresh];
   if (!Array.isArray(list) || list.length > fleet.ships.length) {
     reportNeed(r, 'ships', list, `a list of at most ${fleet.ships.length} ships' states ({ label, state })`);
     return failReport(r);
@@ -169,7 +155,7 @@ export function applyFleetState(fleet: Fleet, state: unknown): Result<ShipState[
       return;
     }
     seen.add(at);
-    const applied = applyDamageState(fresh.value[at]!, entry['state']);
+    const applied = applyDamageState(fresh[at]!, entry['state']);
     if (applied.ok) out[at] = applied.value;
     else reportAll(r, applied.diagnostics, `${path}.state`);
   });

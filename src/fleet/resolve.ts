@@ -1,7 +1,7 @@
-import type { LoadedDocument, LoadedFile } from '../design/load-with.js';
+import type { FleetModel, LoadedDocument, LoadedFile, ShipModel } from '../design/model.js';
 import { documentTitle } from '../design/document-parts.js';
 import type { FleetDesign } from '../design/schema.js';
-import { designTotals, type ShipTotals } from '../design/totals.js';
+import type { ShipTotals } from '../design/totals.js';
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode } from '../diagnostics/codes.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
@@ -17,8 +17,7 @@ interface Member {
   readonly label: string;
   readonly name: string;
   readonly file: string;
-  readonly document: LoadedDocument;
-  readonly totals: ShipTotals;
+  readonly model: ShipModel;
 }
 
 /** What one resolution shares: files read, totals worked out, the diagnostics and the ship count. */
@@ -28,7 +27,6 @@ interface Run {
   readonly files: Map<string, LoadedFile | string>;
   /** The host's answers, by the file that names a reference and the reference: each asked once. */
   readonly answers: Map<string, FleetFileRead>;
-  readonly totals: Map<LoadedDocument, ShipTotals | undefined>;
   /**
    * Each nested fleet's ships, read once (undefined: it had an error, said at its first line):
    * a fleet named by many lines, at many depths, is not read again for each.
@@ -60,8 +58,8 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
   if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
   if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
   if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string }, not ${describeValue(options)}`);
-  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), nested: new Map(), totals: new Map(), diagnostics: [], ships: 0, stopped: false };
-  const fleets = file.documents.filter((d): d is LoadedDocument & { document: FleetDesign } => d.document.kind === 'fleet');
+  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), nested: new Map(), diagnostics: [], ships: 0, stopped: false };
+  const fleets = file.documents.filter((d): d is FleetModel => d.kind === 'fleet');
   const wanted = options.fleet?.toLowerCase();
   const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
   if (chosen === undefined) {
@@ -85,8 +83,8 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
   });
   if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
   const labels = uniqueLabels(members.map((m) => m.label));
-  const ships: FleetShip[] = members.map((m, i) => ({ label: labels[i]!, name: m.name, file: m.file, document: m.document, line: m.line, totals: m.totals }));
-  const totals = sums(ships.map((s) => s.totals));
+  const ships: FleetShip[] = members.map((m, i) => ({ label: labels[i]!, name: m.name, file: m.file, model: m.model, line: m.line }));
+  const totals = sums(ships.map((s) => s.model.totals));
   if (totals === undefined) {
     add(run, 'points-too-large', `the fleet's sums pass ${Number.MAX_SAFE_INTEGER}`, spans?.name);
     return { ok: false, diagnostics: run.diagnostics };
@@ -180,15 +178,6 @@ function fileOf(run: Run, reference: string | undefined, from: string, place: Pl
   return loaded.value;
 }
 
-/** The totals of a ship document, worked out once per document; undefined past 2^53 - 1. */
-function totalsOf(run: Run, d: LoadedDocument): ShipTotals | undefined {
-  if (!run.totals.has(d)) {
-    const t = designTotals(d);
-    run.totals.set(d, t.ok ? t.value : undefined);
-  }
-  return run.totals.get(d);
-}
-
 /**
  * One line of a fleet: its ships (a ship line's `count` copies of one ship, a fleet line's nested
  * ships `count` times over) and its sums; undefined, with diagnostics, when it cannot be read.
@@ -206,7 +195,7 @@ function expandLine(
   const kind = line.fleet === undefined ? 'ship' : 'fleet';
   const name = line.fleet ?? line.ship ?? '';
   const count = line.count ?? 1;
-  const candidates = loaded.documents.filter((d) => d.document.kind === kind);
+  const candidates = loaded.documents.filter((d) => d.kind === kind);
   const nameOf = (d: LoadedDocument): string => documentTitle(d.document);
   const found = candidates.find((d) => nameOf(d) === name) ?? candidates.find((d) => nameOf(d).toLowerCase() === name.toLowerCase());
   if (found === undefined) {
@@ -219,15 +208,11 @@ function expandLine(
     return undefined;
   }
   const label = line.label ?? nameOf(found);
-  if (found.document.kind === 'ship') {
-    const totals = totalsOf(run, found);
-    if (totals === undefined) {
-      add(run, 'points-too-large', within(place, `the totals of ${name} pass ${Number.MAX_SAFE_INTEGER}`), at);
-      return undefined;
-    }
+  if (found.kind === 'ship') {
+    const totals = found.totals;
     if (!room(run, count, place)) return undefined;
-    const members = Array.from({ length: count }, (_, k): Member => ({ label: count === 1 ? label : `${label} ${k + 1}`, name: found.document.kind === 'ship' ? found.document.name : name, file: loaded.file, document: found, totals }));
-    const s = sums(members.map((m) => m.totals));
+    const members = Array.from({ length: count }, (_, k): Member => ({ label: count === 1 ? label : `${label} ${k + 1}`, name: found.document.name, file: loaded.file, model: found }));
+    const s = sums(members.map((m) => m.model.totals));
     if (s === undefined) {
       add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
       return undefined;
@@ -295,8 +280,8 @@ function copies(
     const p = base === undefined ? '' : `${base}${count === 1 ? '' : ` ${k}`} / `;
     for (const m of inner) members.push({ ...m, label: `${p}${m.label}` });
   }
-  const one = sums(inner.map((m) => m.totals));
-  const s = sums(members.map((m) => m.totals));
+  const one = sums(inner.map((m) => m.model.totals));
+  const s = sums(members.map((m) => m.model.totals));
   if (one === undefined || s === undefined) {
     add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
     return undefined;

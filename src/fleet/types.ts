@@ -1,9 +1,8 @@
-import type { LoadedDocument } from '../design/load-with.js';
-import type { ShipTotals } from '../design/totals.js';
+import type { ShipModel } from '../design/model.js';
 
 /**
  * What a fleet is once its references are read (`resolveFleet`): every ship on the table, one
- * entry per ship (a line's `count` and nested fleets expanded), with its design and totals.
+ * entry per ship (a line's `count` and nested fleets expanded), with its compiled design.
  */
 export interface Fleet {
   readonly name: string;
@@ -32,11 +31,13 @@ export interface FleetShip {
   readonly name: string;
   /** The file it is in, as the host named it. */
   readonly file: string;
-  /** Its design, from `loadDesigns` of that file (shared by every ship of the same design). */
-  readonly document: LoadedDocument;
+  /**
+   * Its design, compiled by `loadDesigns` of that file (shared by every ship of the same design):
+   * its ship state, totals and readout are `model.ship`, `model.totals`, `model.readout`.
+   */
+  readonly model: ShipModel;
   /** The index of the fleet's line it comes from. */
   readonly line: number;
-  readonly totals: ShipTotals;
 }
 
 /** What one line of a fleet brings: its ships and their sums. */

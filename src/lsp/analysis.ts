@@ -17,7 +17,6 @@ import type { FleetHost } from '../fleet/types.js';
 import type { Result } from '../diagnostics/result.js';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { LoadedDocument } from '../design/load.js';
-import type { ShipTotals } from '../design/totals.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
 import { documentKind, type DocumentKind } from './classify.js';
 import { toLsp } from './diagnostics.js';
@@ -32,8 +31,8 @@ export interface Analysis {
   readonly kind: DocumentKind | undefined;
   readonly diagnostics: readonly LspDiagnostic[];
   readonly specs: readonly SpecAt[];
-  /** The documents of a design without errors of their own, with their totals (null when one does not fit a number). */
-  readonly documents: readonly { readonly loaded: LoadedDocument; readonly totals: ShipTotals | null }[];
+  /** The documents of a design without errors of their own, compiled (their prices, totals and readouts). */
+  readonly documents: readonly LoadedDocument[];
 }
 
 /** The prices of specs by their text, kept between versions of the documents (bounded). */
@@ -46,6 +45,21 @@ const MAX_CACHED_PRICES = 20_000;
 
 export function newPriceCache(): PriceCache {
   return { prices: new Map() };
+}
+
+/**
+ * The price of a spec of a document: a design's compiled price of that line (priced once by the
+ * loader, under the document's profile) when the document it is in loaded; otherwise (a
+ * unit-spec file, a design with errors) the spec priced, or the cache's price of the same text.
+ */
+export function priceAt(analysis: Analysis, spec: SpecAt, cache: PriceCache): Result<UnitPrice> {
+  for (const d of analysis.documents) {
+    if (spec.start < d.range[0] || spec.start >= d.range[1] || d.kind === 'fleet') continue;
+    const i = d.document.units?.findIndex((u) => u.spec === spec.text) ?? -1;
+    const price = d.prices[i];
+    if (price !== undefined) return { ok: true, value: price, diagnostics: [] };
+  }
+  return priceOf(cache, spec.text);
 }
 
 /** The price of a spec, from the cache when the same text was priced before. */
@@ -73,11 +87,11 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     const specs = specsIn(text, kind);
     const found: LspDiagnostic[] = [];
     let total = 0;
-    const documents: Analysis['documents'][number][] = [];
+    let documents: readonly LoadedDocument[] = [];
     if (kind === 'design') {
       const checked = checkText(text, doc.uri, fleetHostOf(doc.uri));
       for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
-      checked.load.documents.forEach((loaded, i) => documents.push({ loaded, totals: checked.totals.values[i] ?? null }));
+      documents = checked.load.documents;
     } else {
       // Every line is priced (the count must be right), but no more than the published are kept.
       for (const s of specs) {

@@ -6,7 +6,7 @@
 import { InlayHintKind, SymbolKind, type DocumentSymbol, type InlayHint, type Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, PriceCache } from './analysis.js';
-import { priceOf } from './analysis.js';
+import { priceAt } from './analysis.js';
 import { documentKindName, documentTitle, documentUnits } from '../design/document-parts.js';
 
 /** A document's `name:` or `title:` line (its own key, at the start of a line, or a JSON member). */
@@ -29,7 +29,7 @@ const rangeOf = (doc: TextDocument, start: number, end: number): Range => ({ sta
 /** The symbols of a design: its documents, each with its units and systems. */
 export function documentSymbols(doc: TextDocument, analysis: Analysis): DocumentSymbol[] {
   const text = doc.getText();
-  return analysis.documents.map(({ loaded }) => {
+  return analysis.documents.map((loaded) => {
     const [from, to] = loaded.range;
     const d = loaded.document;
     const name = nameAt(text, loaded.range);
@@ -45,8 +45,8 @@ export function documentSymbols(doc: TextDocument, analysis: Analysis): Document
       const r = rangeOf(doc, at, at + 'label'.length);
       return { name: `${sys.label}${sys.variant === undefined ? '' : ` (${sys.variant})`}`, detail: `${sys.count ?? 1} box${(sys.count ?? 1) === 1 ? '' : 'es'}`, kind: SymbolKind.Property, range: r, selectionRange: r };
     }) : [];
-    const fleetLines = d.kind === 'fleet' ? d.ships.map((l, i): DocumentSymbol => {
-      const s = loaded.fleetSpans?.lines[i]?.name;
+    const fleetLines = loaded.kind === 'fleet' ? loaded.document.ships.map((l, i): DocumentSymbol => {
+      const s = loaded.fleetSpans.lines[i]?.name;
       const r = s === undefined ? rangeOf(doc, from, from) : rangeOf(doc, s.start, s.end);
       return { name: l.label ?? l.ship ?? l.fleet ?? '', detail: `${l.fleet === undefined ? 'ship' : 'fleet'} ${l.ship ?? l.fleet ?? ''}${l.file === undefined ? '' : ` in ${l.file}`} × ${l.count ?? 1}`, kind: SymbolKind.Object, range: r, selectionRange: r };
     }) : [];
@@ -67,17 +67,17 @@ export function inlayHints(doc: TextDocument, analysis: Analysis, range: Range, 
   const to = doc.offsetAt(range.end);
   const text = doc.getText();
   const hints: InlayHint[] = [];
-  for (const { loaded, totals } of analysis.documents) {
-    if (totals === null) continue;
+  for (const loaded of analysis.documents) {
+    if (loaded.kind === 'fleet') continue; // its figures are its ships', in other files
     const at = nameAt(text, loaded.range).end;
     if (at < from || at > to) continue;
-    if (loaded.document.kind === 'fleet') continue; // its figures are its ships', in other files
-    const label = loaded.document.kind === 'units' ? `build ${totals.unitBuild} · power ${totals.unitPower}` : `build ${totals.unitBuild} · power ${totals.unitPower} · spaces ${totals.systemSpaces} · repair ${totals.systemRepair}`;
+    const t = loaded.totals;
+    const label = loaded.kind === 'units' ? `build ${t.unitBuild} · power ${t.unitPower}` : `build ${t.unitBuild} · power ${t.unitPower} · spaces ${loaded.totals.systemSpaces} · repair ${loaded.totals.systemRepair}`;
     hints.push({ position: doc.positionAt(at), label, kind: InlayHintKind.Type, paddingLeft: true });
   }
   for (const s of analysis.specs) {
     if (s.end < from || s.end > to) continue;
-    const p = priceOf(cache, s.text);
+    const p = priceAt(analysis, s, cache);
     if (!p.ok) continue;
     // After a quoted spec's closing quote.
     const at = s.plain ? s.end : Math.min(text.length, s.end + 1);

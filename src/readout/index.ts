@@ -16,5 +16,5 @@ export {
   type UnitReadout,
   type UnitTotals,
 } from './model.js';
-export { designReadout, documentReadout } from './readout.js';
+export { designReadout } from './readout.js';
 export { templateData, type TemplateData, type TemplateDataOptions, type TemplateDocument } from './template-data.js';

@@ -11,7 +11,7 @@ import type { ModifierCode } from '../rules/modifiers.js';
  *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Wall, spec: 9 eDefense }]');
  * const out = r.ok ? designReadout(r.value) : undefined;
- * if (!out?.ok || out.value.format !== READOUT_FORMAT) throw new Error('a readout of this version');
+ * if (out?.format !== READOUT_FORMAT) throw new Error('a readout of this version');
  * ```
  */
 export const READOUT_FORMAT = 1;
@@ -128,7 +128,7 @@ export interface TracksReadout {
   readonly excess: number;
 }
 
-/** A ship's totals (`designTotals` of `spacedock/design`, the same figures). */
+/** A ship's totals (the compiled model's `totals`, the same figures). */
 export interface ShipReadoutTotals extends UnitTotals {
   /** Spaces of every system line the catalog gives a plain figure for. */
   readonly systemSpaces: number;
@@ -164,6 +164,8 @@ export interface UnitReadout {
   readonly function: string;
   /** The quoted special effect (`Phase Lance`), or `null`. */
   readonly effect: string | null;
+  /** The firing arcs of its `ARC` modifiers, as letters `A` (dead ahead) to `F`, in order (none when it has no `ARC`). */
+  readonly arcs: readonly string[];
   readonly basic: number;
   readonly active: number;
   readonly build: number;

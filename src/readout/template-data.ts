@@ -54,7 +54,7 @@ export interface TemplateDataOptions {
  *
  * const r = loadDesigns('format: 1\nkind: units\ntitle: Guns\nunits: [{ name: Wall, spec: 9 eDefense }]', 'guns.yaml');
  * const out = r.ok ? designReadout(r.value) : undefined;
- * const data = out?.ok ? templateData([out.value]) : undefined;
+ * const data = out === undefined ? undefined : templateData([out]);
  * // data.lists[0]: { kind: 'units', title: 'Guns', file: 'guns.yaml', rows: [{ name: 'Wall', range: null, ... }], ... }
  * if (data?.lists[0]?.file !== 'guns.yaml' || data.lists[0].rows[0]?.range !== null || data.ships.length !== 0) throw new Error(JSON.stringify(data));
  * ```

@@ -1,6 +1,6 @@
 /**
  * A sheet of a design showing a state of its ship (internal): `{ design, ship }`, where `ship` is
- * the design's ship after some damage (`shipOfDesign`, then `resolveVolley`). The title and
+ * the design's ship after some damage (its model's `ship`, then `resolveVolley`). The title and
  * tables come from the design, the damage from the state, the shields before damage from the
  * design's own ship; the state must have the same boxes as that ship.
  */

@@ -1,7 +1,7 @@
 /**
- * From whatever `renderSheet` was given to what the sheet shows (internal): a loaded ship
- * document or a ship input, told apart by their fields, each read by its own reader; then the
- * ship's boxes as rows, within `SHEET_LIMITS`.
+ * From whatever `renderSheet` was given to what the sheet shows (internal): a compiled ship, a
+ * compiled ship with a state of its ship, or a ship input, told apart by their fields, each read
+ * by its own reader; then the ship's boxes as rows, within `SHEET_LIMITS`.
  */
 import type { ShipState } from '../damage/ship.js';
 import { report, type Report } from '../diagnostics/report.js';
@@ -29,8 +29,9 @@ export function readSheetInput(input: unknown, r: Report): SheetData | undefined
     return read.ok && read.value !== undefined;
   };
   const object = typeof input === 'object' && input !== null;
-  const kind = !object ? 'ship' : has('design') ? 'design-state' : has('ship') ? 'ship' : has('document') ? 'design' : 'ship';
-  const content = kind === 'design' ? readDesign(input as object, r) : kind === 'design-state' ? readDesignState(input as object, r) : readShipInput(input, r);
+  // A compiled document has a `document` (and a ship model a `ship` too): it is told apart first.
+  const kind = !object ? 'ship' : has('design') ? 'design-state' : has('document') ? 'design' : 'ship';
+  const content = kind === 'design' ? readDesign(input, r) : kind === 'design-state' ? readDesignState(input as object, r) : readShipInput(input, r);
   if (content === undefined) return undefined;
   const isDesign = kind === 'design';
   const shieldBoxes = content.shieldBoxes;

@@ -11,7 +11,9 @@ import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { priceUnit } from '../pricing/price.js';
 import type { TableSpec } from './sheet-data.js';
-import { weaponsTable, type PricedUnit } from './tables.js';
+import { unitReadout, type SpecFactsMemo } from '../readout/unit.js';
+import type { UnitReadout } from '../readout/model.js';
+import { weaponsTable } from './tables.js';
 
 /** What a ship input gives the sheet. */
 export interface ShipContent {
@@ -55,14 +57,18 @@ function readTitle(value: unknown, r: Report): { readonly line: string; readonly
   return { line: parts.join(' · '), profile };
 }
 
-/** The unit lines, checked and priced. */
-function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): PricedUnit[] {
+/**
+ * The unit lines, checked, priced and read out as a design's would be. (A ship state comes without
+ * a design; a compiled ship's sheet reads its model's readout instead, priced once by the loader.)
+ */
+function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): UnitReadout[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     reportNeed(r, 'units', value, 'a list of units ({ name, spec, count? })');
     return [];
   }
-  const units: PricedUnit[] = [];
+  const units: UnitReadout[] = [];
+  const facts: SpecFactsMemo = new Map();
   value.forEach((item: unknown, i) => {
     const at = pathJoin('units', i);
     const u = recordAt(item, at, 'a unit (an object with name, spec and count)', r);
@@ -83,7 +89,7 @@ function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): Pric
       for (const d of priced.diagnostics) if (d.severity === 'error') report(r, d.code, pathJoin(at, 'spec'), `${name as string}: ${d.message}`, d.source);
       return;
     }
-    units.push({ name: name as string, spec: spec as string, count: count as number, price: priced.value });
+    units.push(unitReadout({ name: name as string, spec: spec as string, count: count as number }, priced.value, facts));
   });
   return units;
 }
@@ -123,8 +129,8 @@ export function readShipInput(input: unknown, r: Report): ShipContent | undefine
     let build = 0n;
     let power = 0n;
     for (const u of units) {
-      build += BigInt(u.price?.build ?? 0) * BigInt(u.count);
-      power += BigInt(u.price?.power ?? 0) * BigInt(u.count);
+      build += BigInt(u.build) * BigInt(u.count);
+      power += BigInt(u.power) * BigInt(u.count);
     }
     if (build > MAX_SAFE || power > MAX_SAFE) {
       report(r, 'points-too-large', 'units', `the units' build points (${build}) or power (${power}) add up to more than ${Number.MAX_SAFE_INTEGER}`);

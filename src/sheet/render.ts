@@ -3,7 +3,7 @@
  */
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
-import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields, thrownMessage } from '../input/plain.js';
 import { layoutSheet } from './layout.js';
 import { pageBox, PAGE_SIZES } from './page.js';
 import { readSheetInput } from './read-input.js';
@@ -16,11 +16,13 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * Draws a ship's record sheet (its SSD): one print-ready SVG document per page, and the layout
  * they were drawn from, as data.
  *
- * The input is a ship document as `loadDesigns` gives it (`documents[i]`: the ship comes from
- * `shipOfDesign`, the title, totals and tables from the document), or `{ ship, units?, title?,
- * shieldBoxes? }`: a ship state from `buildShip` or `shipOfDesign`, perhaps
- * after `resolveVolley`, with the units for its weapons table (priced with `priceUnit`), what
- * its title block shows, and its shields before damage. The sheet shows the title block, the six
+ * The input is a compiled ship as `loadDesigns` or `compileDesign` gives it (`documents[i]`: the
+ * sheet draws its ship state, title, totals and tables as the model holds them, and neither checks
+ * nor prices anything again), or `{ design, ship }`: a compiled ship with a state of its ship
+ * (after `resolveVolley`, or a saved damage state applied), or `{ ship, units?, title?,
+ * shieldBoxes? }`: a ship state from `buildShip`, perhaps after `resolveVolley`, with the units
+ * for its weapons table (priced here: a bare ship state has no model), what its title block
+ * shows, and its shields before damage. The sheet shows the title block, the six
  * shield facings around the ship, every row of boxes under the name the design gave it and the
  * chart result it is hit as (`Repair (Cargo)`, phasers with their arcs), grouped as an SSD reads
  * (control, power, weapons, hull, armor, the other systems), the tracks, the weapons and systems
@@ -97,10 +99,17 @@ export function readSheetOptions(options: SheetOptions | undefined, r: Report, c
  * cannot be drawn (every reason in `r`, or an error already there).
  */
 export function laidOut(input: unknown, page: SheetPageBox, r: Report): { readonly name: string; readonly layout: SheetLayout } | undefined {
-  const data = readSheetInput(input, r);
-  if (data === undefined || r.failed) {
-    if (!r.failed) report(r, 'invalid-value', '', 'the input could not be drawn');
+  try {
+    const data = readSheetInput(input, r);
+    if (data === undefined || r.failed) {
+      if (!r.failed) report(r, 'invalid-value', '', 'the input could not be drawn');
+      return undefined;
+    }
+    return { name: data.name, layout: layoutSheet(data, page) };
+  } catch (error) {
+    // A compiled model is drawn as the loader made it, unchecked: a value made up to look like one
+    // may fail anywhere while it is read. That is a refusal, never a throw.
+    report(r, 'invalid-value', '', `the input could not be drawn (${thrownMessage(error)}); a compiled ship is drawn as loadDesigns or compileDesign made it`);
     return undefined;
   }
-  return { name: data.name, layout: layoutSheet(data, page) };
 }

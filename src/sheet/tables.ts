@@ -1,22 +1,9 @@
 /**
  * The sheet's tables (internal): the weapons table of a ship's units and the systems table of a
- * design's hull systems, as text cells.
+ * design's hull systems, as text cells, from their readouts (`spacedock/design`'s readout model).
  */
-import { findEntry } from '../catalog/queries.js';
-import { chartSystemOf } from '../damage/system-names.js';
-import { repairCost, spacesOf } from '../catalog/rules.js';
-import { formatUnit } from '../notation/format.js';
-import { parseUnit } from '../notation/parse.js';
-import type { UnitPrice } from '../pricing/price.js';
+import type { SystemReadout, UnitReadout } from '../readout/model.js';
 import type { TableColumnSpec, TableSpec } from './sheet-data.js';
-
-/** One unit line, priced (the price is absent when the spec does not price). */
-export interface PricedUnit {
-  readonly name: string;
-  readonly spec: string;
-  readonly count: number;
-  readonly price: UnitPrice | undefined;
-}
 
 const WEAPON_COLUMNS: readonly TableColumnSpec[] = [
   { head: 'Unit', weight: 3.2, align: 'start' },
@@ -35,65 +22,28 @@ const SYSTEM_COLUMNS: readonly TableColumnSpec[] = [
   { head: 'Repair', weight: 1, align: 'end' },
 ];
 
-/** The spec in canonical form (as `formatUnit` prints it) and its ARC letters; as written when it does not parse. */
-function canonical(spec: string): { readonly spec: string; readonly arcs: string } {
-  const parsed = parseUnit(spec);
-  if (!parsed.ok) return { spec, arcs: '' };
-  let arcs = '';
-  for (const m of parsed.value.modifiers) if (m.code === 'ARC') arcs += m.arcs.join('');
-  return { spec: formatUnit(parsed.value), arcs };
-}
-
 /** The weapons table: name, canonical spec, count, build, power, range and arcs of every unit line. */
-export function weaponsTable(units: readonly PricedUnit[]): TableSpec {
+export function weaponsTable(units: readonly UnitReadout[]): TableSpec {
   return {
     title: 'Weapons and units',
     columns: WEAPON_COLUMNS,
-    rows: units.map((u) => {
-      const c = canonical(u.spec);
-      const p = u.price;
-      return [
-        u.name,
-        c.spec,
-        String(u.count),
-        p === undefined ? '?' : String(p.build),
-        p === undefined ? '?' : String(p.power),
-        p === undefined ? '?' : p.ranged ? String(p.range) : '-',
-        c.arcs === '' ? '-' : c.arcs,
-      ];
-    }),
+    rows: units.map((u) => [u.name, u.canonical, String(u.count), String(u.build), String(u.power), u.range === null ? '-' : String(u.range), u.arcs.length === 0 ? '-' : u.arcs.join('')]),
   };
 }
 
-/** One hull system line of a design. */
-export interface SystemLineRow {
-  readonly label: string;
-  readonly variant?: string | undefined;
-  readonly count: number;
-}
-
 /**
- * The systems table: each hull system line's label, count, spaces and repair cost (`-` where the
- * catalog gives no plain figure). A line of a damage-chart system (`Bridge`, `L Warp`) is not a
- * catalog system and has neither figure: its boxes are on the sheet, and the table leaves it out.
+ * The systems table: each catalog system line's label, count, spaces and repair cost (`-` where
+ * the catalog gives no plain figure). A line of a damage-chart system (`Bridge`, `L Warp`) is not
+ * a catalog system and has neither figure: its boxes are on the sheet, and the table leaves it out.
  */
-export function systemsTable(lines: readonly SystemLineRow[]): TableSpec {
+export function systemsTable(lines: readonly SystemReadout[]): TableSpec {
   return {
     title: 'Hull systems',
     columns: SYSTEM_COLUMNS,
-    rows: lines.flatMap((s) => {
-      const found = findEntry(s.label, s.variant);
-      if (!found.ok && chartSystemOf(s.label) !== undefined) return [];
-      const spaces = found.ok ? spacesOf(found.value, s.count) : undefined;
-      const repair = found.ok ? repairCost(found.value, { boxes: s.count }) : undefined;
-      return [
-        [
-          s.variant === undefined ? s.label : `${s.label} (${s.variant})`,
-          String(s.count),
-          spaces?.ok === true ? String(spaces.value) : '-',
-          repair?.ok === true ? String(repair.value) : '-',
-        ],
-      ];
-    }),
+    rows: lines.flatMap((s) =>
+      s.catalogId === null
+        ? []
+        : [[s.variant === null ? s.label : `${s.label} (${s.variant})`, String(s.count), s.spaces === null ? '-' : String(s.spaces), s.repair === null ? '-' : String(s.repair)]],
+    ),
   };
 }

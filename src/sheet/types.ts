@@ -3,7 +3,7 @@
  * what it gives (one SVG document per page, and the geometry they were drawn from).
  */
 import type { ShipState } from '../damage/ship.js';
-import type { LoadedDocument } from '../design/load.js';
+import type { LoadedDocument, ShipModel } from '../design/model.js';
 
 /** A unit of a bare ship's sheet: its name, its spec in spacedock notation, how many are mounted. */
 export interface SheetUnit {
@@ -24,7 +24,7 @@ export interface SheetTitle {
 }
 
 /**
- * A ship state to draw (from `buildShip` or `shipOfDesign`, possibly after
+ * A ship state to draw (from `buildShip` or a compiled ship's `ship`, possibly after
  * `resolveVolley`), with what the state itself does not hold.
  */
 export interface SheetShipInput {
@@ -41,20 +41,21 @@ export interface SheetShipInput {
 }
 
 /**
- * What a sheet is drawn from: a ship document as `loadDesigns` gives it (its ship through
- * `shipOfDesign`, its title, units and systems from the document), a ship state with extras,
- * or a design with a (damaged) state of its ship.
+ * What a sheet is drawn from: a compiled ship as `loadDesigns` or `compileDesign` gives it (its
+ * ship state, title, units and systems as the model holds them; another kind of document is
+ * refused with `design-not-a-ship`), a ship state with extras, or a compiled ship with a
+ * (damaged) state of its ship.
  */
 export type SheetInput = LoadedDocument | SheetShipInput | SheetDesignStateInput;
 
 /**
- * A design's sheet showing a state of its ship: `ship` is the design's ship (`shipOfDesign`)
+ * A design's sheet showing a state of its ship: `ship` is the compiled design's ship (`model.ship`)
  * after damage (`resolveVolley`). The title, totals and tables come from the design, the damage
  * from `ship`, each facing's shield boxes before damage from the design; `ship` must have the
  * same boxes as the design's ship.
  */
 export interface SheetDesignStateInput {
-  readonly design: LoadedDocument;
+  readonly design: ShipModel;
   readonly ship: ShipState;
 }
 

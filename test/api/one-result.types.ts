@@ -72,7 +72,7 @@ export type RootOthers = Expect<
 export type CatalogOthers = Expect<Equal<OtherFunctions<typeof Catalog>, 'entriesByLabel' | 'isAvailableAt' | 'listEntries' | 'toCatalogRow' | 'formatCatalog' | 'catalogRowCells'>>;
 export type CombatOthers = Expect<Equal<OtherFunctions<typeof Combat>, never>>;
 export type DamageOthers = Expect<Equal<OtherFunctions<typeof Damage>, 'remaining' | 'breenArmorActsAsShields' | 'chartSystemOf'>>;
-export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows' | 'templateData' | 'formatFleetTable' | 'fleetTableRows'>>;
+export type DesignOthers = Expect<Equal<OtherFunctions<typeof Design>, 'designJsonSchema' | 'formatTable' | 'formatTables' | 'tableRows' | 'templateData' | 'formatFleetTable' | 'fleetTableRows' | 'designReadout' | 'fleetShips'>>;
 export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
 export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
@@ -152,7 +152,7 @@ export type DamageResults = Expect<
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet' | 'renderFleetSheet'>>;
 export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival'>>;
-export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'designTotals' | 'shipOfDesign' | 'documentReadout' | 'designReadout' | 'resolveFleet' | 'fleetShips' | 'fleetStateOf' | 'applyFleetState'>>;
+export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'compileDesign' | 'resolveFleet' | 'fleetStateOf' | 'applyFleetState'>>;
 export type TurnResults = Expect<
   Equal<
     ResultFunctions<typeof Turn>,

@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveVolley, type ShipState } from '../../src/damage/index.js';
-import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import { loadDesigns, type ShipModel } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { DEJAVU_SANS, renderSheet, SHEET_RULES, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
 import { textHeight } from '../../src/sheet/measure.js';
@@ -38,10 +38,10 @@ const PX_PER_MM = 96 / 25.4;
 const SHOT_SCALE = 2;
 
 /** The ship document of an example file (each holds one ship). */
-function exampleShip(file: string): LoadedDocument {
+function exampleShip(file: string): ShipModel {
   const loaded = loadDesigns(readFileSync(join(REPO, 'examples', file), 'utf8'), file);
   if (!loaded.ok) throw new Error(`${file}: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
-  const doc = loaded.value.documents.find((d) => d.document.kind === 'ship');
+  const doc = loaded.value.documents.find((d): d is ShipModel => d.kind === 'ship');
   if (doc === undefined) throw new Error(`${file}: no ship document`);
   return doc;
 }
@@ -49,9 +49,7 @@ function exampleShip(file: string): LoadedDocument {
 /** The cruiser after two seeded volleys, drawn from its design and the damaged state. */
 function damagedCruiser(): SheetInput {
   const loaded = exampleShip('cruiser.yaml');
-  const built = shipOfDesign(loaded);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
-  let ship = built.value;
+  let ship = loaded.ship;
   for (const [shield, points, seed] of [[1, 40, 7], [2, 30, 11]] as const) {
     const hit = resolveVolley(ship, { shield, points }, seededDice(seed));
     if (!hit.ok) throw new Error(hit.diagnostics.map((d) => d.message).join('; '));
@@ -63,9 +61,7 @@ function damagedCruiser(): SheetInput {
 
 /** The JSON example ship (every chart system, named rows), built as `spacedock damage` builds it. */
 function jsonCruiser(): SheetInput {
-  const built = shipOfDesign(exampleShip('ships/cruiser.json'));
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
-  return { ship: built.value };
+  return { ship: exampleShip('ships/cruiser.json').ship };
 }
 
 /** The 3,000-box ship with accented names: its rows run over columns and pages. */
@@ -75,10 +71,12 @@ function big(): SheetInput {
 
 /** The ship state a sheet input draws. */
 function shipOf(input: SheetInput): ShipState {
-  if ('ship' in input) return input.ship;
-  const built = shipOfDesign(input);
-  if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
-  return built.value;
+  if ('design' in input) return input.ship;
+  if ('kind' in input) {
+    if (input.kind !== 'ship') throw new Error('not a ship');
+    return input.ship;
+  }
+  return input.ship;
 }
 
 interface Case {

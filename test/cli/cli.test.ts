@@ -73,15 +73,15 @@ describe('check and table', () => {
     ]);
   });
 
-  it('reports a total past 2^53 - 1 as an error of its document, in text and in JSON', async () => {
+  it('reports a total past 2^53 - 1 as an error at the lines it sums, in text and in JSON; the document is not loaded', async () => {
     const huge = 'format: 1\nkind: ship\nname: Wall\nsizeClass: 3\ntech: 3\nunits: [{ name: w, spec: 9007199254740991 eDefense, count: 10 }]\n';
     const text = await run(['check', '-'], huge);
     expect(text.code).toBe(1);
     expect(text.err).toContain('error[points-too-large]: the sum of the build points of the units is 90071992547409910');
-    expect(text.err).toContain(' --> -:1:1');
+    expect(text.err).toContain(' --> -:6:8');
     const json = JSON.parse((await run(['check', '-', '--json'], huge)).out);
     expect(json.errors).toBe(2); // build points and power
-    expect(json.files[0].documents[0].totals).toBeNull();
+    expect(json.files[0].documents).toEqual([]);
     expect(json.diagnostics.map((d: { code: string; path: string }) => [d.code, d.path])).toEqual([
       ['points-too-large', 'units'],
       ['points-too-large', 'units'],

@@ -76,7 +76,7 @@ describe('spacedock sheet on a fleet', () => {
     const r = await run(['sheet', FLEET, '-o', join(dir, 'fleet.svg')]);
     expect(r.code).toBe(0);
     const fleet = homeGuard();
-    const expected = renderFleetSheet(fleet.ships.map((s) => ({ label: s.label, input: s.document })), fleet.name);
+    const expected = renderFleetSheet(fleet.ships.map((s) => ({ label: s.label, input: s.model })), fleet.name);
     if (!expected.ok) throw new Error('sheet');
     const files = readdirSync(dir).sort((a, b) => a.length - b.length || a.localeCompare(b));
     expect(files).toHaveLength(expected.value.pages.length);
@@ -86,9 +86,7 @@ describe('spacedock sheet on a fleet', () => {
 
   it('draws the fleet as a fleet state left it: the same pages as renderFleetSheet of those ships', async () => {
     const fleet = homeGuard();
-    const fresh = fleetShips(fleet);
-    if (!fresh.ok) throw new Error('ships');
-    const ships = fresh.value.map((s, i) => {
+    const ships = fleetShips(fleet).map((s, i) => {
       const hit = resolveVolley(s, { shield: 1, points: 10 + 4 * i }, seededDice(i + 3));
       if (!hit.ok) throw new Error('volley');
       return hit.value.ship;
@@ -100,7 +98,7 @@ describe('spacedock sheet on a fleet', () => {
     const r = await run(['sheet', FLEET, '--state', join(dir, 'game.json'), '--json']);
     const report = JSON.parse(r.out) as { ok: boolean; svg: string[]; ships: string[] };
     expect(report.ok).toBe(true);
-    const expected = renderFleetSheet(fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.document, ship: ships[i]! } })), fleet.name);
+    const expected = renderFleetSheet(fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.model, ship: ships[i]! } })), fleet.name);
     if (!expected.ok) throw new Error('sheet');
     expect(report.svg).toEqual(expected.value.pages);
     expect(report.ships).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { damageStateOf, resolveVolley, type DamageState, type ShipState } from '../../src/damage/index.js';
-import { loadDesigns, shipOfDesign } from '../../src/design/index.js';
+import { loadDesigns } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { renderSheet } from '../../src/sheet/index.js';
 import { runIn as run } from './harness.js';
@@ -25,9 +25,8 @@ function cruiser() {
   const loaded = loadDesigns(readFileSync('examples/cruiser.yaml', 'utf8'), 'examples/cruiser.yaml');
   if (!loaded.ok) throw new Error('load');
   const doc = loaded.value.documents[0]!;
-  const built = shipOfDesign(doc);
-  if (!built.ok) throw new Error('build');
-  return { doc, ship: built.value };
+  if (doc.kind !== 'ship') throw new Error('not a ship');
+  return { doc, ship: doc.ship };
 }
 
 function volley(ship: ShipState, shield: number, points: number, seed: number): ShipState {

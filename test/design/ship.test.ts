@@ -1,5 +1,6 @@
-// A ship design turned into a ship state (specs/design-format.md 5.3 to 5.5): boxes through the
-// catalog, shields, tracks, the weapons of the unit lines, and every refusal at its path.
+// A ship design compiled into its ship state (specs/design-format.md 5.3 to 5.5): boxes through
+// the catalog, shields, tracks, the weapons of the unit lines, and every refusal at its path,
+// whether the design is a file (loadDesigns) or a document built in code (compileDesign).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findEntry } from '../../src/catalog/index.js';
 import { CATALOG_HIT_TO_SYSTEM, DEFAULT_TRACKS, chartSystemOf, MAX_BOXES, MAX_LIST_ITEMS, PHASER_RANK, resolveVolley, type ShipState, type ShipSystem } from '../../src/damage/index.js';
 import { CHART_WEAPONS } from '../../src/design/chart-weapons.js';
-import { loadDesigns, shipOfDesign, validateDesign, type LoadedDocument, type ShipDesign } from '../../src/design/index.js';
+import { compileDesign, loadDesigns, validateDesign, type LoadedDocument, type ShipDesign, type ShipOptions } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
 import { FIRING_ARCS, parseUnit } from '../../src/index.js';
@@ -22,8 +23,18 @@ function loadOne(text: string): LoadedDocument {
   return r.value.documents[0]!;
 }
 
-/** A loaded document built in code (validated, as loadDesigns would give it, without prices). */
-const asLoaded = (document: unknown): LoadedDocument => ({ document, prices: [], range: [0, 0] }) as unknown as LoadedDocument;
+/** The ship state a loaded document compiled to, as a result: a document of another kind makes none. */
+function shipOf(loaded: LoadedDocument): Result<ShipState> {
+  if (loaded.kind === 'ship') return { ok: true, value: loaded.ship, diagnostics: [] };
+  return { ok: false, diagnostics: [{ severity: 'error', code: 'design-not-a-ship', message: 'not a ship', path: 'kind' }] };
+}
+
+/** The ship state of a document built in code (`compileDesign`), with the diagnostics of its compiling. */
+function compiled(document: unknown, options?: ShipOptions): Result<ShipState> {
+  const r = compileDesign(document, options);
+  if (!r.ok) return r;
+  return r.value.kind === 'ship' ? { ok: true, value: r.value.ship, diagnostics: r.diagnostics } : { ok: false, diagnostics: [...r.diagnostics, { severity: 'error', code: 'design-not-a-ship', message: 'not a ship', path: 'kind' }] };
+}
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
@@ -78,11 +89,11 @@ const expectedPhasers = (design: ShipDesign) => [
 
 const sixOf = (s: number | number[] | undefined): number[] => (s === undefined ? [0, 0, 0, 0, 0, 0] : typeof s === 'number' ? [s, s, s, s, s, s] : s);
 
-describe('shipOfDesign on the examples', () => {
+describe('the examples compiled', () => {
   it.each(['cruiser', 'carrier', 'base'])('examples/%s.yaml: boxes, shields, tracks and phasers as the document says', (name) => {
     const loaded = loadOne(example(name));
     const design = loaded.document as ShipDesign;
-    const r = shipOfDesign(loaded);
+    const r = shipOf(loaded);
     const s = ok(r);
     const want = expectedBoxes(design);
     // Every system line of the examples is hit in combat: nothing is left out, no info.
@@ -115,7 +126,7 @@ describe('shipOfDesign on the examples', () => {
   });
 
   it('the cruiser takes a volley: the state is what resolveVolley reads', () => {
-    const s = ok(shipOfDesign(loadOne(example('cruiser'))));
+    const s = ok(shipOf(loadOne(example('cruiser'))));
     const r = ok(resolveVolley(s, { shield: 4, points: 40 }, seededDice(7), { log: false }));
     expect(r.summary.shields).toBe(s.shields[3]);
     expect(r.summary.points).toBe(40);
@@ -124,7 +135,7 @@ describe('shipOfDesign on the examples', () => {
 
 describe('shields and tracks', () => {
   it('absent: no shields and the default tracks', () => {
-    const s = ok(shipOfDesign(loadOne(stringify(ship({})))));
+    const s = ok(shipOf(loadOne(stringify(ship({})))));
     expect(s.shields).toEqual([0, 0, 0, 0, 0, 0]);
     expect(s.tracks.sensor.boxes).toEqual(DEFAULT_TRACKS.sensor);
     expect(s.tracks.scanner.boxes).toEqual(DEFAULT_TRACKS.scanner);
@@ -135,7 +146,7 @@ describe('shields and tracks', () => {
   });
 
   it('a track left out is the default one; the others are as given', () => {
-    const s = ok(shipOfDesign(loadOne(stringify(ship({ shields: 7, tracks: { scanner: [0, 2, 9], excess: 3 } })))));
+    const s = ok(shipOf(loadOne(stringify(ship({ shields: 7, tracks: { scanner: [0, 2, 9], excess: 3 } })))));
     expect(s.shields).toEqual([7, 7, 7, 7, 7, 7]);
     expect(s.tracks.scanner.boxes).toEqual([0, 2, 9]);
     expect(s.tracks.excess.boxes).toHaveLength(3);
@@ -151,7 +162,7 @@ describe('shields and tracks', () => {
         fc.option(fc.oneof(whole, fc.array(whole, { minLength: 6, maxLength: 6 })), { nil: undefined }),
         fc.record({ sensor: track, scanner: track, damageControl: track, excess: fc.integer({ min: 1, max: 40 }) }, { requiredKeys: [] }),
         (shields, tracks) => {
-          const s = ok(shipOfDesign(loadOne(stringify(ship({ ...(shields === undefined ? {} : { shields }), tracks })))));
+          const s = ok(shipOf(loadOne(stringify(ship({ ...(shields === undefined ? {} : { shields }), tracks })))));
           expect(s.shields).toEqual(sixOf(shields));
           expect(s.tracks.sensor.boxes).toEqual(tracks.sensor ?? DEFAULT_TRACKS.sensor);
           expect(s.tracks.scanner.boxes).toEqual(tracks.scanner ?? DEFAULT_TRACKS.scanner);
@@ -184,7 +195,7 @@ describe('shields and tracks', () => {
     // Placed in the file, with line and column.
     expect(r.diagnostics[0]?.span?.line).toBeGreaterThan(0);
     // validateDesign, and so shipOfDesign on a document built in code, refuse it the same way.
-    expect(found(shipOfDesign(asLoaded(ship(fields))))).toEqual([`${path} design-schema`]);
+    expect(found(compiled(ship(fields)))).toEqual([`${path} design-schema`]);
   });
 
   it('a track list far past the limit is one diagnostic, quickly', () => {
@@ -207,7 +218,7 @@ describe('weapons', () => {
     ['3d6 eZap', [1, 2, 3, 4, 5, 6]],
     ['3d6 eZap SPINAL', [1]],
   ])('a phaser %s bears on facings %j', (spec, arcs) => {
-    const s = ok(shipOfDesign(loadOne(stringify(ship({ units: [gun(spec, 'Ph-2', 3)] })))));
+    const s = ok(shipOf(loadOne(stringify(ship({ units: [gun(spec, 'Ph-2', 3)] })))));
     expect(s.phasers).toEqual(Array.from({ length: 3 }, () => ({ type: 'Ph-2', arcs, destroyed: false })));
     expect(arcsOf(spec)).toEqual(arcs);
   });
@@ -217,7 +228,7 @@ describe('weapons', () => {
     expect(phaserTypes).toEqual([...PHASER_RANK.types]);
     const units = [gun('4d6 pZap', 'Torp', 2), gun('3d6 pZap', 'Torp'), gun('2d6 pZap', 'Drone', 4), { name: 'Screen', spec: '6 eDefense' }];
     const design = ship({ units, systems: [{ label: 'Prb', count: 1 }] });
-    const s = ok(shipOfDesign(loadOne(stringify(design))));
+    const s = ok(shipOf(loadOne(stringify(design))));
     expect(s.systems.Torp).toEqual({ total: 3, destroyed: 0 });
     // The catalog's probe launcher (hit on Drone) and the units' drones are one Drone group.
     const want = expectedBoxes(design as unknown as ShipDesign).systems.get('Drone');
@@ -227,7 +238,7 @@ describe('weapons', () => {
   });
 
   it('a unit line without a weapon adds nothing to the ship', () => {
-    const s = ok(shipOfDesign(loadOne(stringify(ship({ units: [{ name: 'Laser', spec: '3d6 eZap ARC:A', count: 5 }] })))));
+    const s = ok(shipOf(loadOne(stringify(ship({ units: [{ name: 'Laser', spec: '3d6 eZap ARC:A', count: 5 }] })))));
     expect(s.phasers).toEqual([]);
     expect(s.systems).toEqual({});
   });
@@ -238,18 +249,18 @@ describe('weapons', () => {
     expect(found(r)).toEqual(['units[0].weapon design-schema']);
     const span = r.diagnostics[0]!.span!;
     expect(text.slice(span.start, span.end)).toBe(stringify(weapon).trim());
-    expect(found(shipOfDesign(asLoaded(ship({ units: [{ name: 'Gun', spec: '3d6 eZap', weapon }] }))))).toEqual(['units[0].weapon design-schema']);
+    expect(found(compiled(ship({ units: [{ name: 'Gun', spec: '3d6 eZap', weapon }] })))).toEqual(['units[0].weapon design-schema']);
   });
 
   it('a unit list may name weapons too; it is still no ship', () => {
     const loaded = loadOne(stringify({ format: 1, kind: 'units', title: 'Guns', units: [gun('3d6 eZap', 'Ph-1')] }));
-    const r = shipOfDesign(loaded);
+    const r = shipOf(loaded);
     expect(r.ok).toBe(false);
     expect(found(r)).toEqual(['kind design-not-a-ship']);
   });
 
   it('a phaser spec that does not parse (a document built in code) is refused at its spec', () => {
-    const r = shipOfDesign(asLoaded(ship({ units: [gun('3d6 eZap', 'Ph-1'), gun('3d6 eZap XYZ', 'Ph-1')] })));
+    const r = compiled(ship({ units: [gun('3d6 eZap', 'Ph-1'), gun('3d6 eZap XYZ', 'Ph-1')] }));
     expect(r.ok).toBe(false);
     expect(found(r)).toEqual(['units[1].spec unknown-modifier']);
   });
@@ -257,46 +268,53 @@ describe('weapons', () => {
 
 describe('limits and paths', () => {
   it('phasers past MAX_BOXES in all: too-many-boxes at the unit line that passes it', () => {
-    const r = shipOfDesign(asLoaded(ship({ units: [{ name: 'A', spec: '3d6 eZap', count: MAX_BOXES, weapon: 'Ph-1' }, { name: 'B', spec: '3d6 eZap', weapon: 'Ph-3' }] })));
+    const r = compiled(ship({ units: [{ name: 'A', spec: '3d6 eZap', count: MAX_BOXES, weapon: 'Ph-1' }, { name: 'B', spec: '3d6 eZap', weapon: 'Ph-3' }] }));
     expect(found(r)).toEqual(['units[1].count too-many-boxes']);
   });
 
   it('torpedo boxes past MAX_BOXES: at the unit line that passes it', () => {
-    const r = shipOfDesign(asLoaded(ship({ units: [{ name: 'A', spec: '4d6 pZap', count: MAX_BOXES, weapon: 'Torp' }, { name: 'B', spec: '4d6 pZap', count: 2, weapon: 'Torp' }] })));
+    const r = compiled(ship({ units: [{ name: 'A', spec: '4d6 pZap', count: MAX_BOXES, weapon: 'Torp' }, { name: 'B', spec: '4d6 pZap', count: 2, weapon: 'Torp' }] }));
     expect(found(r)).toEqual(['units[1].count too-many-boxes']);
   });
 
   it('catalog boxes past MAX_BOXES: at the system line\'s count, where the design writes it', () => {
-    const r = shipOfDesign(asLoaded(ship({ systems: [{ label: 'Lab', count: MAX_BOXES }, { label: 'Cargo' }, { label: 'Lab', count: 1 }] })));
+    const r = compiled(ship({ systems: [{ label: 'Lab', count: MAX_BOXES }, { label: 'Cargo' }, { label: 'Lab', count: 1 }] }));
     expect(found(r)).toEqual(['systems[2].count too-many-boxes']);
   });
 
   it('more system or phaser lines than MAX_LIST_ITEMS: refused as a whole, at the list', () => {
     const many = MAX_LIST_ITEMS + 1;
-    expect(found(shipOfDesign(asLoaded(ship({ systems: Array.from({ length: many }, () => ({ label: 'Lab' })) }))))).toEqual(['systems unreadable-input']);
+    expect(found(compiled(ship({ systems: Array.from({ length: many }, () => ({ label: 'Lab' })) })))).toEqual(['systems unreadable-input']);
     const guns = Array.from({ length: many }, () => ({ name: 'Gun', spec: '3d6 eZap', weapon: 'Ph-3' }));
-    expect(found(shipOfDesign(asLoaded(ship({ units: guns }))))).toEqual(['units unreadable-input']);
+    expect(found(compiled(ship({ units: guns })))).toEqual(['units unreadable-input']);
   });
 
   it('a system not hit in combat: an info at its line, and the ship is built', () => {
     const design = ship({ systems: [{ label: 'Lab', count: 2 }, { label: 'Reflective Hull' }] });
-    const r = shipOfDesign(asLoaded(design));
+    const r = compiled(design);
     expect(r.ok).toBe(true);
     expect(r.diagnostics.map((d) => `${d.severity} ${d.path} ${d.code}`)).toEqual(['info systems[1] system-not-hit']);
     expect(expectedBoxes(design as unknown as ShipDesign).notHit).toEqual([1]);
   });
 
   it('an unknown system in a document built in code: at its label', () => {
-    expect(found(shipOfDesign(asLoaded(ship({ systems: [{ label: 'Lab' }, { label: 'Labb' }] }))))).toEqual(['systems[1].label unknown-system']);
+    expect(found(compiled(ship({ systems: [{ label: 'Lab' }, { label: 'Labb' }] })))).toEqual(['systems[1].label unknown-system']);
   });
 
-  it('treatAsHull: Shop boxes go to the group named; a bad value or an unknown option is at options.<name>', () => {
-    const loaded = loadOne(stringify(ship({ systems: [{ label: 'Shop', count: 2 }] })));
-    expect(ok(shipOfDesign(loaded)).systems['C Hull']?.total).toBe(2);
-    expect(ok(shipOfDesign(loaded, { treatAsHull: 'aft' })).systems['A Hull']?.total).toBe(2);
-    expect(ok(shipOfDesign(loaded, { treatAsHull: 'not-hit' })).systems).toEqual({});
-    expect(found(shipOfDesign(loaded, { treatAsHull: 'sideways' as never }))).toEqual(['options.treatAsHull invalid-value']);
-    expect(found(shipOfDesign(loaded, { treatAsHul: 'aft' } as never))).toEqual(['options.treatAsHul unknown-field']);
+  it('treatAsHull: Shop boxes go to the group named; a bad value or an unknown option is a TypeError (the options are code, not input)', () => {
+    const text = stringify(ship({ systems: [{ label: 'Shop', count: 2 }] }));
+    const with_ = (options?: ShipOptions): ShipState => {
+      const r = loadDesigns(text, 'shop.yaml', options);
+      const d = r.ok ? r.value.documents[0] : undefined;
+      if (d?.kind !== 'ship') throw new Error(JSON.stringify(r.diagnostics));
+      return d.ship;
+    };
+    expect(with_().systems['C Hull']?.total).toBe(2);
+    expect(with_({ treatAsHull: 'aft' }).systems['A Hull']?.total).toBe(2);
+    expect(ok(compiled(ship({ systems: [{ label: 'Shop', count: 2 }] }), { treatAsHull: 'aft' })).systems['A Hull']?.total).toBe(2);
+    expect(with_({ treatAsHull: 'not-hit' }).systems).toEqual({});
+    expect(() => with_({ treatAsHull: 'sideways' as never })).toThrow(TypeError);
+    expect(() => with_({ treatAsHul: 'aft' } as never)).toThrow(TypeError);
   });
 
   it('never throws, whatever it is given', () => {
@@ -313,23 +331,22 @@ describe('limits and paths', () => {
       { document: new Proxy({}, { ownKeys: () => { throw new Error('boom'); } }) },
     ];
     for (const value of hostile) {
-      const r = shipOfDesign(value as LoadedDocument);
+      const r = compileDesign(value);
       expect(r.ok).toBe(false);
       expect(r.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     }
-    expect(shipOfDesign(loadOne(stringify(ship({}))), null as never).ok).toBe(false);
   });
 
   it('the document is checked as validateDesign checks it', () => {
     const bad = ship({ sizeClass: 9, units: [{ name: 'Gun', spec: '3d6 eZap', weapon: 'Ph-1', colour: 'red' }] });
-    expect(found(shipOfDesign(asLoaded(bad)))).toEqual(found(validateDesign(bad)));
+    expect(found(compiled(bad))).toEqual(found(validateDesign(bad)));
     expect(found(validateDesign(bad))).toEqual(['sizeClass design-schema', 'units[0].colour design-schema']);
   });
 
-  it('the ship state is new data: converting twice gives equal, separate states', () => {
+  it('the ship state is new data: loading twice gives equal, separate states', () => {
     const loaded = loadOne(example('cruiser'));
-    const a: ShipState = ok(shipOfDesign(loaded));
-    const b: ShipState = ok(shipOfDesign(loaded));
+    const a: ShipState = ok(shipOf(loaded));
+    const b: ShipState = ok(shipOf(loadOne(example('cruiser'))));
     expect(a).toEqual(b);
     expect(a.phasers).not.toBe(b.phasers);
     expect(a.tracks.sensor.boxes).not.toBe((loaded.document as ShipDesign).tracks?.sensor);

@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { findEntry } from '../../src/catalog/index.js';
 import { SHIP_SYSTEMS, resolveVolley, simulateVolleys, type ShipState } from '../../src/damage/index.js';
-import { designTotals, loadDesigns, shipOfDesign, type LoadedDocument, type ShipDesign } from '../../src/design/index.js';
+import { loadDesigns, type ShipDesign, type ShipModel } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
 import { renderSheet } from '../../src/sheet/index.js';
@@ -18,11 +18,13 @@ const ok = <T>(r: Result<T>): T => {
 };
 
 /** The one document of a text, loaded (YAML or JSON: one loader). */
-function loadOne(text: string, file: string): LoadedDocument {
+function loadOne(text: string, file: string): ShipModel {
   const r = loadDesigns(text, file);
   if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.diagnostics)}`);
   expect(r.value.documents).toHaveLength(1);
-  return r.value.documents[0]!;
+  const d = r.value.documents[0]!;
+  if (d.kind !== 'ship') throw new Error(`${file}: not a ship`);
+  return d;
 }
 
 /** Catalog lines valid at tech 3 and hit in combat, with the chart system each lands in. */
@@ -85,8 +87,8 @@ describe('one ship format: YAML and JSON', () => {
       fc.property(design, fc.integer({ min: 0, max: 2 ** 31 }), (d, seed) => {
         const yaml = loadOne(stringify(d), 'ship.yaml');
         const json = loadOne(JSON.stringify(d, null, 2), 'ship.json');
-        const fromYaml = ok(shipOfDesign(yaml));
-        const fromJson = ok(shipOfDesign(json));
+        const fromYaml = yaml.ship;
+        const fromJson = json.ship;
         expect(fromJson).toEqual(fromYaml);
         // The rows are the design's lines, in order: systems, then the unit's torpedoes, then phasers (armor last).
         const rows = fromYaml.rows ?? [];
@@ -97,7 +99,8 @@ describe('one ship format: YAML and JSON', () => {
         const sim = (s: ShipState) => JSON.stringify(ok(simulateVolleys(s, [volley], { trials: 50, turns: 3, seed })));
         expect(sim(fromJson)).toBe(sim(fromYaml));
         expect(ok(renderSheet(json)).pages).toEqual(ok(renderSheet(yaml)).pages);
-        expect(ok(designTotals(json))).toEqual(ok(designTotals(yaml)));
+        expect(json.totals).toEqual(yaml.totals);
+        expect({ ...json.readout }).toEqual({ ...yaml.readout });
       }),
       { numRuns: 25 },
     );
@@ -107,8 +110,8 @@ describe('one ship format: YAML and JSON', () => {
     fc.assert(
       fc.property(design, (d) => {
         const loaded = loadOne(stringify(d), 'ship.yaml');
-        const ship = ok(shipOfDesign(loaded));
-        const t = ok(designTotals(loaded));
+        const ship = loaded.ship;
+        const t = loaded.totals;
         const boxes = Object.fromEntries(SHIP_SYSTEMS.flatMap((s) => (ship.systems[s] === undefined ? [] : [[s, ship.systems[s]!.total]])));
         expect(t.byChartResult).toEqual(boxes);
         expect(t.armorBoxes).toBe(ship.armor.total);
@@ -121,7 +124,7 @@ describe('one ship format: YAML and JSON', () => {
   });
 
   it('the example cruiser counts its center hull and probe launcher once (24 boxes of catalog systems, not 27)', () => {
-    const t = ok(designTotals(loadOne(readFileSync('examples/cruiser.yaml', 'utf8'), 'cruiser.yaml')));
+    const t = loadOne(readFileSync('examples/cruiser.yaml', 'utf8'), 'cruiser.yaml').totals;
     const lines = (loadOne(readFileSync('examples/cruiser.yaml', 'utf8'), 'cruiser.yaml').document as ShipDesign).systems!;
     const catalogBoxes = lines.filter((s) => findEntry(s.label, s.variant).ok).reduce((n, s) => n + (s.count ?? 1), 0);
     expect(catalogBoxes).toBe(24);
@@ -140,7 +143,7 @@ describe('a file check accepts is a ship the views can read', () => {
     ['a blank phaser type', 'phasers:\n  - { type: " ", arcs: [1] }\n', 'invalid-value', 'phasers[0].type', 7],
     ['two kinds of armor', 'systems:\n  - { label: Armor-9 }\n  - { label: Armor, variant: Borg }\n', 'armor-kinds-mixed', 'systems[1]', 8],
     ['armor a volley does not model', 'systems:\n  - { label: Armor, variant: Breen }\n', 'armor-not-modelled', 'systems[0]', 7],
-  ])('%s: refused by the loader at its line, as shipOfDesign refuses it', (_name, extra, code, path, line) => {
+  ])('%s: refused by the loader at its line', (_name, extra, code, path, line) => {
     const r = loadDesigns(base + extra, 't.yaml');
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => [d.code, d.path, d.span?.line])).toEqual([[code, path, line]]);
@@ -148,7 +151,7 @@ describe('a file check accepts is a ship the views can read', () => {
 
   it('a unit name longer than a row name is cut on its row, not refused', () => {
     const long = 'N'.repeat(250);
-    const ship = ok(shipOfDesign(loadOne(`${base}units:\n  - { name: ${long}, spec: 4d6 pZap, weapon: Torp }\n`, 't.yaml')));
+    const ship = loadOne(`${base}units:\n  - { name: ${long}, spec: 4d6 pZap, weapon: Torp }\n`, 't.yaml').ship;
     expect(ship.rows?.[0]?.name).toBe(`${'N'.repeat(199)}…`);
   });
 
@@ -163,7 +166,7 @@ describe('the example ships are complete', () => {
   const CONTROL = ['Bridge'];
   const POWER = ['L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery'];
   it.each(['examples/cruiser.yaml', 'examples/carrier.yaml', 'examples/base.yaml', 'examples/ships/cruiser.yaml', 'examples/ships/cruiser.json'])('%s has a bridge, power and weapons', (file) => {
-    const ship = ok(shipOfDesign(loadOne(readFileSync(file, 'utf8'), file)));
+    const ship = loadOne(readFileSync(file, 'utf8'), file).ship;
     for (const s of CONTROL) expect(ship.systems[s as 'Bridge']?.total ?? 0, s).toBeGreaterThan(0);
     expect(POWER.some((s) => (ship.systems[s as 'APR']?.total ?? 0) > 0)).toBe(true);
     expect(ship.phasers.length + (ship.systems.Torp?.total ?? 0) + (ship.systems.Drone?.total ?? 0)).toBeGreaterThan(0);
@@ -175,7 +178,7 @@ describe('the example ships are complete', () => {
 
   it('the ships that move have warp engines, left and right', () => {
     for (const file of ['examples/cruiser.yaml', 'examples/carrier.yaml', 'examples/ships/cruiser.json']) {
-      const ship = ok(shipOfDesign(loadOne(readFileSync(file, 'utf8'), file)));
+      const ship = loadOne(readFileSync(file, 'utf8'), file).ship;
       expect([ship.systems['L Warp']?.total ?? 0, ship.systems['R Warp']?.total ?? 0].every((n) => n > 0), file).toBe(true);
     }
   });

@@ -64,9 +64,9 @@ describe('fleets (specs/conformance/fleets.yaml)', () => {
     if (c.fleet !== undefined) {
       if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
       expect(r.value.totals).toMatchObject(c.fleet.totals);
-      expect(r.value.ships.map((s) => ({ label: s.label, name: s.name, file: s.file, points: s.totals.unitBuild }))).toEqual(c.fleet.ships);
+      expect(r.value.ships.map((s) => ({ label: s.label, name: s.name, file: s.file, points: s.model.totals.unitBuild }))).toEqual(c.fleet.ships);
       // The fleet's points are the sum of its ships'.
-      expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.totals.unitBuild, 0));
+      expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.unitBuild, 0));
       expect(r.value.lines.reduce((n, l) => n + l.points, 0)).toBe(r.value.totals.points);
       // The host is asked once per reference, however many lines (or copies of a nested fleet) name it.
       expect(new Set(host.reads).size).toBe(host.reads.length);

@@ -50,7 +50,7 @@ describe('resolveFleet', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.value.ships.map((s) => s.label)).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
     expect(r.value.totals.points).toBeLessThanOrEqual(r.value.pointsLimit!);
-    expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.totals.unitBuild, 0));
+    expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.unitBuild, 0));
   });
 
   it('picks a fleet by name, and says which fleets a file has when the name is not one', () => {
@@ -135,9 +135,7 @@ describe('fleet state', () => {
   const f = fleetOf(fleetText('  - { ship: Cutter, count: 3, label: Picket }\n'));
 
   function played(): ShipState[] {
-    const fresh = fleetShips(f);
-    if (!fresh.ok) throw new Error('ships');
-    return fresh.value.map((s, i) => {
+    return fleetShips(f).map((s, i) => {
       const r = resolveVolley(s, { shield: 1, points: 4 + 5 * i }, seededDice(i + 1));
       if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
       return r.value.ship;
@@ -178,12 +176,12 @@ describe('the fleet sheet', () => {
   const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: Picket }\n  - { file: big.yaml, ship: Meridian-class Patrol Cruiser }\n'), { 'big.yaml': readFileSync('examples/cruiser.yaml', 'utf8') });
 
   it("holds each ship's boxes, as its own sheet does, with pages numbered across the fleet", () => {
-    const sheet = renderFleetSheet(f.ships.map((s) => ({ label: s.label, input: s.document })), f.name);
+    const sheet = renderFleetSheet(f.ships.map((s) => ({ label: s.label, input: s.model })), f.name);
     if (!sheet.ok) throw new Error(JSON.stringify(sheet.diagnostics));
     const total = sheet.value.pages.length;
     expect(total).toBe(sheet.value.ships.reduce((n, s) => n + s.pages, 0));
     f.ships.forEach((s, i) => {
-      const own = renderSheet(s.document);
+      const own = renderSheet(s.model);
       if (!own.ok) throw new Error('own sheet');
       const boxes = (l: typeof own.value.layout) => l.pages.flatMap((p) => p.items).filter((x) => x.kind === 'box').length;
       const placed = sheet.value.ships[i]!;
@@ -199,7 +197,7 @@ describe('the fleet sheet', () => {
   });
 
   it('refuses a bad ship at its path, never throwing', () => {
-    const r = renderFleetSheet([{ label: 'A', input: { ship: 'Enterprise' } as never }, { label: 7 as never, input: f.ships[0]!.document }], 'X');
+    const r = renderFleetSheet([{ label: 'A', input: { ship: 'Enterprise' } as never }, { label: 7 as never, input: f.ships[0]!.model }], 'X');
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => d.path)).toEqual(['ships[0].input.ship', 'ships[1].label']);
     expect(renderFleetSheet('no' as never, 'X').ok).toBe(false);

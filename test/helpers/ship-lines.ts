@@ -2,7 +2,7 @@
 // turns the one into the other (chart systems by name, general armor as its catalog line).
 import { readFileSync } from 'node:fs';
 import type { ArmorKind, ShipDescription, ShipPhaserLine, ShipState, ShipSystem, ShipSystemLine } from '../../src/damage/index.js';
-import { loadDesigns, shipOfDesign } from '../../src/design/index.js';
+import { loadDesigns } from '../../src/design/index.js';
 
 /** A ship by box counts per chart system, with general armor of one kind. */
 export interface CountsShip {
@@ -39,8 +39,7 @@ export function fromCounts(d: CountsShip): ShipDescription {
 /** The ship of a design file of the repository (YAML or JSON), such as `examples/ships/cruiser.json`; throws when it makes none. */
 export function shipOfFile(file: string): ShipState {
   const loaded = loadDesigns(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'), file);
-  const doc = loaded.ok ? loaded.value.documents.find((d) => d.document.kind === 'ship') : undefined;
-  const built = doc === undefined ? undefined : shipOfDesign(doc);
-  if (built?.ok !== true) throw new Error(`${file}: ${JSON.stringify(built?.diagnostics ?? loaded.diagnostics)}`);
-  return built.value;
+  const doc = loaded.ok ? loaded.value.documents.find((d) => d.kind === 'ship') : undefined;
+  if (doc?.kind !== 'ship') throw new Error(`${file}: ${JSON.stringify(loaded.diagnostics)}`);
+  return doc.ship;
 }

@@ -168,15 +168,15 @@ describe('rules, catalog and cost tables', () => {
     ]);
   });
 
-  it('designTotals past 2^53 - 1: refused with the exact sums in points-too-large, at the lines summed', () => {
+  it('totals past 2^53 - 1: the load refused with the exact sums in points-too-large, at the lines summed', () => {
     // 9007199254740991 x 10000 + 15, and 1801439850948198 x 10000 + 3, exactly.
     const build = 9007199254740991n * 10000n + 15n;
     const power = 1801439850948198n * 10000n + 3n;
     expect(caseResult('totals/past-2^53')).toEqual({
       ok: false,
       diagnostics: [
-        { severity: 'error', code: 'points-too-large', message: `the sum of the build points of the units is ${build}, more than 9007199254740991`, path: 'document.units' },
-        { severity: 'error', code: 'points-too-large', message: `the sum of the power of the units is ${power}, more than 9007199254740991`, path: 'document.units' },
+        { severity: 'error', code: 'points-too-large', message: `the sum of the build points of the units is ${build}, more than 9007199254740991`, path: 'units' },
+        { severity: 'error', code: 'points-too-large', message: `the sum of the power of the units is ${power}, more than 9007199254740991`, path: 'units' },
       ],
     });
   });

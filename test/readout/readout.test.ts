@@ -1,12 +1,12 @@
-// The readout data model (issue 28): every figure equals the library's own (priceUnit,
-// designTotals, the catalog), absent figures are null, defaults are applied, and the totals are
-// the sums of their parts (a property over generated unit lists).
+// The readout data model (issue 28): every figure equals the library's own (priceUnit, the
+// catalog, the compiled model's totals), absent figures are null, defaults are applied, and the
+// totals are the sums of their parts (a property over generated unit lists).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findEntry, repairCost, spacesOf } from '../../src/catalog/index.js';
 import { DEFAULT_TRACKS } from '../../src/damage/index.js';
-import { designReadout, designTotals, documentReadout, loadDesigns, tableRows, templateData, type ShipReadout, type LoadedFile } from '../../src/design/index.js';
+import { designReadout, loadDesigns, tableRows, templateData, type ShipReadout, type LoadedFile } from '../../src/design/index.js';
 import { formatUnit, parseUnit, priceUnit } from '../../src/index.js';
 import { sheetFileName } from '../../src/readout/sheet-name.js';
 
@@ -19,15 +19,11 @@ function loaded(text: string, file = 'x.yaml'): LoadedFile {
 }
 const example = (file: string): LoadedFile => loaded(readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8'), `examples/${file}`);
 
-function readout(file: LoadedFile) {
-  const r = designReadout(file);
-  if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-  return r.value;
-}
+const readout = designReadout;
 
 describe('designReadout', () => {
   for (const name of EXAMPLES) {
-    it(`${name}: every unit's figures are priceUnit's, every total designTotals', every system the catalog's`, () => {
+    it(`${name}: every unit's figures are priceUnit's, every total the model's and the sum of its parts, every system the catalog's`, () => {
       const file = example(name);
       const out = readout(file);
       expect(out).toMatchObject({ format: 1, file: `examples/${name}` });
@@ -35,7 +31,9 @@ describe('designReadout', () => {
       out.documents.forEach((doc, i) => {
         const loadedDoc = file.documents[i]!;
         expect(doc.index).toBe(i);
-        if (loadedDoc.document.kind === 'fleet' || doc.kind === 'fleet') throw new Error('no fleet among the examples read here');
+        if (loadedDoc.kind === 'fleet' || doc.kind === 'fleet') throw new Error('no fleet among the examples read here');
+        // The readout is the one the document was compiled with.
+        expect(doc).toBe(loadedDoc.readout);
         const profile = loadedDoc.document.profile ?? 'default';
         expect(doc.profile).toBe(profile);
         const unitLines = loadedDoc.document.units ?? [];
@@ -52,13 +50,17 @@ describe('designReadout', () => {
           expect(u.notes).toBe(line.notes ?? null);
           expect(u.weapon).toBe(line.weapon ?? null);
         });
-        const totals = designTotals(loadedDoc);
-        if (!totals.ok) throw new Error('totals');
+        const totals = { value: loadedDoc.totals };
         expect(doc.totals.unitBuild).toBe(totals.value.unitBuild);
         expect(doc.totals.unitPower).toBe(totals.value.unitPower);
-        if (doc.kind === 'ship') {
-          expect(doc.totals).toMatchObject({ systemSpaces: totals.value.systemSpaces, systemRepair: totals.value.systemRepair, armorBoxes: totals.value.armorBoxes, phasers: totals.value.phasers, unpriced: totals.value.unpriced });
-          expect(Object.fromEntries(doc.totals.boxes.map((b) => [b.system, b.count]))).toEqual(totals.value.byChartResult);
+        expect(doc.totals.unitBuild).toBe(doc.units.reduce((n, u) => n + u.totalBuild, 0));
+        expect(doc.totals.unitPower).toBe(doc.units.reduce((n, u) => n + u.totalPower, 0));
+        if (doc.kind === 'ship' && loadedDoc.kind === 'ship') {
+          const t = loadedDoc.totals;
+          expect(doc.totals).toMatchObject({ systemSpaces: t.systemSpaces, systemRepair: t.systemRepair, armorBoxes: t.armorBoxes, phasers: t.phasers, unpriced: t.unpriced });
+          expect(Object.fromEntries(doc.totals.boxes.map((b) => [b.system, b.count]))).toEqual(t.byChartResult);
+          expect(doc.totals.systemSpaces).toBe(doc.systems.reduce((n, x) => n + (x.spaces ?? 0), 0));
+          expect(doc.totals.systemRepair).toBe(doc.systems.reduce((n, x) => n + (x.repair ?? 0), 0));
           for (const s of doc.systems) {
             if (s.catalogId === null) {
               expect(s.spaces).toBeNull();
@@ -101,21 +103,20 @@ describe('designReadout', () => {
     expect(ship.units[1]?.missile).toMatchObject({ movement: 12, endurance: 3 });
   });
 
-  it('a total past 2^53 - 1 fails with points-too-large at the document, as designTotals', () => {
-    const r = designReadout(loaded('format: 1\nkind: units\ntitle: Big\nunits: [{ name: Wall, spec: 9007199254740991 eDefense, count: 10 }]'));
+  it('a total past 2^53 - 1 fails the load with points-too-large at the lines it sums: no readout of a figure that is not exact', () => {
+    const r = loadDesigns('format: 1\nkind: units\ntitle: Big\nunits: [{ name: Wall, spec: 9007199254740991 eDefense, count: 10 }]', 'big.yaml');
     expect(r.ok).toBe(false);
     // The build points and the power both pass it.
-    expect(r.diagnostics.map((d) => [d.code, d.path])).toEqual([
-      ['points-too-large', 'documents[0].document.units'],
-      ['points-too-large', 'documents[0].document.units'],
+    expect(r.diagnostics.map((d) => [d.code, d.path, d.span?.line])).toEqual([
+      ['points-too-large', 'units', 4],
+      ['points-too-large', 'units', 4],
     ]);
     expect(r.diagnostics[0]?.message).toContain('90071992547409910');
   });
 
-  it('refuses what is not a loaded file or document with a TypeError', () => {
+  it('refuses what is not a loaded file with a TypeError', () => {
     expect(() => designReadout(null as never)).toThrow(TypeError);
-    expect(() => documentReadout({} as never)).toThrow(TypeError);
-    expect(() => documentReadout(example('weapons.yaml').documents[0]!, -1)).toThrow(TypeError);
+    expect(() => designReadout({} as never)).toThrow(TypeError);
   });
 
   it('totals are the sums of their parts, and every absent range is null (generated unit lists)', () => {

@@ -1,7 +1,7 @@
 /** The example ships the sheet tests draw: the three example designs and the JSON cruiser. */
 import { readFileSync } from 'node:fs';
 import { buildShip, resolveVolley, type ShipState } from '../../src/damage/index.js';
-import { loadDesigns, shipOfDesign, type LoadedDocument } from '../../src/design/index.js';
+import { loadDesigns, type ShipModel } from '../../src/design/index.js';
 import { seededDice } from '../../src/index.js';
 
 export const DESIGN_FILES = ['cruiser', 'carrier', 'base'] as const;
@@ -9,18 +9,17 @@ export const DESIGN_FILES = ['cruiser', 'carrier', 'base'] as const;
 /** Every example ship file the sheet tests draw, under examples/ (the JSON cruiser has a YAML twin). */
 export const SHIP_FILES = ['cruiser.yaml', 'carrier.yaml', 'base.yaml', 'ships/cruiser.yaml'] as const;
 
-/** A loaded example ship file (its first document) and its ship. */
-export function designOfFile(file: string): { loaded: LoadedDocument; ship: ShipState } {
+/** A loaded example ship file (its first document, compiled) and its ship. */
+export function designOfFile(file: string): { loaded: ShipModel; ship: ShipState } {
   const text = readFileSync(new URL(`../../examples/${file}`, import.meta.url), 'utf8');
   const r = loadDesigns(text, file);
-  if (!r.ok || r.value.documents[0] === undefined) throw new Error(JSON.stringify(r.diagnostics));
-  const ship = shipOfDesign(r.value.documents[0]);
-  if (!ship.ok) throw new Error(JSON.stringify(ship.diagnostics));
-  return { loaded: r.value.documents[0], ship: ship.value };
+  const model = r.ok ? r.value.documents[0] : undefined;
+  if (model?.kind !== 'ship') throw new Error(JSON.stringify(r.diagnostics));
+  return { loaded: model, ship: model.ship };
 }
 
 /** A loaded example design and its ship. */
-export function exampleDesign(name: (typeof DESIGN_FILES)[number]): { loaded: LoadedDocument; ship: ShipState } {
+export function exampleDesign(name: (typeof DESIGN_FILES)[number]): { loaded: ShipModel; ship: ShipState } {
   return designOfFile(`${name}.yaml`);
 }
 

@@ -154,7 +154,7 @@ export const playView: View = {
       if (game === undefined) return;
       const i = current();
       const s = game.fleet.ships[i]!;
-      const r = renderSheet({ design: s.document, ship: game.step.ships[i]! });
+      const r = renderSheet({ design: s.model, ship: game.step.ships[i]! });
       pages = r.ok ? r.value.pages : [];
       const keep = shown === i ? Number(pageSelect.value) || 0 : 0;
       shown = i;
@@ -334,7 +334,7 @@ export const playView: View = {
     printButton.addEventListener('click', () => {
       if (game === undefined) return;
       const g = game;
-      const r = renderFleetSheet(g.fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.document, ship: g.step.ships[i]! } })), g.fleet.name);
+      const r = renderFleetSheet(g.fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.model, ship: g.step.ships[i]! } })), g.fleet.name);
       if (!r.ok) {
         note.textContent = `No sheets: ${r.diagnostics.map(problemText).join('; ')}`;
         return;

@@ -8,7 +8,7 @@
  */
 import cruiser from '../../../examples/cruiser.yaml?raw';
 import { NUMERIC_TABLE_COLUMNS as NUMERIC } from '../../../src/design/table-columns.js';
-import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow } from '../../../src/design/index.js';
+import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow, type UnitTotals } from '../../../src/design/index.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
 import { analyseShip, designNamesIn, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
@@ -413,15 +413,15 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     docField.hidden = docs.length < 2;
   }
 
-  function renderTotals(t: ShipTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
-    const cell = (key: (typeof TOTALS)[number]['key']): string => (t === undefined ? '–' : String(t[key]));
+  function renderTotals(t: ShipTotals | UnitTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
+    const cell = (key: (typeof TOTALS)[number]['key']): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
     // Every box once: by the chart system it is hit as, then the phasers and the armor.
-    const byResult = t === undefined ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
+    const byResult = t === undefined || !('byChartResult' in t) ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
     replaceChildren(
       totals,
       ...TOTALS.map(({ key, label }) => h('div', { class: 'total' }, h('dt', {}, label), h('dd', { 'data-field': key }, cell(key)))),
       byResult.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Boxes by damage-chart system'), h('dd', {}, byResult.join(', '))),
-      t === undefined || t.unpriced.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Systems without a plain spaces or repair figure'), h('dd', {}, t.unpriced.join(', '))),
+      t === undefined || !('unpriced' in t) || t.unpriced.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Systems without a plain spaces or repair figure'), h('dd', {}, t.unpriced.join(', '))),
     );
     if (stale) totals.setAttribute('data-stale', '');
     else totals.removeAttribute('data-stale');
@@ -434,9 +434,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
           : ''
         : stale
           ? `Stale: the design has errors, so these are the totals, cost table and record sheet of the last version of “${doc.title}” without errors.`
-          : doc.totals === null
-            ? 'A total is too large for a number (see the problems).'
-            : '';
+          : '';
   }
 
   /**

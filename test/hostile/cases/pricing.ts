@@ -3,7 +3,7 @@
 // checks: codes, counts and the field path named, not merely that nothing crashed.
 import { MAX_DIAGNOSTICS, formatModifier, formatUnit, parseUnit, priceUnit, rollUnder3d6, type Diagnostic, type UnitSpec } from '../../../src/index.js';
 import { CATALOG_ENTRIES, findEntry, hetEscape, repairCost, scaledValue, spacesOf, tractorMoveEnergy, tractorStrength } from '../../../src/catalog/index.js';
-import { designTotals, formatTable, loadDesigns, tableRows } from '../../../src/design/index.js';
+import { formatTable, loadDesigns, tableRows } from '../../../src/design/index.js';
 import type { HostileCase } from './index.js';
 import { S, missile, zap } from '../../helpers/trees.js';
 
@@ -198,9 +198,8 @@ export const PRICING_CASES: Readonly<Record<string, HostileCase>> = {
     const text = 'format: 1\nkind: units\ntitle: Walls\nunits: [{ name: Wall, spec: 9007199254740991 eDefense, count: 10000 }, { name: Gun, spec: 3d6 eZap }]\n';
     const loaded = loadDesigns(text, 'walls.yaml');
     const doc = loaded.ok ? loaded.value.documents[0] : undefined;
-    if (doc === undefined) return 'not loaded';
-    const t = designTotals(doc);
-    return t.ok ? { ok: true, unitBuild: t.value.unitBuild, unitPower: t.value.unitPower } : { ok: false, diagnostics: t.diagnostics };
+    if (doc !== undefined && doc.kind !== 'fleet') return { ok: true, unitBuild: doc.totals.unitBuild, unitPower: doc.totals.unitPower };
+    return { ok: false, diagnostics: loaded.diagnostics.map(({ span: _span, ...d }) => d) };
   },
 };
 
