@@ -217,7 +217,8 @@ The functions that answer without a \`Result\` are of three kinds, each listed h
 \`listEntries\`, \`isAvailableAt\` of \`spacedock/catalog\`; \`remaining\`,
 \`breenArmorActsAsShields\` of \`spacedock/damage\`); printers and renderers of what the library
 produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\`, \`positionAt\`, \`costText\`,
-\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`;
+\`toCatalogRow\`, \`formatCatalog\`, \`tableRows\`, \`formatTable\`, \`formatTables\`, \`designJsonSchema\`,
+and the readers of compiled documents \`designReadout\` and \`fleetShips\`;
 \`pageSvg\`, \`escapeSvgText\` and the text measures \`textWidth\`, \`fitText\` of \`spacedock/sheet\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
 \`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer

@@ -5,7 +5,7 @@ import { readSource } from './full-yaml.js';
 import { LOAD_LIMITS } from './load-limits.js';
 import { loadWith } from './load-with.js';
 import type { LoadedDocument } from './model.js';
-import type { ShipOptions } from './ship.js';
+import { checkShipOptions, type ShipOptions } from './ship.js';
 
 /** The full YAML reader: a document's JSON text may need it (a long one, or an odd key). */
 const FULL = Object.freeze({ readSource });
@@ -21,7 +21,10 @@ const TOO_LARGE = Object.freeze({ tooLarge: true });
  * in the document (`units[0].spec`) and have no span (there is no file to point into). A value
  * that cannot be written as JSON (a cycle, a bigint, a getter that throws) is `unreadable-input`;
  * one larger than a design file may be (`LOAD_LIMITS.maxLength`) is `design-too-large`, refused
- * as it is written. Never throws.
+ * as it is written. Never throws on the document.
+ *
+ * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`) with a
+ * value each takes: options are code, not input.
  *
  * @example
  * ```ts
@@ -38,7 +41,8 @@ const TOO_LARGE = Object.freeze({ tooLarge: true });
  * if (bad.ok || bad.diagnostics[0]?.path !== 'units[0].spec' || bad.diagnostics[0].span !== undefined) throw new Error(JSON.stringify(bad));
  * ```
  */
-export function compileDesign(document: unknown, options?: ShipOptions): Result<LoadedDocument> {
+export function compileDesign(document: unknown, given?: ShipOptions): Result<LoadedDocument> {
+  const options = checkShipOptions(given, 'compileDesign');
   let text: string | undefined;
   // The text is bounded as it is written (a rough count of what each value adds), so that a value
   // far past the loader's limit is refused before a text of that size is made.

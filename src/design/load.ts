@@ -26,6 +26,9 @@ const FULL = Object.freeze({ readSource });
  * memory stays bounded up to the 10 MiB limit, whatever the text (see {@link LOAD_LIMITS}); at most
  * `MAX_DIAGNOSTICS` diagnostics are kept, and `counts` counts them all.
  *
+ * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`) with a
+ * value each takes: options are code, not input.
+ *
  * @example
  * ```ts
  * import { formatDiagnostic } from 'spacedock';

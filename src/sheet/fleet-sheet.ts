@@ -8,7 +8,7 @@ import type { Result } from '../diagnostics/result.js';
 import { footerItems } from './layout.js';
 import { laidOut, readSheetOptions } from './render.js';
 import { SHEET_LIMITS } from './limits.js';
-import { pageSvg } from './svg.js';
+import { writePage } from './svg.js';
 import type { SheetInput, SheetLayout, SheetOptions } from './types.js';
 
 /** One ship of a fleet's sheets: its label in the fleet and what `renderSheet` takes. */
@@ -86,7 +86,7 @@ export function renderFleetSheet(ships: readonly FleetSheetShip[], fleet: string
     const layoutPages = d.layout.pages.map((p, k) => ({
       items: [...p.items.filter((item) => !(item.kind === 'text' && item.role === 'footer')), ...footerItems(d.layout.page, `${fleet} · ${who} · record sheet (spacedock)`, `page ${firstPage + k} of ${total}`)],
     }));
-    for (const p of layoutPages) pages.push(pageSvg(p.items, d.layout.page, mono));
+    for (const p of layoutPages) pages.push(writePage(p.items, d.layout.page, mono));
     out.push({ label: d.label, firstPage, pages: layoutPages.length, layout: { ...d.layout, pages: layoutPages } });
   }
   return finishReport(r, { pages, ships: out });

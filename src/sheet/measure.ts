@@ -3,7 +3,7 @@
  * (`font-metrics.ts`), and fitting a text to a cell by shrinking it, then cutting it.
  */
 import { cleanText } from './clean-text.js';
-import { DEJAVU_SANS } from './font-metrics.js';
+import { DEJAVU_SANS, type GlyphWidths } from './font-metrics.js';
 import { SHEET_RULES } from './rules.js';
 
 /**
@@ -50,11 +50,36 @@ function checkNumber(fn: string, name: string, v: unknown): void {
   if (typeof v !== 'number') throw new TypeError(`${fn}: ${name} is not a number`);
 }
 
-/** The sum of the advance widths, in em. */
+/**
+ * The width table by character code (every character the table has is below U+0100), with the
+ * fallback width where it has none: the same widths as the table, read without a string key for
+ * each character (texts are measured several times each as a sheet is laid out).
+ */
+function widthsByCode(table: GlyphWidths): Float64Array {
+  const widths = new Float64Array(256).fill(DEJAVU_SANS.fallbackWidth);
+  for (const [ch, w] of Object.entries(table)) if (ch.length === 1 && ch.charCodeAt(0) < 256) widths[ch.charCodeAt(0)] = w;
+  return widths;
+}
+
+const REGULAR_BY_CODE = /* @__PURE__ */ widthsByCode(DEJAVU_SANS.regular);
+const BOLD_BY_CODE = /* @__PURE__ */ widthsByCode(DEJAVU_SANS.bold);
+
+/** The sum of the advance widths, in em (a character past U+00FF, or a surrogate pair, counts as the fallback once). */
 function emWidth(text: string, bold: boolean): number {
-  const table = bold ? DEJAVU_SANS.bold : DEJAVU_SANS.regular;
+  const table = bold ? BOLD_BY_CODE : REGULAR_BY_CODE;
   let em = 0;
-  for (const ch of text) em += table[ch] ?? DEJAVU_SANS.fallbackWidth;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 256) em += table[c]!;
+    else {
+      em += DEJAVU_SANS.fallbackWidth;
+      // A character outside the Basic Multilingual Plane is one code point in two code units.
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+        const next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) i++;
+      }
+    }
+  }
   return em;
 }
 
@@ -68,7 +93,13 @@ function emWidth(text: string, bold: boolean): number {
  */
 export const TALL_GLYPHS = '`´¨¯°¼½¾ÀÁÂÃÄÅÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåèéêëìíîïñòóôõöùúûüýÿ';
 
-const TALL: ReadonlySet<string> = /* @__PURE__ */ new Set(TALL_GLYPHS);
+/** Per character code below U+0100: 1 where a text's box is the tall one (`TALL_GLYPHS`, or a character the table lacks). */
+const TALL_BY_CODE = /* @__PURE__ */ ((): Uint8Array => {
+  const tall = new Uint8Array(256);
+  for (let c = 0; c < 256; c++) if (DEJAVU_SANS.regular[String.fromCharCode(c)] === undefined) tall[c] = 1;
+  for (const ch of TALL_GLYPHS) tall[ch.charCodeAt(0)] = 1;
+  return tall;
+})();
 
 /** The ellipsis a cut text ends with: outside the width table, but drawn in DejaVu Sans at the height of a full stop. */
 const ELLIPSIS = '\u2026';
@@ -80,8 +111,9 @@ const ELLIPSIS = '\u2026';
  */
 export function textExtents(text: string): { readonly above: number; readonly below: number } {
   const { above, below, tallAbove } = SHEET_RULES.renderedText;
-  for (const ch of text) {
-    if (TALL.has(ch) || (ch !== ELLIPSIS && DEJAVU_SANS.regular[ch] === undefined)) return { above: tallAbove, below };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 256 ? TALL_BY_CODE[c] === 1 : text[i] !== ELLIPSIS) return { above: tallAbove, below };
   }
   return { above, below };
 }

@@ -7,7 +7,7 @@ import { isPlainRecord, readRecordInto, reportNeed, reportUnknownFields, thrownM
 import { layoutSheet } from './layout.js';
 import { pageBox, PAGE_SIZES } from './page.js';
 import { readSheetInput } from './read-input.js';
-import { pageSvg } from './svg.js';
+import { writePage } from './svg.js';
 import type { PageName, Sheet, SheetInput, SheetLayout, SheetOptions, SheetPageBox } from './types.js';
 
 const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
@@ -70,7 +70,7 @@ export function renderSheet(input: SheetInput, options?: SheetOptions): Result<S
   const laid = laidOut(input, page, r);
   if (laid === undefined) return failReport(r);
   const layout = laid.layout;
-  return finishReport(r, { pages: layout.pages.map((p) => pageSvg(p.items, layout.page, mono)), layout });
+  return finishReport(r, { pages: layout.pages.map((p) => writePage(p.items, layout.page, mono)), layout });
 }
 
 /** The options of a sheet, read and checked into `r` (internal): the page box and the colours. */

@@ -26,7 +26,7 @@ const STYLES = {
 
 /**
  * A number as the SVG writes it: at most two decimals, no trailing zeros. Every number reaching it
- * was checked (`read-items.ts`) or derived from checked ones, so it is finite: `String` of a
+ * was checked (`read-items.ts`) or laid out by the sheet from checked ones, so it is finite: `String` of a
  * finite number is digits, a sign, a point and an exponent, nothing that needs escaping.
  */
 function n(v: number): string {
@@ -91,9 +91,16 @@ function item(i: SheetItem): string {
  * ```
  */
 export function pageSvg(items: readonly SheetItem[], page: SheetPageBox, mono = false): string {
-  const read = readItems(items);
-  const size = readPage(page);
-  const styles = readMono(mono) ? STYLES.mono : STYLES.color;
+  return writePage(readItems(items), readPage(page), readMono(mono));
+}
+
+/**
+ * One page of a layout as SVG, from items known to be well formed (internal): what
+ * {@link pageSvg} writes once it has read its input, and what `renderSheet` writes from the
+ * layout it has just made (reading its own items again would be work done twice).
+ */
+export function writePage(read: readonly SheetItem[], size: Pick<SheetPageBox, 'width' | 'height'>, mono: boolean): string {
+  const styles = mono ? STYLES.mono : STYLES.color;
   const w = n(size.width);
   const h = n(size.height);
   const parts = [
