@@ -1,4 +1,4 @@
-import { findEntry } from '../catalog/queries.js';
+import { resolveSystemLine } from '../damage/resolve-system.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { SHIP_SYSTEMS, type ShipState, type ShipSystem } from '../damage/ship.js';
 import { buildDesignShip } from './ship.js';
@@ -97,10 +97,10 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
   if (d.kind === 'ship') {
     for (const s of d.systems ?? []) {
       const n = s.count ?? 1;
-      const found = findEntry(s.label, s.variant);
-      if (!found.ok) continue; // a chart system: not in the catalog, no spaces or repair cost
-      const spaces = spacesOf(found.value, n);
-      const repair = repairCost(found.value, { boxes: n });
+      const found = resolveSystemLine(s.label, s.variant);
+      if (!found.ok || found.value.kind !== 'catalog') continue; // a chart system: not in the catalog, no spaces or repair cost
+      const spaces = spacesOf(found.value.entry, n);
+      const repair = repairCost(found.value.entry, { boxes: n });
       if (spaces.ok) sums.systemSpaces += BigInt(spaces.value);
       if (repair.ok) sums.systemRepair += BigInt(repair.value);
       if (!spaces.ok || !repair.ok) unpriced.push(s.variant === undefined ? s.label : `${s.label} (${s.variant})`);

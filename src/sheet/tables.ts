@@ -2,8 +2,7 @@
  * The sheet's tables (internal): the weapons table of a ship's units and the systems table of a
  * design's hull systems, as text cells.
  */
-import { findEntry } from '../catalog/queries.js';
-import { chartSystemOf } from '../damage/system-names.js';
+import { resolveSystemLine } from '../damage/resolve-system.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
@@ -74,18 +73,20 @@ export interface SystemLineRow {
 
 /**
  * The systems table: each hull system line's label, count, spaces and repair cost (`-` where the
- * catalog gives no plain figure). A line of a damage-chart system (`Bridge`, `L Warp`) is not a
- * catalog system and has neither figure: its boxes are on the sheet, and the table leaves it out.
+ * catalog gives no plain figure). A line of a damage-chart system the catalog does not price
+ * (`Bridge`, `L Warp`) has neither figure: its boxes are on the sheet, and the table leaves it out.
+ * A line written with the chart's name of a catalog entry (`Shuttle`) is that entry.
  */
 export function systemsTable(lines: readonly SystemLineRow[]): TableSpec {
   return {
     title: 'Hull systems',
     columns: SYSTEM_COLUMNS,
     rows: lines.flatMap((s) => {
-      const found = findEntry(s.label, s.variant);
-      if (!found.ok && chartSystemOf(s.label) !== undefined) return [];
-      const spaces = found.ok ? spacesOf(found.value, s.count) : undefined;
-      const repair = found.ok ? repairCost(found.value, { boxes: s.count }) : undefined;
+      const found = resolveSystemLine(s.label, s.variant);
+      if (found.ok && found.value.kind === 'chart') return [];
+      const entry = found.ok && found.value.kind === 'catalog' ? found.value.entry : undefined;
+      const spaces = entry === undefined ? undefined : spacesOf(entry, s.count);
+      const repair = entry === undefined ? undefined : repairCost(entry, { boxes: s.count });
       return [
         [
           s.variant === undefined ? s.label : `${s.label} (${s.variant})`,
