@@ -19,7 +19,7 @@ import type { ShipSystem } from './ship.js';
  *   catalog's label with one of its variants.
  *
  * `chart` cites where the name comes from (the chart, D4.21, or our center hull group) and
- * `entry` the catalog entry, by its headword.
+ * `entry` the catalog entry by its headword (for `variants`, the label's headword).
  */
 export type ChartLabel =
   | { readonly kind: 'chart'; readonly chart: SourceRef }
@@ -53,9 +53,9 @@ export const CHART_LABELS: { readonly [S in ShipSystem]: ChartLabel } = /* @__PU
   Flag: chart(),
   'Aux Con': chart(),
   'Emer Bridge': chart(),
-  'F Hull': { kind: 'entry', label: 'Hull', variant: 'F', chart: dac, entry: seed000('Hull') },
-  'A Hull': { kind: 'entry', label: 'Hull', variant: 'A', chart: dac, entry: seed000('Hull') },
-  'C Hull': { kind: 'entry', label: 'Hull', variant: 'C', chart: centerGroup, entry: seed000('Hull') },
+  'F Hull': { kind: 'entry', label: 'Hull', variant: 'F', chart: dac, entry: seed000('Hull ("F")') },
+  'A Hull': { kind: 'entry', label: 'Hull', variant: 'A', chart: dac, entry: seed000('Hull ("A")') },
+  'C Hull': { kind: 'entry', label: 'Hull', variant: 'C', chart: centerGroup, entry: seed000('Hull ("C")') },
   'L Warp': chart(),
   'R Warp': chart(),
   'C Warp': chart(),

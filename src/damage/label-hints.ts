@@ -9,12 +9,8 @@ import { CHART_LABELS } from './chart-labels.js';
 import { SHIP_SYSTEMS } from './ship.js';
 import { CHART_SYSTEM_NAMES, chartSystemOf } from './system-names.js';
 
-/**
- * The message for a label that is neither a chart name nor a catalog label, with the closest
- * label as a did-you-mean (worked out only for a label that is refused; a caller that has it
- * already passes it).
- */
-export function unknownLabel(label: string, hint: string | undefined = closestLabel(label)): string {
+/** The message for a label that is neither a chart name nor a catalog label, with the closest label (`hint`, from {@link closestLabel}) as a did-you-mean. */
+export function unknownLabel(label: string, hint: string | undefined): string {
   return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
 }
 
