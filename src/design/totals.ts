@@ -24,7 +24,7 @@ export interface ShipTotals {
   /**
    * Boxes by the damage-chart system they are hit as, each box counted once, where the ship state
    * puts it (`buildShip`): a center hull box, hit on F or A Hull, under `C Hull`; the probe
-   * launcher, hit on Drone (Prb on older charts), under `Drone`; the catalog's `Tran`, `Shtl`,
+   * launcher, hit on Drone or on the standard chart's Probe, under `Probe`; the catalog's `Tran`, `Shtl`,
    * `Trac` under the chart's `Trans`, `Shuttle`, `Tractor`. Torpedo and drone boxes of unit lines
    * with a `weapon` are counted too. Armor and phasers are counted apart.
    */
