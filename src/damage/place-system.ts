@@ -11,7 +11,7 @@ import { ours, seed000, type SourceRef } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
-import { type ArmorKind, type ShipSystem } from './ship.js';
+import type { ArmorKind, ShipSystem } from './ship.js';
 import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from './probe-launcher.js';
 import { systemLineResolution } from './resolve-system.js';
 import { CHART_SYSTEM_NAMES } from './system-names.js';

@@ -123,7 +123,7 @@ export function systemLineResolution(label: unknown, variant: unknown, options: 
 /** A chart name of one catalog entry (`Shuttle` is `Shtl`, `F Hull` is `Hull` variant `F`). */
 function oneEntry(r: Report, system: ShipSystem, reading: Extract<ChartLabel, { kind: 'entry' }>, v: string | undefined): SystemLineResolution {
   const found = findEntry(reading.label, reading.variant);
-  // The table names entries of the catalog (test/damage/chart-labels.test.ts checks each).
+  // The table names entries of the catalog (test/damage/resolve-system.test.ts checks each).
   if (!found.ok) {
     reportAll(r, found.diagnostics);
     return refused(r);
