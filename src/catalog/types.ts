@@ -21,7 +21,8 @@ export type CatalogProperty = (typeof ENTRIES)[number]['properties'][number];
 
 /**
  * The damage-chart results that SFB:TNG systems are hit on, spelled as the book spells them
- * ("hit on ..."). `Prb` is the older chart's name for `Drone` (see the Prb entry).
+ * ("hit on ..."). The probe launcher names two: `Drone`, and `Prb` for the older chart, which
+ * has a Probe result of its own (see the Prb entry, and `PROBE_LAUNCHER_CHART` of `spacedock/damage`).
  */
 export type ChartResult = 'F Hull' | 'A Hull' | 'Hull' | 'Lab' | 'Armor' | 'Tran' | 'Cargo' | 'Shtl' | 'Trac' | 'Drone' | 'Prb' | 'Flag';
 

@@ -4,6 +4,7 @@ import type { Result } from '../diagnostics/result.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { HULL_GROUP, placeSystemLine, type TreatAsHull } from './place-system.js';
+import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from './probe-launcher.js';
 import type { ArmorKind, Facing, PhaserType, ShipRow, ShipState, ShipSystem } from './ship.js';
 import { assembleShip, readShipParts } from './ship-parts.js';
 
@@ -63,19 +64,27 @@ export interface BuildShipOptions {
    * `center` hull group by default (see {@link TreatAsHull}).
    */
   readonly treatAsHull?: TreatAsHull;
+  /**
+   * The chart result the probe launcher (`Prb`, `PRBD`) is hit on: `Probe` by default, the
+   * standard chart's own result; `Drone` for a table that uses the newer chart, which has no
+   * Probe result (see {@link ProbeLauncherHitOn}).
+   */
+  readonly probeLauncherHitOn?: ProbeLauncherHitOn;
 }
 
 /** The fields a {@link ShipDescription} may have. A design's other fields (`format`, `kind`, `units` ...) are read by the design loader. */
 const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'systems', 'phasers', 'shuttlesAboard', 'tracks'];
-const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
+const OPTION_FIELDS: readonly string[] = ['treatAsHull', 'probeLauncherHitOn'];
 
 /**
  * Builds a ship state, nothing destroyed, from a description with the field names of a design
- * file. Each system line is placed by its label: a damage-chart system (`Bridge`, `Aux Con`,
- * `L Warp`, `Impulse`, `APR`, `Battery`, `Probe`, `Torp`, `Drone`, `F Hull` ..., in any case) is
- * that system; any other label is an SFB:TNG catalog entry, whose boxes go to the system its "hit
+ * file. Each system line is what `resolveSystemLine` says it is: a damage-chart system the
+ * catalog does not price (`Bridge`, `Aux Con`, `L Warp`, `Impulse`, `APR`, `Battery`, `Torp`,
+ * `Drone` ..., in any case) is that system; any other label is an SFB:TNG catalog entry (`Shuttle`,
+ * `Probe` and the hull groups `F Hull` ... are the catalog's `Shtl`, `Prb` and `Hull` variants;
+ * `Tractor` and `Trans` are refused for `Trac` and `Tran`), whose boxes go to the system its "hit
  * on" result names (`Tran` to Trans, `Repair` to Cargo, `Quar` to F Hull, the probe launcher
- * `Prb` to Drone, the center `Hull` to the center group), or to general armor (`Armor`, `Armor-9`,
+ * `Prb` to Probe, or to Drone with `options.probeLauncherHitOn`, the center `Hull` to the center group), or to general armor (`Armor`, `Armor-9`,
  * `Armor` variant `Borg`: one kind a ship). Shop and Cell, which the catalog says to treat as Hull,
  * join the center hull (or the group `options.treatAsHull` names). A catalog system not hit in
  * combat adds no boxes: an `info` diagnostic `system-not-hit` at its line, which does not fail the
@@ -122,6 +131,9 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
   const known = typeof treatAsHull === 'string' && Object.hasOwn(HULL_GROUP, treatAsHull);
   if (!known) reportNeed(r, 'options.treatAsHull', treatAsHull, 'center, forward, aft or not-hit');
   const hullGroup = known ? HULL_GROUP[treatAsHull as TreatAsHull] : HULL_GROUP.center;
+  const probe = opts['probeLauncherHitOn'] ?? 'Probe';
+  const probeKnown = typeof probe === 'string' && Object.hasOwn(PROBE_LAUNCHER_CHART, probe);
+  if (!probeKnown) reportNeed(r, 'options.probeLauncherHitOn', probe, 'Probe or Drone');
 
   const parts = readShipParts(d, r);
   const counts = new Map<ShipSystem, number>();
@@ -135,7 +147,7 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
   else {
     for (let i = 0; i < list.length; i++) {
       const at = pathJoin('systems', i);
-      const placed = placeSystemLine(list[i], at, hullGroup, r);
+      const placed = placeSystemLine(list[i], at, hullGroup, r, probeKnown ? (probe as ProbeLauncherHitOn) : 'Probe');
       if (placed === undefined) continue;
       const { target, boxes, name } = placed;
       if (target === 'armor') {

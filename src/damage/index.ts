@@ -13,6 +13,9 @@ export {
 } from './chart.js';
 export { SHIP_SYSTEMS, type Armor, type ArmorKind, type Boxes, type Facing, type Phaser, type PhaserType, type ShipRow, type ShipRowKind, type ShipState, type ShipSystem, type Track } from './ship.js';
 export { CHART_SYSTEM_NAMES, chartSystemOf, type ChartSystemName } from './system-names.js';
+export { CHART_LABELS, type ChartLabel } from './chart-labels.js';
+export { resolveSystemLine, type ResolvedSystemLine } from './resolve-system.js';
+export { PROBE_LAUNCHER_CHART, type ProbeLauncherChart, type ProbeLauncherHitOn } from './probe-launcher.js';
 export { PHASER_RANK } from './phaser-rank.js';
 export { DEFAULT_TRACKS } from './default-tracks.js';
 export { remaining } from './remaining.js';

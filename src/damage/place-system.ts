@@ -11,11 +11,10 @@ import { ours, seed000, type SourceRef } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
-import { SHIP_SYSTEMS, type ArmorKind, type ShipSystem } from './ship.js';
-import { CATALOG_ENTRIES } from '../catalog/entries.js';
-import { describeValue } from '../diagnostics/describe.js';
-import { closest, foldedName } from '../text/closest.js';
-import { CHART_SYSTEM_NAMES, chartSystemOfLine } from './system-names.js';
+import type { ArmorKind, ShipSystem } from './ship.js';
+import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from './probe-launcher.js';
+import { systemLineResolution } from './resolve-system.js';
+import { CHART_SYSTEM_NAMES } from './system-names.js';
 
 /**
  * Where the boxes of a catalog system that is to be "treated as Hull" (Shop, Cell) go: the
@@ -70,17 +69,17 @@ export interface PlacedSystem {
 }
 
 /**
- * Checks one system line and places it: a damage-chart system name (`Bridge`, `L Warp`, in any
- * case) is that system; any other label is looked up in the SFB:TNG catalog, and its boxes go to
- * the chart system its "hit on" result names (a center hull box, hit on either hull result, joins
- * the center group; the probe launcher, hit on Drone or on the older chart's Prb, joins Drone).
- * An entry that prints no hit result but is treated as another system (Borg armor as Armor) is
- * hit as that system; Shop and Cell, which the catalog says to "treat as Hull", join `hullGroup`
- * (none for `not-hit`). A catalog label wins over a chart name it shares (`Lab`, `Cargo`: the
- * same boxes either way). A system not hit in combat adds no boxes and is reported as an `info`
- * `system-not-hit` at `at`; undefined then, and when a problem was reported.
+ * Checks one system line and places it. What the line is comes from `resolveSystemLine`: a chart
+ * system the catalog does not price (`Bridge`, `L Warp`) is that system; a catalog entry (also one
+ * written with the chart's name, `Shuttle` for `Shtl`) has its boxes go to the chart system its
+ * "hit on" result names (a center hull box, hit on either hull result, joins the center group; the
+ * probe launcher, hit on Drone or on the older chart's Prb, joins the one `probeLauncherHitOn`
+ * names, Probe by default). An entry that prints no hit result but is treated as another system
+ * (Borg armor as Armor) is hit as that system; Shop and Cell, which the catalog says to "treat as
+ * Hull", join `hullGroup` (none for `not-hit`). A system not hit in combat adds no boxes and is
+ * reported as an `info` `system-not-hit` at `at`; undefined then, and when a problem was reported.
  */
-export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | undefined, r: Report): PlacedSystem | undefined {
+export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | undefined, r: Report, probeLauncherHitOn: ProbeLauncherHitOn = 'Probe'): PlacedSystem | undefined {
   if (!isPlainRecord(s)) {
     reportNeed(r, at, s, 'a system line: an object with a label and a count');
     return undefined;
@@ -94,22 +93,17 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   if (name !== undefined && (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME)) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
   if (!isWhole(boxes, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'count'), boxes, `a whole number from 0 to ${MAX_BOXES}`);
   if (r.diagnostics.length + r.dropped > before) return undefined;
-  const chartSystem = chartSystemOfLine(label as string, (l) => entriesByLabel(l).length > 0);
-  const found = chartSystem === undefined ? findEntry(label as string, variant as string | undefined) : undefined;
-  if (chartSystem !== undefined) {
-    if (variant !== undefined) {
-      report(r, 'unknown-system', pathJoin(at, 'variant'), `${chartSystem} is a damage-chart system, which has no variants`);
-      return undefined;
-    }
-    return { target: chartSystem, boxes: boxes as number, name: (name as string | undefined) ?? CHART_SYSTEM_NAMES[chartSystem].name };
-  }
-  if (found === undefined || !found.ok) {
-    // The variant is at fault only when the label is known (and a variant was given).
-    const field = variant !== undefined && entriesByLabel(label as string).length > 0 ? 'variant' : 'label';
-    for (const d of found?.diagnostics ?? []) report(r, d.code, pathJoin(at, field), field === 'label' && d.code === 'unknown-system' ? unknownLabel(label as string) : d.message, undefined, d.severity);
+  const found = systemLineResolution(label, variant).result;
+  if (!found.ok) {
+    // Each diagnostic names the field at fault: `label` or `variant`.
+    for (const d of found.diagnostics) report(r, d.code, pathJoin(at, d.path ?? ''), d.message, d.source, d.severity);
     return undefined;
   }
-  const e = found.value;
+  if (found.value.kind === 'chart') {
+    const chartSystem = found.value.system;
+    return { target: chartSystem, boxes: boxes as number, name: (name as string | undefined) ?? CHART_SYSTEM_NAMES[chartSystem].name };
+  }
+  const e = found.value.entry;
   const rowName = (name as string | undefined) ?? e.name;
   const shown = e.variant === null ? e.label : `${e.label} (${e.variant})`;
   const unsupported = UNSUPPORTED_ARMOR.find((u) => u.label === e.label && (u.variant === undefined || u.variant === e.variant));
@@ -119,7 +113,7 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   }
   const hitOn = e.hitOn.length > 0 ? e.hitOn : hitOnThroughTreatAs(e);
   if (hitOn.length > 0) {
-    const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitOn[0]!];
+    const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitResult(hitOn, probeLauncherHitOn)];
     if (target !== 'armor') return { target, boxes: boxes as number, name: rowName };
     const armorKind: ArmorKind = Object.hasOwn(ARMOR_KIND_OF_ENTRY, e.id) ? ARMOR_KIND_OF_ENTRY[e.id]!.kind : 'standard';
     return { target, boxes: boxes as number, name: rowName, armorKind };
@@ -134,42 +128,11 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
 }
 
 /**
- * The message for a label that is neither a chart system nor a catalog label, with the closest of
- * both as a did-you-mean (worked out only for a label that is refused; a caller that has it
- * already passes it).
+ * The one result an entry's boxes are hit on: its first, except for the probe launcher's pair
+ * (Drone, or the older chart's Prb), where the chart in use decides (`PROBE_LAUNCHER_CHART`).
  */
-export function unknownLabel(label: string, hint: string | undefined = closestLabel(label)): string {
-  return `no catalog entry or damage-chart system has the label ${describeValue(label)}${hint === undefined ? '' : `; did you mean ${hint}?`}`;
-}
-
-/**
- * The label meant by an unknown one, or undefined when none is close: the label whose full name
- * it spells (`Transporter`, `shuttle bay`: a catalog entry's name or a chart system's row name, in
- * any case and spacing), else the closest label of either list, else the label of the closest name.
- */
-export function closestLabel(label: string): string | undefined {
-  if (label.length > 80) return undefined;
-  const names = labelsByName();
-  const key = foldedName(label);
-  const named = names.get(key);
-  if (named !== undefined && named !== label) return named;
-  const near = closest(label, systemLabels());
-  if (near !== undefined) return near;
-  const nearName = key.length >= 5 ? closest(key, names.keys()) : undefined;
-  return nearName === undefined ? undefined : names.get(nearName);
-}
-
-/** Each full name, folded, to its label: the chart systems' row names, then the catalog entries' names. */
-function labelsByName(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const system of SHIP_SYSTEMS) out.set(foldedName(CHART_SYSTEM_NAMES[system].name), system);
-  for (const e of CATALOG_ENTRIES) if (!out.has(foldedName(e.name))) out.set(foldedName(e.name), e.label);
-  return out;
-}
-
-/** Every label a system line may have: the catalog's labels and aliases, and the chart systems. */
-export function systemLabels(): string[] {
-  return [...new Set([...CATALOG_ENTRIES.flatMap((e) => [e.label, ...e.aliases]), ...SHIP_SYSTEMS])];
+function hitResult(hitOn: readonly ChartResult[], probeLauncherHitOn: ProbeLauncherHitOn): ChartResult {
+  return hitOn.includes('Drone') && hitOn.includes('Prb') ? PROBE_LAUNCHER_CHART[probeLauncherHitOn].result : hitOn[0]!;
 }
 
 /** A catalog note as the end of a sentence: "Not hit in combat: ..." as "not hit in combat: ...". */

@@ -55,8 +55,9 @@ export const CHART_SYSTEM_NAMES: { readonly [S in ShipSystem]: ChartSystemName }
 const BY_LOWER: ReadonlyMap<string, ShipSystem> = /* @__PURE__ */ new Map(SHIP_SYSTEMS.map((s) => [s.toLowerCase(), s]));
 
 /**
- * The chart system a design's system label names, in any case (`l warp` is `L Warp`), or
- * undefined when the label names none.
+ * The chart system a name spells, in any case (`l warp` is `L Warp`), or undefined when it spells
+ * none. What a system line with such a label is, is `resolveSystemLine`'s to say: `Shuttle` is
+ * the catalog's `Shtl`, `Bridge` the chart system itself.
  *
  * @example
  * ```ts
@@ -67,15 +68,4 @@ const BY_LOWER: ReadonlyMap<string, ShipSystem> = /* @__PURE__ */ new Map(SHIP_S
  */
 export function chartSystemOf(label: string): ShipSystem | undefined {
   return typeof label === 'string' && label.length <= 20 ? BY_LOWER.get(label.toLowerCase()) : undefined;
-}
-
-/**
- * The chart system a system line's label names when no catalog label has it (`L Warp`), or
- * undefined: a catalog label wins, even with a variant it lacks (`Lab` variant `X` is the catalog's
- * Lab with an unknown variant, not the chart's Lab). Internal to the placing of system lines and
- * the design loader's checks, which must agree.
- */
-export function chartSystemOfLine(label: string, catalogHas: (label: string) => boolean): ShipSystem | undefined {
-  const chart = chartSystemOf(label);
-  return chart === undefined || catalogHas(label) ? undefined : chart;
 }

@@ -3,9 +3,8 @@
  * priced, each system looked up, every problem placed in the file (inside the spec where the
  * YAML scalar is the spec text itself).
  */
-import { closestLabel, unknownLabel } from '../damage/place-system.js';
-import { chartSystemOfLine } from '../damage/system-names.js';
-import { entriesByLabel, findEntry, isAvailableAt } from '../catalog/queries.js';
+import { systemLineResolution, type SystemLineFix } from '../damage/resolve-system.js';
+import { isAvailableAt } from '../catalog/queries.js';
 import type { TechLevel } from '../catalog/types.js';
 import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -153,58 +152,80 @@ const shown = (comment: string): string => (comment.length > 40 ? `${comment.sli
 
 
 /**
- * Checks each system line against the catalog and the ship's tech level. A problem points at the
- * whole line; its path names the field at fault: the label when no entry has it, else the
- * variant (unknown, or missing where the label has several), and the line itself for a system
- * the ship's tech level does not have.
+ * Checks each system line (what it is comes from `systemLineResolution`, as for every other
+ * reader of a line) and the ship's tech level. A problem's path names the field at fault: the
+ * label when no entry has it, else the variant (unknown, or missing where the label has several),
+ * and the line itself for a system the ship's tech level does not have. A label refused with a
+ * fix (a chart name the catalog prices under its own label, a misspelt label) is pointed at
+ * itself, the fixes as quick fixes in the file's own style; other problems point at the line.
  */
 export function checkSystems(c: Collector, where: Locator, tech: TechLevel | undefined, systems: readonly (SystemToCheck | undefined)[]): boolean {
   let good = true;
   for (let i = 0; i < systems.length; i++) {
     const s = systems[i];
     if (s === undefined) continue;
-    const { place } = where.at(['systems', i]);
-    // A damage-chart system (Bridge, L Warp, ...) that no catalog label shares; it has no variants.
-    const chart = chartSystemOfLine(s.label, (l) => entriesByLabel(l).length > 0);
-    if (chart !== undefined && s.variant === undefined) continue;
-    if (chart !== undefined) {
-      report(c, 'unknown-system', `${chart} is a damage-chart system, which has no variants`, place.start, place.end, { path: pathOf(['systems', i, 'variant']) });
-      good = false;
-      continue;
-    }
-    const found = findEntry(s.label, s.variant);
-    if (!found.ok) {
-      // The hint is worked out only for a message that is kept: past the cap only counts matter.
-      const kept = keepsFrom(c, place.start);
+    const { place, node } = where.at(['systems', i]);
+    // The hint is worked out only for a message that is kept: past the cap only counts matter.
+    const { result, fixes } = systemLineResolution(s.label, s.variant, { hint: keepsFrom(c, place.start), ...(tech === undefined ? {} : { tech }) });
+    if (!result.ok) {
       const line = pathOf(['systems', i]);
-      for (const d of found.diagnostics) {
-        // The catalog names the argument at fault (`label`, `variant`): here, that field of the line.
+      for (const d of result.diagnostics) {
+        // The resolver names the argument at fault (`label`, `variant`): here, that field of the line.
         const path = d.path === undefined || d.path === '' ? line : pathJoin(line, d.path);
-        // A label no catalog entry has may still have been meant as a chart system: the message says both, with the closest of both.
-        const unknown = d.code === 'unknown-system' && d.path === 'label';
-        // The label closest to an unknown one: in the message, and a quick fix for the label itself,
-        // as for an unknown key, offered when the file's text there is the label as it is, plain or
-        // in quotes without escapes (JSON), and written the same way.
-        const hinted = unknown && kept;
-        const hint = hinted ? closestLabel(s.label) : undefined;
-        const message = hinted ? unknownLabel(s.label, hint) : unknown ? d.message.replace('no system has', 'no catalog entry or damage-chart system has') : d.message;
-        const label = hint === undefined ? undefined : where.at(['systems', i, 'label']).place;
-        const written = label === undefined ? undefined : c.text.slice(label.start, label.end);
-        const fix = hint === undefined ? undefined : written === s.label ? hint : written === `"${s.label}"` && !/["\\]/.test(hint) ? `"${hint}"` : written === `'${s.label}'` && !hint.includes("'") ? `'${hint}'` : undefined;
-        if (label !== undefined && fix !== undefined) report(c, d.code, message, label.start, label.end, { severity: d.severity, path, source: d.source, suggestions: [fix] });
-        else report(c, d.code, message, place.start, place.end, { severity: d.severity, path, source: d.source });
+        const label = d.path === 'label' ? where.at(['systems', i, 'label']).place : undefined;
+        const suggestions = label === undefined ? [] : labelFixes(c.text, label, s, fixes, node.kind === 'map' && c.text[node.start] === '{');
+        // A chart name to write as the catalog's label is shown at the label even when no quick fix can be written there.
+        const at = label !== undefined && (suggestions.length > 0 || d.code === 'catalog-label-needed') ? label : place;
+        report(c, d.code, d.message, at.start, at.end, { severity: d.severity, path, source: d.source, suggestions });
       }
       good = false;
       continue;
     }
-    if (tech !== undefined && !isAvailableAt(found.value, tech)) {
-      const t = found.value.tech!;
+    if (result.value.kind === 'chart') continue;
+    const entry = result.value.entry;
+    if (tech !== undefined && !isAvailableAt(entry, tech)) {
+      const t = entry.tech!;
       const message = `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`;
-      report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: found.value.source });
+      report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: entry.source });
       good = false;
     }
   }
   return good;
+}
+
+/**
+ * The fixes of a line refused at its label, as texts to put in the label's place, written as the
+ * file writes the label (plain, or in the same quotes without escapes; none otherwise), each once
+ * and none the label itself. A fix that changes the variant of a line that has none adds it, in a
+ * flow mapping (`{ label: Tractor }` becomes `{ label: Trac, variant: Mech }`); in a block mapping,
+ * or where the line has a variant, the fix is the label alone and the message says the rest.
+ */
+function labelFixes(text: string, label: { readonly start: number; readonly end: number }, s: SystemToCheck, fixes: readonly SystemLineFix[], flow: boolean): string[] {
+  const written = text.slice(label.start, label.end);
+  const quote = written === s.label ? '' : written === `"${s.label}"` ? '"' : written === `'${s.label}'` ? "'" : undefined;
+  if (quote === undefined) return [];
+  const out = new Set<string>();
+  for (const fix of fixes) {
+    const name = scalarText(fix.label, quote);
+    if (name === undefined) continue;
+    const addVariant = fix.variant !== null && s.variant === undefined && flow;
+    const variant = addVariant ? scalarText(fix.variant!, quote) : undefined;
+    if (addVariant && variant === undefined) continue;
+    const key = quote === '"' ? '"variant"' : 'variant';
+    const fixed = variant === undefined ? name : `${name}, ${key}: ${variant}`;
+    if (fixed !== written) out.add(fixed);
+  }
+  return [...out];
+}
+
+/** A YAML value as the file writes its label (plain, or in its quotes), or undefined when it cannot be written so and read back the same. */
+function scalarText(value: string, quote: '' | '"' | "'"): string | undefined {
+  if (quote === '"') return /["\\]/.test(value) || /[\u0000-\u001f]/.test(value) ? undefined : `"${value}"`;
+  if (quote === "'") return value.includes("'") ? undefined : `'${value}'`;
+  // Plain: a word the core schema reads as this very string (not a number, true or null), with
+  // nothing that ends a plain value (`: `, ` #`) or a flow indicator.
+  const plain = /^[A-Za-z][A-Za-z0-9 ()/+.-]*$/.test(value) && !value.endsWith(' ') && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : /["\\]/.test(value) ? undefined : `"${value}"`;
 }
 
 /**

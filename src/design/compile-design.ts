@@ -23,7 +23,7 @@ const TOO_LARGE = Object.freeze({ tooLarge: true });
  * one larger than a design file may be (`LOAD_LIMITS.maxLength`) is `design-too-large`, refused
  * as it is written. Never throws on the document.
  *
- * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`) with a
+ * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`, `probeLauncherHitOn`) with a
  * value each takes: options are code, not input.
  *
  * @example

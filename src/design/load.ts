@@ -20,13 +20,13 @@ const FULL = Object.freeze({ readSource });
  * unit (placed at the exact character of the spec where the YAML allows it), unknown catalog
  * systems (with a hint), systems not available at the ship's tech level, a ship that does not
  * build and totals past 2^53 - 1. `options` are the readings of the rules that build the ships
- * (`treatAsHull`: an unknown option or value is a TypeError, a programming error). The result is `ok`,
+ * (`treatAsHull`, `probeLauncherHitOn`: an unknown option or value is a TypeError, a programming error). The result is `ok`,
  * with every document, when none of them has an error. Pure: it reads a string, not a file
  * (`file` is only the name kept in the value). Time grows linearly with the size of the text and
  * memory stays bounded up to the 10 MiB limit, whatever the text (see {@link LOAD_LIMITS}); at most
  * `MAX_DIAGNOSTICS` diagnostics are kept, and `counts` counts them all.
  *
- * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`) with a
+ * @throws {TypeError} when `options` is not an object of the ship options (`treatAsHull`, `probeLauncherHitOn`) with a
  * value each takes: options are code, not input.
  *
  * @example

@@ -19,7 +19,7 @@ export const SCHEMA_DESCRIPTIONS = {
   'unit.name': 'What the unit is called in the book or on the ship.',
   'unit.spec': 'The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.',
   'unitLine': 'A unit, by name and notation.',
-  'system.label': 'A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).',
+  'system.label': 'An SSD label of the SFB:TNG catalog (Shtl, Trac, Tran, Prb, Hull, LAB+, Armor ...), or a damage-chart system the catalog does not price (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Torp, Drone). The chart\'s names Shuttle, Probe, F Hull, A Hull and C Hull are the catalog\'s Shtl, Prb and Hull F, A, C; Tractor and Trans are refused: write Trac or Tran with a variant.',
   'system.variant': 'The catalog variant, when the label has several (Mech, F, tube ...).',
   'systemLine': 'A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.',
   'phaser.type': 'The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.',

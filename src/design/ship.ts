@@ -1,5 +1,6 @@
 import { buildShip, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from '../damage/build-ship.js';
 import { HULL_GROUP, MAX_ROW_NAME, type TreatAsHull } from '../damage/place-system.js';
+import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from '../damage/probe-launcher.js';
 import { describeValue } from '../diagnostics/describe.js';
 import type { ShipState } from '../damage/ship.js';
 import { pathJoin } from '../diagnostics/path.js';
@@ -21,9 +22,15 @@ export interface ShipOptions {
    * center hull group by default (`TreatAsHull` of `spacedock/damage` explains the choices).
    */
   readonly treatAsHull?: TreatAsHull;
+  /**
+   * Where the probe launcher's boxes (`Prb`, `PRBD`) go: the chart's `Probe` result by default
+   * (spacedock's chart is the older one the catalog names), or `Drone` for a table that plays the
+   * newer chart (`PROBE_LAUNCHER_CHART` of `spacedock/damage`).
+   */
+  readonly probeLauncherHitOn?: ProbeLauncherHitOn;
 }
 
-const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
+const OPTION_FIELDS: readonly string[] = ['treatAsHull', 'probeLauncherHitOn'];
 
 /**
  * The ship options as given, checked (internal: the loader's entry). They are code, not input:
@@ -33,11 +40,15 @@ const OPTION_FIELDS: readonly string[] = ['treatAsHull'];
  */
 export function checkShipOptions(options: unknown, caller: string): ShipOptions {
   if (options === undefined) return {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${caller}: the options are an object ({ treatAsHull? }), not ${describeValue(options)}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new TypeError(`${caller}: the options are an object ({ treatAsHull?, probeLauncherHitOn? }), not ${describeValue(options)}`);
   for (const key of Object.keys(options)) if (!OPTION_FIELDS.includes(key)) throw new TypeError(`${caller}: ${describeValue(key)} is not an option (they are ${OPTION_FIELDS.join(', ')})`);
-  const { treatAsHull } = options as { treatAsHull?: unknown };
+  const { treatAsHull, probeLauncherHitOn } = options as { treatAsHull?: unknown; probeLauncherHitOn?: unknown };
   if (treatAsHull !== undefined && (typeof treatAsHull !== 'string' || !Object.hasOwn(HULL_GROUP, treatAsHull))) throw new TypeError(`${caller}: options.treatAsHull is one of ${Object.keys(HULL_GROUP).join(', ')}, not ${describeValue(treatAsHull)}`);
-  return treatAsHull === undefined ? {} : { treatAsHull: treatAsHull as TreatAsHull };
+  if (probeLauncherHitOn !== undefined && (typeof probeLauncherHitOn !== 'string' || !Object.hasOwn(PROBE_LAUNCHER_CHART, probeLauncherHitOn))) throw new TypeError(`${caller}: options.probeLauncherHitOn is one of ${Object.keys(PROBE_LAUNCHER_CHART).join(', ')}, not ${describeValue(probeLauncherHitOn)}`);
+  return {
+    ...(treatAsHull === undefined ? {} : { treatAsHull: treatAsHull as TreatAsHull }),
+    ...(probeLauncherHitOn === undefined ? {} : { probeLauncherHitOn: probeLauncherHitOn as ProbeLauncherHitOn }),
+  };
 }
 
 /**

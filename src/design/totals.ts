@@ -1,4 +1,4 @@
-import { findEntry } from '../catalog/queries.js';
+import { resolveSystemLine } from '../damage/resolve-system.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
 import { SHIP_SYSTEMS, type ShipState, type ShipSystem } from '../damage/ship.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -18,9 +18,10 @@ export interface ShipTotals extends UnitTotals {
   readonly systemRepair: number;
   /**
    * Boxes by the damage-chart system they are hit as, each box counted once, where the ship state
-   * puts it (`buildShip`): a center hull box, hit on F or A Hull, under `C Hull`; the catalog's
-   * `Tran`, `Shtl`, `Trac` under the chart's `Trans`, `Shuttle`, `Tractor`. Torpedo and drone
-   * boxes of unit lines with a `weapon` are counted too. Armor and phasers are counted apart.
+   * puts it (`buildShip`): a center hull box, hit on F or A Hull, under `C Hull`; the probe
+   * launcher, hit on Drone or on the standard chart's Probe, under `Probe`; the catalog's `Tran`,
+   * `Shtl`, `Trac` under the chart's `Trans`, `Shuttle`, `Tractor`. Torpedo and drone boxes of unit
+   * lines with a `weapon` are counted too. Armor and phasers are counted apart.
    */
   readonly byChartResult: { readonly [S in ShipSystem]?: number };
   /** General armor boxes, every layer. */
@@ -95,10 +96,10 @@ export function shipTotals(design: ShipDesign, prices: readonly UnitPrice[], shi
   const unpriced: string[] = [];
   for (const s of design.systems ?? []) {
     const n = s.count ?? 1;
-    const found = findEntry(s.label, s.variant);
-    if (!found.ok) continue; // a chart system: not in the catalog, no spaces or repair cost
-    const spaces = spacesOf(found.value, n);
-    const repair = repairCost(found.value, { boxes: n });
+    const found = resolveSystemLine(s.label, s.variant);
+    if (!found.ok || found.value.kind !== 'catalog') continue; // a chart system: not in the catalog, no spaces or repair cost
+    const spaces = spacesOf(found.value.entry, n);
+    const repair = repairCost(found.value.entry, { boxes: n });
     if (spaces.ok) systemSpaces += BigInt(spaces.value);
     if (repair.ok) systemRepair += BigInt(repair.value);
     if (!spaces.ok || !repair.ok) unpriced.push(s.variant === undefined ? s.label : `${s.label} (${s.variant})`);

@@ -2,7 +2,7 @@
  * Completion: inside a spec, the functions and modifiers of the rule tables (with their factors
  * and the text to insert, as the shipyard's unit bench inserts them); at a design's keys, the
  * fields of the design format; after `label:`, the catalog's SSD labels and the damage chart's
- * systems; after `variant:`, the label's variants; after `weapon:`, the chart's weapons; after a
+ * systems the catalog does not price (one name a system: `Shtl`, not the chart's `Shuttle`); after `variant:`, the label's variants; after `weapon:`, the chart's weapons; after a
  * phaser's `type:`, the ranked phaser types.
  */
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver';
@@ -10,7 +10,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CATALOG_ENTRIES } from '../catalog/entries.js';
 import { entriesByLabel } from '../catalog/queries.js';
 import { PHASER_RANK } from '../damage/phaser-rank.js';
-import { CHART_SYSTEM_NAMES } from '../damage/index.js';
+import { CHART_LABELS, CHART_SYSTEM_NAMES, type ShipSystem } from '../damage/index.js';
 import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -85,7 +85,8 @@ function labelItems(): CompletionItem[] {
   const seen = new Set<string>();
   const out: CompletionItem[] = [];
   for (const [system, named] of Object.entries(CHART_SYSTEM_NAMES)) {
-    if (seen.has(system)) continue;
+    // The chart's names of catalog systems (Shuttle, Tractor) are offered as the catalog's labels only.
+    if (seen.has(system) || CHART_LABELS[system as ShipSystem].kind !== 'chart') continue;
     seen.add(system);
     out.push({ label: system, kind: CompletionItemKind.EnumMember, detail: `damage-chart system: ${named.name}` });
   }

@@ -1,13 +1,15 @@
 /**
  * Hover on a system line's label: the catalog's entries for an SSD label (each variant with its
  * repair cost, spaces, what it is hit on and its tech limit, as `spacedock catalog` lists them),
- * or what the damage chart calls a chart system (`L Warp`: Left warp).
+ * what the damage chart calls a chart system (`L Warp`: Left warp), or, for the chart's name of a
+ * catalog system (`Shuttle`, `Tractor`), the catalog entries it stands for.
  */
 import type { Hover } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { formatCatalog } from '../catalog/format.js';
 import { entriesByLabel } from '../catalog/queries.js';
 import { toCatalogRow } from '../catalog/rows.js';
+import { CHART_LABELS } from '../damage/chart-labels.js';
 import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
 
 /** A `label:` key and its plain or quoted value on one line. */
@@ -41,5 +43,13 @@ export function describeLabel(label: string): string | undefined {
   }
   const system = chartSystemOf(label);
   if (system === undefined) return undefined;
-  return `**${system}**: ${CHART_SYSTEM_NAMES[system].name}, a system of the damage allocation chart (one box per count).`;
+  const reading = CHART_LABELS[system];
+  if (reading.kind === 'chart') return `**${system}**: ${CHART_SYSTEM_NAMES[system].name}, a system of the damage allocation chart (one box per count).`;
+  // A chart name of a catalog system: what the catalog says of it, and what to write.
+  const twins = entriesByLabel(reading.label);
+  const what =
+    reading.kind === 'variants'
+      ? `the damage chart's name for the catalog's \`${reading.label}\`, which comes in several variants: write \`label: ${reading.label}\` with one of them as its \`variant\``
+      : `the damage chart's name for the catalog's \`${reading.label}\`${reading.kind === 'entry' && reading.variant !== null ? ` variant \`${reading.variant}\`` : ''}, with its spaces and repair cost`;
+  return [`**${system}**: ${what}.`, '', formatCatalog(twins.map(toCatalogRow), 'md').trimEnd()].join('\n');
 }

@@ -1,19 +1,20 @@
-import { findEntry } from '../catalog/queries.js';
+import { resolveSystemLine } from '../damage/resolve-system.js';
 import { repairCost, spacesOf } from '../catalog/rules.js';
-import { CHART_SYSTEM_NAMES, chartSystemOf } from '../damage/system-names.js';
+import { CHART_SYSTEM_NAMES } from '../damage/system-names.js';
 import type { PhaserLine, SystemLine } from '../design/schema.js';
 import type { PhaserReadout, SystemReadout } from './model.js';
 
 /**
  * The readout of one system line: a catalog system with its spaces and repair for all its boxes
- * (`null` where the catalog gives no plain figure), or a damage-chart system named directly.
+ * (`null` where the catalog gives no plain figure), or a damage-chart system the catalog does not
+ * price, as `resolveSystemLine` reads the line (`Shuttle` is the catalog's `Shtl`).
  */
 export function systemReadout(line: SystemLine): SystemReadout {
   const count = line.count ?? 1;
   const variant = line.variant ?? null;
-  const found = findEntry(line.label, line.variant);
-  if (found.ok) {
-    const entry = found.value;
+  const found = resolveSystemLine(line.label, line.variant);
+  if (found.ok && found.value.kind === 'catalog') {
+    const entry = found.value.entry;
     const spaces = spacesOf(entry, count);
     const repair = repairCost(entry, { boxes: count });
     return {
@@ -28,7 +29,7 @@ export function systemReadout(line: SystemLine): SystemReadout {
     };
   }
   // A loaded ship's lines are all catalog or chart systems (the loader checks them).
-  const chart = chartSystemOf(line.label);
+  const chart = found.ok && found.value.kind === 'chart' ? found.value.system : undefined;
   return {
     label: line.label,
     name: line.name ?? (chart === undefined ? line.label : CHART_SYSTEM_NAMES[chart].name),

@@ -33,8 +33,9 @@ export function weaponsTable(units: readonly UnitReadout[]): TableSpec {
 
 /**
  * The systems table: each catalog system line's label, count, spaces and repair cost (`-` where
- * the catalog gives no plain figure). A line of a damage-chart system (`Bridge`, `L Warp`) is not
- * a catalog system and has neither figure: its boxes are on the sheet, and the table leaves it out.
+ * the catalog gives no plain figure), from the readout. A line of a damage-chart system the catalog
+ * does not price (`Bridge`, `L Warp`) has neither figure: its boxes are on the sheet, and the table
+ * leaves it out. A line written with the chart's name of a catalog entry (`Shuttle`) is that entry.
  */
 export function systemsTable(lines: readonly SystemReadout[]): TableSpec {
   return {

@@ -130,6 +130,7 @@ export type DamageResults = Expect<
   Equal<
     ResultFunctions<typeof Damage>,
     | 'buildShip'
+    | 'resolveSystemLine'
     | 'checkShipState'
     | 'applyDamageState'
     | 'damageStateOf'

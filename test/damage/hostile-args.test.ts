@@ -63,6 +63,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'regenerateArmor',
         'remaining',
         'resolveVolley',
+        'resolveSystemLine',
         'simulateVolleys',
         'exactVolley',
         'routeSpecificArmorHit',

@@ -160,8 +160,10 @@ describe('buildShip: every field of a description', () => {
       ok: false,
       diagnostics: [{ severity: 'error', code: 'too-many-boxes', path: 'systems[1].count', message: `brings the Lab boxes to ${MAX_BOXES + 1}, more than MAX_BOXES (${MAX_BOXES})` }],
     });
-    // A chart system and a catalog system hit as it share the system's boxes.
-    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Trans', count: MAX_BOXES }, { label: 'Tran', variant: 'normal', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
+    // Two catalog entries hit as one chart system share its boxes, and so do a chart system and a catalog system hit as it.
+    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Tran', variant: '5', count: MAX_BOXES }, { label: 'Tran', variant: 'normal', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
+    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Drone', count: MAX_BOXES }, { label: 'Prb', count: 1 }] }, { probeLauncherHitOn: 'Drone' }))).toEqual(['systems[1].count too-many-boxes']);
+    expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Drone', count: MAX_BOXES }, { label: 'Prb', count: 1 }] }))).toEqual([]);
     expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor', count: MAX_BOXES }, { label: 'Armor', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
     expect(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: 1, colour: 'red' } as never] })).toEqual({
       ok: false,

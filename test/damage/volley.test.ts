@@ -275,7 +275,7 @@ describe('ships of chart systems and the SFB:TNG catalog', () => {
     const unknown = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Frob', count: 1 }] });
     expect(unknown.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].label unknown-system']);
     const variant = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Trac', variant: 'Jumbo', count: 1 }, { label: 'Trac', count: 1 }] });
-    expect(variant.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].variant unknown-system', 'systems[1].label ambiguous-system']);
+    expect(variant.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].variant unknown-system', 'systems[1].variant ambiguous-system']);
   });
 
   it('Shop and Cell, which the catalog says to "treat as Hull", are center hull boxes by default', () => {

@@ -62,7 +62,9 @@ function expectedBoxes(design: ShipDesign): { systems: Map<ShipSystem, number>; 
     if (chart !== undefined) return systems.set(chart, (systems.get(chart) ?? 0) + n);
     const entry = ok(found);
     if (entry.hitOn.length === 0) return notHit.push(i);
-    const target = entry.hitOn.includes('F Hull') && entry.hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[entry.hitOn[0]!];
+    // The probe launcher, hit on Drone or the older chart's Prb, is on the standard chart's Probe by default.
+    const result = entry.hitOn.includes('Prb') ? 'Prb' : entry.hitOn[0]!;
+    const target = entry.hitOn.includes('F Hull') && entry.hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[result];
     if (target === 'armor') armor += n;
     else systems.set(target, (systems.get(target) ?? 0) + n);
   });
@@ -230,10 +232,10 @@ describe('weapons', () => {
     const design = ship({ units, systems: [{ label: 'Prb', count: 1 }] });
     const s = ok(shipOf(loadOne(stringify(design))));
     expect(s.systems.Torp).toEqual({ total: 3, destroyed: 0 });
-    // The catalog's probe launcher (hit on Drone) and the units' drones are one Drone group.
-    const want = expectedBoxes(design as unknown as ShipDesign).systems.get('Drone');
-    expect(want).toBe(5);
-    expect(s.systems.Drone?.total).toBe(want);
+    // The units' drones are the Drone group; the catalog's probe launcher is on the standard chart's Probe.
+    const want = expectedBoxes(design as unknown as ShipDesign).systems;
+    expect([want.get('Drone'), want.get('Probe')]).toEqual([4, 1]);
+    expect([s.systems.Drone?.total, s.systems.Probe?.total]).toEqual([4, 1]);
     expect(s.phasers).toEqual([]);
   });
 

@@ -207,10 +207,11 @@ describe('the fleet sheet', () => {
 describe('formatFleetTable', () => {
   const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: "Pi|cket" }\n', 'pointsLimit: 100\n'));
   it('prints Markdown (escaped), CSV and JSON of the same rows', () => {
+    // Each Cutter's 4 F Hull boxes are the catalog's Hull F: 1 space and repair 2 a box.
     expect(formatFleetTable(f, 'md')).toBe(
-      ['## Patrol', '', '46 of 100 points, 2 ships.', '', '| label | kind | name | file | count | ships | each | points | power | spaces | repair |', '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', '| Pi\\|cket | ship | Cutter | fleet.yaml | 2 | 2 | 23 | 46 | 10 | 0 | 0 |', '| Total | - | - | - | - | 2 | - | 46 | 10 | 0 | 0 |'].join('\n'),
+      ['## Patrol', '', '46 of 100 points, 2 ships.', '', '| label | kind | name | file | count | ships | each | points | power | spaces | repair |', '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', '| Pi\\|cket | ship | Cutter | fleet.yaml | 2 | 2 | 23 | 46 | 10 | 8 | 16 |', '| Total | - | - | - | - | 2 | - | 46 | 10 | 8 | 16 |'].join('\n'),
     );
-    expect(formatFleetTable(f, 'csv').split('\n')[2]).toBe('Patrol,Total,,,,,2,,46,10,0,0');
+    expect(formatFleetTable(f, 'csv').split('\n')[2]).toBe('Patrol,Total,,,,,2,,46,10,8,16');
     const json = JSON.parse(formatFleetTable(f, 'json')) as { pointsLimit: number; rows: unknown[] };
     expect(json.pointsLimit).toBe(100);
     expect(json.rows).toEqual(fleetTableRows(f));

@@ -1,7 +1,10 @@
 // Tests describe many small ships by box counts; buildShip takes a design's system lines. This
 // turns the one into the other (chart systems by name, general armor as its catalog line).
+// A chart system whose chart name the catalog refuses (Trans, Tractor: several entries) is
+// written as its catalog label's first variant (Tran normal, Trac no Mech), which lands there.
 import { readFileSync } from 'node:fs';
-import type { ArmorKind, ShipDescription, ShipPhaserLine, ShipState, ShipSystem, ShipSystemLine } from '../../src/damage/index.js';
+import { entriesByLabel } from '../../src/catalog/index.js';
+import { CHART_LABELS, chartSystemOf, type ArmorKind, type ShipDescription, type ShipPhaserLine, type ShipState, type ShipSystem, type ShipSystemLine } from '../../src/damage/index.js';
 import { loadDesigns } from '../../src/design/index.js';
 
 /** A ship by box counts per chart system, with general armor of one kind. */
@@ -25,7 +28,7 @@ const ARMOR_LINE: { readonly [K in ArmorKind]: Omit<ShipSystemLine, 'count'> } =
 
 /** The system lines of box counts (one line per system, in the order given) and armor. */
 export function systemLines(counts: CountsShip['systems'] = {}, armor = 0, kind: ArmorKind = 'standard'): ShipSystemLine[] {
-  const lines: ShipSystemLine[] = Object.entries(counts).map(([label, count]) => ({ label, count }));
+  const lines: ShipSystemLine[] = Object.entries(counts).map(([label, count]) => ({ ...lineOf(label), count }));
   if (armor > 0) lines.push({ ...ARMOR_LINE[kind], count: armor });
   return lines;
 }
@@ -42,4 +45,12 @@ export function shipOfFile(file: string): ShipState {
   const doc = loaded.ok ? loaded.value.documents.find((d) => d.kind === 'ship') : undefined;
   if (doc?.kind !== 'ship') throw new Error(`${file}: ${JSON.stringify(loaded.diagnostics)}`);
   return doc.ship;
+}
+
+/** A system line for a chart system's boxes: its chart name, or the catalog's first variant where the chart name is refused. */
+export function lineOf(label: string): Omit<ShipSystemLine, 'count'> {
+  const system = chartSystemOf(label);
+  const reading = system === undefined ? undefined : CHART_LABELS[system];
+  if (reading?.kind !== 'variants') return { label };
+  return { label: reading.label, variant: entriesByLabel(reading.label)[0]?.variant ?? undefined };
 }

@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
  * tarball and uses every entry from ESM, CommonJS, TypeScript and a bundler.
  */
 const root = new URL('../../', import.meta.url).pathname;
-/** The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. */
-const MAX_PACKED = 600_000;
+/**
+ * The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. Issue 25
+ * set 600 kB packed; issue 36's system-line resolver (its code, declarations and docs) took the
+ * package from 598.9 kB to 605.8 kB, and the goal became 610 kB.
+ */
+const MAX_PACKED = 610_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {

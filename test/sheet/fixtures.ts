@@ -57,7 +57,7 @@ export function bigShip(): ShipState {
       { label: 'Cargo', count: 400 },
       { label: 'Repair', count: 20 },
       { label: 'Lab', count: 200 },
-      { label: 'Trans', count: 100 },
+      { label: 'Tran', variant: 'normal', count: 100 },
       { label: 'Shuttle', count: 200 },
       { label: 'Armor', count: 200, name: 'Ablative Ærø plating' },
     ],

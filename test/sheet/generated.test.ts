@@ -8,7 +8,7 @@ import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescripti
 import { seededDice } from '../../src/index.js';
 import { renderSheet, SHEET_RULES, type SheetOptions } from '../../src/sheet/index.js';
 import { geometryProblems } from './geometry.js';
-import { fromCounts } from '../helpers/ship-lines.js';
+import { fromCounts, lineOf } from '../helpers/ship-lines.js';
 
 const facing = fc.constantFrom<Facing>(1, 2, 3, 4, 5, 6);
 const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLength: 12 });
@@ -16,7 +16,7 @@ const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLeng
 /** A row name: plain, accented, or the chart name itself in another case. */
 const rowName = fc.option(fc.constantFrom('Repair', 'Crew quarters', 'ÑÅÉ Ålesund bay', 'cargo', 'Warp core', 'A very long name for a row of boxes indeed'), { nil: undefined });
 
-/** System lines of chart systems (several lines may share one), some named, and a line of general armor. */
+/** System lines of chart systems (several lines may share one; `lineOf` writes Trans and Tractor as the catalog's Tran and Trac), some named, and a line of general armor. */
 const systemLines = (most: number): fc.Arbitrary<ShipSystemLine[]> =>
   fc
     .tuple(
@@ -25,7 +25,7 @@ const systemLines = (most: number): fc.Arbitrary<ShipSystemLine[]> =>
       fc.constantFrom<Omit<ShipSystemLine, 'count'>>({ label: 'Armor' }, { label: 'Armor-9' }, { label: 'Armor', variant: 'Borg' }),
     )
     .map(([lines, armor, kind]) => [
-      ...lines.map(({ name, ...l }) => (name === undefined ? l : { ...l, name })),
+      ...lines.map(({ name, label, count }) => ({ ...lineOf(label), count, ...(name === undefined ? {} : { name }) })),
       ...(armor > 0 ? [{ ...kind, count: armor }] : []),
     ]);
 

@@ -71,7 +71,7 @@ describe('renderSheet', () => {
   it('labels phasers with their names and arcs, and every group of the ship', () => {
     const texts = ok(renderSheet({ ship: jsonCruiser() })).layout.pages.flatMap((p) => p.items.flatMap((i) => (i.kind === 'text' ? [i.text] : [])));
     expect(texts).toEqual(expect.arrayContaining(['Forward phasers: Ph-1 (1 2 6)', 'Aft phasers: Ph-3 (3 4 5)', 'Turret phasers: Ph-1 (all)', 'Control', 'Power', 'Weapons', 'Hull', 'Systems', 'Tracks', 'Legend', '#1 Forward', '#4 Aft']));
-    expect(texts).toEqual(expect.arrayContaining(['Bridge', 'Left warp', 'Photon torpedo (Torp)', 'Shuttle bay (2 aboard)', 'Bulk Cargo Bays (Cargo)']));
+    expect(texts).toEqual(expect.arrayContaining(['Bridge', 'Left warp', 'Photon torpedo (Torp)', 'Shuttle Bay (2 aboard)', 'Bulk Cargo Bays (Cargo)']));
   });
 
   it('a state made by hand, without rows: one row per system under its chart name, phasers by type and arcs', () => {

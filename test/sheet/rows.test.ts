@@ -12,6 +12,7 @@ import { GROUP_OF_ROW, SHEET_GROUP_ORDER, SHEET_ROW_ORDER } from '../../src/shee
 import { bigShip, designOfFile, SHIP_FILES } from './fixtures.js';
 import { geometryProblems } from './geometry.js';
 import { boxKey, heldRows, partsOfRow, rowParts, rowProblems, type RowPart } from './rows.js';
+import { lineOf } from '../helpers/ship-lines.js';
 
 const ok = (r: ReturnType<typeof renderSheet>): Sheet => {
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
@@ -58,7 +59,7 @@ describe('row labels', () => {
     const { loaded } = designOfFile('cruiser.yaml');
     const labels = texts(ok(renderSheet(loaded))).filter((t) => t.role === 'label').map((t) => t.text);
     expect(labels).toEqual(
-      expect.arrayContaining(['Bridge', 'Repair (Cargo)', 'Crew quarters (F Hull)', 'Left warp', 'Probe launcher (Drone)', 'Phase lance: Ph-1 (1 2 6)', 'Flak battery: Ph-3 (all)', 'Shuttle Bay (2 aboard)', 'Lab']),
+      expect.arrayContaining(['Bridge', 'Repair (Cargo)', 'Crew quarters (F Hull)', 'Left warp', 'Probe launcher (Probe)', 'Phase lance: Ph-1 (1 2 6)', 'Flak battery: Ph-3 (all)', 'Shuttle Bay (2 aboard)', 'Lab']),
     );
     const ship = built({
       name: 'Labels',
@@ -106,7 +107,7 @@ describe('continued rows', () => {
     const line = fc.record({ label: fc.constantFrom<ShipSystem>(...SHIP_SYSTEMS), count: fc.integer({ min: 1, max: 400 }), name: fc.constantFrom('Hold', 'ÑÅÉ bay', 'Warp core') });
     fc.assert(
       fc.property(fc.array(line, { minLength: 3, maxLength: 14 }), fc.constantFrom<SheetOptions>({}, { page: 'a4' }, { landscape: true }), (systems, options) => {
-        const ship = built({ name: 'Generated', shields: 12, systems });
+        const ship = built({ name: 'Generated', shields: 12, systems: systems.map(({ label, ...l }) => ({ ...lineOf(label), ...l })) });
         const sheet = ok(renderSheet({ ship }, options));
         expect(rowProblems(sheet, ship)).toEqual([]);
         expect(rowParts(sheet).filter((p) => p.label === undefined)).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildShip, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
 import { scriptedDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
-import { fromCounts } from '../helpers/ship-lines.js';
+import { fromCounts, lineOf } from '../helpers/ship-lines.js';
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
@@ -18,7 +18,7 @@ const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 const FULL: ShipState = ok(
   buildShip({
     name: 'Full',
-    systems: ['Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone'].map((label) => ({ label, count: 3 })),
+    systems: ['Bridge', 'Flag', 'Aux Con', 'Emer Bridge', 'F Hull', 'A Hull', 'C Hull', 'L Warp', 'R Warp', 'C Warp', 'Impulse', 'APR', 'Battery', 'Trans', 'Tractor', 'Shuttle', 'Lab', 'Probe', 'Cargo', 'Torp', 'Drone'].map((label) => ({ ...lineOf(label), count: 3 })),
     phasers: [{ type: 'Ph-1', arcs: [1, 2, 3, 4, 5, 6] }],
   }),
 );
