@@ -1,12 +1,8 @@
 import { describeValue } from '../diagnostics/describe.js';
 import { csvCell } from '../text/table-cells.js';
 import { escapeMarkdown } from '../text/escape.js';
-import { unitReadout } from '../readout/unit.js';
 import type { UnitReadout } from '../readout/model.js';
-import type { DesignDocument } from './schema.js';
-import { documentUnits } from './document-parts.js';
-import type { LoadedDocument } from './load.js';
-import type { UnitPrice } from '../pricing/price.js';
+import type { LoadedDocument } from './model.js';
 import { NUMERIC_TABLE_COLUMNS as NUMERIC, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
 
 export { TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat } from './table-columns.js';
@@ -32,7 +28,8 @@ export interface TableRow {
 
 /**
  * The rows of a rulebook cost table for a loaded document: one per unit line, with the
- * modifiers written out in words ("Armor Piercing, Reduced by Range").
+ * modifiers written out in words ("Armor Piercing, Reduced by Range"). The rows are a view of the
+ * document's readout (`loaded.readout.units`): nothing is priced again. A fleet has none.
  *
  * @example
  * ```ts
@@ -49,14 +46,9 @@ export interface TableRow {
  * @throws {TypeError} when `loaded` is not a document from `loadDesigns` (a programming error).
  */
 export function tableRows(loaded: LoadedDocument): TableRow[] {
-  const { document, prices } = readLoaded(loaded, 'tableRows');
-  return documentUnits(document).map((u, i) => {
-    const p = prices[i];
-    if (typeof u.spec !== 'string' || typeof u.name !== 'string' || typeof p !== 'object' || p === null || !Array.isArray(p.breakdown as unknown)) {
-      throw new TypeError(`tableRows takes a document from loadDesigns: units[${i}] or prices[${i}] is not one`);
-    }
-    return tableRowOf(unitReadout(u, p));
-  });
+  const units = typeof loaded === 'object' && loaded !== null ? (loaded.readout as { units?: unknown } | undefined)?.units : undefined;
+  if (!Array.isArray(units)) throw new TypeError(`tableRows takes a document from loadDesigns, not ${describeValue(loaded)}`);
+  return (units as readonly UnitReadout[]).map(tableRowOf);
 }
 
 /** A unit readout's cost-table row. */
@@ -71,20 +63,6 @@ export const tableRowOf = (u: UnitReadout): TableRow => ({
   range: u.range,
   modifiers: u.summary,
 });
-
-/** The parts of a loaded document that the table and the totals read, checked at the top level. */
-export function readLoaded(loaded: LoadedDocument, caller: string): { readonly document: DesignDocument; readonly prices: readonly UnitPrice[] } {
-  const bad = (): never => {
-    throw new TypeError(`${caller} takes a document from loadDesigns, not ${describeValue(loaded)}`);
-  };
-  if (typeof loaded !== 'object' || loaded === null) return bad();
-  const { document, prices } = loaded;
-  if (typeof document !== 'object' || document === null || !Array.isArray(prices as unknown)) return bad();
-  if (document.kind !== 'fleet' && document.units !== undefined && !Array.isArray(document.units as unknown)) return bad();
-  if (document.kind === 'ship' && document.systems !== undefined && !Array.isArray(document.systems as unknown)) return bad();
-  return { document, prices };
-}
-
 
 /**
  * Renders cost-table rows: a Markdown table, CSV (RFC 4180) or JSON, with the chosen columns.
