@@ -50,7 +50,7 @@ export function benchSheet(): void {
     buildDesignShip(m.document);
     validateDesign(m.document);
     const again = buildDesignShip(m.document);
-    if (again.ok) shipTotals(m.document, m.prices, again.value);
+    if (again.ok) shipTotals(m.document, m.profile, m.prices, again.value);
     return renderSheet(m);
   };
   const run = compare<ShipModel>([

@@ -15,11 +15,6 @@ export function documentUnits(d: DesignDocument): readonly UnitLine[] {
   return d.kind === 'fleet' ? [] : (d.units ?? []);
 }
 
-/** The pricing profile of a document's units (`default` for a fleet, which has none). */
-export function documentProfile(d: DesignDocument): 'default' | 'hero' {
-  return d.kind === 'fleet' ? 'default' : (d.profile ?? 'default');
-}
-
 /** What a document is, in words: `ship`, `unit list` or `fleet`. */
 export function documentKindName(d: { readonly kind: DesignDocument['kind'] }): string {
   return d.kind === 'units' ? 'unit list' : d.kind;

@@ -3,19 +3,26 @@ import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
 import type { SourceRef } from '../rules/source.js';
 import { LIMITED_EFFECT } from '../rules/tables.js';
-import { DEFAULT_PROFILE, MAX_BOX_POINTS, PROFILES, type BoxPoints, type PricingProfile, type ProfileName, type RoundedQuantity, type TieRule } from './profile.js';
+import { DEFAULT_PROFILE, MAX_BOX_POINTS, PROFILES, type BoxPoints, type PricingProfile, type ProfileName, type RangeBasis, type RoundedQuantity, type TieRule } from './profile.js';
 
 /**
  * Some options of a profile laid over a ready-made one: `base` names it (`default` when absent),
  * a `rounding` or `boxPoints` object is merged with the base's (a `boxPoints.systems` given
- * replaces the base's list of labels). The shape of a design file's `profile:` mapping.
+ * replaces the base's list of labels); an option that is undefined is left out. The shape of a
+ * design file's `profile:` mapping.
  */
-export type ProfileOptions = Partial<Omit<PricingProfile, 'rounding' | 'boxPoints'>> & {
+export interface ProfileOptions {
+  /** Ignored: a resolved profile is named for its readings (`default`, `hero` or `custom`). */
+  readonly name?: PricingProfile['name'] | undefined;
   /** The ready-made profile the options are laid over (`default` when absent). */
-  readonly base?: ProfileName;
-  readonly rounding?: Partial<PricingProfile['rounding']>;
-  readonly boxPoints?: Partial<BoxPoints>;
-};
+  readonly base?: ProfileName | undefined;
+  readonly powerDivisor?: number | undefined;
+  readonly rangeBasis?: RangeBasis | undefined;
+  readonly rangeFactor?: number | undefined;
+  readonly limitDefaultFactor?: number | undefined;
+  readonly rounding?: { readonly [Q in RoundedQuantity]?: TieRule | undefined } | undefined;
+  readonly boxPoints?: { readonly [K in Exclude<keyof BoxPoints, 'systems'>]?: number | undefined } & { readonly systems?: BoxPoints['systems'] | undefined } | undefined;
+}
 
 /**
  * A profile as `priceUnit` accepts it: a ready-made one by name, a whole profile, or some of its
@@ -39,13 +46,18 @@ const BOX_KINDS = ['shield', 'hull', 'armor'] as const satisfies readonly (keyof
 const NAMES: readonly PricingProfile['name'][] = [...(Object.keys(PROFILES) as ProfileName[]), 'custom'];
 const READY: readonly PricingProfile[] = Object.values(PROFILES);
 
-/** A copy of an object's own properties, or what is wrong with it (it is not an object: the reason). */
+/**
+ * A copy of an object's own properties without those that are undefined (an option left out), or
+ * undefined when it is not an object (reported).
+ */
 function copied(value: unknown, r: Report, at: string, what: string): Record<string, unknown> | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     report(r, 'invalid-profile', at, `${describeValue(value)} is not ${what}`);
     return undefined;
   }
-  return { ...value };
+  const out: Record<string, unknown> = { ...value };
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+  return out;
 }
 
 /**
@@ -72,7 +84,7 @@ export function resolveProfile(input: ProfileInput | undefined, r: Report, at: s
   let boxes: Record<string, unknown> = {};
   let systems: Record<string, unknown> | undefined;
   try {
-    given = { ...input };
+    given = copied(input, r, at, 'an object of profile options')!;
     if (given['rounding'] !== undefined) {
       const ties = copied(given['rounding'], r, pathJoin(at, 'rounding'), 'an object of tie rules');
       if (ties === undefined) return undefined;
