@@ -94,7 +94,7 @@ export interface ProfileOption {
 }
 
 /** Where box prices come from: a homebrew rulebook's, since the Ship Point System has none. */
-const BOX_POINTS_READING = ours('box points: the Ship Point System prices units only; box prices are a homebrew rulebook\'s, 0 by default');
+const BOX_POINTS_READING = /* @__PURE__ */ ours('box points: the Ship Point System prices units only; box prices are a homebrew rulebook\'s, 0 by default');
 
 /**
  * Every option of a {@link PricingProfile} with the passage of the Ship Point System it settles
@@ -111,14 +111,14 @@ const BOX_POINTS_READING = ours('box points: the Ship Point System prices units 
  * ```
  */
 export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFreeze([
-  { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: notes('Contradictions and rulings 2: Power') },
-  { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: notes('Contradictions and rulings 3: Range') },
-  { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: seed001('RANGE') },
-  { option: 'limitDefaultFactor', settles: '[LIMIT=]: a factor from 0.25 to 2.0, "average of 0.5"', source: notes('Contradictions and rulings 7: LIMIT factor') },
-  { option: 'rounding.active', settles: '"always round to the nearest whole number": ties of active points', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.build', settles: 'ties of build points', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.power', settles: 'ties of power', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.range', settles: 'ties of range', source: notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: /* @__PURE__ */ notes('Contradictions and rulings 2: Power') },
+  { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: /* @__PURE__ */ notes('Contradictions and rulings 3: Range') },
+  { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: /* @__PURE__ */ seed001('RANGE') },
+  { option: 'limitDefaultFactor', settles: '[LIMIT=]: a factor from 0.25 to 2.0, "average of 0.5"', source: /* @__PURE__ */ notes('Contradictions and rulings 7: LIMIT factor') },
+  { option: 'rounding.active', settles: '"always round to the nearest whole number": ties of active points', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.build', settles: 'ties of build points', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.power', settles: 'ties of power', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.range', settles: 'ties of range', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
   { option: 'boxPoints.shield', settles: 'the point system prices units only: what a shield box costs (0 by default)', source: BOX_POINTS_READING },
   { option: 'boxPoints.hull', settles: 'what a hull box costs, in F Hull, A Hull and C Hull (0 by default)', source: BOX_POINTS_READING },
   { option: 'boxPoints.armor', settles: 'what a box of general armor costs (0 by default)', source: BOX_POINTS_READING },
