@@ -84,7 +84,9 @@ export function resolveProfile(input: ProfileInput | undefined, r: Report, at: s
   let boxes: Record<string, unknown> = {};
   let systems: Record<string, unknown> | undefined;
   try {
-    given = copied(input, r, at, 'an object of profile options')!;
+    const top = copied(input, r, at, 'an object of profile options');
+    if (top === undefined) return undefined;
+    given = top;
     if (given['rounding'] !== undefined) {
       const ties = copied(given['rounding'], r, pathJoin(at, 'rounding'), 'an object of tie rules');
       if (ties === undefined) return undefined;

@@ -116,6 +116,7 @@ describe('rule profiles', () => {
     expect(r.diagnostics[3]?.message).toBe('"lab" is the label "Lab" again (labels are read in any case)');
     expect(priceUnit('3d6 eZap', { profile: { boxPoints: { systems: ['Lab'] as never } } }).diagnostics.map((d) => d.path)).toEqual(['options.profile.boxPoints.systems']);
     expect(priceUnit('3d6 eZap', { profile: { boxPoints: 3 as never } }).diagnostics.map((d) => d.path)).toEqual(['options.profile.boxPoints']);
+    expect(priceUnit('3d6 eZap', { profile: [] as never }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile', 'an array is not an object of profile options']]);
     const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`L${i}`, 1]));
     expect(priceUnit('3d6 eZap', { profile: { boxPoints: { systems: many } } }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile.boxPoints.systems', '1001 labels are priced; a profile prices at most 1000']]);
   });
