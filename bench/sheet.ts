@@ -64,7 +64,7 @@ export function benchSheet(): void {
     buildDesignShip(m.document);
     validateDesign(m.document); // the sheet's own check of the document
     const again = buildDesignShip(m.document); // designTotals
-    if (again.ok) shipTotals(m.document, m.prices, again.value);
+    if (again.ok) shipTotals(m.document, m.profile, m.prices, again.value);
     for (const u of m.document.units ?? []) {
       const p = parseUnit(u.spec); // the weapons table
       if (p.ok) formatUnit(p.value);

@@ -235,6 +235,7 @@ interface Diagnostic {
   path?: string;                 // where in structured input
   source?: { book: SourceBook; entry: string }; // the rule it enforces
   suggestions?: string[];        // replacements for the text at span, best first
+  notes?: string[];              // lines of detail under the message
 }
 \`\`\`
 
@@ -255,9 +256,16 @@ interface Diagnostic {
   span, best first, where the check can tell what was probably meant: the "did you mean" of an
   unknown function or modifier in a spec, of an unknown field of a design file. An editor offers
   each one as a quick fix (the shipyard page does).
+- **\`notes\`** are lines of detail that belong under the message, when there is more to say than
+  one line: a fleet over one of its limits (\`fleet-over-limit\`) lists each ship's share of that
+  total, largest first (\`Meridian (Meridian-class Patrol Cruiser): 28 system spaces, 60%\`), at
+  most 20 ships and then one line for the rest (\`and 980 more ships: ...\`). \`spacedock check\`
+  prints them (and keeps them in \`--json\`), the language server adds them to the message, one a
+  line, and the shipyard page lists them under the problem.
 
 \`formatDiagnostic(d, { source, file })\` renders any of them for people: with the source text,
-the offending line and carets under the span; without a span, the path; then the rule.
+the offending line and carets under the span; without a span, the path; then the rule, then each
+note (\`= note: ...\`).
 
 \`\`\`text
 error[unknown-modifier]: "XX" is not a modifier; did you mean EX?

@@ -36,13 +36,15 @@ export type {
 } from './notation/index.js';
 
 // Pricing.
-export { priceUnit, DEFAULT_PROFILE, HERO_PROFILE, PROFILES, PROFILE_OPTIONS } from './pricing/index.js';
+export { priceUnit, DEFAULT_PROFILE, HERO_PROFILE, MAX_BOX_POINTS, PROFILES, PROFILE_OPTIONS } from './pricing/index.js';
 export type {
+  BoxPoints,
   PriceOptions,
   UnitPrice,
   MissilePrice,
   PriceTerm,
   ProfileInput,
+  ProfileOptions,
   ProfileName,
   PricingProfile,
   ProfileOption,

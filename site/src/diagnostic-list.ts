@@ -1,11 +1,13 @@
 /**
  * The list of problems under an editor (`ul#spec-diagnostics`, `ul#design-diagnostics`): for each,
- * where it is (line:column, a button that selects it in the editor), the message, optionally its
- * code and path, and a `button.quick-fix` per suggested replacement.
+ * where it is (line:column, a button that selects it in the editor), the message, its notes (a
+ * fleet's roster over a limit: `ul.notes`), optionally its code and path, and a
+ * `button.quick-fix` per suggested replacement.
  */
 import type { Diagnostic } from '../../src/index.js';
 import { h, replaceChildren } from './dom.js';
 import { fixesOf, type Fix } from './fixes.js';
+import { notesList } from './notes-list.js';
 import { positionsOf } from './positions.js';
 
 /** What the list shows and does. */
@@ -48,6 +50,7 @@ export function renderDiagnosticList(list: HTMLUListElement, diagnostics: readon
         { class: d.severity },
         place,
         h('span', { class: 'message' }, d.message),
+        notesList(d),
         o.showCode ? h('code', { class: 'code' }, d.path === undefined ? d.code : `${d.code} · ${d.path}`) : null,
         fixes.length > 0 ? h('span', { class: 'fixes' }, h('span', { class: 'fix-label' }, 'Fix:'), ...fixes) : null,
       );

@@ -3,6 +3,7 @@ import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
+import { FLEET_LIMIT_TOTALS } from '../fleet/limit-totals.js';
 import type { ShipTotals } from '../design/totals.js';
 import type { UnitTotals } from '../readout/model.js';
 import { documentTitle } from '../design/document-parts.js';
@@ -30,9 +31,13 @@ interface DocumentReport {
   readonly fleet?: FleetReport | null;
 }
 
-/** A fleet in `check --json`. */
+/** A fleet in `check --json`: its limits (null where it sets none), sums and lines. */
 interface FleetReport {
   readonly pointsLimit: number | null;
+  readonly powerLimit: number | null;
+  readonly spacesLimit: number | null;
+  readonly repairLimit: number | null;
+  readonly boxesLimit: number | null;
   readonly totals: FleetTotals;
   readonly lines: readonly FleetLineTotals[];
 }
@@ -117,7 +122,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     const documents = r.documents.map((d, i): DocumentReport => {
       if (d.kind !== 'fleet') return { kind: d.kind, title: titleOf(d), totals: d.totals };
       const f = fleets.values[i];
-      return { kind: 'fleet', title: titleOf(d), totals: null, fleet: f === undefined || f === null ? null : { pointsLimit: f.pointsLimit, totals: f.totals, lines: f.lines } };
+      const fleet = f === undefined || f === null ? null : { pointsLimit: f.pointsLimit, powerLimit: f.powerLimit, spacesLimit: f.spacesLimit, repairLimit: f.repairLimit, boxesLimit: f.boxesLimit, totals: f.totals, lines: f.lines };
+      return { kind: 'fleet', title: titleOf(d), totals: null, fleet };
     });
     const report: FileReport = { file, ok: fileErrors === 0, readable: true, documents };
     const left = (json ? own.length : r.counts.error + r.counts.warning + r.counts.info + fleets.diagnostics) - kept.length;
@@ -190,11 +196,15 @@ function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
   return { values, found, errors: found.filter((d) => d.severity === 'error').length, diagnostics: found.length };
 }
 
-/** A fleet's totals, then one indented line per fleet line. */
+/**
+ * A fleet's totals (each in the words every total is printed with, with the fleet's limit where it
+ * sets one), then one indented line per fleet line.
+ */
 function fleetLines(file: string, title: string, f: FleetReport): string {
   const t = f.totals;
-  const head = `${file}: ${title}: ${plural(t.ships, 'ship')}, ${t.points}${f.pointsLimit === null ? '' : ` of ${f.pointsLimit}`} points, power ${t.power}, spaces ${t.spaces}, repair ${t.repair}\n`;
-  return head + f.lines.map((l) => `  ${shownName(l.label)}: ${l.kind} ${shownName(l.name)} (${shownName(l.file)}) × ${l.count}: ${l.pointsEach} points each, ${l.points} in all\n`).join('');
+  const sums = FLEET_LIMIT_TOTALS.map((l) => `${l.words} ${t[l.total]}${f[l.field] === null ? '' : ` of ${f[l.field]}`}`);
+  const head = `${file}: ${title}: ${plural(t.ships, 'ship')}, ${sums.join(', ')}\n`;
+  return head + f.lines.map((l) => `  ${shownName(l.label)}: ${l.kind} ${shownName(l.name)} (${shownName(l.file)}) × ${l.count}: points ${l.pointsEach} each, ${l.points} in all\n`).join('');
 }
 
 /** Diagnostics sorted by where they start (stable: the loader's order among equals), a cap's summary kept last. */
@@ -204,9 +214,19 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...placed.sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity)), ...summary];
 }
 
-/** The totals of one document on one line: build and power of its units, spaces and repair of its systems. */
+/**
+ * The totals of one document on one line, each named as everywhere a total is printed: a unit
+ * list's unit build points and unit power; a ship's points (its unit build points and box points),
+ * unit power, system spaces and repair, and its boxes (by kind).
+ */
 function totalsLine(d: DocumentReport): string {
   const t = d.totals!;
-  const units = `build ${t.unitBuild}, power ${t.unitPower}`;
-  return 'systemSpaces' in t ? `${units}, spaces ${t.systemSpaces}, repair ${t.systemRepair}` : units;
+  if (!('points' in t)) return `unit build points ${t.unitBuild}, unit power ${t.unitPower}`;
+  return [
+    `points ${t.points} (unit build points ${t.unitBuild}, box points ${t.boxPoints})`,
+    `unit power ${t.unitPower}`,
+    `system spaces ${t.systemSpaces}`,
+    `system repair ${t.systemRepair}`,
+    `boxes ${t.boxes} (shield boxes ${t.shieldBoxes}, hull boxes ${t.hullBoxes}, armor boxes ${t.armorBoxes}, system boxes ${t.systemBoxes}, phasers ${t.phasers})`,
+  ].join(', ');
 }

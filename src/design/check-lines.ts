@@ -10,10 +10,12 @@ import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { pathJoin, pathOf } from '../diagnostics/path.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import type { PricingProfile } from '../pricing/profile.js';
+import { profileKey } from './document-profile.js';
 import { dropMany, isCut, keepsFrom, report, type Collector, type SeverityCounts } from './collector.js';
 import { blockOffsets } from './block-offsets.js';
 import { quoteWhole } from './quote-hint.js';
-import type { DesignDocument, ShipDesign } from './schema.js';
+import type { ShipDesign } from './schema.js';
 import { buildDesignShip, type ShipOptions } from './ship.js';
 import type { ShipState } from '../damage/ship.js';
 import type { Locator } from './tree-checks.js';
@@ -27,14 +29,12 @@ interface Priced {
 }
 
 /**
- * The prices of the specs of one file, by profile and spec text: a spec written (or aliased)
- * many times is parsed and priced once. Past the diagnostics cap an entry keeps only counts, so
- * that a file of a million different bad specs does not hold a million lists of diagnostics.
+ * The prices of the specs of one file, by profile (`profileKey`: documents of different profiles
+ * never share a price) and spec text: a spec written (or aliased) many times is parsed and priced
+ * once per profile. Past the diagnostics cap an entry keeps only counts, so that a file of a
+ * million different bad specs does not hold a million lists of diagnostics.
  */
-export type PriceMemo = Map<Profile, Map<string, Priced>>;
-
-/** A document's pricing profile (undefined: the default). */
-type Profile = Exclude<DesignDocument, { kind: 'fleet' }>['profile'];
+export type PriceMemo = Map<string, Map<string, Priced>>;
 
 /**
  * A spec's price, from the memo or priced now. `needed` says whether its diagnostics may still be
@@ -42,12 +42,12 @@ type Profile = Exclude<DesignDocument, { kind: 'fleet' }>['profile'];
  * entry made where none could be kept is never needed with its diagnostics later; if it were,
  * the spec is priced again).
  */
-function priced(memo: PriceMemo, spec: string, profile: Profile, needed: boolean): Priced {
-  let specs = memo.get(profile);
-  if (specs === undefined) memo.set(profile, (specs = new Map()));
+function priced(memo: PriceMemo, spec: string, profile: PricingProfile, key: string, needed: boolean): Priced {
+  let specs = memo.get(key);
+  if (specs === undefined) memo.set(key, (specs = new Map()));
   let entry = specs.get(spec);
   if (entry === undefined || (needed && entry.diagnostics === undefined)) {
-    const result = priceUnit(spec, profile === undefined ? undefined : { profile });
+    const result = priceUnit(spec, { profile });
     const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
     for (const d of result.diagnostics) counts[d.severity]++;
     entry = { price: result.ok ? result.value : undefined, diagnostics: needed ? result.diagnostics : undefined, counts };
@@ -71,9 +71,10 @@ export type UnitToCheck = { readonly name: string; readonly spec: string } | und
  * escapes, on one line), otherwise at the whole value (or at the alias it was reached through).
  * Each has the path of the spec (`units[2].spec`) and keeps the rule it enforces.
  */
-export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units: readonly UnitToCheck[], profile: Profile): (UnitPrice | undefined)[] {
+export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units: readonly UnitToCheck[], profile: PricingProfile): (UnitPrice | undefined)[] {
   const prices: (UnitPrice | undefined)[] = [];
   const text = c.text;
+  const key = profileKey(profile);
   for (let i = 0; i < units.length; i++) {
     const unit = units[i];
     if (unit === undefined) {
@@ -83,7 +84,7 @@ export function checkUnits(c: Collector, where: Locator, memo: PriceMemo, units:
     // Where the line's diagnostics go is looked up only when it matters: while nothing has been
     // cut, every diagnostic may be kept, and a line without any needs no place.
     let place = !isCut(c) ? undefined : where.at(['units', i, 'spec']).place;
-    const { price, diagnostics, counts } = priced(memo, unit.spec, profile, place === undefined || keepsFrom(c, place.start));
+    const { price, diagnostics, counts } = priced(memo, unit.spec, profile, key, place === undefined || keepsFrom(c, place.start));
     prices.push(price);
     if (counts.error + counts.warning + counts.info === 0) continue;
     place ??= where.at(['units', i, 'spec']).place;

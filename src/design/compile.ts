@@ -5,6 +5,7 @@
 import type { ShipState } from '../damage/ship.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { UnitPrice } from '../pricing/price.js';
+import type { PricingProfile } from '../pricing/profile.js';
 import { fleetReadout, shipReadout, unitListReadout } from '../readout/readout.js';
 import type { SpecFactsMemo } from '../readout/unit.js';
 import type { FleetModel, FleetSpans, LoadedDocument, ShipModel, UnitListModel } from './model.js';
@@ -20,20 +21,20 @@ export interface CompileShared {
 /** A model, or the errors that stop it (a total past 2^53 - 1), each with its path in the document. */
 export type Compiled<M extends LoadedDocument> = { readonly ok: true; readonly model: M } | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
-/** A checked ship, priced and built, compiled. */
-export function compileShip(document: ShipDesign, prices: readonly UnitPrice[], ship: ShipState, range: readonly [number, number], index: number, shared: CompileShared): Compiled<ShipModel> {
-  const totals = shipTotals(document, prices, ship);
+/** A checked ship, priced (with `profile`, its document's) and built, compiled. */
+export function compileShip(document: ShipDesign, profile: PricingProfile, prices: readonly UnitPrice[], ship: ShipState, range: readonly [number, number], index: number, shared: CompileShared): Compiled<ShipModel> {
+  const totals = shipTotals(document, profile, prices, ship);
   if (!totals.ok) return totals;
-  const readout = shipReadout(document, prices, ship, totals.value, index, shared.facts);
-  return { ok: true, model: { kind: 'ship', document, prices, ship, totals: totals.value, readout, range } };
+  const readout = shipReadout(document, profile, prices, ship, totals.value, index, shared.facts);
+  return { ok: true, model: { kind: 'ship', document, profile, prices, ship, totals: totals.value, readout, range } };
 }
 
-/** A checked unit list, priced, compiled. */
-export function compileUnitList(document: UnitList, prices: readonly UnitPrice[], range: readonly [number, number], index: number, shared: CompileShared): Compiled<UnitListModel> {
+/** A checked unit list, priced (with `profile`, its document's), compiled. */
+export function compileUnitList(document: UnitList, profile: PricingProfile, prices: readonly UnitPrice[], range: readonly [number, number], index: number, shared: CompileShared): Compiled<UnitListModel> {
   const totals = unitTotals(document.units, prices);
   if (!totals.ok) return totals;
-  const readout = unitListReadout(document, prices, totals.value, index, shared.facts);
-  return { ok: true, model: { kind: 'units', document, prices, totals: totals.value, readout, range } };
+  const readout = unitListReadout(document, profile, prices, totals.value, index, shared.facts);
+  return { ok: true, model: { kind: 'units', document, profile, prices, totals: totals.value, readout, range } };
 }
 
 /** A checked fleet, compiled (its references are `resolveFleet`'s to read). */

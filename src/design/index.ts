@@ -1,10 +1,10 @@
 export { designJsonSchema } from './json-schema.js';
-export { MAX_COUNT, MAX_FLEET_COUNT, MAX_FLEET_LINES, type DesignDocument, type DesignKind, type FleetDesign, type FleetLine, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
+export { MAX_COUNT, MAX_FLEET_COUNT, MAX_FLEET_LINES, type DesignDocument, type DesignKind, type DesignProfile, type DesignProfileOptions, type FleetDesign, type FleetLine, type ShipDesign, type PhaserLine, type ShipTracks, type SystemLine, type UnitLine, type UnitList } from './schema.js';
 export type { ChartWeapon } from './chart-weapons.js';
 export { validateDesign } from './validate.js';
 export { loadDesigns } from './load.js';
 export { compileDesign } from './compile-design.js';
-export type { FleetLineSpans, FleetModel, FleetSpans, LoadedDocument, LoadedFile, ShipModel, UnitListModel } from './model.js';
+export type { FleetLimitField, FleetLineSpans, FleetModel, FleetSpans, LoadedDocument, LoadedFile, ShipModel, UnitListModel } from './model.js';
 export { LOAD_LIMITS } from './load-limits.js';
 export type { ShipTotals } from './totals.js';
 export { formatTable, formatTables, tableRows, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat, type TableRow, type TitledTable } from './table.js';

@@ -4,10 +4,14 @@
  */
 import type { Severity } from '../diagnostics/codes.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import { pathSegments } from '../diagnostics/path.js';
 import type { UnitPrice } from '../pricing/price.js';
+import { DEFAULT_PROFILE, type PricingProfile } from '../pricing/profile.js';
+import { documentProfile } from './document-profile.js';
+import type { DesignProfile } from './schema.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
-import type { FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
+import type { FleetLimitField, FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
 import { checkShipOptions, type ShipOptions } from './ship.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
@@ -244,27 +248,49 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
     // The specs that are there are still checked, so that one pass finds every problem.
     // And so are the system lines' labels (a misspelt label beside a misspelt key: both in one run).
     const { units, systems, kind } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown };
-    if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), undefined);
+    if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), DEFAULT_PROFILE);
     if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
     return undefined;
   }
-  const priced = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], document.profile);
+  // The profile first: its units are priced with it (with the default, to find their own
+  // problems, when it has an error).
+  const profile = document.kind === 'fleet' ? DEFAULT_PROFILE : checkProfile(c, where, document.profile);
+  const priced = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], profile ?? DEFAULT_PROFILE);
   const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
-  if (priced.some((p) => p === undefined) || recovered !== undefined) return undefined;
+  if (priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined) return undefined;
   const prices = priced as UnitPrice[];
   const range = [slice.start, slice.end] as const;
   switch (document.kind) {
     case 'fleet':
       return c.counts.error === errorsBefore ? compileFleet(document, range, index, fleetSpans(c, document.ships.length, (segments) => where.at(segments))) : undefined;
     case 'units':
-      return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(document, prices, range, index, shared)) : undefined;
+      return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(document, profile, prices, range, index, shared)) : undefined;
     case 'ship': {
       // Every line is known and every unit prices: the ship must also build (the check of the whole).
       if (!systemsKnown) return undefined;
       const ship = checkShipBuilds(c, where, document, shared.options);
-      return ship !== undefined && c.counts.error === errorsBefore ? placedModel(c, where, compileShip(document, prices, ship, range, index, shared)) : undefined;
+      return ship !== undefined && c.counts.error === errorsBefore ? placedModel(c, where, compileShip(document, profile, prices, ship, range, index, shared)) : undefined;
     }
   }
+}
+
+/**
+ * A document's profile, resolved (`documentProfile`), or undefined with its problems reported in
+ * the file: at the option's value, or at the label itself for a label no line could have (with
+ * the label meant as the fix, where the key is written as the label is).
+ */
+function checkProfile(c: Collector, where: Locator, written: DesignProfile | undefined): PricingProfile | undefined {
+  const { profile, diagnostics } = documentProfile(written);
+  for (const d of diagnostics) {
+    const segments = pathSegments(d.path);
+    const found = where.at(d.onKey === true ? segments.slice(0, -1) : segments);
+    const label = segments[segments.length - 1];
+    const key = d.onKey === true && found.found && found.place === found.node && typeof label === 'string' ? where.keyAt(found.node, label) : undefined;
+    const place = key ?? found.place;
+    const fix = key !== undefined && d.suggestions?.[0] !== undefined && c.text.slice(place.start, place.end) === label ? d.suggestions : undefined;
+    report(c, d.code, d.message, place.start, firstLineEnd(c.text, place.start, place.end), { path: d.path, source: d.source, suggestions: fix });
+  }
+  return profile;
 }
 
 /** A compiled model, or undefined with the errors that stopped it reported at the lines they are about. */
@@ -277,7 +303,10 @@ function placedModel<M extends LoadedDocument>(c: Collector, where: Locator, com
   return undefined;
 }
 
-/** The spans of a fleet's name, limit and lines, as the locator finds them. */
+/** The fields of a fleet that bound one of its totals, in the format's order. */
+const LIMIT_FIELDS: readonly FleetLimitField[] = ['pointsLimit', 'powerLimit', 'spacesLimit', 'repairLimit', 'boxesLimit'];
+
+/** The spans of a fleet's name, limits and lines, as the locator finds them. */
 function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
   c.lines ??= lineIndex(c.text);
   const index: LineIndex = c.lines;
@@ -288,7 +317,10 @@ function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { r
   };
   return {
     name: span(at(['name']).place),
-    limit: found(['pointsLimit']),
+    limits: Object.fromEntries(LIMIT_FIELDS.flatMap((field) => {
+      const at = found([field]);
+      return at === undefined ? [] : [[field, at]];
+    })),
     lines: Array.from({ length: lines }, (_, i): FleetLineSpans => ({
       line: span(at(['ships', i]).place),
       name: found(['ships', i, 'ship']) ?? found(['ships', i, 'fleet']) ?? span(at(['ships', i]).place),

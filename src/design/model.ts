@@ -6,8 +6,12 @@ import type { ShipState } from '../damage/ship.js';
 import type { Span } from '../diagnostics/diagnostic.js';
 import type { Severity } from '../diagnostics/codes.js';
 import type { UnitPrice } from '../pricing/price.js';
+import type { PricingProfile } from '../pricing/profile.js';
 import type { FleetReadout, ShipReadout, UnitListReadout, UnitTotals } from '../readout/model.js';
 import type { FleetDesign, ShipDesign, UnitList } from './schema.js';
+
+/** The fields of a fleet that bound one of its totals. */
+export type FleetLimitField = 'pointsLimit' | 'powerLimit' | 'spacesLimit' | 'repairLimit' | 'boxesLimit';
 import type { ShipTotals } from './totals.js';
 
 /** What every compiled document has. */
@@ -27,6 +31,8 @@ interface ModelBase {
 export interface ShipModel extends ModelBase {
   readonly kind: 'ship';
   readonly document: ShipDesign;
+  /** The document's pricing profile, resolved: what its units are priced with and its boxes cost. */
+  readonly profile: PricingProfile;
   /** The ship state of the design (`specs/design-format.md` 5.5). */
   readonly ship: ShipState;
   readonly totals: ShipTotals;
@@ -37,6 +43,8 @@ export interface ShipModel extends ModelBase {
 export interface UnitListModel extends ModelBase {
   readonly kind: 'units';
   readonly document: UnitList;
+  /** The document's pricing profile, resolved: what its units are priced with. */
+  readonly profile: PricingProfile;
   readonly totals: UnitTotals;
   readonly readout: UnitListReadout;
 }
@@ -64,8 +72,8 @@ export type LoadedDocument = ShipModel | UnitListModel | FleetModel;
 export interface FleetSpans {
   /** The fleet's `name` value. */
   readonly name: Span;
-  /** The `pointsLimit` value, when there is one. */
-  readonly limit: Span | undefined;
+  /** The value of each limit the fleet sets (`pointsLimit`, `spacesLimit` ...), by its field. */
+  readonly limits: { readonly [F in FleetLimitField]?: Span };
   /** Each line of `ships`, in order. */
   readonly lines: readonly FleetLineSpans[];
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_TRACKS } from '../damage/default-tracks.js';
 import { MAX_BOXES } from '../input/limits.js';
+import { MAX_BOX_POINTS } from '../pricing/profile.js';
 import { MAX_FLEET_COUNT } from './schema.js';
 
 /**
@@ -14,7 +15,21 @@ const trackText = (what: string, defaults: readonly number[]): string =>
 export const SCHEMA_DESCRIPTIONS = {
   'count': 'How many are mounted (default 1).',
   'rowName': 'The name of the row on the record sheet (default: the catalog\'s or the chart\'s name of the system).',
-  'profile': 'The pricing rule profile for every unit of the document (default: default).',
+  'profile': 'The pricing rule profile of the document\'s units (and, for a ship, of its boxes): default or hero, or a mapping of options laid over one of them (default: default).',
+  'profile.options': 'A pricing profile written out: a ready-made profile (base) and the options laid over it. Each value is checked when the file is loaded (invalid-profile).',
+  'profile.base': 'The ready-made profile the options are laid over: default or hero (default: default).',
+  'profile.powerDivisor': 'Power = active points / powerDivisor (a positive number; 5 in the ready-made profiles).',
+  'profile.rangeBasis': 'Which points range is computed from: basic, active or build (build in the ready-made profiles).',
+  'profile.rangeFactor': 'Range = the basis points x rangeFactor (a number of 0 or more; 1 in the ready-made profiles).',
+  'profile.limitDefaultFactor': 'The factor of a LIMIT written without one (0.25 to 2, a multiple of 0.25; 0.5 in the ready-made profiles).',
+  'profile.rounding': 'How ties (an exact .5) of active, build, power and range points round; a quantity left out keeps the base profile\'s rule.',
+  'profile.tie': 'A tie rule: half-up (to the larger), half-down (to the smaller) or half-even.',
+  'profile.boxPoints': `What a ship's boxes cost, in points, which the Ship Point System leaves unpriced (0 in the ready-made profiles): whole numbers from 0 to ${MAX_BOX_POINTS}. A ship's points are its units' build points plus its box points.`,
+  'profile.boxPoints.shield': 'Points per shield box, every facing.',
+  'profile.boxPoints.hull': 'Points per hull box: every box the ship has in F Hull, A Hull and C Hull.',
+  'profile.boxPoints.armor': 'Points per box of general armor.',
+  'profile.boxPoints.systems': 'Points per box of a system line, by the label of what it names (the catalog\'s label, such as Trac, Shtl or Lab, or the damage-chart system\'s name, such as Bridge or L Warp), in any case. A line pays its count times its label\'s price; a label left out costs nothing.',
+  'profile.boxPoints.price': `Points per box of the system (a whole number from 0 to ${MAX_BOX_POINTS}).`,
   'weapon': 'What the unit is on the SFB damage chart, for damage, record sheets and simulations: a phaser type (its arcs from the spec\'s ARC letters, A to F as shield facings 1 to 6; all six without ARC; facing 1 only with SPINAL), or Torp or Drone boxes (one box per unit counted). Absent: no damage-chart box.',
   'unit.name': 'What the unit is called in the book or on the ship.',
   'unit.spec': 'The unit in spacedock notation, such as 3d6 eZap "Laser" AP RNG-.',
@@ -41,8 +56,12 @@ export const SCHEMA_DESCRIPTIONS = {
   'fleetLine.label': 'What the ship is called in this fleet, on its sheet and in play (default: the ship\'s name); numbered when several ships share it.',
   'fleetLine': 'A ship or a fleet, by name, in another design file or this one.',
   'fleet.name': 'The fleet\'s name, printed in the footer of its sheets.',
-  'fleet.pointsLimit': 'The most points the fleet may cost: the build points of every unit of its ships. Absent: no limit.',
-  'fleet': 'A fleet: ships from design files, each with a count and a label, and a points limit.',  'tracks.sensor': trackText('sensor', DEFAULT_TRACKS.sensor),
+  'fleet.pointsLimit': 'The most points the fleet may cost: the points of every ship (its units\' build points plus its box points). Absent: no limit.',
+  'fleet.powerLimit': 'The most power the units of all its ships may need together. Absent: no limit.',
+  'fleet.spacesLimit': 'The most spaces the systems of all its ships may take together. Absent: no limit.',
+  'fleet.repairLimit': 'The most the systems of all its ships may cost to repair together. Absent: no limit.',
+  'fleet.boxesLimit': 'The most boxes all its ships may have together (shield, hull, armor and system boxes and phasers). Absent: no limit.',
+  'fleet': 'A fleet: ships from design files, each with a count and a label, and limits on its totals.',  'tracks.sensor': trackText('sensor', DEFAULT_TRACKS.sensor),
   'tracks.scanner': trackText('scanner', DEFAULT_TRACKS.scanner),
   'tracks.damageControl': trackText('damage control', DEFAULT_TRACKS.damageControl),
 } as const satisfies Record<string, string>;

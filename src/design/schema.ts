@@ -4,6 +4,7 @@ import type { TechLevel } from '../catalog/types.js';
 import { MAX_ROW_NAME } from '../damage/place-system.js';
 import type { Facing } from '../damage/ship.js';
 import { MAX_BOXES } from '../input/limits.js';
+import type { ProfileName, RangeBasis, TieRule } from '../pricing/profile.js';
 import { CHART_WEAPON_NAMES, type ChartWeapon } from './chart-weapons.js';
 import type { DescriptionKey } from './schema-descriptions.js';
 
@@ -74,7 +75,40 @@ const count = described(whole(1, MAX_COUNT), 'count');
 const rowName = described(
   z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME)), 'rowName',
 );
-const profile = described(z.enum(['default', 'hero']), 'profile');
+/** The ready-made profiles' names (`PROFILES` of spacedock), as the format spells them. */
+const PROFILE_NAMES = ['default', 'hero'] as const satisfies readonly ProfileName[];
+const tieRule = described(z.enum(['half-up', 'half-down', 'half-even']), 'profile.tie');
+/** A number of a profile: its range is the profile's own check (`invalid-profile`), not the format's. */
+const profileNumber = (key: DescriptionKey) => described(z.number(), key);
+
+/**
+ * A profile written out: a ready-made one (`base`) and options laid over it, each as
+ * `PricingProfile` names it. The shape is the format's; the values are checked by the profile's
+ * own rules when the document is loaded (`invalid-profile`, `specs/pricing.md` section 7).
+ */
+const ProfileOptionsSchema = described(
+  z.strictObject({
+    base: z.optional(described(z.enum(PROFILE_NAMES), 'profile.base')),
+    powerDivisor: z.optional(profileNumber('profile.powerDivisor')),
+    rangeBasis: z.optional(described(z.enum(['basic', 'active', 'build']), 'profile.rangeBasis')),
+    rangeFactor: z.optional(profileNumber('profile.rangeFactor')),
+    limitDefaultFactor: z.optional(profileNumber('profile.limitDefaultFactor')),
+    rounding: z.optional(described(z.strictObject({ active: z.optional(tieRule), build: z.optional(tieRule), power: z.optional(tieRule), range: z.optional(tieRule) }), 'profile.rounding')),
+    boxPoints: z.optional(
+      described(
+        z.strictObject({
+          shield: z.optional(profileNumber('profile.boxPoints.shield')),
+          hull: z.optional(profileNumber('profile.boxPoints.hull')),
+          armor: z.optional(profileNumber('profile.boxPoints.armor')),
+          systems: z.optional(described(z.record(z.string(), profileNumber('profile.boxPoints.price')), 'profile.boxPoints.systems')),
+        }),
+        'profile.boxPoints',
+      ),
+    ),
+  }), 'profile.options',
+);
+
+const profile = described(z.union([z.enum(PROFILE_NAMES), ProfileOptionsSchema]), 'profile');
 const text = z.string();
 const nonEmpty = z.string().check(z.minLength(1));
 
@@ -239,8 +273,8 @@ export const FleetLineSchema = described(
 );
 
 /**
- * The zod schema of a fleet (`kind: fleet`): a name, an optional points limit, and its ships by
- * reference (`specs/design-format.md`, section 6).
+ * The zod schema of a fleet (`kind: fleet`): a name, optional limits on its totals (points,
+ * power, spaces, repair, boxes), and its ships by reference (`specs/design-format.md`, section 6).
  */
 export const FleetSchema = described(
   z.strictObject({
@@ -248,6 +282,10 @@ export const FleetSchema = described(
     kind: z.literal('fleet'),
     name: described(documentName, 'fleet.name'),
     pointsLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.pointsLimit')),
+    powerLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.powerLimit')),
+    spacesLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.spacesLimit')),
+    repairLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.repairLimit')),
+    boxesLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.boxesLimit')),
     ships: z.array(FleetLineSchema).check(z.minLength(1), z.maxLength(MAX_FLEET_LINES)),
     notes: z.optional(text),
   }), 'fleet',
@@ -314,6 +352,32 @@ export interface PhaserLine {
   name?: string | undefined;
 }
 
+/**
+ * A pricing profile written out in a document (section 3): a ready-made profile (`base`, `default`
+ * when absent) and options laid over it, each as `PricingProfile` names it. Its values are checked
+ * when the document is loaded (`invalid-profile`).
+ */
+export interface DesignProfileOptions {
+  /** The ready-made profile the options are laid over (`default` when absent). */
+  base?: ProfileName | undefined;
+  powerDivisor?: number | undefined;
+  rangeBasis?: RangeBasis | undefined;
+  rangeFactor?: number | undefined;
+  limitDefaultFactor?: number | undefined;
+  /** Tie rules of some rounded quantities; the others are the base's. */
+  rounding?: { active?: TieRule | undefined; build?: TieRule | undefined; power?: TieRule | undefined; range?: TieRule | undefined } | undefined;
+  /** What boxes cost; a price left out is the base's (0), `systems` replaces the base's labels. */
+  boxPoints?: {
+    shield?: number | undefined;
+    hull?: number | undefined;
+    armor?: number | undefined;
+    systems?: Record<string, number> | undefined;
+  } | undefined;
+}
+
+/** A document's pricing profile: a ready-made one by name, or {@link DesignProfileOptions}. */
+export type DesignProfile = ProfileName | DesignProfileOptions;
+
 /** A ship design document (`kind: ship`), as the format defines it (section 3). */
 export interface ShipDesign {
   format: 1;
@@ -323,8 +387,8 @@ export interface ShipDesign {
   sizeClass: SizeClass;
   /** Tech level, 3 (3X) to 7 (7X). */
   tech: TechLevel;
-  /** The pricing rule profile of every unit of the document (`default` when absent). */
-  profile?: 'default' | 'hero' | undefined;
+  /** The pricing rule profile of its units and boxes (`default` when absent). */
+  profile?: DesignProfile | undefined;
   units?: UnitLine[] | undefined;
   systems?: SystemLine[] | undefined;
   phasers?: PhaserLine[] | undefined;
@@ -346,7 +410,7 @@ export interface UnitList {
   kind: 'units';
   title: string;
   /** The pricing rule profile of every unit of the document (`default` when absent). */
-  profile?: 'default' | 'hero' | undefined;
+  profile?: DesignProfile | undefined;
   /** At least one unit. */
   units: UnitLine[];
   notes?: string | undefined;
@@ -371,8 +435,16 @@ export interface FleetDesign {
   format: 1;
   kind: 'fleet';
   name: string;
-  /** The most points the fleet may cost (build points of its ships' units); absent, no limit. */
+  /** The most points its ships may cost together (each ship's `points`); absent, no limit. */
   pointsLimit?: number | undefined;
+  /** The most power its ships' units may need together; absent, no limit. */
+  powerLimit?: number | undefined;
+  /** The most spaces its ships' systems may take together; absent, no limit. */
+  spacesLimit?: number | undefined;
+  /** The most its ships' systems may cost to repair together; absent, no limit. */
+  repairLimit?: number | undefined;
+  /** The most boxes its ships may have together (each ship's `boxes`); absent, no limit. */
+  boxesLimit?: number | undefined;
   /** 1 to {@link MAX_FLEET_LINES} lines. */
   ships: FleetLine[];
   notes?: string | undefined;
@@ -393,6 +465,7 @@ export type _SchemaChecks = [
   Assert<Same<SystemLine, z.infer<typeof SystemLineSchema>>>,
   Assert<Same<PhaserLine, z.infer<typeof PhaserLineSchema>>>,
   Assert<Same<ShipTracks, z.infer<typeof TracksSchema>>>,
+  Assert<Same<DesignProfileOptions, z.infer<typeof ProfileOptionsSchema>>>,
   Assert<Same<ShipDesign, z.infer<typeof ShipDesignSchema>>>,
   Assert<Same<UnitList, z.infer<typeof UnitListSchema>>>,
   Assert<Same<FleetLine, z.infer<typeof FleetLineSchema>>>,

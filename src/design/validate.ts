@@ -7,6 +7,7 @@ import { thrownMessage } from '../input/plain.js';
 import { closest } from '../text/closest.js';
 import { DesignDocumentSchema, FleetSchema, ShipDesignSchema, SystemLineSchema, UnitLineSchema, UnitListSchema, type DesignDocument } from './schema.js';
 import { expectedText, foundText, schemasAt } from './schema-words.js';
+import { documentProfile } from './document-profile.js';
 
 /** A path into a design document as keys and list indexes, such as `['units', 0, 'count']` (internal). */
 export type Segments = readonly (string | number)[];
@@ -283,8 +284,9 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
 
 /**
  * Checks a design document held as data (parsed from JSON, built in code) against the format
- * (`specs/design-format.md`, sections 3 to 5): required fields, types, ranges and unknown keys.
- * Each problem is a `design-schema` error with the `path` of the field (`units[0].count`; an
+ * (`specs/design-format.md`, sections 3 to 5): required fields, types, ranges and unknown keys,
+ * then the values of a `profile` written as options (`invalid-profile`, as the loader checks them).
+ * Each problem of the format is a `design-schema` error with the `path` of the field (`units[0].count`; an
  * unknown key's own path, `systems[0].colour`) and no span (there is no text to point into); the
  * message says what is wrong in the format's words: what a field expects and what it holds, the
  * field closest to an unknown key, the name of a missing field. At most `MAX_DIAGNOSTICS` are kept, then one
@@ -302,6 +304,9 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
  * const bad = validateDesign({ format: 1, kind: 'units', title: 'Guns', units: [{ name: 'Laser', spec: '3d6 eZap', count: 0 }] });
  * const d = bad.diagnostics[0]; // { path: 'units[0].count', message: 'expected a whole number from 1 to 10000, found 0', ... }
  * if (bad.ok || d?.path !== 'units[0].count' || d.message !== 'expected a whole number from 1 to 10000, found 0') throw new Error(JSON.stringify(bad));
+ *
+ * const divisor = validateDesign({ format: 1, kind: 'units', title: 'Guns', profile: { base: 'hero', powerDivisor: 0 }, units: [{ name: 'Laser', spec: '3d6 eZap' }] });
+ * if (divisor.diagnostics[0]?.code !== 'invalid-profile' || divisor.diagnostics[0].path !== 'profile.powerDivisor') throw new Error(JSON.stringify(divisor));
  *
  * const missing = validateDesign({ format: 1, kind: 'ship', name: 'Tug', tech: 3 });
  * // the one message that names its field: it is placed at the mapping that lacks it
@@ -329,5 +334,8 @@ function checkedDesign(value: unknown, r: Report): Result<DesignDocument> {
       for (let k = 0; k < n; k++) report(r, 'design-schema', path, '');
     },
   });
-  return document === undefined ? failReport(r) : finishReport(r, document);
+  if (document === undefined) return failReport(r);
+  // The profile's values (a power divisor of 0, a label no line has) are checked as the loader checks them.
+  if (document.kind !== 'fleet') for (const d of documentProfile(document.profile).diagnostics) report(r, d.code, d.path, d.message, d.source);
+  return r.failed ? failReport(r) : finishReport(r, document);
 }

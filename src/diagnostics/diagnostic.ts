@@ -28,7 +28,10 @@ export interface Span {
  * - `suggestions` are texts that could replace the text at `span`, best first, when the check
  *   can tell what was probably meant (the "did you mean" of an unknown function, modifier or
  *   design field): an editor can offer each as a quick fix. Only on a diagnostic with a span,
- *   never empty.
+ *   never empty;
+ * - `notes` are lines of detail printed under the message (`= note: ...` in
+ *   `formatDiagnostic`): the roster of a fleet over one of its limits, each ship with its share.
+ *   Never empty when present.
  *
  * Every `code` is listed, with its severity and module, in `DIAGNOSTIC_CODES` and in
  * `docs/diagnostics.md`.
@@ -41,6 +44,7 @@ export interface Diagnostic {
   readonly path?: string;
   readonly source?: SourceRef;
   readonly suggestions?: readonly string[];
+  readonly notes?: readonly string[];
 }
 
 /**

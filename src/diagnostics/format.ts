@@ -58,7 +58,8 @@ export interface FormatDiagnosticOptions {
  * the span (its line and column are read from the span when it carries them, as a loaded design
  * file's do, so that rendering many diagnostics of a large file never scans it from its start).
  * One without a span (from structured input: a ship, a volley, an allocation) shows its `path`.
- * The rule the diagnostic enforces, when it names one, comes last (`= rule: ...`).
+ * The rule the diagnostic enforces, when it names one, comes next (`= rule: ...`), then each of
+ * its `notes` on a line of its own (`= note: ...`).
  *
  * Control characters in the shown line, the message, the path and the file name become `·` (a
  * byte order mark too), so that the caret stays aligned and a terminal is never driven by them;
@@ -80,10 +81,15 @@ export interface FormatDiagnosticOptions {
  * // A diagnostic of structured input has a path instead of a span.
  * const d = { severity: 'error', code: 'invalid-value', message: '-1 is not a whole number', path: 'systems.Lab' } as const;
  * if (formatDiagnostic(d, { file: 'ship.json' }) !== 'error[invalid-value]: -1 is not a whole number\n --> ship.json: systems.Lab') throw new Error('path');
+ *
+ * // Notes come last, one line each.
+ * const over = { severity: 'error', code: 'fleet-over-limit', message: 'the fleet has 120 system spaces, 20 over its limit of 100', notes: ['Lead (Cutter): 80 system spaces, 66.7%'] } as const;
+ * if (!formatDiagnostic(over).endsWith('\n  = note: Lead (Cutter): 80 system spaces, 66.7%')) throw new Error(formatDiagnostic(over));
  * ```
  *
  * @throws {TypeError} when `diagnostic` is not a diagnostic (text severity, code and message; a
- * span, when present, of two numbers; a path, when present, of text) or an option has the wrong
+ * span, when present, of two numbers; a path, when present, of text; notes, when present, a list
+ * of texts) or an option has the wrong
  * type: programming errors, as a diagnostic comes from this library.
  */
 export function formatDiagnostic(diagnostic: Diagnostic, options: FormatDiagnosticOptions = {}): string {
@@ -107,6 +113,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: FormatDiagnost
   // The `= ...` notes line up with the excerpt's gutter (one column without an excerpt).
   const pad = span !== undefined && source !== undefined ? gutterOf(source, span) : ' ';
   if (rule !== undefined) lines.push(`${pad} = rule: ${sanitize(`${rule.book}, ${rule.entry}`)}`);
+  for (const note of diagnostic.notes ?? []) lines.push(`${pad} = note: ${sanitize(note.length > MAX_MESSAGE ? `${note.slice(0, MAX_MESSAGE - 1)}…` : note)}`);
   return lines.join('\n');
 }
 
@@ -161,7 +168,7 @@ function excerpt(source: string, span: Span, file: string | undefined): string[]
 }
 
 function checkArguments(diagnostic: unknown, options: unknown): void {
-  const d = diagnostic as { severity?: unknown; code?: unknown; message?: unknown; span?: { start?: unknown; end?: unknown }; path?: unknown; source?: { book?: unknown; entry?: unknown } } | null;
+  const d = diagnostic as { severity?: unknown; code?: unknown; message?: unknown; span?: { start?: unknown; end?: unknown }; path?: unknown; source?: { book?: unknown; entry?: unknown }; notes?: unknown } | null;
   const o = options as { source?: unknown; file?: unknown } | null;
   const span = typeof d === 'object' && d !== null ? d.span : undefined;
   const rule = typeof d === 'object' && d !== null ? d.source : undefined;
@@ -170,6 +177,7 @@ function checkArguments(diagnostic: unknown, options: unknown): void {
     typeof d.severity === 'string' && typeof d.code === 'string' && typeof d.message === 'string' &&
     (span === undefined || (typeof span === 'object' && span !== null && typeof span.start === 'number' && typeof span.end === 'number')) &&
     (d.path === undefined || typeof d.path === 'string') &&
+    (d.notes === undefined || (Array.isArray(d.notes) && d.notes.every((n) => typeof n === 'string'))) &&
     (rule === undefined || (typeof rule === 'object' && rule !== null && typeof rule.book === 'string' && typeof rule.entry === 'string')) &&
     typeof o === 'object' && o !== null &&
     (o.source === undefined || typeof o.source === 'string') &&

@@ -19,3 +19,23 @@ export function pathOf(segments: readonly (string | number)[]): string {
   for (const s of segments) path = pathJoin(path, s);
   return path;
 }
+
+/**
+ * The keys and indexes of a path as {@link pathJoin} writes it (`a.b[2]["L Warp"]` is a, b, 2,
+ * L Warp): the inverse of {@link pathOf}, save for a key cut to 40 characters, which stays cut.
+ * A path it cannot read ends where it stops being readable.
+ */
+export function pathSegments(path: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  const step = /^(?:\.?([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\])/;
+  let rest = path;
+  while (rest.length > 0) {
+    const m = step.exec(rest);
+    if (m === null) break;
+    if (m[1] !== undefined) out.push(m[1]);
+    else if (m[2] !== undefined) out.push(Number(m[2]));
+    else out.push(JSON.parse(m[3]!) as string);
+    rest = rest.slice(m[0].length);
+  }
+  return out;
+}

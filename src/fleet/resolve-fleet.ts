@@ -7,11 +7,12 @@ import type { Fleet, FleetHost, FleetOptions } from './types.js';
 /**
  * Reads what a fleet document names (`specs/design-format.md`, section 6): every line's design
  * file through `host`, the ship or fleet it names there, nested fleets' own lines, each ship's
- * totals, the fleet's sums and its points limit. Every problem is a diagnostic placed in the
+ * totals, the fleet's sums and its limits. Every problem is a diagnostic placed in the
  * fleet's file: at the line's `file` (a file missing, unreadable or with errors: `fleet-file`), at
  * its `ship` or `fleet` name (`fleet-unknown-name`, with the closest name as a suggestion;
- * `fleet-cycle` when a fleet includes itself, with the chain), at `pointsLimit`
- * (`fleet-over-limit`). A problem inside a nested fleet is placed at the line that names that
+ * `fleet-cycle` when a fleet includes itself, with the chain), at each limit passed (one
+ * `fleet-over-limit` per limit, at its value, saying by how much, its `notes` the roster: each
+ * ship's share of that total, largest first). A problem inside a nested fleet is placed at the line that names that
  * fleet, its message saying where it is. Each file is read once; the work is bounded by
  * {@link FLEET_LIMITS} (`fleet-too-large`). Never throws for any file or host answer.
  *
@@ -35,7 +36,14 @@ import type { Fleet, FleetHost, FleetOptions } from './types.js';
  * const bad = typo.ok ? resolveFleet(typo.value, host) : undefined;
  * // fleet-unknown-name at 4:35, the name itself: ships.yaml has no ship "Cuter"; did you mean Cutter?
  * if (bad?.ok !== false || bad.diagnostics[0]?.span?.column !== 35 || bad.diagnostics[0].suggestions?.[0] !== 'Cutter') throw new Error(JSON.stringify(bad));
+ *
+ * const big = loadDesigns('format: 1\nkind: fleet\nname: Patrol\npointsLimit: 40\nships: [{ file: ships.yaml, ship: Cutter, count: 2 }]\n', 'fleet.yaml');
+ * const over = big.ok ? resolveFleet(big.value, host) : undefined;
+ * // fleet-over-limit at 4:14: the fleet costs 46 points, 6 over its limit of 40
+ * // notes: ['Cutter 1 (Cutter): 23 points, 50%', 'Cutter 2 (Cutter): 23 points, 50%']
+ * if (over?.ok !== false || over.diagnostics[0]?.span?.line !== 4 || over.diagnostics[0].notes?.[1] !== 'Cutter 2 (Cutter): 23 points, 50%') throw new Error(JSON.stringify(over));
  * ```
- */export function resolveFleet(file: LoadedFile, host: FleetHost, options: FleetOptions = {}): Result<Fleet> {
+ */
+export function resolveFleet(file: LoadedFile, host: FleetHost, options: FleetOptions = {}): Result<Fleet> {
   return resolveFleetWith(file, host, options, loadDesigns);
 }

@@ -9,8 +9,10 @@ import { describeValue } from '../diagnostics/describe.js';
 import { thrownMessage } from '../input/plain.js';
 import { closest } from '../text/closest.js';
 import { FLEET_LIMITS } from './limits.js';
+import { FLEET_LIMIT_TOTALS, shipFigure } from './limit-totals.js';
+import { limitRoster } from './roster.js';
 import { uniqueLabels } from './labels.js';
-import type { Fleet, FleetFileRead, FleetHost, FleetLineTotals, FleetOptions, FleetShip } from './types.js';
+import type { Fleet, FleetFileRead, FleetHost, FleetLineTotals, FleetOptions, FleetShip, FleetTotals } from './types.js';
 
 /** A ship before its final label: the label its lines give it. */
 interface Member {
@@ -45,8 +47,15 @@ interface Place {
   readonly via: readonly string[];
 }
 
-const add = (r: Run, code: DiagnosticCode, message: string, span: Span | undefined, suggestions?: readonly string[]): void => {
-  const d: Diagnostic = { severity: DIAGNOSTIC_SEVERITIES[code], code, message, ...(span === undefined ? {} : { span }), ...(suggestions === undefined ? {} : { suggestions }) };
+const add = (r: Run, code: DiagnosticCode, message: string, span: Span | undefined, suggestions?: readonly string[], notes?: readonly string[]): void => {
+  const d: Diagnostic = {
+    severity: DIAGNOSTIC_SEVERITIES[code],
+    code,
+    message,
+    ...(span === undefined ? {} : { span }),
+    ...(suggestions === undefined ? {} : { suggestions }),
+    ...(notes === undefined || notes.length === 0 ? {} : { notes }),
+  };
   r.diagnostics.push(d);
 };
 
@@ -89,12 +98,17 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
     add(run, 'points-too-large', `the fleet's sums pass ${Number.MAX_SAFE_INTEGER}`, spans?.name);
     return { ok: false, diagnostics: run.diagnostics };
   }
-  const limit = fleet.pointsLimit ?? null;
-  if (limit !== null && totals.points > limit) {
-    add(run, 'fleet-over-limit', `the fleet costs ${totals.points} points, ${totals.points - limit} over its limit of ${limit}`, spans?.limit ?? spans?.name);
-    return { ok: false, diagnostics: run.diagnostics };
+  // Every limit passed is one error at its own line, with the roster of that total.
+  for (const limit of FLEET_LIMIT_TOTALS) {
+    const most = fleet[limit.field];
+    const sum = totals[limit.total];
+    if (most === undefined || sum <= most) continue;
+    const message = `the fleet ${limit.verb} ${sum} ${limit.words}, ${sum - most} over its limit of ${most}`;
+    add(run, 'fleet-over-limit', message, spans?.limits[limit.field] ?? spans?.name, undefined, limitRoster(ships, limit, sum));
   }
-  return { ok: true, value: { name: fleet.name, file: file.file, pointsLimit: limit, notes: fleet.notes ?? null, lines, ships, totals: { ships: ships.length, ...totals } }, diagnostics: run.diagnostics };
+  if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
+  const limits = { pointsLimit: fleet.pointsLimit ?? null, powerLimit: fleet.powerLimit ?? null, spacesLimit: fleet.spacesLimit ?? null, repairLimit: fleet.repairLimit ?? null, boxesLimit: fleet.boxesLimit ?? null };
+  return { ok: true, value: { name: fleet.name, file: file.file, ...limits, notes: fleet.notes ?? null, lines, ships, totals: { ships: ships.length, ...totals } }, diagnostics: run.diagnostics };
 }
 
 const keyOf = (file: string, fleet: string): string => `${file}\u0000${fleet.toLowerCase()}`;
@@ -105,21 +119,13 @@ interface Step {
   readonly name: string;
 }
 
-/** The sums of some ships' totals, exact; undefined past 2^53 - 1. */
-function sums(all: readonly ShipTotals[]): { points: number; power: number; spaces: number; repair: number } | undefined {
-  let points = 0n;
-  let power = 0n;
-  let spaces = 0n;
-  let repair = 0n;
-  for (const t of all) {
-    points += BigInt(t.unitBuild);
-    power += BigInt(t.unitPower);
-    spaces += BigInt(t.systemSpaces);
-    repair += BigInt(t.systemRepair);
-  }
+/** The sums of some ships' totals, each total of a limit (`FLEET_LIMIT_TOTALS`) summed exactly; undefined past 2^53 - 1. */
+function sums(all: readonly ShipTotals[]): Omit<FleetTotals, 'ships'> | undefined {
+  const exact = { points: 0n, power: 0n, spaces: 0n, repair: 0n, boxes: 0n };
+  for (const t of all) for (const limit of FLEET_LIMIT_TOTALS) exact[limit.total] += BigInt(shipFigure(t, limit));
   const max = BigInt(Number.MAX_SAFE_INTEGER);
-  if (points > max || power > max || spaces > max || repair > max) return undefined;
-  return { points: Number(points), power: Number(power), spaces: Number(spaces), repair: Number(repair) };
+  if (Object.values(exact).some((n) => n > max)) return undefined;
+  return { points: Number(exact.points), power: Number(exact.power), spaces: Number(exact.spaces), repair: Number(exact.repair), boxes: Number(exact.boxes) };
 }
 
 /** A problem of a line, in the words of where it is (`in fleet "Reserve" (reserve.yaml): ...`). */
@@ -217,7 +223,7 @@ function expandLine(
       add(run, 'points-too-large', within(place, `the sums of this line pass ${Number.MAX_SAFE_INTEGER}`), at);
       return undefined;
     }
-    return { members, totals: { kind, name: found.document.name, file: loaded.file, count, label, ships: count, pointsEach: totals.unitBuild, ...s } };
+    return { members, totals: { kind, name: found.document.name, file: loaded.file, count, label, ships: count, pointsEach: totals.points, ...s } };
   }
   // A nested fleet: its own lines, with this fleet's chain; a fleet already on the way is a cycle.
   const nested = found.document as FleetDesign;

@@ -2,6 +2,7 @@ import type { TableFormat } from '../design/table-columns.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { csvCell } from '../text/table-cells.js';
+import { FLEET_LIMIT_TOTALS } from './limit-totals.js';
 import type { Fleet } from './types.js';
 
 /** One row of a fleet's roster: a line of the fleet, then a last row of the fleet's sums. */
@@ -18,17 +19,41 @@ export interface FleetTableRow {
   readonly count: number | null;
   /** How many ships (the line's, or the fleet's). */
   readonly ships: number;
-  /** Build points of one (one ship, or one nested fleet); null on the last row. */
+  /** Points of one (one ship's `points`, or one nested fleet's); null on the last row. */
   readonly each: number | null;
-  /** Build points of all of it. */
+  /** Points of all of it: its ships' units' build points and box points. */
   readonly points: number;
+  /** Unit power of all of it. */
   readonly power: number;
+  /** System spaces of all of it. */
   readonly spaces: number;
+  /** System repair of all of it. */
   readonly repair: number;
+  /** Boxes of all of it (shield, hull, armor and system boxes and phasers). */
+  readonly boxes: number;
 }
 
-const COLUMNS = ['label', 'kind', 'name', 'file', 'count', 'ships', 'each', 'points', 'power', 'spaces', 'repair'] as const satisfies readonly (keyof FleetTableRow)[];
-const NUMERIC: ReadonlySet<string> = new Set(['count', 'ships', 'each', 'points', 'power', 'spaces', 'repair']);
+const COLUMNS = ['label', 'kind', 'name', 'file', 'count', 'ships', 'each', 'points', 'power', 'spaces', 'repair', 'boxes'] as const satisfies readonly (keyof FleetTableRow)[];
+const NUMERIC: ReadonlySet<string> = new Set(['count', 'ships', 'each', 'points', 'power', 'spaces', 'repair', 'boxes']);
+
+/** Each column's heading in Markdown: the total in the words used everywhere a total is printed. */
+const HEADINGS: { readonly [C in (typeof COLUMNS)[number]]: string } = {
+  label: 'label',
+  kind: 'kind',
+  name: 'name',
+  file: 'file',
+  count: 'count',
+  ships: 'ships',
+  each: 'points each',
+  points: 'points',
+  power: 'unit power',
+  spaces: 'system spaces',
+  repair: 'system repair',
+  boxes: 'boxes',
+};
+
+/** The limits in the Markdown heading's line, after the points: each total a fleet may bound but its points. */
+const OTHER_LIMITS = FLEET_LIMIT_TOTALS.filter((l) => l.total !== 'points');
 
 /**
  * The roster of a fleet as rows: one per line, in order, and a last `Total` row of its sums.
@@ -51,20 +76,30 @@ export function fleetTableRows(fleet: Fleet): FleetTableRow[] {
   if (typeof fleet !== 'object' || fleet === null || !Array.isArray(fleet.lines as unknown) || typeof fleet.totals !== 'object') throw new TypeError(`fleetTableRows takes a fleet from resolveFleet, not ${describeValue(fleet)}`);
   const t = fleet.totals;
   return [
-    ...fleet.lines.map((l): FleetTableRow => ({ label: l.label, kind: l.kind, name: l.name, file: l.file, count: l.count, ships: l.ships, each: l.pointsEach, points: l.points, power: l.power, spaces: l.spaces, repair: l.repair })),
-    { label: 'Total', kind: null, name: null, file: null, count: null, ships: t.ships, each: null, points: t.points, power: t.power, spaces: t.spaces, repair: t.repair },
+    ...fleet.lines.map((l): FleetTableRow => ({ label: l.label, kind: l.kind, name: l.name, file: l.file, count: l.count, ships: l.ships, each: l.pointsEach, points: l.points, power: l.power, spaces: l.spaces, repair: l.repair, boxes: l.boxes })),
+    { label: 'Total', kind: null, name: null, file: null, count: null, ships: t.ships, each: null, points: t.points, power: t.power, spaces: t.spaces, repair: t.repair, boxes: t.boxes },
   ];
 }
 
 /** A fleet's roster as data: what `formatFleetTable` prints as JSON and `table --format json` lists (internal). */
-export function fleetTableData(fleet: Fleet): { readonly name: string; readonly file: string; readonly pointsLimit: number | null; readonly rows: FleetTableRow[] } {
-  return { name: fleet.name, file: fleet.file, pointsLimit: fleet.pointsLimit, rows: fleetTableRows(fleet) };
+export function fleetTableData(fleet: Fleet): {
+  readonly name: string;
+  readonly file: string;
+  readonly pointsLimit: number | null;
+  readonly powerLimit: number | null;
+  readonly spacesLimit: number | null;
+  readonly repairLimit: number | null;
+  readonly boxesLimit: number | null;
+  readonly rows: FleetTableRow[];
+} {
+  return { name: fleet.name, file: fleet.file, pointsLimit: fleet.pointsLimit, powerLimit: fleet.powerLimit, spacesLimit: fleet.spacesLimit, repairLimit: fleet.repairLimit, boxesLimit: fleet.boxesLimit, rows: fleetTableRows(fleet) };
 }
 
 /**
- * A fleet's roster as Markdown (under a `## name` heading, with its limit), CSV (one header, one
- * quoted-when-needed cell per value) or JSON (the rows, the limit and the name). Markdown shows
- * an absent value as `-`, CSV as an empty cell, JSON as null.
+ * A fleet's roster as Markdown (under a `## name` heading, with its points and the totals it
+ * bounds, its columns headed in words: `points each`, `unit power`, `system spaces` ...), CSV (one
+ * header of the rows' field names, one quoted-when-needed cell per value) or JSON (the rows, the
+ * limits and the name). Markdown shows an absent value as `-`, CSV as an empty cell, JSON as null.
  *
  * @throws {TypeError} when `fleet` is not from `resolveFleet` or `format` is not md, csv or json.
  *
@@ -89,13 +124,15 @@ export function formatFleetTable(fleet: Fleet, format: TableFormat): string {
       return [['fleet', ...COLUMNS].join(','), ...rows.map((r) => [csvCell(fleet.name), ...COLUMNS.map((c) => (r[c] === null ? '' : csvCell(String(r[c]))))].join(','))].join('\n');
     case 'md': {
       const t = fleet.totals;
-      const head = `${t.points}${fleet.pointsLimit === null ? '' : ` of ${fleet.pointsLimit}`} points, ${t.ships} ship${t.ships === 1 ? '' : 's'}.`;
+      // The points, each other total the fleet bounds (with its limit), and the ships.
+      const bounded = OTHER_LIMITS.flatMap((l) => (fleet[l.field] === null ? [] : [`${t[l.total]} of ${fleet[l.field]} ${l.words}`]));
+      const head = [`${t.points}${fleet.pointsLimit === null ? '' : ` of ${fleet.pointsLimit}`} points`, ...bounded, `${t.ships} ship${t.ships === 1 ? '' : 's'}`].join(', ');
       return [
         `## ${escapeMarkdown(fleet.name)}`,
         '',
-        head,
+        `${head}.`,
         '',
-        `| ${COLUMNS.join(' | ')} |`,
+        `| ${COLUMNS.map((c) => HEADINGS[c]).join(' | ')} |`,
         `| ${COLUMNS.map((c) => (NUMERIC.has(c) ? '---:' : '---')).join(' | ')} |`,
         ...rows.map((r) => `| ${COLUMNS.map((c) => (r[c] === null ? '-' : escapeMarkdown(String(r[c])))).join(' | ')} |`),
       ].join('\n');

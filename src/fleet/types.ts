@@ -8,8 +8,16 @@ export interface Fleet {
   readonly name: string;
   /** The file of the fleet document, as the loader was given it. */
   readonly file: string;
-  /** The most points the fleet may cost, or null for no limit. */
+  /** The most points the fleet may cost (its ships' `points` together), or null for no limit. */
   readonly pointsLimit: number | null;
+  /** The most power its ships' units may need together, or null for no limit. */
+  readonly powerLimit: number | null;
+  /** The most spaces its ships' systems may take together, or null for no limit. */
+  readonly spacesLimit: number | null;
+  /** The most its ships' systems may cost to repair together, or null for no limit. */
+  readonly repairLimit: number | null;
+  /** The most boxes its ships may have together, or null for no limit. */
+  readonly boxesLimit: number | null;
   readonly notes: string | null;
   /** Each line of the fleet document, in order, with what it brings. */
   readonly lines: readonly FleetLineTotals[];
@@ -52,26 +60,32 @@ export interface FleetLineTotals {
   readonly label: string;
   /** How many ships it brings (its count, times a nested fleet's ships). */
   readonly ships: number;
-  /** The build points of one of it (one ship, or one nested fleet). */
+  /** The points of one of it (one ship's `points`, or one nested fleet's). */
   readonly pointsEach: number;
-  /** The sums over all its ships. */
+  /** The sums over all its ships, as {@link FleetTotals} names them. */
   readonly points: number;
   readonly power: number;
   readonly spaces: number;
   readonly repair: number;
+  readonly boxes: number;
 }
 
 /**
- * A fleet's sums over every ship. `points` are the build points of every unit of every ship (the
- * only points a design has: hull systems cost spaces and repair, not points); they are what
- * `pointsLimit` bounds.
+ * A fleet's sums over every ship, each bounded by the limit of the same name (`pointsLimit`,
+ * `powerLimit`, `spacesLimit`, `repairLimit`, `boxesLimit`).
  */
 export interface FleetTotals {
   readonly ships: number;
+  /** Every ship's `points`: its units' build points plus its box points (the profile's prices of its boxes). */
   readonly points: number;
+  /** Every ship's `unitPower`: what its units need. */
   readonly power: number;
+  /** Every ship's `systemSpaces`. */
   readonly spaces: number;
+  /** Every ship's `systemRepair`. */
   readonly repair: number;
+  /** Every ship's `boxes`: shield, hull, armor and system boxes and phasers. */
+  readonly boxes: number;
 }
 
 /**

@@ -2,7 +2,8 @@
  * spacedock's diagnostics as the Language Server Protocol has them: a range in UTF-16 line and
  * character positions (what JavaScript strings count, so a span's offsets convert as they are),
  * a severity, the code with a link to its entry in docs/diagnostics.md, the rule it enforces
- * cited after the message, and the suggestions kept for the quick fixes.
+ * cited after the message, its notes (a fleet's roster over a limit) on the lines after that, and
+ * the suggestions kept for the quick fixes.
  */
 import { existsSync } from 'node:fs';
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
@@ -38,13 +39,14 @@ export function toLsp(doc: TextDocument, d: Diagnostic, shift = 0, docs?: string
   const end = d.span === undefined ? 0 : shift + Math.max(d.span.start, d.span.end);
   const rule = d.source === undefined ? '' : `\nrule: ${d.source.book}, ${d.source.entry}`;
   const where = d.span === undefined && d.path !== undefined ? ` (at ${d.path})` : '';
+  const notes = (d.notes ?? []).map((n) => `\n${n}`).join('');
   return {
     range: { start: doc.positionAt(start), end: doc.positionAt(end) },
     severity: SEVERITY[d.severity],
     code: d.code,
     ...(docs === undefined ? {} : { codeDescription: { href: `${docs}#${d.code}` } }),
     source: 'spacedock',
-    message: `${d.message}${where}${rule}`,
+    message: `${d.message}${where}${rule}${notes}`,
     ...(d.suggestions !== undefined && d.suggestions.length > 0 ? { data: { suggestions: [...d.suggestions] } satisfies FixData } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The outline of a design (document symbols: each ship or unit list, with its units and systems)
  * and its inlay hints (each spec's build points and power at its end, each document's totals at
- * its name), from the documents the loader accepted and the places of their lines in the text.
+ * its name, in the words `check` prints them with), from the documents the loader accepted and
+ * the places of their lines in the text.
  */
 import { InlayHintKind, SymbolKind, type DocumentSymbol, type InlayHint, type Range } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -72,7 +73,11 @@ export function inlayHints(doc: TextDocument, analysis: Analysis, range: Range, 
     const at = nameAt(text, loaded.range).end;
     if (at < from || at > to) continue;
     const t = loaded.totals;
-    const label = loaded.kind === 'units' ? `build ${t.unitBuild} · power ${t.unitPower}` : `build ${t.unitBuild} · power ${t.unitPower} · spaces ${loaded.totals.systemSpaces} · repair ${loaded.totals.systemRepair}`;
+    // Each total named as `check` and the page name it.
+    const units = `unit build points ${t.unitBuild} · unit power ${t.unitPower}`;
+    const label = loaded.kind === 'units'
+      ? units
+      : `points ${loaded.totals.points} · unit build points ${t.unitBuild} · box points ${loaded.totals.boxPoints} · unit power ${t.unitPower} · system spaces ${loaded.totals.systemSpaces} · system repair ${loaded.totals.systemRepair} · boxes ${loaded.totals.boxes}`;
     hints.push({ position: doc.positionAt(at), label, kind: InlayHintKind.Type, paddingLeft: true });
   }
   for (const s of analysis.specs) {

@@ -1,4 +1,4 @@
-import { notes, seed001, type SourceRef } from '../rules/source.js';
+import { notes, ours, seed001, type SourceRef } from '../rules/source.js';
 import { deepFreeze } from '../rules/freeze.js';
 
 /**
@@ -13,6 +13,45 @@ export type RoundedQuantity = 'active' | 'build' | 'power' | 'range';
 
 /** Which points the range is computed from. */
 export type RangeBasis = 'basic' | 'active' | 'build';
+
+/**
+ * The most points a profile may charge for one box (each of {@link BoxPoints}' prices): 10 000,
+ * the most boxes a line may count (`MAX_COUNT`). Far above any price a rulebook would set (the
+ * costliest unit of the Ship Point System's examples builds at 86 points), it is there to catch a
+ * typo, not to bound the sums: a ship's points are summed exactly and refused past 2^53 - 1.
+ *
+ * @example
+ * ```ts
+ * import { MAX_BOX_POINTS, priceUnit } from 'spacedock';
+ *
+ * const at = (shield: number) => priceUnit('3d6 eZap', { profile: { boxPoints: { shield } } }).ok;
+ * if (!at(MAX_BOX_POINTS) || at(MAX_BOX_POINTS + 1)) throw new Error('the cap, and no more');
+ * ```
+ */
+export const MAX_BOX_POINTS = 10_000;
+
+/**
+ * What a profile charges for the boxes of a ship, which the Ship Point System leaves unpriced (it
+ * prices units only): points per box of each kind, and per box of a system line by its label.
+ * Every price is a whole number from 0 to {@link MAX_BOX_POINTS}; the ready-made profiles charge
+ * 0 for all of them. A ship's box points are the sum of these prices over its boxes, and its points
+ * are its units' build points plus its box points (`specs/pricing.md`, section 7.1).
+ */
+export interface BoxPoints {
+  /** Points per shield box, every facing. */
+  readonly shield: number;
+  /** Points per hull box: each box the ship has in F Hull, A Hull and C Hull. */
+  readonly hull: number;
+  /** Points per box of general armor (every layer). */
+  readonly armor: number;
+  /**
+   * Points per box of a system line, by the label of what the line names: the catalog's label
+   * (`Trac`, `Shtl`, `Lab`) or the damage-chart system's name (`Bridge`, `L Warp`), in any case
+   * (`bridge` is `Bridge`; two keys that differ only in case are refused). A line pays its count
+   * times its label's price, whatever kind its boxes are; a label left out costs nothing.
+   */
+  readonly systems: { readonly [label: string]: number };
+}
 
 /** The names of the ready-made profiles ({@link PROFILES}): what `priceUnit`'s `profile` option and the CLI's `--profile` accept. */
 export type ProfileName = 'default' | 'hero';
@@ -43,14 +82,19 @@ export interface PricingProfile {
   readonly limitDefaultFactor: number;
   /** The tie rule of each rounded quantity (ruling 1 and 13). */
   readonly rounding: { readonly [Q in RoundedQuantity]: TieRule };
+  /** What a ship's boxes cost (0 each in the ready-made profiles: the book prices units only). */
+  readonly boxPoints: BoxPoints;
 }
 
 /** One option of {@link PricingProfile} with the passage it settles, for docs and tools. */
 export interface ProfileOption {
-  readonly option: Exclude<keyof PricingProfile, 'name' | 'rounding'> | `rounding.${RoundedQuantity}`;
+  readonly option: Exclude<keyof PricingProfile, 'name' | 'rounding' | 'boxPoints'> | `rounding.${RoundedQuantity}` | `boxPoints.${keyof BoxPoints}`;
   readonly settles: string;
   readonly source: SourceRef;
 }
+
+/** Where box prices come from: a homebrew rulebook's, since the Ship Point System has none. */
+const BOX_POINTS_READING = /* @__PURE__ */ ours('box points: the Ship Point System prices units only; box prices are a homebrew rulebook\'s, 0 by default');
 
 /**
  * Every option of a {@link PricingProfile} with the passage of the Ship Point System it settles
@@ -67,20 +111,24 @@ export interface ProfileOption {
  * ```
  */
 export const PROFILE_OPTIONS: readonly ProfileOption[] = /* @__PURE__ */ deepFreeze([
-  { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: notes('Contradictions and rulings 2: Power') },
-  { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: notes('Contradictions and rulings 3: Range') },
-  { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: seed001('RANGE') },
-  { option: 'limitDefaultFactor', settles: '[LIMIT=]: a factor from 0.25 to 2.0, "average of 0.5"', source: notes('Contradictions and rulings 7: LIMIT factor') },
-  { option: 'rounding.active', settles: '"always round to the nearest whole number": ties of active points', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.build', settles: 'ties of build points', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.power', settles: 'ties of power', source: notes('Contradictions and rulings 1 and 13: ties') },
-  { option: 'rounding.range', settles: 'ties of range', source: notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'powerDivisor', settles: 'POWER (active / 5) against [POWXn] (active / 10)', source: /* @__PURE__ */ notes('Contradictions and rulings 2: Power') },
+  { option: 'rangeBasis', settles: 'RANGE (build x 1) against [RNG] RANGED (basic x 5) and the examples', source: /* @__PURE__ */ notes('Contradictions and rulings 3: Range') },
+  { option: 'rangeFactor', settles: 'RANGE: "play with this formula to scale it"', source: /* @__PURE__ */ seed001('RANGE') },
+  { option: 'limitDefaultFactor', settles: '[LIMIT=]: a factor from 0.25 to 2.0, "average of 0.5"', source: /* @__PURE__ */ notes('Contradictions and rulings 7: LIMIT factor') },
+  { option: 'rounding.active', settles: '"always round to the nearest whole number": ties of active points', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.build', settles: 'ties of build points', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.power', settles: 'ties of power', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'rounding.range', settles: 'ties of range', source: /* @__PURE__ */ notes('Contradictions and rulings 1 and 13: ties') },
+  { option: 'boxPoints.shield', settles: 'the point system prices units only: what a shield box costs (0 by default)', source: BOX_POINTS_READING },
+  { option: 'boxPoints.hull', settles: 'what a hull box costs, in F Hull, A Hull and C Hull (0 by default)', source: BOX_POINTS_READING },
+  { option: 'boxPoints.armor', settles: 'what a box of general armor costs (0 by default)', source: BOX_POINTS_READING },
+  { option: 'boxPoints.systems', settles: 'what a box of a system line costs, by its label (none priced by default)', source: BOX_POINTS_READING },
 ]);
 
 /**
  * The default readings (the project's rulings): power = active / 5, range = build x 1,
- * LIMIT 0.5 when not written, every tie rounded half up. {@link priceUnit} uses it unless told
- * otherwise; spread it to build a custom profile.
+ * LIMIT 0.5 when not written, every tie rounded half up, no box priced. {@link priceUnit} uses it
+ * unless told otherwise; spread it to build a custom profile.
  *
  * @example
  * ```ts
@@ -98,6 +146,7 @@ export const DEFAULT_PROFILE: PricingProfile & { readonly name: 'default' } = /*
   rangeFactor: 1,
   limitDefaultFactor: 0.5,
   rounding: { active: 'half-up', build: 'half-up', power: 'half-up', range: 'half-up' },
+  boxPoints: { shield: 0, hull: 0, armor: 0, systems: {} },
 });
 
 /**

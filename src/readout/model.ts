@@ -14,7 +14,7 @@ import type { ModifierCode } from '../rules/modifiers.js';
  * if (out?.format !== READOUT_FORMAT) throw new Error('a readout of this version');
  * ```
  */
-export const READOUT_FORMAT = 1;
+export const READOUT_FORMAT = 2;
 
 /**
  * Everything a rulebook prints about one design file: its documents, in file order, each with
@@ -47,8 +47,11 @@ interface DocumentBase {
   readonly index: number;
   /** The ship's name or the list's title: what a heading shows. */
   readonly title: string;
-  /** The pricing rule profile of its units (`default` when the file gives none). */
-  readonly profile: 'default' | 'hero';
+  /**
+   * The pricing rule profile of its units (and a ship's boxes): `default` or `hero`, or `custom`
+   * for options of the file's own (`default` when the file gives none).
+   */
+  readonly profile: 'default' | 'hero' | 'custom';
   readonly notes: string | null;
   /** Every unit line, in order. */
   readonly units: readonly UnitReadout[];
@@ -100,8 +103,16 @@ export interface ShipReadout extends DocumentBase {
 export interface FleetReadout extends DocumentBase {
   readonly kind: 'fleet';
   readonly name: string;
-  /** The most points the fleet may cost, or null for no limit. */
+  /** The most points the fleet may cost (its ships' `points`), or null for no limit. */
   readonly pointsLimit: number | null;
+  /** The most power its ships' units may need, or null for no limit. */
+  readonly powerLimit: number | null;
+  /** The most spaces its ships' systems may take, or null for no limit. */
+  readonly spacesLimit: number | null;
+  /** The most its ships' systems may cost to repair, or null for no limit. */
+  readonly repairLimit: number | null;
+  /** The most boxes its ships may have, or null for no limit. */
+  readonly boxesLimit: number | null;
   /** Every line of `ships`, in order. */
   readonly lines: readonly FleetLineReadout[];
 }
@@ -128,16 +139,28 @@ export interface TracksReadout {
   readonly excess: number;
 }
 
-/** A ship's totals (the compiled model's `totals`, the same figures). */
+/** A ship's totals (the compiled model's `totals`, the same figures under the same names). */
 export interface ShipReadoutTotals extends UnitTotals {
+  /** The ship's points: `unitBuild + boxPoints` (what a fleet's `pointsLimit` bounds). */
+  readonly points: number;
+  /** What its boxes cost under its profile (0 with the ready-made profiles). */
+  readonly boxPoints: number;
   /** Spaces of every system line the catalog gives a plain figure for. */
   readonly systemSpaces: number;
   /** Repair cost of every system line the catalog gives a plain figure for. */
   readonly systemRepair: number;
-  /** Boxes by the damage-chart system they are hit as, in the chart's order. */
-  readonly boxes: readonly ChartBoxes[];
+  /** Every box but the tracks: `shieldBoxes + hullBoxes + armorBoxes + systemBoxes + phasers`. */
+  readonly boxes: number;
+  /** Shield boxes, the six facings together. */
+  readonly shieldBoxes: number;
+  /** Boxes in F Hull, A Hull and C Hull. */
+  readonly hullBoxes: number;
   /** General armor boxes. */
   readonly armorBoxes: number;
+  /** Boxes of every other damage-chart system (control, engines, power, Lab, Torp ...). */
+  readonly systemBoxes: number;
+  /** Boxes by the damage-chart system they are hit as, in the chart's order (the hulls included). */
+  readonly byChartResult: readonly ChartBoxes[];
   /** Phasers: the `phasers` lines and the units whose `weapon` is a phaser type. */
   readonly phasers: number;
   /** System lines whose spaces or repair the catalog gives no plain figure for (`Hull (F)`). */

@@ -4,6 +4,7 @@ import type { FleetDesign, ShipDesign, UnitList } from '../design/schema.js';
 import type { ShipTotals } from '../design/totals.js';
 import { describeValue } from '../diagnostics/describe.js';
 import type { UnitPrice } from '../pricing/price.js';
+import type { PricingProfile } from '../pricing/profile.js';
 import { READOUT_FORMAT, type FleetReadout, type Readout, type ShipReadout, type UnitListReadout, type UnitReadout, type UnitTotals } from './model.js';
 import { sheetFileName } from './sheet-name.js';
 import { phaserReadout, systemReadout } from './ship.js';
@@ -19,12 +20,12 @@ function unitsOf(units: UnitList['units'] | undefined, prices: readonly UnitPric
  * the conventions). Shields and tracks are the ship state's: `buildShip` applied the format's
  * defaults, so the readout does not restate them.
  */
-export function shipReadout(d: ShipDesign, prices: readonly UnitPrice[], ship: ShipState, t: ShipTotals, index: number, memo: SpecFactsMemo): ShipReadout {
+export function shipReadout(d: ShipDesign, profile: PricingProfile, prices: readonly UnitPrice[], ship: ShipState, t: ShipTotals, index: number, memo: SpecFactsMemo): ShipReadout {
   return {
     index,
     kind: 'ship',
     title: d.name,
-    profile: d.profile ?? 'default',
+    profile: profile.name,
     notes: d.notes ?? null,
     units: unitsOf(d.units, prices, memo),
     name: d.name,
@@ -41,13 +42,19 @@ export function shipReadout(d: ShipDesign, prices: readonly UnitPrice[], ship: S
       excess: ship.tracks.excess.boxes.length,
     },
     totals: {
+      points: t.points,
       unitBuild: t.unitBuild,
+      boxPoints: t.boxPoints,
       unitPower: t.unitPower,
       systemSpaces: t.systemSpaces,
       systemRepair: t.systemRepair,
-      boxes: Object.entries(t.byChartResult).map(([system, count]) => ({ system, count: count ?? 0 })),
+      boxes: t.boxes,
+      shieldBoxes: t.shieldBoxes,
+      hullBoxes: t.hullBoxes,
       armorBoxes: t.armorBoxes,
+      systemBoxes: t.systemBoxes,
       phasers: t.phasers,
+      byChartResult: Object.entries(t.byChartResult).map(([system, count]) => ({ system, count: count ?? 0 })),
       unpriced: t.unpriced,
     },
     sheet: sheetFileName(d.name),
@@ -55,14 +62,28 @@ export function shipReadout(d: ShipDesign, prices: readonly UnitPrice[], ship: S
 }
 
 /** The readout of a compiled unit list (internal: the loader's compile step). */
-export function unitListReadout(d: UnitList, prices: readonly UnitPrice[], totals: UnitTotals, index: number, memo: SpecFactsMemo): UnitListReadout {
-  return { index, kind: 'units', title: d.title, profile: d.profile ?? 'default', notes: d.notes ?? null, units: unitsOf(d.units, prices, memo), totals: { unitBuild: totals.unitBuild, unitPower: totals.unitPower } };
+export function unitListReadout(d: UnitList, profile: PricingProfile, prices: readonly UnitPrice[], totals: UnitTotals, index: number, memo: SpecFactsMemo): UnitListReadout {
+  return { index, kind: 'units', title: d.title, profile: profile.name, notes: d.notes ?? null, units: unitsOf(d.units, prices, memo), totals: { unitBuild: totals.unitBuild, unitPower: totals.unitPower } };
 }
 
 /** The readout of a fleet as its file writes it (internal: the loader's compile step). */
 export function fleetReadout(d: FleetDesign, index: number): FleetReadout {
   const lines = d.ships.map((l) => ({ kind: l.fleet === undefined ? 'ship' : 'fleet', name: l.fleet ?? l.ship ?? '', file: l.file ?? null, count: l.count ?? 1, label: l.label ?? null }) as const);
-  return { index, kind: 'fleet', title: d.name, name: d.name, profile: 'default', notes: d.notes ?? null, units: [], pointsLimit: d.pointsLimit ?? null, lines };
+  return {
+    index,
+    kind: 'fleet',
+    title: d.name,
+    name: d.name,
+    profile: 'default',
+    notes: d.notes ?? null,
+    units: [],
+    pointsLimit: d.pointsLimit ?? null,
+    powerLimit: d.powerLimit ?? null,
+    spacesLimit: d.spacesLimit ?? null,
+    repairLimit: d.repairLimit ?? null,
+    boxesLimit: d.boxesLimit ?? null,
+    lines,
+  };
 }
 
 /**
@@ -78,8 +99,8 @@ export function fleetReadout(d: FleetDesign, index: number): FleetReadout {
  * const yaml = 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP, count: 2 }]\nsystems: [{ label: Lab, count: 2 }]';
  * const r = loadDesigns(yaml, 'cutter.yaml');
  * const ship = r.ok ? designReadout(r.value).documents[0] : undefined;
- * // { kind: 'ship', name: 'Cutter', totals: { unitBuild: 46, ... }, systems: [{ label: 'Lab', count: 2, spaces: 2, repair: ... }], sheet: 'cutter.svg', ... }
- * if (ship?.kind !== 'ship' || ship.totals.unitBuild !== 46 || ship.systems[0]?.count !== 2 || ship.sheet !== 'cutter.svg') throw new Error(JSON.stringify(ship));
+ * // { kind: 'ship', name: 'Cutter', totals: { points: 46, unitBuild: 46, boxPoints: 0, ... }, systems: [{ label: 'Lab', count: 2, spaces: 2, repair: ... }], sheet: 'cutter.svg', ... }
+ * if (ship?.kind !== 'ship' || ship.totals.points !== 46 || ship.totals.unitBuild !== 46 || ship.systems[0]?.count !== 2 || ship.sheet !== 'cutter.svg') throw new Error(JSON.stringify(ship));
  * ```
  */
 export function designReadout(file: LoadedFile): Readout {

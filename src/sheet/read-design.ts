@@ -52,7 +52,9 @@ export function readDesign(model: unknown, r: Report, prefix = ''): DesignConten
   }
   const info = [
     `Size class ${readout.sizeClass} · Tech ${readout.tech}X · Profile ${readout.profile}`,
-    `Build ${t.unitBuild} · Power ${t.unitPower} · Spaces ${t.systemSpaces} · Repair ${t.systemRepair}`,
+    // The totals in the words `check` prints them with: the points and what they are made of, then the others.
+    `Points ${t.points} · Unit build points ${t.unitBuild} · Box points ${t.boxPoints}`,
+    `Unit power ${t.unitPower} · System spaces ${t.systemSpaces} · System repair ${t.systemRepair}`,
   ];
   const tables: TableSpec[] = [];
   if (readout.units.length > 0) tables.push(weaponsTable(readout.units));

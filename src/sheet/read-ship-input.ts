@@ -136,7 +136,7 @@ export function readShipInput(input: unknown, r: Report): ShipContent | undefine
       report(r, 'points-too-large', 'units', `the units' build points (${build}) or power (${power}) add up to more than ${Number.MAX_SAFE_INTEGER}`);
       return undefined;
     }
-    info.push(`Build ${build} · Power ${power}`);
+    info.push(`Unit build points ${build} · Unit power ${power}`);
   }
   return { ship, info, tables: units.length > 0 ? [weaponsTable(units)] : [], shieldBoxes };
 }

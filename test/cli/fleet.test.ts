@@ -26,8 +26,9 @@ describe('spacedock check on a fleet', () => {
   it('prints the fleet totals and each line, and passes', async () => {
     const r = await run(['check', FLEET]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('examples/fleets/home-guard.yaml: Home Guard: 4 ships, 351 of 500 points, power 73, spaces 95, repair 254\n');
-    expect(r.out).toContain('  Picket: ship Picket Cutter (examples/fleets/home-guard.yaml) × 2: 36 points each, 72 in all\n');
+    const boxes = homeGuard().totals.boxes;
+    expect(r.out).toContain(`examples/fleets/home-guard.yaml: Home Guard: 4 ships, points 351 of 500, unit power 73, system spaces 95, system repair 254, boxes ${boxes}\n`);
+    expect(r.out).toContain('  Picket: ship Picket Cutter (examples/fleets/home-guard.yaml) × 2: points 36 each, 72 in all\n');
   });
 
   it('gives the fleet in JSON', async () => {
@@ -52,6 +53,30 @@ describe('spacedock check on a fleet', () => {
     expect(over.err).toContain('error[fleet-over-limit]: the fleet costs 23 points, 13 over its limit of 10');
     expect(over.err).toContain(`--> ${join(dir, 'fleet.yaml')}:4:14`);
   });
+
+  it('prints the roster under a limit passed, each ship with its share, in text and in JSON', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'ships.yaml'), 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nsystems: [{ label: Lab, count: 2 }]\n---\nformat: 1\nkind: ship\nname: Tender\nsizeClass: 4\ntech: 3\nsystems: [{ label: Cargo, count: 3 }, { label: Shtl }]\n');
+    writeFileSync(join(dir, 'fleet.yaml'), 'format: 1\nkind: fleet\nname: F\nspacesLimit: 6\nrepairLimit: 100\nships:\n  - { file: ships.yaml, ship: Cutter, label: Scout }\n  - { file: ships.yaml, ship: Tender }\n');
+    const text = await run(['check', join(dir, 'fleet.yaml')]);
+    expect(text.code).toBe(1);
+    // The Tender's 8 spaces (Cargo 6, Shtl 2) come first, the Scout's 2 after; the repair limit is not passed.
+    expect(text.err).toContain(
+      [
+        'error[fleet-over-limit]: the fleet has 10 system spaces, 4 over its limit of 6',
+        ` --> ${join(dir, 'fleet.yaml')}:4:14`,
+        '  |',
+        '4 | spacesLimit: 6',
+        '  |              ^',
+        '  = note: Tender: 8 system spaces, 80%',
+        '  = note: Scout (Cutter): 2 system spaces, 20%',
+      ].join('\n'),
+    );
+    expect(text.err).not.toContain('system repair');
+    const json = await run(['check', join(dir, 'fleet.yaml'), '--json']);
+    const report = JSON.parse(json.out) as { diagnostics: { code: string; span: { line: number; column: number }; notes?: string[] }[] };
+    expect(report.diagnostics.map((d) => [d.code, d.span.line, d.span.column, d.notes])).toEqual([['fleet-over-limit', 4, 14, ['Tender: 8 system spaces, 80%', 'Scout (Cutter): 2 system spaces, 20%']]]);
+  });
 });
 
 describe('spacedock table on a fleet', () => {
@@ -59,7 +84,8 @@ describe('spacedock table on a fleet', () => {
     const r = await run(['table', FLEET]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^## Picket Cutter\n[\s\S]*\n## Home Guard\n\n351 of 500 points, 4 ships\.\n/);
-    expect(r.out).toContain('| Total | - | - | - | - | 4 | - | 351 | 73 | 95 | 254 |');
+    expect(r.out).toContain('| label | kind | name | file | count | ships | points each | points | unit power | system spaces | system repair | boxes |');
+    expect(r.out).toContain(`| Total | - | - | - | - | 4 | - | 351 | 73 | 95 | 254 | ${homeGuard().totals.boxes} |`);
   });
 
   it('gives the roster rows in JSON', async () => {

@@ -49,7 +49,7 @@ describe('golden outputs', () => {
     const r = await run(['check', 'examples/*.yaml']);
     expect(r.code).toBe(1);
     // Each valid document's totals line, then the summary.
-    expect(r.out).toMatch(/^(examples\/\w+\.yaml: [^\n]+: build \d+[^\n]*\n){4}5 files checked: \d+ errors, \d+ warnings?\n$/);
+    expect(r.out).toMatch(/^(examples\/\w+\.yaml: [^\n]+: (points \d+ \(unit build points|unit build points) \d+[^\n]*\n){4}5 files checked: \d+ errors, \d+ warnings?\n$/);
     expect((await run(['check', 'examples/c*.yaml', '--strict'])).code).toBe(0);
     expect((await run(['check', 'examples/nothing-*.yaml'])).code).toBe(1);
   });

@@ -8,6 +8,8 @@ interface Expected {
   readonly at: string;
   readonly says: string;
   readonly suggestion?: string;
+  /** The diagnostic's notes, exactly (over a limit: the roster). */
+  readonly roster?: readonly string[];
 }
 
 interface Case {
@@ -48,6 +50,9 @@ describe('fleets (specs/conformance/fleets.yaml)', () => {
     const codes = cases.flatMap((c) => (c.diagnostics ?? []).map((d) => d.code));
     expect(cases.filter((c) => c.fleet !== undefined).length).toBeGreaterThanOrEqual(2);
     for (const code of ['fleet-file', 'fleet-unknown-name', 'fleet-cycle', 'fleet-over-limit']) expect(codes).toContain(code);
+    // Limits on points, spaces and repair, each with its roster.
+    const over = cases.flatMap((c) => (c.diagnostics ?? []).filter((d) => d.code === 'fleet-over-limit'));
+    for (const words of ['points', 'system spaces', 'system repair']) expect(over.some((d) => d.says.includes(words) && (d.roster?.length ?? 0) > 0)).toBe(true);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
@@ -64,9 +69,9 @@ describe('fleets (specs/conformance/fleets.yaml)', () => {
     if (c.fleet !== undefined) {
       if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
       expect(r.value.totals).toMatchObject(c.fleet.totals);
-      expect(r.value.ships.map((s) => ({ label: s.label, name: s.name, file: s.file, points: s.model.totals.unitBuild }))).toEqual(c.fleet.ships);
+      expect(r.value.ships.map((s) => ({ label: s.label, name: s.name, file: s.file, points: s.model.totals.points }))).toEqual(c.fleet.ships);
       // The fleet's points are the sum of its ships'.
-      expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.unitBuild, 0));
+      expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.points, 0));
       expect(r.value.lines.reduce((n, l) => n + l.points, 0)).toBe(r.value.totals.points);
       // The host is asked once per reference, however many lines (or copies of a nested fleet) name it.
       expect(new Set(host.reads).size).toBe(host.reads.length);
@@ -74,6 +79,9 @@ describe('fleets (specs/conformance/fleets.yaml)', () => {
     }
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map(placed)).toEqual((c.diagnostics ?? []).map(({ code, at, suggestion }) => ({ code, at, suggestion })));
-    (c.diagnostics ?? []).forEach((e, i) => expect(r.diagnostics[i]?.message).toContain(e.says));
+    (c.diagnostics ?? []).forEach((e, i) => {
+      expect(r.diagnostics[i]?.message).toContain(e.says);
+      expect(r.diagnostics[i]?.notes).toEqual(e.roster);
+    });
   });
 });

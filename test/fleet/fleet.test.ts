@@ -50,7 +50,10 @@ describe('resolveFleet', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.value.ships.map((s) => s.label)).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
     expect(r.value.totals.points).toBeLessThanOrEqual(r.value.pointsLimit!);
+    expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.points, 0));
+    // The examples use the default profile, which prices no box: their points are their units' build points.
     expect(r.value.totals.points).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.unitBuild, 0));
+    expect(r.value.totals.boxes).toBe(r.value.ships.reduce((n, s) => n + s.model.totals.boxes, 0));
   });
 
   it('picks a fleet by name, and says which fleets a file has when the name is not one', () => {
@@ -105,6 +108,25 @@ describe('resolveFleet', () => {
     const wide = failsWith(fleetText(Array.from({ length: 70 }, (_, i) => `  - { file: f${i}.yaml, ship: Cutter }\n`).join('')), files, host);
     expect(wide.map((d) => d.code)).toEqual(['fleet-too-large']);
     expect(host.reads.length).toBe(FLEET_LIMITS.maxFiles);
+  });
+
+  it('says each limit passed at its own line, by how much, with the roster of that total', () => {
+    const limits = 'pointsLimit: 1000\npowerLimit: 12\nspacesLimit: 1000\nrepairLimit: 1000\nboxesLimit: 100\n';
+    const d = failsWith(fleetText('  - { ship: Cutter, count: 3, label: Picket }\n', limits));
+    // Three Cutters: 15 unit power (5 each), 126 boxes (42 each); the other totals are within their limits.
+    expect(d.map((x) => [x.code, `${x.span?.line}:${x.span?.column}`, x.message])).toEqual([
+      ['fleet-over-limit', '5:13', 'the fleet needs 15 unit power, 3 over its limit of 12'],
+      ['fleet-over-limit', '8:13', 'the fleet has 126 boxes, 26 over its limit of 100'],
+    ]);
+    expect(d[1]?.notes).toEqual(['Picket 1 (Cutter): 42 boxes, 33.3%', 'Picket 2 (Cutter): 42 boxes, 33.3%', 'Picket 3 (Cutter): 42 boxes, 33.3%']);
+  });
+
+  it('caps the roster of a huge fleet, the rest on one line', () => {
+    const d = failsWith(fleetText('  - { ship: Cutter, count: 100 }\n  - { ship: Cutter, count: 100, label: Reserve }\n', 'pointsLimit: 10\n'));
+    const notes = d[0]?.notes ?? [];
+    expect(notes).toHaveLength(21);
+    expect(notes[0]).toBe('Cutter 1 (Cutter): 23 points, 0.5%');
+    expect(notes[20]).toBe('and 180 more ships: 4140 points, 90%');
   });
 
   it('throws TypeErrors only for programming errors', () => {
@@ -205,13 +227,23 @@ describe('the fleet sheet', () => {
 });
 
 describe('formatFleetTable', () => {
-  const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: "Pi|cket" }\n', 'pointsLimit: 100\n'));
+  const f = fleetOf(fleetText('  - { ship: Cutter, count: 2, label: "Pi|cket" }\n', 'pointsLimit: 100\nspacesLimit: 10\n'));
   it('prints Markdown (escaped), CSV and JSON of the same rows', () => {
     // Each Cutter's 4 F Hull boxes are the catalog's Hull F: 1 space and repair 2 a box.
     expect(formatFleetTable(f, 'md')).toBe(
-      ['## Patrol', '', '46 of 100 points, 2 ships.', '', '| label | kind | name | file | count | ships | each | points | power | spaces | repair |', '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', '| Pi\\|cket | ship | Cutter | fleet.yaml | 2 | 2 | 23 | 46 | 10 | 8 | 16 |', '| Total | - | - | - | - | 2 | - | 46 | 10 | 8 | 16 |'].join('\n'),
+      [
+        '## Patrol',
+        '',
+        '46 of 100 points, 8 of 10 system spaces, 2 ships.',
+        '',
+        '| label | kind | name | file | count | ships | points each | points | unit power | system spaces | system repair | boxes |',
+        '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| Pi\\|cket | ship | Cutter | fleet.yaml | 2 | 2 | 23 | 46 | 10 | 8 | 16 | 84 |',
+        '| Total | - | - | - | - | 2 | - | 46 | 10 | 8 | 16 | 84 |',
+      ].join('\n'),
     );
-    expect(formatFleetTable(f, 'csv').split('\n')[2]).toBe('Patrol,Total,,,,,2,,46,10,8,16');
+    expect(formatFleetTable(f, 'csv').split('\n')[0]).toBe('fleet,label,kind,name,file,count,ships,each,points,power,spaces,repair,boxes');
+    expect(formatFleetTable(f, 'csv').split('\n')[2]).toBe('Patrol,Total,,,,,2,,46,10,8,16,84');
     const json = JSON.parse(formatFleetTable(f, 'json')) as { pointsLimit: number; rows: unknown[] };
     expect(json.pointsLimit).toBe(100);
     expect(json.rows).toEqual(fleetTableRows(f));

@@ -213,7 +213,7 @@ describe('large valid files', () => {
   });
 
   it('the same through spacedock check', () => {
-    expect(caseResult('design/valid-10mb-cli')).toEqual({ code: 0, rendered: 0, longestLine: 0, tail: ['-: Big list: build 4270974, power 783673', '1 file checked: 0 errors, 0 warnings'] });
+    expect(caseResult('design/valid-10mb-cli')).toEqual({ code: 0, rendered: 0, longestLine: 0, tail: ['-: Big list: unit build points 4270974, unit power 783673', '1 file checked: 0 errors, 0 warnings'] });
   });
 
   it('1000 documents of 10 kB', () => {

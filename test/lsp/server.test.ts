@@ -148,6 +148,10 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
     expect(published.diagnostics[0]?.message).toContain('did you mean Meridian-class Patrol Cruiser?');
     const fixed = await change(pathToFileURL(path).href, text.replace('Cruser', 'Cruiser'));
     expect(fixed.diagnostics).toEqual([]);
+    // Over a limit: at that limit's line, the roster after the message, one ship a line.
+    const over = await change(pathToFileURL(path).href, text.replace('Cruser', 'Cruiser').replace('ships:', 'spacesLimit: 20\nships:').replace(' }', ', count: 2 }'));
+    expect(over.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['fleet-over-limit', 3]]);
+    expect(over.diagnostics[0]?.message).toMatch(/^the fleet has 56 system spaces, 36 over its limit of 20\nMeridian-class Patrol Cruiser 1 \(Meridian-class Patrol Cruiser\): 28 system spaces, 50%\nMeridian-class Patrol Cruiser 2 /);
   });
 
   it('applies a quick fix, and the diagnostic is gone', async () => {
@@ -195,7 +199,7 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
     expect(trac).toContain('| label | variant | name | repair | spaces | hit on | tech | treat as |');
     expect(await hoverOn('label: L Warp', 8)).toMatch(/^\*\*L Warp\*\*: Left warp/);
 
-    const checkedJson = JSON.parse(spawnSync(process.execPath, [BIN, 'check', 'examples/cruiser.yaml', '--json'], { encoding: 'utf8' }).stdout) as { files: { documents: { title: string; totals: { unitBuild: number; unitPower: number; systemSpaces: number; systemRepair: number } }[] }[] };
+    const checkedJson = JSON.parse(spawnSync(process.execPath, [BIN, 'check', 'examples/cruiser.yaml', '--json'], { encoding: 'utf8' }).stdout) as { files: { documents: { title: string; totals: { points: number; unitBuild: number; boxPoints: number; unitPower: number; systemSpaces: number; systemRepair: number; boxes: number } }[] }[] };
     const ship = checkedJson.files[0]!.documents[0]!;
     const symbols = (await server.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })) as DocumentSymbol[];
     expect(symbols.map((s) => s.name)).toEqual([ship.title]);
@@ -206,7 +210,8 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
 
     const hints = (await server.connection.sendRequest(InlayHintRequest.type, { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: doc.positionAt(text.length) } })) as InlayHint[];
     const t = ship.totals;
-    expect(hints.map((h) => h.label)).toContain(`build ${t.unitBuild} · power ${t.unitPower} · spaces ${t.systemSpaces} · repair ${t.systemRepair}`);
+    // The totals in the words `check` prints them with, the figures of `check --json`.
+    expect(hints.map((h) => h.label)).toContain(`points ${t.points} · unit build points ${t.unitBuild} · box points ${t.boxPoints} · unit power ${t.unitPower} · system spaces ${t.systemSpaces} · system repair ${t.systemRepair} · boxes ${t.boxes}`);
     const lance = JSON.parse(spawnSync(process.execPath, [BIN, 'price', '4d6 eZap "Phase Lance" AP ARC:ABF RNG- p=8 rng=32', '--json'], { encoding: 'utf8' }).stdout) as { price: { build: number; power: number } };
     const lanceHint = hints.find((h) => h.position.line === doc.positionAt(text.indexOf('4d6 eZap "Phase Lance"')).line);
     expect(lanceHint?.label).toBe(`build ${lance.price.build} · power ${lance.price.power}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE, HERO_PROFILE, PROFILE_OPTIONS, PROFILES, parseUnit, priceUnit, ROLL_UNDER_3D6, rollUnder3d6, type Diagnostic, type PriceOptions, type ProfileName, type UnitPrice } from '../../src/index.js';
+import { DEFAULT_PROFILE, HERO_PROFILE, MAX_BOX_POINTS, PROFILE_OPTIONS, PROFILES, parseUnit, priceUnit, ROLL_UNDER_3D6, rollUnder3d6, type Diagnostic, type PriceOptions, type ProfileName, type UnitPrice } from '../../src/index.js';
 import type { Equal, Expect } from '../api/one-result.types.js';
 
 // The names of the ready-made profiles are a closed set, and the types say so: a misspelt name
@@ -76,8 +76,49 @@ describe('rule profiles', () => {
     for (const key of Object.keys(DEFAULT_PROFILE)) {
       if (key === 'name') continue;
       if (key === 'rounding') for (const q of Object.keys(DEFAULT_PROFILE.rounding)) expect(options).toContain(`rounding.${q}`);
+      else if (key === 'boxPoints') for (const k of Object.keys(DEFAULT_PROFILE.boxPoints)) expect(options).toContain(`boxPoints.${k}`);
       else expect(options).toContain(key);
     }
+    // Box prices are a homebrew's: the book has none, so their source is ours.
+    expect(PROFILE_OPTIONS.filter((o) => o.option.startsWith('boxPoints.')).map((o) => o.source.book)).toEqual(['spacedock', 'spacedock', 'spacedock', 'spacedock']);
+  });
+
+  it('prices no box in the ready-made profiles; a profile that prices one is custom', () => {
+    for (const p of [DEFAULT_PROFILE, HERO_PROFILE]) expect(p.boxPoints).toEqual({ shield: 0, hull: 0, armor: 0, systems: {} });
+    expect(price('3d6 eZap', { profile: { boxPoints: { shield: 1 } } }).profile).toBe('custom');
+    expect(price('3d6 eZap', { profile: { boxPoints: { systems: { Lab: 2 } } } }).profile).toBe('custom');
+    // Prices of 0 are no prices: the default's readings.
+    expect(price('3d6 eZap', { profile: { boxPoints: { shield: 0, systems: { Lab: 0 } } } }).profile).toBe('default');
+    // Box prices never change a unit's own price.
+    expect(price('3d6 eZap AP', { profile: { boxPoints: { shield: 5, hull: 3 } } })).toMatchObject({ active: 23, build: 23, power: 5 });
+  });
+
+  it('lays options over the base profile it names', () => {
+    expect(price('3d6 eZap AP', { profile: { base: 'hero' } }).profile).toBe('hero');
+    expect(price('3d6 eZap AP', { profile: { base: 'hero' } }).active).toBe(22);
+    const p = price('3d6 eZap AP', { profile: { base: 'hero', powerDivisor: 10 } });
+    expect([p.active, p.power, p.profile]).toEqual([22, 2, 'custom']); // hero's ties, 22 / 10 = 2.2
+    expect(priceUnit('3d6 eZap', { profile: { base: 'heroic' as never } }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile.base', '"heroic" is not a ready-made profile: default, hero']]);
+  });
+
+  it('refuses box prices that are not whole numbers from 0 to MAX_BOX_POINTS, and a label twice', () => {
+    const r = priceUnit('3d6 eZap', { profile: { boxPoints: { shield: -1, hull: 1.5, armor: MAX_BOX_POINTS + 1, systems: { Lab: 2, lab: 3, Bridge: Number.NaN, '': 1 } } } });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => [d.code, d.path])).toEqual([
+      ['invalid-profile', 'options.profile.boxPoints.shield'],
+      ['invalid-profile', 'options.profile.boxPoints.hull'],
+      ['invalid-profile', 'options.profile.boxPoints.armor'],
+      ['invalid-profile', 'options.profile.boxPoints.systems.lab'],
+      ['invalid-profile', 'options.profile.boxPoints.systems.Bridge'],
+      ['invalid-profile', 'options.profile.boxPoints.systems[""]'],
+    ]);
+    expect(r.diagnostics[0]?.message).toBe(`-1 is not a whole number of points from 0 to ${MAX_BOX_POINTS}`);
+    expect(r.diagnostics[3]?.message).toBe('"lab" is the label "Lab" again (labels are read in any case)');
+    expect(priceUnit('3d6 eZap', { profile: { boxPoints: { systems: ['Lab'] as never } } }).diagnostics.map((d) => d.path)).toEqual(['options.profile.boxPoints.systems']);
+    expect(priceUnit('3d6 eZap', { profile: { boxPoints: 3 as never } }).diagnostics.map((d) => d.path)).toEqual(['options.profile.boxPoints']);
+    expect(priceUnit('3d6 eZap', { profile: [] as never }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile', 'an array is not an object of profile options']]);
+    const many = Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`L${i}`, 1]));
+    expect(priceUnit('3d6 eZap', { profile: { boxPoints: { systems: many } } }).diagnostics.map((d) => [d.path, d.message])).toEqual([['options.profile.boxPoints.systems', '1001 labels are priced; a profile prices at most 1000']]);
   });
 });
 

@@ -14,6 +14,8 @@ const profileArb: fc.Arbitrary<PricingProfile> = fc.record({
   rangeFactor: fc.constantFrom(1, 5, 0.5, 2.2, 0, 1.05),
   limitDefaultFactor: fc.constantFrom(0.5, 0.25, 2),
   rounding: fc.record({ active: tie, build: tie, power: tie, range: tie }),
+  // Box prices never change a unit's price: the reference ignores them.
+  boxPoints: fc.record({ shield: fc.nat(10), hull: fc.nat(10), armor: fc.nat(10), systems: fc.dictionary(fc.constantFrom('Bridge', 'Lab', 'Trac'), fc.nat(10)) }),
 });
 
 /** Units of every size: small designs and huge ones that leave the fast integer path. */

@@ -26,7 +26,7 @@ describe('designReadout', () => {
     it(`${name}: every unit's figures are priceUnit's, every total the model's and the sum of its parts, every system the catalog's`, () => {
       const file = example(name);
       const out = readout(file);
-      expect(out).toMatchObject({ format: 1, file: `examples/${name}` });
+      expect(out).toMatchObject({ format: 2, file: `examples/${name}` });
       expect(out.documents).toHaveLength(file.documents.length);
       out.documents.forEach((doc, i) => {
         const loadedDoc = file.documents[i]!;
@@ -34,7 +34,9 @@ describe('designReadout', () => {
         if (loadedDoc.kind === 'fleet' || doc.kind === 'fleet') throw new Error('no fleet among the examples read here');
         // The readout is the one the document was compiled with.
         expect(doc).toBe(loadedDoc.readout);
-        const profile = loadedDoc.document.profile ?? 'default';
+        const written = loadedDoc.document.profile ?? 'default';
+        if (typeof written !== 'string') throw new Error('the examples name their profile');
+        const profile = written;
         expect(doc.profile).toBe(profile);
         const unitLines = loadedDoc.document.units ?? [];
         doc.units.forEach((u, j) => {
@@ -58,7 +60,13 @@ describe('designReadout', () => {
         if (doc.kind === 'ship' && loadedDoc.kind === 'ship') {
           const t = loadedDoc.totals;
           expect(doc.totals).toMatchObject({ systemSpaces: t.systemSpaces, systemRepair: t.systemRepair, armorBoxes: t.armorBoxes, phasers: t.phasers, unpriced: t.unpriced });
-          expect(Object.fromEntries(doc.totals.boxes.map((b) => [b.system, b.count]))).toEqual(t.byChartResult);
+          // Every figure of the model's totals is in the readout, under the same name.
+          expect(doc.totals).toMatchObject({ points: t.points, boxPoints: t.boxPoints, boxes: t.boxes, shieldBoxes: t.shieldBoxes, hullBoxes: t.hullBoxes, systemBoxes: t.systemBoxes });
+          expect(Object.fromEntries(doc.totals.byChartResult.map((b) => [b.system, b.count]))).toEqual(t.byChartResult);
+          // The default profile prices no box: the points are the units' build points.
+          expect([doc.totals.boxPoints, doc.totals.points]).toEqual([0, doc.totals.unitBuild]);
+          expect(doc.totals.boxes).toBe(doc.totals.shieldBoxes + doc.totals.hullBoxes + doc.totals.armorBoxes + doc.totals.systemBoxes + doc.totals.phasers);
+          expect(doc.totals.shieldBoxes).toBe(doc.shields.reduce((a, b) => a + b, 0));
           expect(doc.totals.systemSpaces).toBe(doc.systems.reduce((n, x) => n + (x.spaces ?? 0), 0));
           expect(doc.totals.systemRepair).toBe(doc.systems.reduce((n, x) => n + (x.repair ?? 0), 0));
           for (const s of doc.systems) {

@@ -51,7 +51,8 @@ describe('a sheet of a compiled ship', () => {
     expect(calls).toEqual(before);
     // And what it drew is the model: its totals in the title block, its units in the table.
     const texts = sheet.ok ? sheet.value.layout.pages.flatMap((p) => p.items).flatMap((i) => (i.kind === 'text' ? [i.text] : [])) : [];
-    expect(texts.some((t) => t.includes(`Build ${model.totals.unitBuild}`))).toBe(true);
+    expect(texts.some((t) => t.includes(`Points ${model.totals.points} · Unit build points ${model.totals.unitBuild} · Box points ${model.totals.boxPoints}`))).toBe(true);
+    expect(texts.some((t) => t.includes(`Unit power ${model.totals.unitPower} · System spaces ${model.totals.systemSpaces}`))).toBe(true);
     for (const u of model.readout.units) expect(texts).toContain(u.name);
   });
 });

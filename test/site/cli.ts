@@ -25,8 +25,8 @@ export async function cliPrice(spec: string, profile: 'default' | 'hero'): Promi
 export const PRICE_FIELDS = ['basic', 'active', 'build', 'power', 'range'] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
-/** The totals cells of the ship view, by `data-field`. */
-export const TOTAL_FIELDS = ['unitBuild', 'unitPower', 'systemSpaces', 'systemRepair'] as const;
+/** The totals cells of the ship view, by `data-field`: every number of a ship's totals, named as in `check --json`. */
+export const TOTAL_FIELDS = ['points', 'unitBuild', 'boxPoints', 'unitPower', 'systemSpaces', 'systemRepair', 'boxes', 'shieldBoxes', 'hullBoxes', 'armorBoxes', 'systemBoxes', 'phasers'] as const;
 export type TotalField = (typeof TOTAL_FIELDS)[number];
 
 /** `spacedock check - --json` on a design text: its first document's totals. */

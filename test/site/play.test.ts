@@ -222,6 +222,32 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
     );
   });
 
+  it('refuses a fleet over its limits, each problem with its roster: what spacedock check says', async () => {
+    // The two example ships, in a fleet of files opened here, over its spaces and boxes limits.
+    const dir = mkdtempSync(join(scratch, 'over-'));
+    const fleet = join(dir, 'fleet.yaml');
+    writeFileSync(fleet, 'format: 1\nkind: fleet\nname: Too Big\nspacesLimit: 60\nboxesLimit: 100\nships:\n  - { file: cruiser.yaml, ship: Meridian-class Patrol Cruiser, label: Meridian }\n  - { file: carrier.yaml, ship: Hearthstone-class Escort Carrier }\n');
+    copyFileSync(join(REPO, 'examples/cruiser.yaml'), join(dir, 'cruiser.yaml'));
+    copyFileSync(join(REPO, 'examples/carrier.yaml'), join(dir, 'carrier.yaml'));
+    const checked = await runIn(['check', fleet, '--json']);
+    const expected = (JSON.parse(checked.out) as { diagnostics: { code: string; message: string; span: { line: number; column: number }; notes?: string[] }[] }).diagnostics;
+    expect(expected.map((d) => [d.code, d.span.line])).toEqual([['fleet-over-limit', 4], ['fleet-over-limit', 5]]);
+    await withPage(async (page) => {
+      await openPlay(page);
+      await page.setInputFiles('#play-files', [fleet, join(dir, 'cruiser.yaml'), join(dir, 'carrier.yaml')]);
+      await expect.poll(() => page.textContent('#play-load-note p'), { timeout: WAIT_MS }).toBe('This fleet cannot be played:');
+      const problems = page.locator('#play-load-note ul.problems > li');
+      await expect.poll(() => problems.count(), { timeout: WAIT_MS }).toBe(2);
+      for (const [i, d] of expected.entries()) {
+        const item = problems.nth(i);
+        expect(await item.textContent()).toContain(`${d.span.line}:${d.span.column}: ${d.message}`);
+        // The roster, one ship a line: each ship's share of that total, largest first.
+        expect(await item.locator('ul.notes > li').allTextContents()).toEqual(d.notes);
+      }
+      expect(await page.locator('#play-game').isHidden()).toBe(true);
+    });
+  });
+
   it('shares a game by link: another browser opens the same fleet and state', async () => {
     let link = '';
     let state: FleetStateJson | undefined;

@@ -429,7 +429,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         // Another design pasted over it, with errors: nothing of the first one is shown.
         await pasteInto(page, '#design-editor', heronBroken);
         await expect.poll(() => page.textContent('#totals-note'), { timeout: WAIT_MS }).toMatch(/^No totals: the design has errors/);
-        expect(await page.locator('#totals dd[data-field]').allTextContents()).toEqual(['–', '–', '–', '–']);
+        expect(await page.locator('#totals dd[data-field]').allTextContents()).toEqual(TOTAL_FIELDS.map(() => '–'));
         expect(await page.getAttribute('#totals', 'data-stale')).toBeNull();
         await expect.poll(() => page.locator('#cost-table tbody tr').count(), { timeout: WAIT_MS }).toBe(0);
         await expect.poll(() => page.textContent('#view-ship .sheet-status'), { timeout: WAIT_MS }).toBe('No record sheet: the design has errors. Fix them (see Problems) to draw it.');

@@ -17,6 +17,7 @@ import { TRACK_OF_RESULT } from '../../../src/damage/chart.js';
 import { SHIP_SYSTEMS } from '../../../src/damage/ship.js';
 import { sheetFileName } from '../../../src/readout/sheet-name.js';
 import { renderFleetSheet, renderSheet } from '../../../src/sheet/index.js';
+import { notesList } from '../notes-list.js';
 import { download, field, h, replaceChildren, svgElement } from '../dom.js';
 import { loadFullReader } from '../full-reader.js';
 import { fireVolley, importState, markShipBox, openGame, problemText, redoStep, restoreGame, stateOf, undoStep, type Game, type GameFiles } from '../play-game.js';
@@ -80,7 +81,7 @@ export const playView: View = {
     const exampleButton = h('button', { type: 'button', id: 'play-example' }, 'Play the example fleet');
     const designButton = h('button', { type: 'button', id: 'play-design', class: 'secondary' }, "Play the ship editor's design");
     const filesInput = h('input', { type: 'file', id: 'play-files', multiple: true, accept: '.yaml,.yml,.json' });
-    const loadNote = h('p', { id: 'play-load-note', role: 'status', class: 'why' });
+    const loadNote = h('div', { id: 'play-load-note', role: 'status', class: 'why' });
     const title = h('p', { id: 'play-title', class: 'play-title' });
 
     // --- The game's tools ---
@@ -249,7 +250,9 @@ export const playView: View = {
       let r = openGame(source, undefined);
       if ('needsFullReader' in r) r = openGame(source, await loadFullReader());
       if (!r.ok) {
-        loadNote.textContent = `This fleet cannot be played: ${r.diagnostics.filter((d) => d.severity === 'error').map(problemText).join('; ')}`;
+        // Each problem on its own line, with its notes under it (the roster of a limit passed).
+        const errors = r.diagnostics.filter((d) => d.severity === 'error');
+        replaceChildren(loadNote, h('p', {}, 'This fleet cannot be played:'), h('ul', { class: 'problems' }, ...errors.map((d) => h('li', {}, problemText(d), notesList(d)))));
         return;
       }
       let g = r.value;

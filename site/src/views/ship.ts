@@ -44,12 +44,26 @@ const TABLE_MORE_ROWS = 1000;
 /** How long after the last change a big design is sent to be read in a worker (ms). */
 const WORKER_DELAY = 150;
 
-/** The totals shown, in order, with what each sums. */
-const TOTALS: readonly { readonly key: 'unitBuild' | 'unitPower' | 'systemSpaces' | 'systemRepair'; readonly label: string }[] = [
-  { key: 'unitBuild', label: 'Build points of the units' },
-  { key: 'unitPower', label: 'Power of the units' },
-  { key: 'systemSpaces', label: 'Spaces of the systems' },
-  { key: 'systemRepair', label: 'Repair cost of the systems' },
+/** A total the panel shows: a number of a ship's totals (a unit list has the units' two). */
+type TotalKey = 'points' | 'unitBuild' | 'boxPoints' | 'unitPower' | 'systemSpaces' | 'systemRepair' | 'boxes' | 'shieldBoxes' | 'hullBoxes' | 'armorBoxes' | 'systemBoxes' | 'phasers';
+
+/**
+ * The totals shown, in order, each named as `spacedock check` names it: the points and what they
+ * are made of, the units' power, the systems' spaces and repair; then the boxes, in all and by kind.
+ */
+const TOTALS: readonly { readonly key: TotalKey; readonly label: string }[] = [
+  { key: 'points', label: 'Points' },
+  { key: 'unitBuild', label: 'Unit build points' },
+  { key: 'boxPoints', label: 'Box points' },
+  { key: 'unitPower', label: 'Unit power' },
+  { key: 'systemSpaces', label: 'System spaces' },
+  { key: 'systemRepair', label: 'System repair' },
+  { key: 'boxes', label: 'Boxes' },
+  { key: 'shieldBoxes', label: 'Shield boxes' },
+  { key: 'hullBoxes', label: 'Hull boxes' },
+  { key: 'armorBoxes', label: 'Armor boxes' },
+  { key: 'systemBoxes', label: 'System boxes' },
+  { key: 'phasers', label: 'Phasers' },
 ];
 
 const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', csv: 'CSV', json: 'JSON' };
@@ -414,7 +428,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   }
 
   function renderTotals(t: ShipTotals | UnitTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
-    const cell = (key: (typeof TOTALS)[number]['key']): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
+    const cell = (key: TotalKey): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
     // Every box once: by the chart system it is hit as, then the phasers and the armor.
     const byResult = t === undefined || !('byChartResult' in t) ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
     replaceChildren(

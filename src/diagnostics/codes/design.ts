@@ -30,5 +30,5 @@ export const DESIGN_SUMMARIES: { readonly [C in keyof typeof DESIGN_SEVERITIES]:
   'fleet-unknown-name': 'A fleet line names a ship or fleet its file does not hold (with the closest name there is, when one is close).',
   'fleet-cycle': 'A fleet that includes itself, through its own lines or a fleet they name: the message gives the chain.',
   'fleet-too-large': 'A fleet past a limit of FLEET_LIMITS: more ships, nested fleets or files than it allows (specs/limits.md).',
-  'fleet-over-limit': 'A fleet whose points (the build points of every unit of its ships) pass its `pointsLimit`.',
+  'fleet-over-limit': 'A fleet whose total passes one of its limits (`pointsLimit`, `powerLimit`, `spacesLimit`, `repairLimit`, `boxesLimit`): one per limit passed, at its value, saying by how much; its `notes` are the roster, each ship\'s share of that total.',
 };

@@ -18,6 +18,6 @@ export const PRICING_SUMMARIES: { readonly [C in keyof typeof PRICING_SEVERITIES
   'area-size-above-basic': 'An area effect larger than the unit\'s basic points (every example of the Ship Point System has size = basic points).',
   'missile-overspent': 'A missile spends more missile points (movement, mode, endurance, warhead, reusable) than its basic points buy.',
   'missile-points-unspent': 'A missile leaves some of its missile points unspent.',
-  'invalid-profile': 'A pricing profile option is out of range (such as a power divisor of 0), or the profile name is unknown; the `path` names the option (`options.profile.powerDivisor`).',
+  'invalid-profile': 'A pricing profile option is out of range (such as a power divisor of 0, or a box price that is not a whole number from 0 to 10000), the profile name is unknown, or a box price names a system label no line could have (with the label meant); the `path` names the option (`options.profile.powerDivisor`, in a design file `profile.boxPoints.systems.Lab`).',
   'invalid-unit': 'A unit object handed to the pricing is not a well-formed syntax tree; the `path` names the first malformed field (`function.dice.count`).',
 };
