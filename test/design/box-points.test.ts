@@ -109,10 +109,13 @@ describe('a profile in the design file', () => {
     const r = loadDesigns(text, 'cutter.yaml');
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => [d.code, d.path, `${d.span?.line}:${d.span?.column}`, d.suggestions?.[0]])).toEqual([
-      ['invalid-profile', 'profile.boxPoints.systems["Shuttle bay"]', '7:39', 'Shuttle'],
+      // The chart's name of a catalog system prices no line: its lines are the catalog's Trac.
+      ['invalid-profile', 'profile.boxPoints.systems.Tractor', '7:27', 'Trac'],
+      ['invalid-profile', 'profile.boxPoints.systems["Shuttle bay"]', '7:39', 'Shtl'],
       ['invalid-profile', 'profile.boxPoints.hull', '7:63', undefined],
     ]);
-    expect(r.diagnostics[0]?.message).toBe('no catalog entry or damage-chart system has the label "Shuttle bay"; did you mean Shuttle?');
+    expect(r.diagnostics[0]?.message).toBe(`"Tractor" is the damage chart's name of the catalog's Trac; a line is priced by the catalog's label, Trac`);
+    expect(r.diagnostics[1]?.message).toBe('no catalog entry or damage-chart system has the label "Shuttle bay"; did you mean Shtl?');
   });
 });
 
@@ -124,7 +127,8 @@ const LINES = [
   { line: { label: 'Trac', variant: 'no Mech' }, priced: 'Trac', kind: 'system' },
   { line: { label: 'Shtl' }, priced: 'Shtl', kind: 'system' },
   { line: { label: 'Hull', variant: 'F' }, priced: 'Hull', kind: 'hull' },
-  { line: { label: 'C Hull' }, priced: 'C Hull', kind: 'hull' },
+  // The chart's name of the catalog's Hull C: priced as Hull.
+  { line: { label: 'C Hull' }, priced: 'Hull', kind: 'hull' },
   { line: { label: 'Armor' }, priced: 'Armor', kind: 'armor' },
 ] as const;
 const LABELS = [...new Set(LINES.map((l) => l.priced))];
