@@ -21,6 +21,7 @@ export const SCHEMA_DESCRIPTIONS = {
   'unitLine': 'A unit, by name and notation.',
   'system.label': 'A damage-chart system (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Probe, Torp, Drone, F Hull, A Hull, C Hull ...), or an SSD label of the SFB:TNG catalog (Trac, LAB+, Hull, Armor ...).',
   'system.variant': 'The catalog variant, when the label has several (Mech, F, tube ...).',
+  'system.guards': 'Specific armor only (Armor, variant Specific), and required there: the damage-chart results it guards, one (Bridge) or a list ([L Warp, R Warp]); their hits take its boxes first.',
   'systemLine': 'A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.',
   'phaser.type': 'The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.',
   'facing': 'A shield facing, 1 (forward) to 6, clockwise.',

@@ -105,6 +105,7 @@ export function buildDesignShip(design: ShipDesign, treatAsHull?: TreatAsHull): 
   const phasers = design.phasers ?? [];
   const description: ShipDescription = {
     name: design.name,
+    tech: design.tech,
     systems: [...systems, ...weapons.boxes],
     phasers: [...phasers, ...weapons.phasers],
     ...(design.shields === undefined ? {} : { shields: design.shields }),

@@ -29,7 +29,7 @@ export interface ShipTotals {
    * with a `weapon` are counted too. Armor and phasers are counted apart.
    */
   readonly byChartResult: { readonly [S in ShipSystem]?: number };
-  /** General armor boxes (catalog `Armor`, `Armor-9`, `Armor` variant `Borg`). */
+  /** Armor boxes: every layer of general armor (`Armor`, `Armor-9`, `Skin` ...) and specific armor. */
   readonly armorBoxes: number;
   /** Phasers: the `phasers` lines and the unit lines whose `weapon` is a phaser type. */
   readonly phasers: number;
@@ -121,7 +121,7 @@ export function designTotals(loaded: LoadedDocument): Result<ShipTotals> {
     systemRepair: Number(sums.systemRepair),
     // In the chart systems' fixed order, whatever the order of the lines.
     byChartResult: Object.fromEntries(SHIP_SYSTEMS.flatMap((name) => (ship?.systems[name] === undefined ? [] : [[name, ship.systems[name].total]]))),
-    armorBoxes: ship?.armor.total ?? 0,
+    armorBoxes: ship === undefined ? 0 : [...ship.armor, ...ship.specificArmor].reduce((n, a) => n + a.total, 0),
     phasers: ship?.phasers.length ?? 0,
     unpriced,
   });

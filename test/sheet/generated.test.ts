@@ -75,15 +75,16 @@ describe('generated ships', () => {
     const hit = resolveVolley(built.value, { shield: 1, points: 13 }, seededDice(1));
     if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
     const ship = hit.value.ship;
-    expect(ship.armor.held).toBeGreaterThan(0);
+    const armor = ship.armor[0]!;
+    expect(armor.held).toBeGreaterThan(0);
     const r = renderSheet({ ship });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(geometryProblems(r.value, ship)).toEqual([]);
     const items = r.value.layout.pages.flatMap((p) => p.items);
     const held = items.filter((i) => i.kind === 'box' && i.held !== undefined);
-    expect(held).toEqual([expect.objectContaining({ system: 'Armor', index: ship.armor.destroyed, held: ship.armor.held, destroyed: false })]);
-    expect(items.some((i) => i.kind === 'text' && i.role === 'held' && i.text === String(ship.armor.held))).toBe(true);
-    expect(r.value.pages[0]).toContain(`data-held="${ship.armor.held}"`);
+    expect(held).toEqual([expect.objectContaining({ system: 'Armor-9', index: armor.destroyed, held: armor.held, destroyed: false })]);
+    expect(items.some((i) => i.kind === 'text' && i.role === 'held' && i.text === String(armor.held))).toBe(true);
+    expect(r.value.pages[0]).toContain(`data-held="${armor.held}"`);
   });
 
   it('a ship too large for one page: boxes at a size of the rule, flowing onto more pages, still sound', () => {
