@@ -41,13 +41,15 @@ export function drawBox(out: SheetItem[], b: BoxSpec, x: number, y: number, w: n
   if (b.destroyed) pushCross(out, x, y, w, h);
 }
 
-/** The width of a row's boxes at box size `s`: `s`, or wider where a number needs it. */
+/** The width of a row's boxes at box size `s`: `s`, or wider where a number needs it (a track box's value, points held: Skin's run to 299). */
 export function boxWidth(row: BoxRowSpec, s: number): number {
   let widest = 0;
   for (const b of row.boxes) {
-    if (b.number === undefined) continue;
-    const fit = fitText(b.number, 1000, s, SHEET_RULES.pt.boxNumber);
-    if (fit !== undefined) widest = Math.max(widest, textWidth(fit.text, fit.size) + 2 * SHEET_RULES.textPad + 0.1);
+    const text = b.number ?? (b.held === undefined ? undefined : String(b.held));
+    if (text === undefined) continue;
+    const bold = b.number === undefined;
+    const fit = fitText(text, 1000, s, SHEET_RULES.pt.boxNumber, bold);
+    if (fit !== undefined) widest = Math.max(widest, textWidth(fit.text, fit.size, bold) + 2 * SHEET_RULES.textPad + 0.1);
   }
   return mm(Math.max(s, Math.ceil(widest * 10) / 10));
 }

@@ -125,9 +125,9 @@ function specificRows(ship: ShipState, named: readonly ShipRow[]): BoxRowSpec[] 
 function hullNotes(ship: ShipState): BoxRowSpec[] {
   const notes: string[] = [];
   const h = ship.hull;
-  if (h.nonAblative > 0) notes.push(`Non-ablative armor: each hit past the shields loses ${h.nonAblative}`);
-  if (h.coating) notes.push('Neutronium coating: hits of 7X or lower do 1/10');
-  if (h.solidNeutronium) notes.push('Solid neutronium hull: weapons by their tech (SFB:TNG)');
+  if (h.nonAblative > 0) notes.push(`Non-ablative armor: hits past shields lose ${h.nonAblative}`);
+  if (h.coating) notes.push('Neutronium coating: weapons to 7X do 1/10');
+  if (h.solidNeutronium) notes.push('Solid neutronium hull: 3X weapons do nothing, 4X-5X by weapon, 6X, LRG and WRG full');
   if (ship.armor.some((a) => a.kind === 'breen')) notes.push('Counts as shielded while Breen armor stands');
   return notes.map((label) => ({ label, boxes: [], note: true }));
 }
