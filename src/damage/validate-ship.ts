@@ -31,6 +31,8 @@ const LAYER_FIELDS: readonly string[] = ['total', 'destroyed', 'kind', 'held'];
 const LAYER_EXTRA: { readonly [K in ArmorKind]: readonly string[] } = { standard: [], 'armor-9': [], borg: [], breen: [], regenerating: ['groups'], skin: ['ignoreLeft', 'internalNext'] };
 /** The most points a box of each kind holds before it is destroyed, less one (0: a kind that holds none). */
 const MAX_HELD: { readonly [K in ArmorKind]: number } = { standard: 0, 'armor-9': ARMOR_9.pointsPerBox.value - 1, borg: 0, breen: 0, regenerating: 0, skin: SKIN.pointsPerBox.value - 1 };
+/** Every field a layer of some kind has. */
+const ANY_LAYER_FIELDS: readonly string[] = [...new Set([...LAYER_FIELDS, ...Object.values(LAYER_EXTRA).flat()])];
 const SPECIFIC_FIELDS: readonly string[] = ['total', 'destroyed', 'guards'];
 const HULL_FIELDS: readonly string[] = ['nonAblative', 'coating', 'solidNeutronium'];
 const BOX_FIELDS: readonly string[] = ['total', 'destroyed'];
@@ -211,10 +213,15 @@ function readLayer(value: unknown, field: string, r: Report): ArmorLayer | undef
     return undefined;
   }
   const before = taken(r);
-  const kindIn: unknown = (value as { kind?: unknown }).kind;
-  const kind: ArmorKind | undefined = isArmorKind(kindIn) ? kindIn : undefined;
-  const a = fieldsOf(value, kind === undefined ? LAYER_FIELDS : [...LAYER_FIELDS, ...LAYER_EXTRA[kind]], field, kind === undefined ? 'an armor layer' : `a ${kind} armor layer`, r);
+  // Every field any kind has is read once; those of another kind than the layer's are then refused.
+  const a = fieldsOf(value, ANY_LAYER_FIELDS, field, 'an armor layer', r);
+  const kind: ArmorKind | undefined = isArmorKind(a['kind']) ? a['kind'] : undefined;
   if (kind === undefined) reportNeed(r, pathJoin(field, 'kind'), a['kind'], Object.keys(ARMOR_KIND_NAMES).join(', '));
+  else {
+    for (const key of ANY_LAYER_FIELDS) {
+      if (a[key] !== undefined && !LAYER_FIELDS.includes(key) && !LAYER_EXTRA[kind].includes(key)) report(r, 'unknown-field', pathJoin(field, key), `not a field of a ${kind} armor layer (they are ${[...LAYER_FIELDS, ...LAYER_EXTRA[kind]].join(', ')})`);
+    }
+  }
   const boxes = readBoxes(a, field, r);
   if (kind === undefined || boxes === undefined) return undefined;
   const standing = boxes.destroyed < boxes.total;
