@@ -8,8 +8,12 @@ import { describe, expect, it } from 'vitest';
  * tarball and uses every entry from ESM, CommonJS, TypeScript and a bundler.
  */
 const root = new URL('../../', import.meta.url).pathname;
-/** The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. */
-const MAX_PACKED = 600_000;
+/**
+ * The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. Issue 36's
+ * armor (every kind in the state, the volley, the kernel, the sheet and their declarations) took
+ * the package from 599 kB to 626 kB packed; the goal went from 600 kB to 640 kB with it.
+ */
+const MAX_PACKED = 640_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {
