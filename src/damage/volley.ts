@@ -210,15 +210,18 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
         summary.shields++;
         if (log.on) record(log, { point, unit: u.index, stage: 'shield', hit: `Shield #${plan.shield}` });
       }
-      // The hull defenses take their share of the rest of the hit, in order.
+      // The hull defenses take their share of the rest of the hit, in order (each what it leaves of the one before).
       if (k < u.points) {
-        let d = u.points - k;
+        const past = u.points - k;
         const defense = unitDefense(ship.hull, u.weapon, weaponTechOf(u.tech, plan.weaponTech, ship.tech));
-        if (defense.solid !== 'full') ignore(d - (d = afterSolidNeutronium(defense.solid, d)), 'Solid neutronium hull');
-        if (defense.coated) ignore(d - (d = afterCoating(true, d)), 'Neutronium hull coating');
-        if (ship.hull.nonAblative > 0) ignore(d - (d = afterNonAblative(ship.hull.nonAblative, d)), 'Non-ablative armor');
+        const solid = afterSolidNeutronium(defense.solid, past);
+        const coated = afterCoating(defense.coated, solid);
+        const rated = afterNonAblative(ship.hull.nonAblative, coated);
+        ignore(past - solid, 'Solid neutronium hull');
+        ignore(solid - coated, 'Neutronium hull coating');
+        ignore(coated - rated, 'Non-ablative armor');
         const borg = w.borg >= 0 ? w.layers[w.borg]! : undefined;
-        if (borg !== undefined && borg.destroyed < borg.total) ignore(Math.min(d, BORG_ARMOR.ignoredPerHit.value), 'Borg armor (first point of the hit)');
+        if (borg !== undefined && borg.destroyed < borg.total) ignore(Math.min(rated, BORG_ARMOR.ignoredPerHit.value), 'Borg armor (first point of the hit)');
       }
     }
     while (k < u.points) {
@@ -245,11 +248,12 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
         }
       }
       const first = w.firstLayer < w.layers.length ? w.layers[w.firstLayer]! : undefined;
-      if (first?.kind === 'skin' && first.ignoreLeft! > 0 && !w.destroyed) {
-        // Skin's allowance comes first: every point of the hit reaches it until it is spent.
-        const n = Math.min(u.points - k, first.ignoreLeft!);
-        first.ignoreLeft! -= n;
-        if (first.ignoreLeft === 0) layerChanged(w);
+      const allowance = first?.ignoreLeft ?? 0;
+      if (allowance > 0 && !w.destroyed) {
+        // The first layer left is Skin with some of the turn's allowance: every point of the hit reaches it until it is spent.
+        const n = Math.min(u.points - k, allowance);
+        first!.ignoreLeft = allowance - n;
+        if (allowance === n) layerChanged(w);
         ignore(n, 'Skin');
         continue;
       }
@@ -360,8 +364,8 @@ function throughLayers(w: Work, log: Log, summary: Mutable<VolleySummary>, point
         }
         break;
       case 'skin':
-        if (a.ignoreLeft! > 0) {
-          a.ignoreLeft!--;
+        if ((a.ignoreLeft ?? 0) > 0) {
+          a.ignoreLeft = (a.ignoreLeft ?? 0) - 1;
           if (a.ignoreLeft === 0) layerChanged(w);
           summary.ignored++;
           record(log, { point, unit, stage: 'ignored', hit: 'Skin' });

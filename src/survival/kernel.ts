@@ -472,10 +472,7 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
 
 /** The hull defenses on the `d` points of unit `u` past the shield, in the volley's order: what they take off is ignored. */
 function defend(k: Kernel, v: KernelVolley, s: Int32Array, u: number, d: number): void {
-  const solid = v.solid[u]!;
-  let left = solid === 'full' ? d : afterSolidNeutronium(solid, d);
-  if (v.coated[u] === 1) left = afterCoating(true, left);
-  if (k.hull.nonAblative > 0) left = afterNonAblative(k.hull.nonAblative, left);
+  let left = afterNonAblative(k.hull.nonAblative, afterCoating(v.coated[u] === 1, afterSolidNeutronium(v.solid[u]!, d)));
   if (k.borgLayer >= 0 && s[k.layers + k.borgLayer * LAYER_WORDS + L_LEFT]! > 0) left -= Math.min(left, k.borgIgnored);
   if (left < d) spend(s, d - left, S_IGNORED);
 }
