@@ -162,6 +162,8 @@ export interface Kernel extends StateLayout {
   /** Specific armor guarding each chart cell (roll * 16 + column): entries `guardStart[cell]` to `guardStart[cell + 1]` of `guardList`. */
   readonly guardStart: Int32Array;
   readonly guardList: Int32Array;
+  /** Whether any cell is guarded (the chart walk skips the look on a ship without specific armor). */
+  readonly guarded: boolean;
   readonly leakEvery: number;
   readonly pointsPerBox: number;
   readonly borgIgnored: number;
@@ -259,7 +261,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
 }
 
 /** The specific armor guarding each chart cell, as lists (the volley's `guardTable`). */
-function compileGuards(chart: ChartTable, specific: readonly SpecificArmor[]): Pick<Kernel, 'guardStart' | 'guardList'> {
+function compileGuards(chart: ChartTable, specific: readonly SpecificArmor[]): Pick<Kernel, 'guardStart' | 'guardList' | 'guarded'> {
   const guardStart = new Int32Array(13 * 16 + 1);
   const guardList: number[] = [];
   for (let cell = 0; cell < 13 * 16; cell++) {
@@ -268,7 +270,7 @@ function compileGuards(chart: ChartTable, specific: readonly SpecificArmor[]): P
     if (result !== undefined) specific.forEach((a, i) => a.guards.includes(result) && guardList.push(i));
   }
   guardStart[13 * 16] = guardList.length;
-  return { guardStart, guardList: Int32Array.from(guardList) };
+  return { guardStart, guardList: Int32Array.from(guardList), guarded: guardList.length > 0 };
 }
 
 function compileChart(chart: ChartTable): Pick<Kernel, 'op' | 'arg' | 'bold' | 'rowLength'> {
@@ -574,7 +576,7 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
     const bit = (roll - 2) * 13 + c;
     const bold = k.bold[cell] === 1;
     if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
-    if (k.guardStart[cell]! < k.guardStart[cell + 1]! && takeGuarded(k, s, cell)) {
+    if (k.guarded && takeGuarded(k, s, cell)) {
       // Specific armor guarding the result takes the point; the cell counts as scored.
       if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
       s[S_CHANGES]!++;
@@ -720,7 +722,7 @@ function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number)
       const cell = roll * 16 + c;
       const bit = (roll - 2) * 13 + c;
       if (k.bold[cell] === 1 && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
-      if (guardStands(k, s, cell) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
+      if ((k.guarded && guardStands(k, s, cell)) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
     }
     if (first < 0) allExcess = false;
     else {
