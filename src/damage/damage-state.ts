@@ -319,7 +319,7 @@ function readArmorOfFormat1(r: Report, value: unknown, layers: readonly ArmorLay
   reportUnknownFields(r, value, 'armor', ['destroyed', 'held'], 'the armor');
   const a = layers[0];
   const destroyed = whole(r, value, 'destroyed', 'armor.destroyed', 0, a?.total ?? 0, 'the destroyed armor boxes');
-  const held = whole(r, value, 'held', 'armor.held', 0, a?.kind === 'armor-9' ? 8 : a?.kind === 'skin' ? 299 : 0, 'the points held on an Armor-9 box');
+  const held = whole(r, value, 'held', 'armor.held', 0, a?.kind === 'armor-9' ? 8 : a?.kind === 'skin' ? 299 : 0, 'the points held on its first standing box');
   if (destroyed === undefined || held === undefined) return undefined;
   if (a === undefined) return [];
   if (a.groups !== undefined) {

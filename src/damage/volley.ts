@@ -44,7 +44,7 @@ type MutableLayer = Omit<Mutable<ArmorLayer>, 'groups'> & { groups?: Mutable<Box
  *
  * Every input is checked before any die is rolled (the ship as `checkShipState` does, the
  * volley, the dice source and the options), and refused with diagnostics at their paths
- * (`ship.armor.held`, `volley.units[2].points`, `dice`, `options.choices.anyWarp`). A volley
+ * (`ship.armor[0].held`, `volley.units[2].points`, `dice`, `options.choices.anyWarp`). A volley
  * carries at most `MAX_VOLLEY_POINTS` points (`volley-too-large`). Once the rest of a volley is
  * settled (the ship is destroyed, or no chart cell but Excess can take a point) the remaining
  * points are counted at once, without rolling, and logged as one event per unit; the log holds at
