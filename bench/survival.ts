@@ -18,7 +18,7 @@ export function benchSurvival(): void {
   const plan = planVolley(ship, { shield: 1, points }, seededDice(1), undefined);
   if (!plan.ok) throw new Error('plan');
   const kernel = compileKernel(plan.value.ship, plan.value);
-  const volley = compileVolley(plan.value);
+  const volley = compileVolley(plan.value, kernel);
   const s = new Int32Array(kernel.size);
   const kernelVolley = (seed: number): number => {
     s.set(kernel.initial);
@@ -32,7 +32,7 @@ export function benchSurvival(): void {
   const barePlan = planVolley(bare, { shield: 1, points: 30 }, seededDice(1), undefined);
   if (!barePlan.ok) throw new Error('plan');
   const bareKernel = compileKernel(barePlan.value.ship, barePlan.value);
-  const bareVolley = compileVolley(barePlan.value);
+  const bareVolley = compileVolley(barePlan.value, bareKernel);
   const bareKernelVolley = (seed: number): number => {
     s.set(bareKernel.initial);
     beginVolley(s);

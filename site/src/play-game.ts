@@ -4,7 +4,7 @@
  * play leaves it, undo and redo, the volley log, and the state as the JSON the CLI reads
  * (`FleetState`). Every change makes a new game: the old one is the undo step.
  */
-import { applyDamageState, markBox, resolveVolley, type Facing, type ShipState, type SheetBoxRef } from '../../src/damage/index.js';
+import { applyDamageState, markBox, nextTurn, resolveVolley, type Facing, type ShipState, type SheetBoxRef } from '../../src/damage/index.js';
 import { applyFleetState, fleetShips, fleetStateOf, type Fleet, type FleetHost, type FleetState } from '../../src/design/index.js';
 import { resolveFleetWith } from '../../src/fleet/resolve.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
@@ -156,6 +156,20 @@ export function fireVolley(game: Game, i: number, volley: { readonly shield: num
   const hits = r.value.events.flatMap((e) => (e.stage === 'internal' && e.hit !== undefined ? [e.hit] : []));
   const entry: LogEntry = { label, shield: volley.shield, points: volley.points, seed: volley.seed, summary: summaryOf(r.value.summary, hits) };
   return { ok: true, value: next(game, { ships: game.step.ships.map((s, k) => (k === i ? r.value.ship : s)), log: [...game.step.log, entry] }), diagnostics: r.diagnostics };
+}
+
+/**
+ * The next turn for every ship (`nextTurn`: regenerating armor regains its boxes at the Damage
+ * Control phase, Skin starts the turn with its allowance), as a new step that undo takes back.
+ */
+export function nextTurnStep(game: Game): Result<Game> {
+  const ships: ShipState[] = [];
+  for (const ship of game.step.ships) {
+    const r = nextTurn(ship);
+    if (!r.ok) return r;
+    ships.push(r.value);
+  }
+  return { ok: true, value: next(game, { ...game.step, ships }), diagnostics: [] };
 }
 
 /** The game one step back, or the same game when there is none. */

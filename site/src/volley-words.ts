@@ -56,6 +56,8 @@ function eventWordsOf(e: VolleyEvent): Omit<EventWords, 'passedSummary'> {
     case 'shield':
       return { points, what: `${e.hit} absorbs the point`, bold: false, passed };
     case 'armor':
+      // Specific armor takes a chart result it guards: the roll and the cell say which.
+      if (e.roll !== undefined && e.column !== undefined) return { points, what: `roll ${e.roll}, column ${e.column}: ${e.hit} takes the point`, bold: isBoldCell(e.roll, e.column), passed };
       return { points, what: `${e.hit} takes the point`, bold: false, passed };
     case 'internal': {
       const took = e.hit === e.result ? e.hit : `${e.result} → ${e.hit}`;

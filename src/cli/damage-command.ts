@@ -1,4 +1,4 @@
-import { SHIP_SYSTEMS, type Facing, type ShipState } from '../damage/ship.js';
+import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type Facing, type ShipState } from '../damage/ship.js';
 import { resolveVolley } from '../damage/volley.js';
 import type { VolleyEvent, VolleyOutcome } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -59,7 +59,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
     start = saved.ship;
   }
-  const resolved = start !== undefined ? resolveVolley(start, { shield, points }, dice) : undefined;
+  const weaponTech = options['weaponTech'] as number | undefined;
+  const resolved = start !== undefined ? resolveVolley(start, { shield, points }, dice, weaponTech === undefined ? undefined : { weaponTech }) : undefined;
   if (resolved?.ok === true && stateFile !== undefined) {
     const unwritten = await writeStateFile(stateFile, resolved.value.ship);
     if (unwritten !== undefined) {
@@ -123,12 +124,12 @@ function renderLog(events: readonly VolleyEvent[], shield: number): string {
       const what =
         e.stage === 'unlogged' && s !== undefined
           ? `not logged one by one (shields ${s.shields}, armor ${s.armor}, internals ${s.internals}, excess ${s.excess}, ignored ${s.ignored})`
-          : `${e.stage === 'excess' ? 'Excess' : 'ignored'} (${e.note ?? ''})`;
+          : `${e.stage === 'excess' ? 'Excess' : 'ignored'} (${e.note ?? e.hit ?? ''})`;
       lines.push(`  ${`${e.point}-${e.last}`.padEnd(8)} ${what}`);
       i++;
       continue;
     }
-    if (e.stage === 'shield' || e.stage === 'armor' || e.stage === 'ignored') {
+    if (e.stage === 'shield' || (e.stage === 'armor' && e.roll === undefined) || e.stage === 'ignored') {
       let j = i;
       while (j + 1 < events.length && events[j + 1]!.last === undefined && events[j + 1]!.stage === e.stage && events[j + 1]!.hit === e.hit) j++;
       const what = e.stage === 'shield' ? `shield #${shield}` : e.stage === 'armor' ? (e.hit ?? 'armor') : `ignored (${e.hit ?? 'the ship is destroyed'})`;
@@ -145,7 +146,8 @@ function renderLog(events: readonly VolleyEvent[], shield: number): string {
 
 function renderSurvivors(ship: ShipState): string {
   const parts: string[] = [`shields ${ship.shields.map((x, i) => `#${i + 1} ${x}`).join(', ')}`];
-  if (ship.armor.total > 0) parts.push(`armor ${ship.armor.total - ship.armor.destroyed}/${ship.armor.total}`);
+  for (const a of ship.armor) parts.push(`${a.kind === 'standard' ? 'armor' : ARMOR_KIND_NAMES[a.kind]} ${a.total - a.destroyed}/${a.total}`);
+  ship.specificArmor.forEach((a) => parts.push(`specific armor (${a.guards.join(', ')}) ${a.total - a.destroyed}/${a.total}`));
   for (const name of SHIP_SYSTEMS) {
     const b = ship.systems[name];
     if (b !== undefined) parts.push(`${name} ${b.total - b.destroyed}/${b.total}`);

@@ -78,8 +78,8 @@ async function unwritable(file: string): Promise<string | undefined> {
  */
 function onCommandLine(d: Diagnostic, single: boolean): Diagnostic {
   const path = d.path ?? '';
-  const option = /^options\.(trials|turns|seed)$/.exec(path);
-  if (option !== null) return { ...d, path: `--${option[1]}` };
+  const option = /^options\.(trials|turns|seed|weaponTech)$/.exec(path);
+  if (option !== null) return { ...d, path: option[1] === 'weaponTech' ? '--weapon-tech' : `--${option[1]}` };
   const volley = /^plan\[(\d+)\]\.?(.*)$/.exec(path);
   if (volley !== null) return { ...d, path: single && (volley[2] === 'shield' || volley[2] === 'points') ? `--${volley[2]}` : `volley[${volley[1]}]${volley[2] === '' ? '' : `.${volley[2]}`}` };
   return path === 'plan' ? { ...d, path: '--volley' } : d;
@@ -156,6 +156,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     ...(options['trials'] === undefined ? {} : { trials: options['trials'] as number }),
     ...(options['turns'] === undefined ? {} : { turns: options['turns'] as number }),
     ...(options['seed'] === undefined ? {} : { seed: options['seed'] as number }),
+    ...(options['weaponTech'] === undefined ? {} : { weaponTech: options['weaponTech'] as number }),
   };
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
 

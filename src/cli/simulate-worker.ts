@@ -13,7 +13,7 @@ export interface WorkerJob {
   readonly job: 'spacedock-simulate';
   readonly ship: unknown;
   readonly plan: unknown;
-  readonly options: { readonly trials?: number; readonly turns?: number; readonly seed?: number };
+  readonly options: { readonly trials?: number; readonly turns?: number; readonly seed?: number; readonly weaponTech?: number };
   readonly from: number;
   readonly to: number;
 }

@@ -2,10 +2,12 @@ import { pathJoin } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { MAX_BOXES } from '../input/limits.js';
-import { readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { isWhole, readRecordInto, reportNeed, reportUnknownFields } from '../input/plain.js';
+import { SKIN } from './armor/skin.js';
+import { MAX_TECH } from './limits.js';
 import { HULL_GROUP, placeSystemLine, type TreatAsHull } from './place-system.js';
 import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from './probe-launcher.js';
-import type { ArmorKind, Facing, PhaserType, ShipRow, ShipState, ShipSystem } from './ship.js';
+import { ARMOR_KIND_NAMES, type ArmorKind, type ArmorLayer, type Facing, type PhaserType, type ShipRow, type ShipState, type ShipSystem, type SpecificArmor } from './ship.js';
 import { assembleShip, readShipParts } from './ship-parts.js';
 
 /**
@@ -19,6 +21,11 @@ export interface ShipSystemLine {
   readonly variant?: string | undefined;
   readonly count?: number | undefined;
   readonly name?: string | undefined;
+  /**
+   * Specific armor only (`Armor`, variant `Specific`): the chart results it guards, one (`Bridge`)
+   * or a list (`[L Warp, R Warp]`), in any case. Required there, refused on any other line.
+   */
+  readonly guards?: string | readonly string[] | undefined;
 }
 
 /** One line of a ship's phasers, as a design file writes it: `count` phasers (1 when absent) of a type, bearing on facings. */
@@ -41,7 +48,10 @@ export interface ShipDescription {
   readonly name: string;
   /** Six shield strengths (#1 forward to #6, clockwise), or one for all six; absent, no shields (0 on every facing). */
   readonly shields?: number | readonly number[] | undefined;
-  /** Every box system of the SSD, general armor included (`Armor`, `Armor-9`, `Armor` variant `Borg`). */
+  /**
+   * Every box system of the SSD, armor and hull defenses included (`Armor`, `Armor-9`, `Armor`
+   * variant `Borg`, `Skin`, `Armor` variant `Specific` with `guards`, `Non-ablative Armor` ...).
+   */
   readonly systems?: readonly ShipSystemLine[] | undefined;
   readonly phasers?: readonly ShipPhaserLine[] | undefined;
   /** Shuttles aboard, at most one per Shuttle box. */
@@ -55,6 +65,8 @@ export interface ShipDescription {
         readonly excess?: number | undefined;
       }
     | undefined;
+  /** The ship's tech level (3 is 3X): the default tech of the weapons that fire at it (`ShipState.tech`). */
+  readonly tech?: number | undefined;
 }
 
 /** Options of {@link buildShip}. */
@@ -73,7 +85,7 @@ export interface BuildShipOptions {
 }
 
 /** The fields a {@link ShipDescription} may have. A design's other fields (`format`, `kind`, `units` ...) are read by the design loader. */
-const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'systems', 'phasers', 'shuttlesAboard', 'tracks'];
+const DESCRIPTION_FIELDS: readonly string[] = ['name', 'shields', 'systems', 'phasers', 'shuttlesAboard', 'tracks', 'tech'];
 const OPTION_FIELDS: readonly string[] = ['treatAsHull', 'probeLauncherHitOn'];
 
 /**
@@ -84,11 +96,17 @@ const OPTION_FIELDS: readonly string[] = ['treatAsHull', 'probeLauncherHitOn'];
  * `Probe` and the hull groups `F Hull` ... are the catalog's `Shtl`, `Prb` and `Hull` variants;
  * `Tractor` and `Trans` are refused for `Trac` and `Tran`), whose boxes go to the system its "hit
  * on" result names (`Tran` to Trans, `Repair` to Cargo, `Quar` to F Hull, the probe launcher
- * `Prb` to Probe, or to Drone with `options.probeLauncherHitOn`, the center `Hull` to the center group), or to general armor (`Armor`, `Armor-9`,
- * `Armor` variant `Borg`: one kind a ship). Shop and Cell, which the catalog says to treat as Hull,
- * join the center hull (or the group `options.treatAsHull` names). A catalog system not hit in
- * combat adds no boxes: an `info` diagnostic `system-not-hit` at its line, which does not fail the
- * result. Each line also gives the ship a named row (`rows`), which views label its boxes with.
+ * `Prb` to Probe, or to Drone with `options.probeLauncherHitOn`, the center `Hull` to the center
+ * group). Armor is placed by kind: each kind of general armor (`Armor`, `Armor-9`, `Armor`
+ * variants `Borg` and `Breen`, `Regenerating Armor`, `Skin`) is one layer, the layers in the order
+ * their kind first appears among the lines (a regenerating layer keeps each line as a group, a
+ * Skin layer starts the turn with its full allowance); `Armor` variant `Specific` is specific
+ * armor guarding its line's `guards`; the non-ablative rating (`Armor` variant `Non-Ablative`,
+ * `Non-ablative Armor`: the counts add up), the neutronium coating and a solid neutronium hull are
+ * `hull` defenses, not boxes. Shop and Cell, which the catalog says to treat as Hull, join the
+ * center hull (or the group `options.treatAsHull` names). A catalog system not hit in combat adds
+ * no boxes: an `info` diagnostic `system-not-hit` at its line, which does not fail the result.
+ * Each line with boxes also gives the ship a named row (`rows`), which views label its boxes with.
  *
  * Every field is checked: counts are whole numbers from 0 to `MAX_BOXES`, a system's boxes and
  * the phasers number at most `MAX_BOXES` each, lists at most `MAX_LIST_ITEMS` lines, names at
@@ -136,37 +154,69 @@ export function buildShip(description: ShipDescription, options?: BuildShipOptio
   if (!probeKnown) reportNeed(r, 'options.probeLauncherHitOn', probe, 'Probe or Drone');
 
   const parts = readShipParts(d, r);
+  const tech = d['tech'];
+  if (tech !== undefined && !isWhole(tech, 0, MAX_TECH)) reportNeed(r, 'tech', tech, `a tech level, a whole number from 0 to ${MAX_TECH}`);
   const counts = new Map<ShipSystem, number>();
   const systemRows: ShipRow[] = [];
   const armorRows: ShipRow[] = [];
-  let armor = 0;
-  let armorKind: ArmorKind | undefined;
+  const armor = new Map<ArmorKind, number[]>(); // each kind's lines (groups), in the order the kinds first appear
+  const specific: SpecificArmor[] = [];
+  let specificBoxes = 0;
+  const hull = { nonAblative: 0, coating: false, solidNeutronium: false };
   // (A list longer than MAX_LIST_ITEMS is refused as the description is read, by readRecordInto.)
   const list = d['systems'] ?? [];
-  if (!Array.isArray(list)) reportNeed(r, 'systems', list, 'a list of system lines ({ label, variant?, count?, name? })');
+  if (!Array.isArray(list)) reportNeed(r, 'systems', list, 'a list of system lines ({ label, variant?, count?, name?, guards? })');
   else {
     for (let i = 0; i < list.length; i++) {
       const at = pathJoin('systems', i);
       const placed = placeSystemLine(list[i], at, hullGroup, r, probeKnown ? (probe as ProbeLauncherHitOn) : 'Probe');
       if (placed === undefined) continue;
-      const { target, boxes, name } = placed;
-      if (target === 'armor') {
-        if (boxes === 0) continue; // no armor: neither a kind nor a row
-        armor += boxes;
-        if (armor > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the armor boxes to ${armor}, more than MAX_BOXES (${MAX_BOXES})`);
-        const kind = placed.armorKind ?? 'standard';
-        if (armorKind !== undefined && armorKind !== kind) report(r, 'armor-kinds-mixed', at, `${kind} armor on a ship whose armor is ${armorKind}; a ship has one kind of general armor`);
-        armorKind = kind;
-        armorRows.push({ name, system: 'Armor', boxes });
-      } else {
-        const sum = (counts.get(target) ?? 0) + boxes;
-        if (sum > MAX_BOXES) report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings the ${target} boxes to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
-        counts.set(target, sum);
-        if (boxes > 0) systemRows.push({ name, system: target, boxes });
+      const { boxes, name } = placed;
+      const tooMany = (what: string, sum: number): void => report(r, 'too-many-boxes', pathJoin(at, 'count'), `brings ${what} to ${sum}, more than MAX_BOXES (${MAX_BOXES})`);
+      switch (placed.target) {
+        case 'hull':
+          if (placed.defense === 'nonAblative') {
+            hull.nonAblative += boxes;
+            if (hull.nonAblative > MAX_BOXES) tooMany('the non-ablative rating', hull.nonAblative);
+          } else if (boxes > 0) hull[placed.defense] = true;
+          break;
+        case 'armor': {
+          if (boxes === 0) break; // no armor: neither a layer nor a row
+          const groups = armor.get(placed.armorKind) ?? [];
+          groups.push(boxes);
+          armor.set(placed.armorKind, groups);
+          const sum = groups.reduce((a, b) => a + b, 0);
+          if (sum > MAX_BOXES) tooMany(`the ${ARMOR_KIND_NAMES[placed.armorKind]} boxes`, sum);
+          armorRows.push(placed.armorKind === 'standard' ? { name, system: 'Armor', boxes } : { name, system: 'Armor', boxes, armorKind: placed.armorKind });
+          break;
+        }
+        case 'specific-armor':
+          if (boxes === 0) break;
+          specificBoxes += boxes;
+          if (specificBoxes > MAX_BOXES) tooMany('the specific armor boxes', specificBoxes);
+          specific.push({ total: boxes, destroyed: 0, guards: placed.guards });
+          armorRows.push({ name, system: 'Specific armor', boxes });
+          break;
+        default: {
+          const sum = (counts.get(placed.target) ?? 0) + boxes;
+          if (sum > MAX_BOXES) tooMany(`the ${placed.target} boxes`, sum);
+          counts.set(placed.target, sum);
+          if (boxes > 0) systemRows.push({ name, system: placed.target, boxes });
+        }
       }
     }
   }
   // Rows in the design's order of systems, then the phasers, then the armor.
   const rows = [...systemRows, ...parts.phaserRows, ...armorRows];
-  return finishReport(r, assembleShip(parts, counts, { boxes: armor, kind: armorKind ?? 'standard' }, rows, r));
+  const layers = [...armor].map(([kind, groups]) => freshLayer(kind, groups));
+  const armored = { layers, specific, hull, ...(isWhole(tech, 0, MAX_TECH) ? { tech } : {}) };
+  return finishReport(r, assembleShip(parts, counts, armored, rows, r));
+}
+
+/** A layer of one armor kind with nothing destroyed, at the start of a turn (a Skin layer's allowance full). */
+function freshLayer(kind: ArmorKind, groups: readonly number[]): ArmorLayer {
+  const total = groups.reduce((a, b) => a + b, 0);
+  if (kind === 'regenerating') return { kind, total, destroyed: 0, held: 0, groups: groups.map((g) => ({ total: g, destroyed: 0 })) };
+  if (kind === 'skin') return { kind, total, destroyed: 0, held: 0, ignoreLeft: total * SKIN.ignoredPerBox.value, internalNext: false };
+  return { kind, total, destroyed: 0, held: 0 };
 }

@@ -72,6 +72,17 @@ export function isChartCell(value: unknown): value is ChartCell {
   return typeof value === 'string' && Object.hasOwn(CELL_NAMES, value);
 }
 
+/** Every chart result (internal: for did-you-mean hints and lookups). */
+export const CHART_RESULTS: readonly ChartCell[] = /* @__PURE__ */ Object.freeze(Object.keys(CELL_NAMES) as ChartCell[]);
+
+/** The chart results by their name in lower case with single spaces, for a lookup that ignores case and spacing. */
+const RESULT_BY_FOLDED: ReadonlyMap<string, ChartCell> = /* @__PURE__ */ new Map(CHART_RESULTS.map((c) => [c.toLowerCase(), c]));
+
+/** The chart result a name spells, ignoring case and extra blanks (`any  weapon` is `Any Weapon`); internal. */
+export function chartResultOf(name: string): ChartCell | undefined {
+  return name.length > 40 ? undefined : RESULT_BY_FOLDED.get(name.trim().replace(/\s+/g, ' ').toLowerCase());
+}
+
 /** One cell: its result and whether it is bold (scored at most once per volley, D4.31). */
 export interface ChartEntry {
   readonly result: ChartCell;

@@ -2,7 +2,8 @@ import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
-import { SHIP_SYSTEMS, type Boxes, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { SKIN } from './armor/skin.js';
+import { SHIP_SYSTEMS, type ArmorKind, type ArmorLayer, type Boxes, type ShipState, type ShipSystem, type SpecificArmor, type Track } from './ship.js';
 import { checkShipState } from './validate-ship.js';
 
 /**
@@ -13,10 +14,25 @@ import { checkShipState } from './validate-ship.js';
  * ```ts
  * import { DAMAGE_STATE_FORMAT } from 'spacedock/damage';
  *
- * if (DAMAGE_STATE_FORMAT !== 1) throw new Error(String(DAMAGE_STATE_FORMAT));
+ * if (DAMAGE_STATE_FORMAT !== 2) throw new Error(String(DAMAGE_STATE_FORMAT));
  * ```
  */
-export const DAMAGE_STATE_FORMAT = 1;
+export const DAMAGE_STATE_FORMAT = 2;
+
+/**
+ * The damage of one armor layer in a {@link DamageState}: its kind (the ship's layer of that
+ * place must be of it), its destroyed boxes and the points held on its first standing box; for a
+ * Skin layer the allowance left this turn and whether an internal is owed; for a regenerating
+ * layer the destroyed boxes of each group (adding up to `destroyed`).
+ */
+export interface ArmorLayerDamage {
+  readonly kind: ArmorKind;
+  readonly destroyed: number;
+  readonly held: number;
+  readonly ignoreLeft?: number;
+  readonly internalNext?: boolean;
+  readonly groups?: readonly number[];
+}
 
 /**
  * A ship's damage as plain JSON, apart from the ship it happened to: what a player saves between
@@ -32,8 +48,10 @@ export interface DamageState {
   readonly ship: string;
   /** Shield boxes left on facings #1 to #6. */
   readonly shields: readonly number[];
-  /** Destroyed general armor boxes, and the points held on a part-filled Armor-9 box. */
-  readonly armor: { readonly destroyed: number; readonly held: number };
+  /** Each armor layer's damage, in the ship's order of layers. */
+  readonly armor: readonly ArmorLayerDamage[];
+  /** Destroyed boxes of each specific armor, in the ship's order. */
+  readonly specificArmor: readonly number[];
   /** Destroyed boxes of each chart system the ship has (every one listed, 0 included). */
   readonly systems: { readonly [S in ShipSystem]?: number };
   /** The destroyed phasers, by their place in the ship's list of phasers (from 0). */
@@ -43,7 +61,8 @@ export interface DamageState {
   readonly tracks: { readonly sensor: number; readonly scanner: number; readonly damageControl: number; readonly excess: number };
 }
 
-const FIELDS = ['format', 'kind', 'ship', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks'] as const;
+const FIELDS = ['format', 'kind', 'ship', 'shields', 'armor', 'specificArmor', 'systems', 'phasers', 'shuttlesAboard', 'tracks'] as const;
+const FIELDS_1 = ['format', 'kind', 'ship', 'shields', 'armor', 'systems', 'phasers', 'shuttlesAboard', 'tracks'] as const;
 const TRACKS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
 
 /**
@@ -61,7 +80,7 @@ const TRACKS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
  * const hit = resolveVolley(ship.value, { shield: 1, points: 7 }, seededDice(3));
  * if (!hit.ok) throw new Error('resolved');
  * const state = damageStateOf(hit.value.ship);
- * // { ok: true, value: { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], systems: { Bridge: ..., 'F Hull': ... }, ... } }
+ * // { ok: true, value: { format: 2, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], armor: [], specificArmor: [], systems: { Bridge: ..., 'F Hull': ... }, ... } }
  * if (!state.ok || state.value.shields[0] !== 0 || state.value.kind !== 'damage-state') throw new Error(JSON.stringify(state));
  * ```
  */
@@ -82,13 +101,22 @@ export function damageStateOf(ship: ShipState): Result<DamageState> {
     kind: 'damage-state',
     ship: s.name,
     shields: [...s.shields],
-    armor: { destroyed: s.armor.destroyed, held: s.armor.held },
+    armor: s.armor.map(layerDamage),
+    specificArmor: s.specificArmor.map((a) => a.destroyed),
     systems,
     phasers: s.phasers.flatMap((p, i) => (p.destroyed ? [i] : [])),
     shuttlesAboard: s.shuttlesAboard,
     tracks: { sensor: s.tracks.sensor.destroyed, scanner: s.tracks.scanner.destroyed, damageControl: s.tracks.damageControl.destroyed, excess: s.tracks.excess.destroyed },
     },
   };
+}
+
+/** A layer's damage as a state writes it. */
+function layerDamage(a: ArmorLayer): ArmorLayerDamage {
+  const base = { kind: a.kind, destroyed: a.destroyed, held: a.held };
+  if (a.groups !== undefined) return { ...base, groups: a.groups.map((g) => g.destroyed) };
+  if (a.kind === 'skin') return { ...base, ignoreLeft: a.ignoreLeft ?? 0, internalNext: a.internalNext ?? false };
+  return base;
 }
 
 /** A whole number from `min` to `max` at `path`, or undefined with the problem reported. */
@@ -102,10 +130,15 @@ function whole(r: Report, record: PlainRecord, key: string, path: string, min: n
 /**
  * Applies a saved damage state (JSON, untrusted) to a ship: the ship as the state says it was
  * left. Every field is checked against the ship: its name, six shields of at most the ship's
- * boxes, destroyed boxes of at most each system's (a system the ship does not have is an error),
- * phasers by their place in the ship's list, tracks whose last box stands (the excess track's may
- * fall: the ship is then destroyed), shuttles aboard at most the ship's. A problem is a diagnostic
- * at its path in the state (`systems.L Warp`); never a throw.
+ * boxes, each armor layer of the ship's kind in its place (its destroyed boxes, points held, a
+ * Skin layer's allowance and owed internal, a regenerating layer's groups), each specific armor's
+ * destroyed boxes, destroyed boxes of at most each system's (a system the ship does not have is
+ * an error), phasers by their place in the ship's list, tracks whose last box stands (the excess
+ * track's may fall: the ship is then destroyed), shuttles aboard at most the ship's. A state of
+ * format 1 (one `armor` object, no specific armor) is read for a ship of at most one armor layer
+ * (a Skin layer then starts the turn afresh; a regenerating layer's boxes are destroyed from its
+ * first group on). A problem is a diagnostic at its path in the state (`systems.L Warp`,
+ * `armor[1].held`); never a throw.
  *
  * @example
  * ```ts
@@ -113,7 +146,7 @@ function whole(r: Report, record: PlainRecord, key: string, path: string, min: n
  *
  * const ship = buildShip({ name: 'Cutter', shields: 4, systems: [{ label: 'Bridge', count: 2 }] });
  * if (!ship.ok) throw new Error('built');
- * const state = { format: 1, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], armor: { destroyed: 0, held: 0 },
+ * const state = { format: 2, kind: 'damage-state', ship: 'Cutter', shields: [0, 4, 4, 4, 4, 4], armor: [], specificArmor: [],
  *   systems: { Bridge: 1 }, phasers: [], shuttlesAboard: 0, tracks: { sensor: 0, scanner: 0, damageControl: 0, excess: 0 } };
  * const r = applyDamageState(ship.value, state);
  * if (!r.ok || r.value.systems.Bridge?.destroyed !== 1 || r.value.shields[0] !== 0) throw new Error(JSON.stringify(r));
@@ -132,11 +165,12 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
   const s = base.value;
   const record = readRecordInto(state, '', 'a damage state (an object)', r);
   if (record === undefined) return failReport(r);
-  reportUnknownFields(r, record, '', FIELDS, 'a damage state');
-  if (record['format'] !== DAMAGE_STATE_FORMAT) {
-    const f = record['format'];
-    if (typeof f === 'number' && f > DAMAGE_STATE_FORMAT) report(r, 'invalid-value', 'format', `format ${f} is newer than this spacedock reads (${DAMAGE_STATE_FORMAT}): update spacedock`);
-    else reportNeed(r, 'format', f, `the damage state's format, ${DAMAGE_STATE_FORMAT}`);
+  const format = record['format'];
+  const first = format === 1;
+  reportUnknownFields(r, record, '', first ? FIELDS_1 : FIELDS, 'a damage state');
+  if (format !== DAMAGE_STATE_FORMAT && !first) {
+    if (typeof format === 'number' && format > DAMAGE_STATE_FORMAT) report(r, 'invalid-value', 'format', `format ${format} is newer than this spacedock reads (${DAMAGE_STATE_FORMAT}): update spacedock`);
+    else reportNeed(r, 'format', format, `the damage state's format, ${DAMAGE_STATE_FORMAT} (or 1, for a ship of at most one armor layer)`);
   }
   if (record['kind'] !== 'damage-state') reportNeed(r, 'kind', record['kind'], '"damage-state"');
   if (record['ship'] !== s.name) reportNeed(r, 'ship', record['ship'], `the ship's name, ${describeValue(s.name)} (a state is of one ship)`);
@@ -154,15 +188,8 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
     });
   }
 
-  const armorIn = record['armor'];
-  let armor: { destroyed: number; held: number } | undefined;
-  if (!isPlainRecord(armorIn)) reportNeed(r, 'armor', armorIn, 'an object { destroyed, held }');
-  else {
-    reportUnknownFields(r, armorIn, 'armor', ['destroyed', 'held'], 'the armor');
-    const destroyed = whole(r, armorIn, 'destroyed', 'armor.destroyed', 0, s.armor.total, 'the destroyed armor boxes');
-    const held = whole(r, armorIn, 'held', 'armor.held', 0, s.armor.kind === 'armor-9' ? 8 : 0, 'the points held on an Armor-9 box');
-    if (destroyed !== undefined && held !== undefined) armor = { destroyed, held };
-  }
+  const armor = first ? readArmorOfFormat1(r, record['armor'], s.armor) : readLayers(r, record['armor'], s.armor);
+  const specificArmor = first ? s.specificArmor : readSpecific(r, record['specificArmor'], s.specificArmor);
 
   const systemsIn = record['systems'];
   const systems: { [S in ShipSystem]?: Boxes } = { ...s.systems };
@@ -208,11 +235,12 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
       if (destroyed !== undefined) tracks[key] = { boxes: t.boxes, destroyed };
     }
   }
-  if (r.failed || shields === undefined || armor === undefined || shuttlesAboard === undefined) return failReport(r);
+  if (r.failed || shields === undefined || armor === undefined || specificArmor === undefined || shuttlesAboard === undefined) return failReport(r);
   const next: ShipState = {
     ...s,
     shields: shields as unknown as ShipState['shields'],
-    armor: { ...s.armor, ...armor },
+    armor,
+    specificArmor,
     systems,
     phasers,
     shuttlesAboard,
@@ -223,4 +251,97 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
   const checked = checkShipState(next);
   if (!checked.ok) return checked;
   return finishReport(r, checked.value);
+}
+
+/** The fields of a layer's damage, by kind. */
+const LAYER_FIELDS = ['kind', 'destroyed', 'held'];
+const EXTRA_FIELDS: { readonly [K in ArmorKind]: readonly string[] } = { standard: [], 'armor-9': [], borg: [], breen: [], regenerating: ['groups'], skin: ['ignoreLeft', 'internalNext'] };
+
+/**
+ * The armor layers of a format-2 state: one entry per layer of the ship, in its order, each of
+ * the layer's kind. The numbers are checked against the ship's boxes here; the consistency rules
+ * (points held on a standing box, Skin's owed internal) are `checkShipState`'s, on the result.
+ */
+function readLayers(r: Report, value: unknown, layers: readonly ArmorLayer[]): ArmorLayer[] | undefined {
+  if (!Array.isArray(value) || value.length !== layers.length) {
+    reportNeed(r, 'armor', value, `a list of ${layers.length} armor layer${layers.length === 1 ? '' : 's'}, one for each of the ship's (${layers.map((a) => a.kind).join(', ') || 'it has none'})`);
+    return undefined;
+  }
+  const before = r.diagnostics.length + r.dropped;
+  const out = layers.map((a, i): ArmorLayer => {
+    const at = `armor[${i}]`;
+    const d: unknown = value[i];
+    if (!isPlainRecord(d)) {
+      reportNeed(r, at, d, `the damage of the ship's ${a.kind} layer: an object with kind, destroyed and held`);
+      return a;
+    }
+    reportUnknownFields(r, d, at, [...LAYER_FIELDS, ...EXTRA_FIELDS[a.kind]], `the damage of a ${a.kind} layer`);
+    if (d['kind'] !== a.kind) reportNeed(r, `${at}.kind`, d['kind'], `"${a.kind}", the kind of the ship's layer ${i + 1}`);
+    const destroyed = whole(r, d, 'destroyed', `${at}.destroyed`, 0, a.total, `the ${a.kind} layer's destroyed boxes`) ?? a.destroyed;
+    const held = whole(r, d, 'held', `${at}.held`, 0, a.kind === 'armor-9' ? 8 : a.kind === 'skin' ? 299 : 0, 'the points held on its first standing box') ?? a.held;
+    if (a.groups !== undefined) {
+      const groupsIn = d['groups'];
+      if (!Array.isArray(groupsIn) || groupsIn.length !== a.groups.length) {
+        reportNeed(r, `${at}.groups`, groupsIn, `the destroyed boxes of each of its ${a.groups.length} groups`);
+        return a;
+      }
+      const mark = r.diagnostics.length + r.dropped;
+      const groups = a.groups.map((g, k) => ({ total: g.total, destroyed: whole(r, { n: groupsIn[k] }, 'n', `${at}.groups[${k}]`, 0, g.total, `group ${k + 1}'s destroyed boxes`) ?? 0 }));
+      const sum = groups.reduce((n, g) => n + g.destroyed, 0);
+      if (r.diagnostics.length + r.dropped === mark && sum !== destroyed) report(r, 'invalid-value', `${at}.groups`, `the groups' destroyed boxes add up to ${sum}, and the layer's are ${destroyed}`);
+      return { ...a, destroyed, held, groups };
+    }
+    if (a.kind === 'skin') {
+      const ignoreLeft = whole(r, d, 'ignoreLeft', `${at}.ignoreLeft`, 0, a.total * SKIN.ignoredPerBox.value, 'the damage still to be ignored this turn') ?? 0;
+      const internalNext = d['internalNext'];
+      if (typeof internalNext !== 'boolean') reportNeed(r, `${at}.internalNext`, internalNext, 'true or false');
+      return { ...a, destroyed, held, ignoreLeft, internalNext: internalNext === true };
+    }
+    return { ...a, destroyed, held };
+  });
+  return r.diagnostics.length + r.dropped > before ? undefined : out;
+}
+
+/**
+ * The armor of a format-1 state, `{ destroyed, held }`, on a ship of at most one layer (a state of
+ * a ship without armor says 0 and 0). A Skin layer starts the turn afresh; a regenerating layer's
+ * destroyed boxes are its first groups' (the order a volley takes them in).
+ */
+function readArmorOfFormat1(r: Report, value: unknown, layers: readonly ArmorLayer[]): ArmorLayer[] | undefined {
+  if (layers.length > 1) {
+    report(r, 'invalid-value', 'format', `a state of format 1 holds one armor layer, and this ship has ${layers.length} (${layers.map((a) => a.kind).join(', ')}): save it again in format ${DAMAGE_STATE_FORMAT}`);
+    return undefined;
+  }
+  if (!isPlainRecord(value)) {
+    reportNeed(r, 'armor', value, 'an object { destroyed, held }');
+    return undefined;
+  }
+  reportUnknownFields(r, value, 'armor', ['destroyed', 'held'], 'the armor');
+  const a = layers[0];
+  const destroyed = whole(r, value, 'destroyed', 'armor.destroyed', 0, a?.total ?? 0, 'the destroyed armor boxes');
+  const held = whole(r, value, 'held', 'armor.held', 0, a?.kind === 'armor-9' ? 8 : a?.kind === 'skin' ? 299 : 0, 'the points held on its first standing box');
+  if (destroyed === undefined || held === undefined) return undefined;
+  if (a === undefined) return [];
+  if (a.groups !== undefined) {
+    let rest = destroyed;
+    const groups = a.groups.map((g) => {
+      const n = Math.min(rest, g.total);
+      rest -= n;
+      return { total: g.total, destroyed: n };
+    });
+    return [{ ...a, destroyed, held, groups }];
+  }
+  if (a.kind === 'skin') return [{ ...a, destroyed, held, ignoreLeft: (a.total - destroyed) * SKIN.ignoredPerBox.value, internalNext: false }];
+  return [{ ...a, destroyed, held }];
+}
+
+/** The destroyed boxes of each specific armor of the ship, in its order. */
+function readSpecific(r: Report, value: unknown, specific: readonly SpecificArmor[]): SpecificArmor[] | undefined {
+  if (!Array.isArray(value) || value.length !== specific.length) {
+    reportNeed(r, 'specificArmor', value, `a list of the destroyed boxes of each of the ship's ${specific.length} specific armor${specific.length === 1 ? '' : 's'}`);
+    return undefined;
+  }
+  const before = r.diagnostics.length + r.dropped;
+  const out = specific.map((a, i) => ({ ...a, destroyed: whole(r, { n: value[i] }, 'n', `specificArmor[${i}]`, 0, a.total, `specific armor ${i + 1}'s destroyed boxes`) ?? 0 }));
+  return r.diagnostics.length + r.dropped > before ? undefined : out;
 }

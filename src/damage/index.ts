@@ -11,7 +11,23 @@ export {
   type ChartTrackResult,
   type DamageChart,
 } from './chart.js';
-export { SHIP_SYSTEMS, type Armor, type ArmorKind, type Boxes, type Facing, type Phaser, type PhaserType, type ShipRow, type ShipRowKind, type ShipState, type ShipSystem, type Track } from './ship.js';
+export {
+  ARMOR_KIND_NAMES,
+  SHIP_SYSTEMS,
+  type ArmorKind,
+  type ArmorLayer,
+  type Boxes,
+  type Facing,
+  type HullDefenses,
+  type Phaser,
+  type PhaserType,
+  type ShipRow,
+  type ShipRowKind,
+  type ShipState,
+  type ShipSystem,
+  type SpecificArmor,
+  type Track,
+} from './ship.js';
 export { CHART_SYSTEM_NAMES, chartSystemOf, type ChartSystemName } from './system-names.js';
 export { CHART_LABELS, type ChartLabel } from './chart-labels.js';
 export { resolveSystemLine, type ResolvedSystemLine } from './resolve-system.js';
@@ -21,14 +37,18 @@ export { DEFAULT_TRACKS } from './default-tracks.js';
 export { remaining } from './remaining.js';
 export { buildShip, type BuildShipOptions, type ShipDescription, type ShipPhaserLine, type ShipSystemLine } from './build-ship.js';
 export { checkShipState } from './validate-ship.js';
-export { DAMAGE_STATE_FORMAT, applyDamageState, damageStateOf, type DamageState } from './damage-state.js';
+export { DAMAGE_STATE_FORMAT, applyDamageState, damageStateOf, type ArmorLayerDamage, type DamageState } from './damage-state.js';
+export { nextTurn } from './next-turn.js';
+export { HULL_DEFENSES, type HullDefenseRules } from './hull-defenses.js';
 export type { TreatAsHull } from './place-system.js';
 export { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
 export { resolveVolley } from './volley.js';
 export { markBox, type SheetBoxRef } from './mark-box.js';
 export type {
   ArmorEvent,
+  ArmorHit,
   ExcessEvent,
+  IgnoredBy,
   IgnoredEvent,
   InternalEvent,
   InternalHit,
@@ -47,7 +67,7 @@ export type {
   VolleyUnit,
 } from './volley-types.js';
 export type { AnyWarpTarget, AnyWeaponTarget, ChoiceContext, Chooser, ChooserFunction, PhaserCandidate, ShuttleBox, VolleyChoices } from './choices.js';
-export { MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
+export { MAX_TECH, MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
 // Survivability analysis over the volley (its own folder, src/survival).
 export {
   SIMULATION_LIMITS,
@@ -77,11 +97,11 @@ export {
   SPECIFIC_ARMOR,
   routeSpecificArmorHit,
   routeSpecificArmorHits,
-  type SpecificArmor,
   type SpecificArmorHitsOutcome,
   type SpecificArmorOutcome,
   type SpecificArmorRoute,
   type SpecificArmorRules,
+  type SpecificArmorTrack,
 } from './armor/specific.js';
 export { REGENERATING_ARMOR, regenerateArmor, type ArmorGroup, type RegeneratedGroup, type RegeneratingArmorRules, type RegenerationOutcome } from './armor/regenerating.js';
 export { SKIN, applySkinDamage, startSkinTurn, type SkinOutcome, type SkinRules, type SkinTurn } from './armor/skin.js';

@@ -46,3 +46,20 @@ export const MAX_VOLLEY_POINTS = 1_000_000;
  */
 export const MAX_VOLLEY_EVENTS = 10_000;
 
+
+/**
+ * The highest tech level a ship state, a volley unit or the volley option `weaponTech` may name
+ * (tech level n is nX). The catalog's ships are 3X to 7X; the bound only keeps the numbers sane.
+ *
+ * @example
+ * ```ts
+ * import { seededDice } from 'spacedock';
+ * import { MAX_TECH, buildShip, resolveVolley } from 'spacedock/damage';
+ *
+ * const built = buildShip({ name: 'Tug', shields: 5 });
+ * if (!built.ok) throw new Error(built.diagnostics.map((d) => d.message).join('; '));
+ * const r = resolveVolley(built.value, { shield: 1, points: 3 }, seededDice(1), { weaponTech: MAX_TECH + 1 });
+ * if (r.ok || r.diagnostics[0]?.path !== 'options.weaponTech') throw new Error(JSON.stringify(r.diagnostics));
+ * ```
+ */
+export const MAX_TECH = 99;

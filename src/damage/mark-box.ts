@@ -3,13 +3,15 @@ import { failReport, finishReport, newReport, report } from '../diagnostics/repo
 import type { Result } from '../diagnostics/result.js';
 import { isWhole, thrownMessage } from '../input/plain.js';
 import { TRACK_OF_RESULT, type ChartTrackResult } from './chart.js';
-import { SHIP_SYSTEMS, type Boxes, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type ArmorLayer, type Boxes, type ShipState, type ShipSystem, type Track } from './ship.js';
 import { checkShipState } from './validate-ship.js';
 
 /**
  * A box of a record sheet, as the sheet names it (the SVG's `data-box`, `system:index`): a chart
- * system (`Bridge`, `F Hull`), `Shield #1` to `Shield #6`, `Phaser`, `Armor`, or a track
- * (`Sensor`, `Scanner`, `Dam Con`, `Excess`); `index` counts from 0 within it.
+ * system (`Bridge`, `F Hull`), `Shield #1` to `Shield #6`, `Phaser`, an armor layer by its kind's
+ * name (`Armor`, `Armor-9`, `Borg armor`, `Breen armor`, `Regenerating armor`, `Skin`), specific
+ * armor by its place in the ship's list (`Specific armor #1`), or a track (`Sensor`, `Scanner`,
+ * `Dam Con`, `Excess`); `index` counts from 0 within it.
  */
 export interface SheetBoxRef {
   readonly system: string;
@@ -24,7 +26,9 @@ const marked = (destroyed: number, index: number): number => (index < destroyed 
  * destroyed one restored (a mistake undone). Boxes of a row go in order, as the damage procedure
  * takes them (a state keeps counts, `DamageState`): marking any standing box of a row destroys its
  * first standing one, marking any destroyed box restores its last destroyed one; a phaser is marked
- * on its own. A shield box marks its facing; an Armor-9 box's held points are cleared. Marking
+ * on its own. A shield box marks its facing. An armor layer's boxes are one row (a regenerating
+ * layer's, a row per group: the box marks its own group); marking Armor-9 or Skin clears the
+ * points held on it (and Skin's owed internal: the player scores it by hand). Marking
  * follows the rules a volley keeps: the last box of a sensor, scanner or damage control track is
  * never destroyed (D4.33); a Shuttle box destroyed takes the shuttle in it when every box is full;
  * the ship is destroyed exactly when its excess damage track is used up.
@@ -61,6 +65,23 @@ export function markBox(ship: ShipState, box: SheetBoxRef, shieldBoxes?: readonl
     report(r, 'unreadable-input', '', `the ship or box could not be read (${thrownMessage(error)})`);
     return failReport(r);
   }
+}
+
+/**
+ * A layer's box `index` marked: the layer's count (a regenerating layer's, the group the box is
+ * in); the points held and Skin's owed internal cleared.
+ */
+function markLayer(a: ArmorLayer, index: number): ArmorLayer {
+  const cleared = a.kind === 'skin' ? { held: 0, internalNext: false } : { held: 0 };
+  if (a.groups === undefined) return { ...a, ...cleared, destroyed: marked(a.destroyed, index) };
+  let from = 0;
+  const groups = a.groups.map((g) => {
+    const mine = index >= from && index < from + g.total;
+    const next = mine ? { total: g.total, destroyed: marked(g.destroyed, index - from) } : g;
+    from += g.total;
+    return next;
+  });
+  return { ...a, ...cleared, groups, destroyed: groups.reduce((n, g) => n + g.destroyed, 0) };
 }
 
 function marking(ship: ShipState, box: SheetBoxRef, shieldBoxes: readonly number[] | undefined): Result<ShipState> {
@@ -100,9 +121,19 @@ function marking(ship: ShipState, box: SheetBoxRef, shieldBoxes: readonly number
     if (index >= s.phasers.length) return outside(s.phasers.length);
     return out({ ...s, phasers: s.phasers.map((p, i) => (i === index ? { ...p, destroyed: !p.destroyed } : p)) });
   }
-  if (system === 'Armor') {
-    if (index >= s.armor.total) return outside(s.armor.total);
-    return out({ ...s, armor: { ...s.armor, destroyed: marked(s.armor.destroyed, index), held: 0 } });
+  const layer = s.armor.findIndex((a) => ARMOR_KIND_NAMES[a.kind] === system);
+  if (layer >= 0) {
+    const a = s.armor[layer]!;
+    if (index >= a.total) return outside(a.total);
+    const armor = s.armor.map((x, i) => (i === layer ? markLayer(x, index) : x));
+    return out({ ...s, armor });
+  }
+  const specific = /^Specific armor #([0-9]{1,5})$/.exec(system);
+  if (specific !== null && Number(specific[1]) >= 1 && Number(specific[1]) <= s.specificArmor.length) {
+    const at = Number(specific[1]) - 1;
+    const a = s.specificArmor[at]!;
+    if (index >= a.total) return outside(a.total);
+    return out({ ...s, specificArmor: s.specificArmor.map((x, i) => (i === at ? { ...x, destroyed: marked(x.destroyed, index) } : x)) });
   }
   const track = Object.hasOwn(TRACK_OF_RESULT, system) ? TRACK_OF_RESULT[system as ChartTrackResult] : undefined;
   if (track !== undefined) {

@@ -7,11 +7,15 @@ import { entriesByLabel, findEntry } from '../catalog/queries.js';
 import type { CatalogEntry, ChartResult } from '../catalog/types.js';
 import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
-import { ours, seed000, type SourceRef } from '../rules/source.js';
+import { ours, seed000 } from '../rules/source.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportUnknownFields } from '../input/plain.js';
 import { CATALOG_HIT_TO_SYSTEM } from './catalog-hits.js';
-import type { ArmorKind, ShipSystem } from './ship.js';
+import type { ArmorKind, HullDefenses, ShipSystem } from './ship.js';
+import { armorPlacementOf } from './armor-lines.js';
+import { CHART_RESULTS, chartResultOf, type ChartCell } from './chart.js';
+import { describeValue } from '../diagnostics/describe.js';
+import { closest } from '../text/closest.js';
 import { PROBE_LAUNCHER_CHART, type ProbeLauncherHitOn } from './probe-launcher.js';
 import { systemLineResolution } from './resolve-system.js';
 import { CHART_SYSTEM_NAMES } from './system-names.js';
@@ -25,7 +29,7 @@ import { CHART_SYSTEM_NAMES } from './system-names.js';
 export type TreatAsHull = 'center' | 'forward' | 'aft' | 'not-hit';
 
 /** The fields a system line may have: a design's, with `count` its boxes. */
-const SYSTEM_FIELDS: readonly string[] = ['label', 'variant', 'count', 'name'];
+const SYSTEM_FIELDS: readonly string[] = ['label', 'variant', 'count', 'name', 'guards'];
 
 /** No catalog label or variant is near this long; a longer one is refused before any lookup. */
 const MAX_LABEL_LENGTH = 200;
@@ -36,37 +40,19 @@ export const MAX_ROW_NAME = 200;
 /** The hull group each reading of "treat as Hull" puts the boxes in. */
 export const HULL_GROUP: { readonly [T in TreatAsHull]: ShipSystem | undefined } = /* @__PURE__ */ deepFreeze({ center: 'C Hull', forward: 'F Hull', aft: 'A Hull', 'not-hit': undefined });
 
-/**
- * Catalog armor that a volley cannot place as general armor; a ship with it is refused rather
- * than built with its armor silently missing. Their rules are helpers of their own.
- */
-const UNSUPPORTED_ARMOR: readonly { readonly label: string; readonly variant?: string; readonly why: string }[] = /* @__PURE__ */ deepFreeze([
-  { label: 'Armor', variant: 'Breen', why: 'it acts as shields (see breenArmorActsAsShields)' },
-  { label: 'Armor', variant: 'Specific', why: 'it guards one system (see routeSpecificArmorHit)' },
-  { label: 'Skin', why: 'Species 8472 Skin takes 300 points a box each turn (see applySkinDamage)' },
-]);
-
-/**
- * The kind of general armor each catalog armor entry is, by its id (`Armor` itself, and entries
- * treated as it, are standard): Armor-9 boxes take 9 points each and leak every tenth; Borg armor
- * ignores the first point of each hit while a box stands (`specs/armor.md`).
- */
-const ARMOR_KIND_OF_ENTRY: { readonly [id: string]: { readonly kind: ArmorKind; readonly source: SourceRef } } = /* @__PURE__ */ deepFreeze({
-  'armor-9': { kind: 'armor-9', source: seed000('Armor-9') },
-  'armor-borg': { kind: 'borg', source: seed000('Armor, Borg') },
-});
-
 /** The reading of "treat as Hull" as a whole group (`specs/damage.md` §1). */
 const TREAT_AS_HULL_READING = ours('catalog ships: "treat as Hull" boxes join a hull group');
 
-/** A system line placed: where its boxes go, how many, the row's name, and the armor's kind. */
-export interface PlacedSystem {
-  readonly target: ShipSystem | 'armor';
-  readonly boxes: number;
-  readonly name: string;
-  /** The kind of general armor, for a line placed as armor. */
-  readonly armorKind?: ArmorKind;
-}
+/** A system line placed: where its boxes go, how many, and the row's name. */
+export type PlacedSystem =
+  /** Boxes of a chart system. */
+  | { readonly target: ShipSystem; readonly boxes: number; readonly name: string }
+  /** Boxes of the general armor layer of a kind. */
+  | { readonly target: 'armor'; readonly boxes: number; readonly name: string; readonly armorKind: ArmorKind }
+  /** Boxes of specific armor guarding chart results. */
+  | { readonly target: 'specific-armor'; readonly boxes: number; readonly name: string; readonly guards: readonly ChartCell[] }
+  /** A defense of the hull: `boxes` is the line's count (the non-ablative rating; the coating or solid hull is there when above 0). */
+  | { readonly target: 'hull'; readonly boxes: number; readonly name: string; readonly defense: keyof HullDefenses };
 
 /**
  * Checks one system line and places it. What the line is comes from `resolveSystemLine`: a chart
@@ -76,8 +62,11 @@ export interface PlacedSystem {
  * probe launcher, hit on Drone or on the older chart's Prb, joins the one `probeLauncherHitOn`
  * names, Probe by default). An entry that prints no hit result but is treated as another system
  * (Borg armor as Armor) is hit as that system; Shop and Cell, which the catalog says to "treat as
- * Hull", join `hullGroup` (none for `not-hit`). A system not hit in combat adds no boxes and is
- * reported as an `info` `system-not-hit` at `at`; undefined then, and when a problem was reported.
+ * Hull", join `hullGroup` (none for `not-hit`). Armor and the hull defenses are placed by
+ * `ARMOR_OF_ENTRY` (a layer of general armor, specific armor guarding the line's `guards`, or a
+ * defense of the hull); `guards` is for specific armor only, which needs it. A system not hit in
+ * combat adds no boxes and is reported as an `info` `system-not-hit` at `at`; undefined then, and
+ * when a problem was reported.
  */
 export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | undefined, r: Report, probeLauncherHitOn: ProbeLauncherHitOn = 'Probe'): PlacedSystem | undefined {
   if (!isPlainRecord(s)) {
@@ -93,6 +82,7 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   if (name !== undefined && (typeof name !== 'string' || name.length === 0 || name.length > MAX_ROW_NAME)) reportNeed(r, pathJoin(at, 'name'), name, `a name of 1 to ${MAX_ROW_NAME} characters`);
   if (!isWhole(boxes, 0, MAX_BOXES)) reportNeed(r, pathJoin(at, 'count'), boxes, `a whole number from 0 to ${MAX_BOXES}`);
   if (r.diagnostics.length + r.dropped > before) return undefined;
+  const guardsIn = s['guards'];
   const found = systemLineResolution(label, variant).result;
   if (!found.ok) {
     // Each diagnostic names the field at fault: `label` or `variant`.
@@ -101,22 +91,29 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   }
   if (found.value.kind === 'chart') {
     const chartSystem = found.value.system;
+    if (guardsIn !== undefined) return guardsRefused(r, at, chartSystem);
     return { target: chartSystem, boxes: boxes as number, name: (name as string | undefined) ?? CHART_SYSTEM_NAMES[chartSystem].name };
   }
   const e = found.value.entry;
   const rowName = (name as string | undefined) ?? e.name;
   const shown = e.variant === null ? e.label : `${e.label} (${e.variant})`;
-  const unsupported = UNSUPPORTED_ARMOR.find((u) => u.label === e.label && (u.variant === undefined || u.variant === e.variant));
-  if (unsupported !== undefined && boxes !== 0) {
-    report(r, 'armor-not-modelled', at, `${shown} is armor a volley does not model: ${unsupported.why}`, e.source);
-    return undefined;
+  const armor = armorPlacementOf(e.id);
+  if (armor?.place === 'specific') {
+    if (guardsIn === undefined) {
+      report(r, 'specific-armor-without-guards', at, `${shown} guards chart results, and this line names none: give guards (one chart result, such as Bridge, or a list)`, armor.source);
+      return undefined;
+    }
+    const guards = readGuards(guardsIn, pathJoin(at, 'guards'), r);
+    return guards === undefined ? undefined : { target: 'specific-armor', boxes: boxes as number, name: rowName, guards };
   }
+  if (guardsIn !== undefined) return guardsRefused(r, at, shown);
+  if (armor?.place === 'layer') return { target: 'armor', boxes: boxes as number, name: rowName, armorKind: armor.kind };
+  if (armor !== undefined) return { target: 'hull', boxes: boxes as number, name: rowName, defense: armor.place };
   const hitOn = e.hitOn.length > 0 ? e.hitOn : hitOnThroughTreatAs(e);
   if (hitOn.length > 0) {
     const target = hitOn.includes('F Hull') && hitOn.includes('A Hull') ? 'C Hull' : CATALOG_HIT_TO_SYSTEM[hitResult(hitOn, probeLauncherHitOn)];
-    if (target !== 'armor') return { target, boxes: boxes as number, name: rowName };
-    const armorKind: ArmorKind = Object.hasOwn(ARMOR_KIND_OF_ENTRY, e.id) ? ARMOR_KIND_OF_ENTRY[e.id]!.kind : 'standard';
-    return { target, boxes: boxes as number, name: rowName, armorKind };
+    // Every catalog entry hit on Armor is in ARMOR_OF_ENTRY; one added later is plain armor until it is listed.
+    return target === 'armor' ? { target, boxes: boxes as number, name: rowName, armorKind: 'standard' } : { target, boxes: boxes as number, name: rowName };
   }
   if (treatsAsHull(e)) {
     if (hullGroup !== undefined) return { target: hullGroup, boxes: boxes as number, name: rowName };
@@ -125,6 +122,50 @@ export function placeSystemLine(s: unknown, at: string, hullGroup: ShipSystem | 
   }
   report(r, 'system-not-hit', at, `${shown} adds no boxes: ${noteText(e.hitNote)}`, e.source);
   return undefined;
+}
+
+/** `guards` on a line that is not specific armor: refused, at the field. */
+function guardsRefused(r: Report, at: string, shown: string): undefined {
+  report(r, 'guards-on-other-line', pathJoin(at, 'guards'), `only specific armor (Armor, variant Specific) guards chart results; ${shown} does not`, seed000('Armor, Specific'));
+  return undefined;
+}
+
+/** The most chart results one line may guard (there are fewer results than this). */
+const MAX_GUARDS = 40;
+
+/**
+ * The chart results a specific armor line guards: one name or a list of them, each a result of the
+ * damage chart in any case and spacing (`l warp` is `L Warp`), Excess excepted; a name listed
+ * twice counts once. Undefined, with the problems reported, when one is not a chart result (with
+ * the closest result as a did-you-mean).
+ */
+function readGuards(value: unknown, at: string, r: Report): readonly ChartCell[] | undefined {
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_GUARDS) {
+    reportNeed(r, at, value, `a chart result (such as Bridge or L Warp), or a list of 1 to ${MAX_GUARDS} of them`);
+    return undefined;
+  }
+  const out: ChartCell[] = [];
+  let ok = true;
+  for (let i = 0; i < list.length; i++) {
+    const path = typeof value === 'string' ? at : pathJoin(at, i);
+    const item: unknown = list[i];
+    if (typeof item !== 'string' || item.trim() === '' || item.length > MAX_LABEL_LENGTH) {
+      reportNeed(r, path, item, 'the name of a chart result, such as Bridge');
+      ok = false;
+      continue;
+    }
+    const result = chartResultOf(item);
+    if (result === undefined || result === 'Excess') {
+      const hint = result === undefined ? closest(item, CHART_RESULTS.filter((c) => c !== 'Excess')) : undefined;
+      const why = result === 'Excess' ? 'Excess is the excess damage track, not a part armor can guard' : `${describeValue(item)} is not a result of the damage chart${hint === undefined ? '' : `; did you mean ${hint}?`}`;
+      report(r, 'unknown-guarded-result', path, why, seed000('Armor, Specific'));
+      ok = false;
+      continue;
+    }
+    if (!out.includes(result)) out.push(result);
+  }
+  return ok ? out : undefined;
 }
 
 /**

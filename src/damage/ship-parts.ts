@@ -11,7 +11,7 @@ import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, reportNeed, reportNeedList, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DEFAULT_TRACKS } from './default-tracks.js';
 import { MAX_ROW_NAME } from './place-system.js';
-import { SHIP_SYSTEMS, type ArmorKind, type Boxes, type Facing, type Phaser, type ShipRow, type ShipState, type ShipSystem, type Track } from './ship.js';
+import { SHIP_SYSTEMS, type ArmorLayer, type Boxes, type Facing, type HullDefenses, type Phaser, type ShipRow, type ShipState, type ShipSystem, type SpecificArmor, type Track } from './ship.js';
 
 /** The parts of a description other than its systems, as checked. */
 export interface ShipParts {
@@ -125,8 +125,16 @@ function readTrackBoxes(value: unknown, path: string, r: Report): number[] | und
   return [...(value as number[])];
 }
 
+/** The armor of a ship as `buildShip` read it: its layers, specific armor, hull defenses and tech level. */
+export interface ArmorParts {
+  readonly layers: readonly ArmorLayer[];
+  readonly specific: readonly SpecificArmor[];
+  readonly hull: HullDefenses;
+  readonly tech?: number;
+}
+
 /** Puts checked parts together into a ship state, or undefined when a problem was reported. */
-export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, number>, armor: { readonly boxes: number; readonly kind: ArmorKind }, rows: readonly ShipRow[], r: Report): ShipState | undefined {
+export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, number>, armor: ArmorParts, rows: readonly ShipRow[], r: Report): ShipState | undefined {
   // Built key by key from the fixed list of systems, so no key of the input reaches the state.
   const systems: { [S in ShipSystem]?: Boxes } = {};
   for (const name of SHIP_SYSTEMS) {
@@ -141,7 +149,10 @@ export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, n
     // Frozen: the rows never change with damage, so every later state shares them (validate-ship.ts).
     rows: deepFreeze([...rows]),
     shields: [...parts.shields] as unknown as ShipState['shields'],
-    armor: { total: armor.boxes, destroyed: 0, kind: armor.kind, held: 0 },
+    armor: armor.layers,
+    specificArmor: armor.specific,
+    hull: armor.hull,
+    ...(armor.tech === undefined ? {} : { tech: armor.tech }),
     systems,
     phasers: parts.phasers,
     shuttlesAboard: parts.shuttlesAboard,

@@ -42,25 +42,75 @@ export interface Boxes {
 }
 
 /**
- * The kinds of general armor a volley knows (the SFB:TNG catalog): plain armor stops one point a
- * box; Armor-9 boxes take 9 points each while every 10th point leaks past; Borg armor ignores the
- * first point of each separate hit while a box of it stands.
+ * The kinds of general armor (the SFB:TNG catalog), each a layer of its own ({@link ArmorLayer}):
+ * `standard` plating stops one point a box; `armor-9` boxes take 9 points each while every 10th
+ * point leaks past; `borg` plating stops one point a box, and while a box of it stands the first
+ * point of each hit is ignored; `breen` plating stops one point a box, and the ship counts as
+ * shielded while a box of it stands; `regenerating` plating stops one point a box and regains
+ * boxes at each Damage Control phase; `skin` (Species 8472) ignores 300 points a working box each
+ * turn, then takes 300 points a box with the point after each lost box going on as an internal.
  */
-export type ArmorKind = 'standard' | 'armor-9' | 'borg';
+export type ArmorKind = 'standard' | 'armor-9' | 'borg' | 'breen' | 'regenerating' | 'skin';
 
-/** Every armor kind (a record, so that the compiler sees none is missing); internal. */
-const ARMOR_KIND_SET: { readonly [K in ArmorKind]: true } = { standard: true, 'armor-9': true, borg: true };
+/**
+ * What the volley log, the record sheet and the survivability parts call each kind of armor (a
+ * record, so that the compiler sees none is missing): `Armor`, `Armor-9`, `Borg armor`, `Breen
+ * armor`, `Regenerating armor`, `Skin`. A sheet's boxes of a layer are named by it (`data-box`).
+ *
+ * @example
+ * ```ts
+ * import { ARMOR_KIND_NAMES } from 'spacedock/damage';
+ *
+ * if (ARMOR_KIND_NAMES.skin !== 'Skin' || ARMOR_KIND_NAMES.standard !== 'Armor') throw new Error(JSON.stringify(ARMOR_KIND_NAMES));
+ * ```
+ */
+export const ARMOR_KIND_NAMES: { readonly [K in ArmorKind]: string } = /* @__PURE__ */ deepFreeze({
+  standard: 'Armor',
+  'armor-9': 'Armor-9',
+  borg: 'Borg armor',
+  breen: 'Breen armor',
+  regenerating: 'Regenerating armor',
+  skin: 'Skin',
+});
 
 /** Whether a value is an armor kind (internal). */
 export function isArmorKind(value: unknown): value is ArmorKind {
-  return typeof value === 'string' && Object.hasOwn(ARMOR_KIND_SET, value);
+  return typeof value === 'string' && Object.hasOwn(ARMOR_KIND_NAMES, value);
 }
 
-/** A ship's general armor: its boxes, its kind, and damage held on a part-filled Armor-9 box. */
-export interface Armor extends Boxes {
+/**
+ * One layer of general armor: every box of one armor kind, hit before the chart (D4.12), layers
+ * in the ship's order. `held` is the damage on the first standing box (Armor-9 0 to 8, Skin 0 to
+ * 299, 0 for the others); a regenerating layer keeps each system line's boxes as a group (it
+ * regenerates per group); a Skin layer keeps the turn's ignore allowance still unspent and
+ * whether the next point that reaches it goes on as an internal (see `specs/armor.md`).
+ */
+export interface ArmorLayer extends Boxes {
   readonly kind: ArmorKind;
-  /** Points held on the first standing Armor-9 box (0 to 8). */
+  /** Points held on the first standing box: Armor-9 0 to 8, Skin 0 to 299, 0 for the others. */
   readonly held: number;
+  /** Regenerating armor only: each system line's boxes as one group, in order; they add up to the layer's. */
+  readonly groups?: readonly Boxes[];
+  /** Skin only: damage still to be ignored this turn. */
+  readonly ignoreLeft?: number;
+  /** Skin only: whether the next point that reaches the Skin goes on as an internal (a box was just destroyed). */
+  readonly internalNext?: boolean;
+}
+
+/** Armor guarding one or more chart results (SFB:TNG "Armor, Specific"): it takes their hits first, a box a hit. */
+export interface SpecificArmor extends Boxes {
+  /** The chart results it guards, as the chart names them (`Bridge`, `L Warp`, `Phaser` ...). */
+  readonly guards: readonly string[];
+}
+
+/** What the hull itself does to each hit past the shields: defenses that are not boxes. */
+export interface HullDefenses {
+  /** Non-ablative armor rating: each hit loses this many points (0: none). */
+  readonly nonAblative: number;
+  /** Neutronium hull coating: hits of weapons of 7X or lower do a tenth. */
+  readonly coating: boolean;
+  /** Solid neutronium hull: weapons by their tech (and label) do full, half, 1 point or nothing. */
+  readonly solidNeutronium: boolean;
 }
 
 /** A shield facing, 1 (forward) to 6, clockwise. */
@@ -92,9 +142,10 @@ export interface Track {
 }
 
 /**
- * What a row of the SSD holds: boxes of a chart system, phasers, or general armor.
+ * What a row of the SSD holds: boxes of a chart system, phasers, general armor (of the layer its
+ * `armorKind` names) or specific armor.
  */
-export type ShipRowKind = ShipSystem | 'Phaser' | 'Armor';
+export type ShipRowKind = ShipSystem | 'Phaser' | 'Armor' | 'Specific armor';
 
 /**
  * One row of a ship's SSD as the designer named it: `boxes` boxes of `system` (a chart system,
@@ -108,6 +159,8 @@ export interface ShipRow {
   readonly name: string;
   readonly system: ShipRowKind;
   readonly boxes: number;
+  /** For an `Armor` row, the layer's kind (`standard` when absent). */
+  readonly armorKind?: ArmorKind;
 }
 
 /** A ship's SSD as plain, serializable data. Damage helpers return new states; they never mutate. */
@@ -115,15 +168,21 @@ export interface ShipState {
   readonly name: string;
   /**
    * The SSD's rows (see {@link ShipRow}): the system lines in the design's order, then the phaser
-   * lines, then the armor lines. `buildShip` always gives them, and the rows of a system, where it
+   * lines, then the armor lines (general and specific). `buildShip` always gives them, and the rows of a system, where it
    * has any, add up to its boxes. A state made by hand may leave them out; views then show a
    * system without rows under its chart name.
    */
   readonly rows?: readonly ShipRow[];
   /** Remaining boxes of shields #1 to #6. */
   readonly shields: readonly [number, number, number, number, number, number];
-  /** General armor boxes, hit before any internal system (D4.12). */
-  readonly armor: Armor;
+  /** General armor, one layer per kind, hit in order before any internal system (D4.12). */
+  readonly armor: readonly ArmorLayer[];
+  /** Armor guarding chart results: it takes their hits first. */
+  readonly specificArmor: readonly SpecificArmor[];
+  /** What the hull does to each hit past the shields. */
+  readonly hull: HullDefenses;
+  /** The ship's tech level (3 is 3X), when known: the default tech of the weapons that fire at it. */
+  readonly tech?: number;
   readonly systems: { readonly [S in ShipSystem]?: Boxes };
   readonly phasers: readonly Phaser[];
   /** Shuttles aboard, in the Shuttle boxes. */

@@ -10,29 +10,42 @@ import { diceRoller, type Face } from '../dice/dice.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DAMAGE_ALLOCATION_CHART, type ChartRoll, type DamageChart } from './chart.js';
 import { DEFAULT_CHOICES, readChoices, type PlannedChoices } from './choices.js';
-import { MAX_VOLLEY_POINTS } from './limits.js';
+import { MAX_TECH, MAX_VOLLEY_POINTS } from './limits.js';
 import { PHASER_RANK } from './phaser-rank.js';
 import { readChart, type ChartTable } from './read-chart.js';
 import type { Facing, ShipState } from './ship.js';
 import { readShipState } from './validate-ship.js';
+
+/** A unit of a checked volley: its points, direction of fire, index in the volley, and its weapon's tech and label when given. */
+export interface PlannedUnit {
+  readonly points: number;
+  readonly direction: Facing;
+  readonly index: number;
+  readonly tech?: number;
+  readonly weapon?: string;
+}
 
 /** Everything a volley needs, checked: what {@link planVolley} makes and `runVolley` runs. */
 export interface VolleyPlan {
   readonly ship: ShipState;
   readonly shield: Facing;
   /** The units in the order they are resolved (D4.34), each with its index in the volley. */
-  readonly units: readonly { readonly points: number; readonly direction: Facing; readonly index: number }[];
+  readonly units: readonly PlannedUnit[];
   readonly roll: () => Face;
   readonly chart: ChartTable;
   /** Rank of each phaser type named (0 the most powerful), frozen; others rank after all of them. */
   readonly rank: Readonly<Record<string, number>>;
   readonly choices: PlannedChoices;
+  /** The tech level of the weapons of units that give none (undefined: the ship's, else 3X). */
+  readonly weaponTech: number | undefined;
   readonly log: boolean;
 }
 
 const VOLLEY_FIELDS: readonly string[] = ['shield', 'points', 'units'];
-const UNIT_FIELDS: readonly string[] = ['points', 'direction'];
-const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'log'];
+const UNIT_FIELDS: readonly string[] = ['points', 'direction', 'tech', 'weapon'];
+const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'log', 'weaponTech'];
+/** No weapon label is near this long. */
+const MAX_WEAPON_LABEL = 200;
 
 const tableOf = (rows: DamageChart['rows']): ChartTable => Array.from({ length: 13 }, (_, roll) => (roll < 2 ? Object.freeze([]) : rows[roll as ChartRoll]));
 /** The standard chart as a table, made once: it is frozen, so it needs no check. */
@@ -83,7 +96,7 @@ export function readVolley(value: unknown, path: string, maxPoints: number, r: R
     else return true;
     return false;
   };
-  const units: { points: number; direction: Facing; index: number }[] = [];
+  const units: PlannedUnit[] = [];
   const list = v['units'];
   if (list === undefined) {
     const p = v['points'];
@@ -103,10 +116,15 @@ export function readVolley(value: unknown, path: string, maxPoints: number, r: R
       reportUnknownFields(r, u, at, UNIT_FIELDS, 'a unit');
       const direction = u['direction'] ?? shield;
       if (u['direction'] !== undefined && !isWhole(direction, 1, 6)) reportNeed(r, pathJoin(at, 'direction'), direction, 'a shield facing from 1 to 6');
+      const { tech, weapon } = u;
+      const techOk = tech === undefined || isWhole(tech, 0, MAX_TECH);
+      if (!techOk) reportNeed(r, pathJoin(at, 'tech'), tech, `its weapon's tech level, a whole number from 0 to ${MAX_TECH}`);
+      const weaponOk = weapon === undefined || (typeof weapon === 'string' && weapon.trim() !== '' && weapon.length <= MAX_WEAPON_LABEL);
+      if (!weaponOk) reportNeed(r, pathJoin(at, 'weapon'), weapon, `a weapon's catalog label such as LRG (at most ${MAX_WEAPON_LABEL} characters)`);
       const p = u['points'];
-      if (points(pathJoin(at, 'points'), p)) {
+      if (points(pathJoin(at, 'points'), p) && techOk && weaponOk) {
         total += p;
-        units.push({ points: p, direction: direction as Facing, index: i });
+        units.push({ points: p, direction: direction as Facing, index: i, ...(tech === undefined ? {} : { tech: tech as number }), ...(weapon === undefined ? {} : { weapon: weapon as string }) });
       }
     }
     if (total > maxPoints) report(r, 'volley-too-large', pathJoin(path, 'units'), `the units' points add up to ${total}, more than MAX_VOLLEY_POINTS (${maxPoints})`);
@@ -117,7 +135,7 @@ export function readVolley(value: unknown, path: string, maxPoints: number, r: R
   return { shield: shield as Facing, units };
 }
 
-function readOptions(value: unknown, r: Report): Pick<VolleyPlan, 'chart' | 'rank' | 'choices' | 'log'> | undefined {
+function readOptions(value: unknown, r: Report): Pick<VolleyPlan, 'chart' | 'rank' | 'choices' | 'weaponTech' | 'log'> | undefined {
   if (value === undefined) return { ...DEFAULT_RULES, log: true };
   // The chart is kept by reference at first, so that the standard chart needs no check.
   const o = readRecordInto(value, 'options', 'an object of volley options (leave it out for the defaults)', r, ['chart']);
@@ -131,15 +149,15 @@ function readOptions(value: unknown, r: Report): Pick<VolleyPlan, 'chart' | 'ran
   return { ...rules, log: log as boolean };
 }
 
-/** The rules a volley is resolved by: its chart, the phaser ranking and the owner's choices. */
-export type VolleyRules = Pick<VolleyPlan, 'chart' | 'rank' | 'choices'>;
+/** The rules a volley is resolved by: its chart, the phaser ranking, the owner's choices and the default tech of its weapons. */
+export type VolleyRules = Pick<VolleyPlan, 'chart' | 'rank' | 'choices' | 'weaponTech'>;
 
-/** The default rules: the standard chart and ranking, every choice at its default. */
-export const DEFAULT_RULES: VolleyRules = /* @__PURE__ */ Object.freeze({ chart: STANDARD_TABLE, rank: DEFAULT_RANK, choices: DEFAULT_CHOICES });
+/** The default rules: the standard chart and ranking, every choice at its default, no default tech of weapons (the ship's, else 3X). */
+export const DEFAULT_RULES: VolleyRules = /* @__PURE__ */ Object.freeze({ chart: STANDARD_TABLE, rank: DEFAULT_RANK, choices: DEFAULT_CHOICES, weaponTech: undefined });
 
 /**
- * Reads the fields `chart`, `phaserRank` and `choices` of an options object already read at
- * `path` (the caller reports its unknown fields); every problem at its path.
+ * Reads the fields `chart`, `phaserRank`, `choices` and `weaponTech` of an options object already
+ * read at `path` (the caller reports its unknown fields); every problem at its path.
  */
 export function readVolleyRules(o: PlainRecord, path: string, r: Report): VolleyRules | undefined {
   const before = r.diagnostics.length + r.dropped;
@@ -150,6 +168,8 @@ export function readVolleyRules(o: PlainRecord, path: string, r: Report): Volley
     reportNeed(r, pathJoin(path, 'phaserRank'), rankIn, 'a list of phaser types, most powerful first');
   }
   const choices = readChoices(o['choices'], pathJoin(path, 'choices'), r);
+  const weaponTech = o['weaponTech'];
+  if (weaponTech !== undefined && !isWhole(weaponTech, 0, MAX_TECH)) reportNeed(r, pathJoin(path, 'weaponTech'), weaponTech, `the tech level of weapons that give none, a whole number from 0 to ${MAX_TECH}`);
   if (r.diagnostics.length + r.dropped > before || chart === undefined || choices === undefined) return undefined;
-  return { chart, rank: Array.isArray(rankIn) ? rankOf(rankIn as string[]) : DEFAULT_RANK, choices };
+  return { chart, rank: Array.isArray(rankIn) ? rankOf(rankIn as string[]) : DEFAULT_RANK, choices, weaponTech: weaponTech as number | undefined };
 }

@@ -6,11 +6,19 @@ import type { ChartCell, ChartColumn, ChartRoll, DamageChart } from './chart.js'
 import type { VolleyChoices } from './choices.js';
 import type { Facing, PhaserType, ShipState, ShipSystem } from './ship.js';
 
-/** The fire of one unit in a volley: its damage points and the facing its fire came from. */
+/**
+ * The fire of one unit in a volley: its damage points and the facing its fire came from. Its
+ * points are one hit for the hull defenses (non-ablative armor, the coating, solid neutronium,
+ * Borg armor's first point), which read its weapon's tech and label.
+ */
 export interface VolleyUnit {
   readonly points: number;
   /** The direction of fire, as the shield facing it comes through (defaults to the struck shield). */
   readonly direction?: Facing;
+  /** The tech level of its weapon (3 is 3X, 0 to `MAX_TECH`); absent, the volley's `weaponTech`. */
+  readonly tech?: number;
+  /** Its weapon's catalog label (`LRG`, `Ph-10` ...), which solid neutronium reads; absent, a weapon of no special rule. */
+  readonly weapon?: string;
 }
 
 /** A volley against one shield: either a number of points, or the units that fired it (D4.34). */
@@ -34,6 +42,11 @@ export interface VolleyOptions {
   readonly choices?: VolleyChoices;
   /** Whether to return the event log (true by default; false is faster). */
   readonly log?: boolean;
+  /**
+   * The tech level of the weapons of units that give none (0 to `MAX_TECH`), for the coating and
+   * solid neutronium: by default the ship's `tech`, else 3 (3X, `HULL_DEFENSES`).
+   */
+  readonly weaponTech?: number;
 }
 
 /** How a volley's points were spent; they add up to the volley's points. */
@@ -43,7 +56,11 @@ export interface VolleySummary {
   readonly armor: number;
   readonly internals: number;
   readonly excess: number;
-  /** Points that did nothing: those Borg armor ignores, and any after the ship was destroyed. */
+  /**
+   * Points that did nothing: those the hull defenses took off a hit (solid neutronium, the coating,
+   * non-ablative armor, Borg armor's first point), those Skin ignored, and any after the ship was
+   * destroyed.
+   */
   readonly ignored: number;
 }
 
@@ -93,13 +110,34 @@ export interface ShieldEvent extends Without<'last' | 'roll' | 'column' | 'resul
   readonly hit: ShieldHit;
 }
 
-/** A point general armor took (D4.12). */
-export interface ArmorEvent extends Without<'last' | 'roll' | 'column' | 'result' | 'passed' | 'note' | 'spent'> {
+/**
+ * What armor took a point: a layer of general armor by its kind's name (`Armor`, `Armor-9`, `Borg
+ * armor`, `Breen armor`, `Regenerating armor`, `Skin`), or specific armor by the chart result it
+ * guarded (`Specific armor (Bridge)`).
+ */
+export type ArmorHit = 'Armor' | 'Armor-9' | 'Borg armor' | 'Breen armor' | 'Regenerating armor' | 'Skin' | `Specific armor (${string})`;
+
+/**
+ * A point armor took: a layer of general armor (D4.12), or specific armor that took a chart
+ * result it guards, with the roll, the cell and the cells passed before it.
+ */
+export interface ArmorEvent extends Without<'last' | 'note' | 'spent'> {
   readonly stage: 'armor';
   readonly point: number;
   readonly unit: number;
-  readonly hit: 'Armor' | 'Armor-9';
+  readonly hit: ArmorHit;
+  /** Specific armor only: the 2d6 roll, the cell whose result it guarded, and the cells passed before it. */
+  readonly roll?: ChartRoll;
+  readonly column?: ChartColumn;
+  readonly result?: ChartCell;
+  readonly passed?: readonly PassedCell[];
 }
+
+/**
+ * What made points do nothing: a hull defense that took them off a hit (in the order they act),
+ * Borg armor's first point of a hit, or Skin's allowance of the turn.
+ */
+export type IgnoredBy = 'Solid neutronium hull' | 'Neutronium hull coating' | 'Non-ablative armor' | 'Borg armor (first point of the hit)' | 'Skin';
 
 /** A point the chart scored on an internal system. */
 export interface InternalEvent extends Without<'last' | 'note' | 'spent'> {
@@ -134,9 +172,9 @@ export interface ExcessEvent extends Without<'spent'> {
 }
 
 /**
- * A point (or a settled run, `point` to `last`) that did nothing: the first point of a hit that
- * Borg armor ignores (`hit` says so), a point after the ship was destroyed, or one that found no
- * cell to take it on a house chart without Excess (with its `roll` and the cells `passed`).
+ * A point (or a run, `point` to `last`) that did nothing: points a hull defense took off a hit or
+ * Skin ignored (`hit` names it), a point after the ship was destroyed, or one that found no cell
+ * to take it on a house chart without Excess (with its `roll` and the cells `passed`).
  */
 export interface IgnoredEvent extends Without<'column' | 'result' | 'spent'> {
   readonly stage: 'ignored';
@@ -144,7 +182,7 @@ export interface IgnoredEvent extends Without<'column' | 'result' | 'spent'> {
   readonly last?: number;
   readonly unit: number;
   readonly roll?: ChartRoll;
-  readonly hit?: 'Borg armor (first point of the hit)';
+  readonly hit?: IgnoredBy;
   readonly passed?: readonly PassedCell[];
   readonly note?: RunNote;
 }

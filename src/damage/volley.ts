@@ -7,22 +7,32 @@ import type { Result } from '../diagnostics/result.js';
 import type { Dice } from '../dice/dice.js';
 import { ARMOR_9 } from './armor/armor-9.js';
 import { BORG_ARMOR } from './armor/borg.js';
+import { SKIN } from './armor/skin.js';
 import { CHART_COLUMNS, type ChartCell, type ChartColumn, type ChartEntry, type ChartRoll } from './chart.js';
+import { afterCoating, afterNonAblative, afterSolidNeutronium, unitDefense, weaponTechOf } from './hull-defenses.js';
 import { ANY_WARP_TARGETS, ANY_WEAPON_TARGETS, askChooser, type AnyWarpTarget, type AnyWeaponTarget, type ChoiceContext, type ChoiceKind, type PhaserCandidate, type ShuttleBox } from './choices.js';
 import { MAX_VOLLEY_EVENTS } from './limits.js';
-import type { Boxes, Facing, Phaser, ShipState, ShipSystem, Track } from './ship.js';
+import { ARMOR_KIND_NAMES, type ArmorLayer, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type SpecificArmor, type Track } from './ship.js';
 import { STAGE_KEY, closeLog, emptySummary, record, type Log } from './volley-log.js';
 import { planVolley, type VolleyPlan } from './volley-plan.js';
-import type { InternalHit, PassWhy, PassedCell, Volley, VolleyEvent, VolleyOptions, VolleyOutcome } from './volley-types.js';
+import type { ArmorHit, IgnoredBy, InternalHit, PassWhy, PassedCell, Volley, VolleyEvent, VolleyOptions, VolleyOutcome, VolleySummary } from './volley-types.js';
 
 export { planVolley, type VolleyPlan } from './volley-plan.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** An armor layer as a volley changes it (its groups too). */
+type MutableLayer = Omit<Mutable<ArmorLayer>, 'groups'> & { groups?: Mutable<Boxes>[] };
 
 /**
  * Resolves one volley against a ship by the Damage Allocation procedure of the SFB Cadet
- * Training Handbook (D4): the struck shield absorbs first, then armor (D4.12), then each point
- * rolls 2d6 on the chart and is scored on the first cell, left to right, that the ship can take:
+ * Training Handbook (D4) and the armor of the SFB:TNG catalog. Each unit's fire is one hit: the
+ * struck shield absorbs first; the hull defenses take their share of the rest (solid neutronium
+ * by the weapon's tech and label, the neutronium coating, non-ablative armor, Borg armor's first
+ * point; `options.weaponTech`, else the ship's `tech`, else 3X, is the tech of a unit that gives
+ * none); the armor layers take the points that remain, in order (D4.12; Armor-9 leaks every 10th,
+ * Skin ignores its allowance of the turn and owes an internal after each box); then each point
+ * rolls 2d6 on the chart and is scored on the first cell, left to right, that the ship can take
+ * (a result that standing specific armor guards is taken by that armor):
  * bold cells once per volley (D4.31), phasers only if they bear on the direction of fire (D4.321)
  * with every third phaser hit on the most powerful type (D4.322), the weapon and warp categories
  * (D4.323-D4.325), hull groups with the center absorbing (D4.351), engines by side only
@@ -34,7 +44,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  *
  * Every input is checked before any die is rolled (the ship as `checkShipState` does, the
  * volley, the dice source and the options), and refused with diagnostics at their paths
- * (`ship.armor.held`, `volley.units[2].points`, `dice`, `options.choices.anyWarp`). A volley
+ * (`ship.armor[0].held`, `volley.units[2].points`, `dice`, `options.choices.anyWarp`). A volley
  * carries at most `MAX_VOLLEY_POINTS` points (`volley-too-large`). Once the rest of a volley is
  * settled (the ship is destroyed, or no chart cell but Excess can take a point) the remaining
  * points are counted at once, without rolling, and logged as one event per unit; the log holds at
@@ -75,7 +85,18 @@ export function resolveVolley(ship: ShipState, volley: Volley, dice: Dice, optio
  */
 interface Work {
   readonly shields: number[];
-  readonly armor: Mutable<ShipState['armor']>;
+  /** The armor layers, in order, and the first that can still act on a point (none is past the end). */
+  readonly layers: MutableLayer[];
+  firstLayer: number;
+  /** The Borg layer's index, or -1: while it stands, the first point of each hit is ignored. */
+  readonly borg: number;
+  /** Points that reached a standing Armor-9 layer this volley, for its every-10th leak. */
+  armorPoints: number;
+  /** Boxes lost so far (armor and chart) and allowances used up: the outlook can only change when this grows. */
+  changes: number;
+  readonly specific: Mutable<SpecificArmor>[];
+  /** For each chart cell (roll * 16 + column), the specific armor guarding its result, in order; undefined for a ship without. */
+  readonly guard: readonly (readonly number[] | undefined)[] | undefined;
   readonly systems: { [S in ShipSystem]?: Mutable<Boxes> };
   readonly phasers: Mutable<Phaser>[];
   /** Each phaser's type's place in the ranking (D4.322), by index. */
@@ -147,9 +168,8 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
   const usedBold = new Uint8Array(13 * 16);
   const s = plan.shield - 1;
   const keepContext = plan.choices.anyFunction;
+  const ship = plan.ship;
   let phaserHits = 0;
-  let armorPoints = 0; // points that reached Armor-9 this volley, for its every-10th leak
-  let changes = 0; // boxes lost so far (armor and chart): the outlook can only change when this grows
   let checkedAt = -1;
   let outlook: Outlook = 'open';
   let point = 0;
@@ -162,7 +182,6 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
     const direction = u.direction;
     const directions = directionsFrom[ui]!;
     checkedAt = -1; // fewer directions of fire may be left: look again
-    let borgIgnored = 0;
     let k = 0;
     // A run of points settled without rolling: counted at once, one event.
     const run = (stage: 'ignored' | 'excess', count: number, note: 'the ship is destroyed' | 'no chart cell can take a point' | 'Excess is the only cell left on every row'): void => {
@@ -172,6 +191,39 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
       point += count;
       k += count;
     };
+    // Points a defense or Skin's allowance took off the hit: one event for them all.
+    const ignore = (count: number, hit: IgnoredBy): void => {
+      if (count <= 0) return;
+      summary.points += count;
+      summary.ignored += count;
+      record(log, count === 1 ? { point: point + 1, unit: u.index, stage: 'ignored', hit } : { point: point + 1, last: point + count, unit: u.index, stage: 'ignored', hit });
+      point += count;
+      k += count;
+    };
+    if (!w.destroyed) {
+      // The struck shield takes the hit's first points.
+      while (k < u.points && w.shields[s]! > 0) {
+        k++;
+        point++;
+        summary.points++;
+        w.shields[s]!--;
+        summary.shields++;
+        if (log.on) record(log, { point, unit: u.index, stage: 'shield', hit: `Shield #${plan.shield}` });
+      }
+      // The hull defenses take their share of the rest of the hit, in order (each what it leaves of the one before).
+      if (k < u.points) {
+        const past = u.points - k;
+        const defense = unitDefense(ship.hull, u.weapon, weaponTechOf(u.tech, plan.weaponTech, ship.tech));
+        const solid = afterSolidNeutronium(defense.solid, past);
+        const coated = afterCoating(defense.coated, solid);
+        const rated = afterNonAblative(ship.hull.nonAblative, coated);
+        ignore(past - solid, 'Solid neutronium hull');
+        ignore(solid - coated, 'Neutronium hull coating');
+        ignore(coated - rated, 'Non-ablative armor');
+        const borg = w.borg >= 0 ? w.layers[w.borg]! : undefined;
+        if (borg !== undefined && borg.destroyed < borg.total) ignore(Math.min(rated, BORG_ARMOR.ignoredPerHit.value), 'Borg armor (first point of the hit)');
+      }
+    }
     while (k < u.points) {
       if (settings.skipAhead) {
         if (w.destroyed) {
@@ -195,6 +247,16 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
           continue;
         }
       }
+      const first = w.firstLayer < w.layers.length ? w.layers[w.firstLayer]! : undefined;
+      const allowance = first?.ignoreLeft ?? 0;
+      if (allowance > 0 && !w.destroyed) {
+        // The first layer left is Skin with some of the turn's allowance: every point of the hit reaches it until it is spent.
+        const n = Math.min(u.points - k, allowance);
+        first!.ignoreLeft = allowance - n;
+        if (allowance === n) layerChanged(w);
+        ignore(n, 'Skin');
+        continue;
+      }
       k++;
       point++;
       summary.points++;
@@ -203,46 +265,12 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
         if (log.on) record(log, { point, unit: u.index, stage: 'ignored' });
         continue;
       }
-      if (w.shields[s]! > 0) {
-        w.shields[s]!--;
-        summary.shields++;
-        if (log.on) record(log, { point, unit: u.index, stage: 'shield', hit: `Shield #${plan.shield}` });
-        continue;
-      }
-      const armorUp = w.armor.destroyed < w.armor.total;
-      if (armorUp && w.armor.kind === 'borg' && borgIgnored < BORG_ARMOR.ignoredPerHit.value) {
-        // Borg armor: the first point of each separate hit (each unit's fire) that reaches it is ignored.
-        borgIgnored++;
-        summary.ignored++;
-        record(log, { point, unit: u.index, stage: 'ignored', hit: 'Borg armor (first point of the hit)' });
-        continue;
-      }
-      if (armorUp && w.armor.kind === 'armor-9') {
-        armorPoints++;
-        if (armorPoints % ARMOR_9.leakEvery.value !== 0) {
-          w.armor.held++;
-          if (w.armor.held >= ARMOR_9.pointsPerBox.value) {
-            w.armor.held = 0;
-            w.armor.destroyed++;
-            changes++;
-          }
-          summary.armor++;
-          if (log.on) record(log, { point, unit: u.index, stage: 'armor', hit: 'Armor-9' });
-          continue;
-        }
-        // Every 10th point leaks past the Armor-9 boxes to the chart.
-      } else if (armorUp) {
-        w.armor.destroyed++;
-        changes++;
-        summary.armor++;
-        if (log.on) record(log, { point, unit: u.index, stage: 'armor', hit: 'Armor' });
-        continue;
-      }
-      const first = plan.roll();
-      if (!first.ok) return dieFailure(point, first.why);
-      const second = plan.roll();
-      if (!second.ok) return dieFailure(point, second.why);
-      const roll = (first.face + second.face) as ChartRoll;
+      if (first !== undefined && throughLayers(w, log, summary, point, u.index)) continue;
+      const a = plan.roll();
+      if (!a.ok) return dieFailure(point, a.why);
+      const b = plan.roll();
+      if (!b.ok) return dieFailure(point, b.why);
+      const roll = (a.face + b.face) as ChartRoll;
       if (keepContext) {
         w.point = point;
         w.unit = u.index;
@@ -250,7 +278,7 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
       }
       const cells = plan.chart[roll]!;
       const passed: PassedCell[] = [];
-      let stage: 'internal' | 'excess' | 'ignored' = 'ignored';
+      let stage: 'internal' | 'excess' | 'ignored' | 'armor' = 'ignored';
       for (let c = 0; c < cells.length; c++) {
         const cell = cells[c]!;
         const column = CHART_COLUMNS[c]!;
@@ -259,6 +287,18 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
           if (plan.log) passed.push(passedCell(column, cell.result, 'bold-used'));
           continue;
         }
+        const guards = w.guard?.[key];
+        if (guards !== undefined && takeGuarded(w, guards)) {
+          // Specific armor guarding this result takes the point; the cell is scored (D4.31 for bold).
+          if (cell.bold) usedBold[key] = 1;
+          stage = 'armor';
+          summary.armor++;
+          if (log.on) {
+            const hit: ArmorHit = `Specific armor (${cell.result})`;
+            record(log, passed.length > 0 ? { point, unit: u.index, stage, roll, column, result: cell.result, hit, passed } : { point, unit: u.index, stage, roll, column, result: cell.result, hit });
+          }
+          break;
+        }
         const hit = score(w, cell.result, direction, plan, phaserHits, c);
         if (hit === null || hit === 'phaser-not-bearing' || hit === 'last-track-box') {
           if (plan.log) passed.push(passedCell(column, cell.result, hit ?? 'nothing-left'));
@@ -266,7 +306,7 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
         }
         if (cell.bold) usedBold[key] = 1;
         if (hit.startsWith('Phaser')) phaserHits++;
-        changes++;
+        w.changes++;
         stage = cell.result === 'Excess' ? 'excess' : 'internal';
         summary[STAGE_KEY[stage]]++;
         if (log.on) {
@@ -284,13 +324,102 @@ function allocate(plan: VolleyPlan, w: Work, settings: RunSettings): Result<Voll
       }
       // A point that only Excess or nothing could take is the sign the rest may be settled;
       // look only when something changed since the last look.
-      if (settings.skipAhead && stage !== 'internal' && checkedAt !== changes) {
-        checkedAt = changes;
+      if (settings.skipAhead && (stage === 'excess' || stage === 'ignored') && checkedAt !== w.changes) {
+        checkedAt = w.changes;
         outlook = outlookOf(w, plan, s, directions, usedBold);
       }
     }
   }
   return { ok: true, value: { ship: shipOf(plan.ship, w), summary, events: closeLog(log) }, diagnostics: [] };
+}
+
+/** Whether a layer can still act on a point: a box stands, or (Skin) some of the turn's allowance is left. */
+const layerActive = (a: MutableLayer): boolean => a.destroyed < a.total || (a.ignoreLeft ?? 0) > 0;
+
+/** After a layer lost a box or its allowance: counts the change, and moves past the layers that can no longer act. */
+function layerChanged(w: Work): void {
+  w.changes++;
+  while (w.firstLayer < w.layers.length && !layerActive(w.layers[w.firstLayer]!)) w.firstLayer++;
+}
+
+/**
+ * One point through the armor layers, first to last (specs/armor.md): a plain, Breen or Borg box
+ * stops it; a regenerating box of the first group with one standing stops it; Armor-9 holds it
+ * (its every 10th point leaks on); Skin ignores it while the turn's allowance lasts, else holds it
+ * (300 a box), except the point owed after a box is lost, which goes on as an internal. Logs what
+ * took it and answers true, or false when it passed every layer (on to the chart).
+ */
+function throughLayers(w: Work, log: Log, summary: Mutable<VolleySummary>, point: number, unit: number): boolean {
+  for (let l = w.firstLayer; l < w.layers.length; l++) {
+    const a = w.layers[l]!;
+    if (!layerActive(a)) continue;
+    switch (a.kind) {
+      case 'armor-9':
+        // Every 10th point that reaches standing Armor-9 leaks past it, whatever the boxes.
+        if (++w.armorPoints % ARMOR_9.leakEvery.value === 0) continue;
+        if (++a.held >= ARMOR_9.pointsPerBox.value) {
+          a.held = 0;
+          a.destroyed++;
+          layerChanged(w);
+        }
+        break;
+      case 'skin':
+        if ((a.ignoreLeft ?? 0) > 0) {
+          a.ignoreLeft = (a.ignoreLeft ?? 0) - 1;
+          if (a.ignoreLeft === 0) layerChanged(w);
+          summary.ignored++;
+          record(log, { point, unit, stage: 'ignored', hit: 'Skin' });
+          return true;
+        }
+        if (a.internalNext === true) {
+          // The point after a lost Skin box goes on as an internal.
+          a.internalNext = false;
+          continue;
+        }
+        if (++a.held >= SKIN.pointsPerBox.value) {
+          a.held = 0;
+          a.destroyed++;
+          a.internalNext = a.destroyed < a.total;
+          layerChanged(w);
+        }
+        break;
+      case 'regenerating': {
+        // The boxes of the first group with one standing (a group's regained boxes are hit again first).
+        let g = 0;
+        while (a.groups![g]!.destroyed >= a.groups![g]!.total) g++;
+        a.groups![g]!.destroyed++;
+        a.destroyed++;
+        layerChanged(w);
+        break;
+      }
+      default:
+        a.destroyed++;
+        layerChanged(w);
+    }
+    summary.armor++;
+    if (log.on) record(log, { point, unit, stage: 'armor', hit: ARMOR_KIND_NAMES[a.kind] as ArmorHit });
+    return true;
+  }
+  return false;
+}
+
+/** A chart result guarded by specific armor: its first entry with a box standing loses one and takes the hit; false when none stands. */
+function takeGuarded(w: Work, guards: readonly number[]): boolean {
+  for (const i of guards) {
+    const a = w.specific[i]!;
+    if (a.destroyed < a.total) {
+      a.destroyed++;
+      w.changes++;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether specific armor guarding a result still stands. */
+function guardStands(w: Work, guards: readonly number[]): boolean {
+  for (const i of guards) if (w.specific[i]!.destroyed < w.specific[i]!.total) return true;
+  return false;
 }
 
 /** The volley's answer when the dice source gave something that is not a die. */
@@ -315,7 +444,8 @@ function passedCell(column: ChartColumn, result: ChartCell, why: PassWhy): Passe
  * row is closed, or leads to a plain Excess cell as its first open cell, it stays so.
  */
 function outlookOf(w: Work, plan: VolleyPlan, s: number, directions: number, usedBold: Uint8Array): Outlook {
-  if (w.destroyed || w.shields[s]! > 0 || w.armor.destroyed < w.armor.total) return 'open';
+  // A standing layer takes (or passes on) the next points in ways the dice do not settle.
+  if (w.destroyed || w.shields[s]! > 0 || w.firstLayer < w.layers.length) return 'open';
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
@@ -323,7 +453,10 @@ function outlookOf(w: Work, plan: VolleyPlan, s: number, directions: number, use
     let first: ChartEntry | undefined;
     for (let c = 0; c < cells.length && first === undefined; c++) {
       const cell = cells[c]!;
-      if (!(cell.bold && usedBold[roll * 16 + c] === 1) && canTake(w, cell.result, directions, plan)) first = cell;
+      if (cell.bold && usedBold[roll * 16 + c] === 1) continue;
+      // Standing specific armor keeps the cells of the results it guards open.
+      const guards = w.guard?.[roll * 16 + c];
+      if ((guards !== undefined && guardStands(w, guards)) || canTake(w, cell.result, directions, plan)) first = cell;
     }
     if (first === undefined) allExcess = false;
     else {
@@ -560,9 +693,18 @@ function workOf(plan: VolleyPlan): Work {
     const listed = order.indexOf(p.type);
     return listed >= 0 ? listed : order.length + (unranked - rank[i]!);
   });
+  const layers = s.armor as MutableLayer[];
+  let firstLayer = 0;
+  while (firstLayer < layers.length && !layerActive(layers[firstLayer]!)) firstLayer++;
   return {
     shields: s.shields as unknown as number[],
-    armor: s.armor as Mutable<ShipState['armor']>,
+    layers,
+    firstLayer,
+    borg: layers.findIndex((a) => a.kind === 'borg'),
+    armorPoints: 0,
+    changes: 0,
+    specific: s.specificArmor as Mutable<SpecificArmor>[],
+    guard: s.specificArmor.length === 0 ? undefined : guardTable(plan, s.specificArmor),
     systems: s.systems as Work['systems'],
     phasers: s.phasers as Mutable<Phaser>[],
     rank,
@@ -579,6 +721,18 @@ function workOf(plan: VolleyPlan): Work {
     failure: undefined,
     candidates: [],
   };
+}
+
+/** For each chart cell (roll * 16 + column), the specific armor entries guarding its result, in order (undefined: none). */
+function guardTable(plan: VolleyPlan, specific: readonly SpecificArmor[]): (readonly number[] | undefined)[] {
+  const table: (readonly number[] | undefined)[] = new Array<undefined>(13 * 16).fill(undefined);
+  for (let roll = 2; roll <= 12; roll++) {
+    plan.chart[roll]!.forEach((cell, c) => {
+      const guards = specific.flatMap((a, i) => (a.guards.includes(cell.result) ? [i] : []));
+      if (guards.length > 0) table[roll * 16 + c] = guards;
+    });
+  }
+  return table;
 }
 
 /** The ship after the volley: the work's parts, with the two fields a volley replaces. */

@@ -36,6 +36,7 @@ export const SCHEMA_DESCRIPTIONS = {
   'unitLine': 'A unit, by name and notation.',
   'system.label': 'An SSD label of the SFB:TNG catalog (Shtl, Trac, Tran, Prb, Hull, LAB+, Armor ...), or a damage-chart system the catalog does not price (Bridge, Flag, Aux Con, Emer Bridge, L Warp, R Warp, C Warp, Impulse, APR, Battery, Torp, Drone). The chart\'s names Shuttle, Probe, F Hull, A Hull and C Hull are the catalog\'s Shtl, Prb and Hull F, A, C; Tractor and Trans are refused: write Trac or Tran with a variant.',
   'system.variant': 'The catalog variant, when the label has several (Mech, F, tube ...).',
+  'system.guards': 'Specific armor only (Armor, variant Specific), and required there: the damage-chart results it guards, one (Bridge) or a list ([L Warp, R Warp]); their hits take its boxes first.',
   'systemLine': 'A box system of the SSD: a damage-chart system by name, or an SFB:TNG hull system by SSD label.',
   'phaser.type': 'The phaser type: Ph-1, Ph-G, Ph-2, Ph-3 (ranked by the rules), or a house type.',
   'facing': 'A shield facing, 1 (forward) to 6, clockwise.',

@@ -131,6 +131,9 @@ export const UnitLineSchema = described(
   }), 'unitLine',
 );
 
+/** A chart result that specific armor guards (checked against the chart when the ship is built). */
+const guardName = z.string().check(z.minLength(1), z.maxLength(200));
+
 /**
  * The zod schema of one SFB:TNG hull system line in a ship: its SSD label, variant and box
  * count (the label and variant are looked up in the catalog when the file is loaded).
@@ -143,6 +146,7 @@ export const SystemLineSchema = described(
     variant: described(z.optional(z.string().check(z.minLength(1))), 'system.variant'),
     count: z.optional(count),
     name: z.optional(rowName),
+    guards: described(z.optional(z.union([guardName, z.array(guardName).check(z.minLength(1), z.maxLength(40))])), 'system.guards'),
   }), 'systemLine',
 );
 
@@ -338,6 +342,8 @@ export interface SystemLine {
   count?: number | undefined;
   /** The row's name on the record sheet (1 to 200 characters; the catalog's or the chart's name when absent). */
   name?: string | undefined;
+  /** Specific armor only (`Armor`, variant `Specific`): the chart results it guards, one or a list (required there). */
+  guards?: string | string[] | undefined;
 }
 
 /** One phaser line of a ship, as the format defines it (5.3). */

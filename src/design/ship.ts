@@ -69,6 +69,7 @@ export function buildDesignShip(design: ShipDesign, options: ShipOptions = {}): 
   const phasers = design.phasers ?? [];
   const description: ShipDescription = {
     name: design.name,
+    tech: design.tech,
     systems: [...systems, ...weapons.boxes],
     phasers: [...phasers, ...weapons.phasers],
     ...(design.shields === undefined ? {} : { shields: design.shields }),

@@ -49,7 +49,7 @@ export interface ShipTotals extends UnitTotals {
    * lines with a `weapon` are counted too. Armor and phasers are counted apart.
    */
   readonly byChartResult: { readonly [S in ShipSystem]?: number };
-  /** General armor boxes, every layer. */
+  /** Armor boxes: every layer of general armor (`Armor`, `Armor-9`, `Skin` ...) and specific armor. */
   readonly armorBoxes: number;
   /** Phasers: the `phasers` lines and the unit lines whose `weapon` is a phaser type. */
   readonly phasers: number;
@@ -179,9 +179,9 @@ function boxesOf(ship: ShipState): Pick<ShipTotals, 'shieldBoxes' | 'hullBoxes' 
   return { shieldBoxes, hullBoxes, armorBoxes, systemBoxes, phasers, boxes: shieldBoxes + hullBoxes + armorBoxes + systemBoxes + phasers };
 }
 
-/** General armor boxes of a ship state. */
+/** Armor boxes of a ship state: every layer of general armor, and specific armor. */
 function armorBoxesOf(ship: ShipState): number {
-  return ship.armor.total;
+  return [...ship.armor, ...ship.specificArmor].reduce((n, a) => n + a.total, 0);
 }
 
 /**

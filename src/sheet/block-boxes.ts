@@ -10,6 +10,7 @@ import { fitText, textWidth } from './measure.js';
 import { SHEET_RULES } from './rules.js';
 import type { BoxGroupSpec, BoxRowSpec, BoxSpec } from './sheet-data.js';
 import type { SheetItem } from './types.js';
+import { wrapText } from './wrap-text.js';
 
 const LABEL_GAP = 1;
 
@@ -25,7 +26,7 @@ export function headingRow(text: string, w: number): Row {
   };
 }
 
-/** Draws one box with its marks: a cross when destroyed, its number, Armor-9 points held. */
+/** Draws one box with its marks: a cross when destroyed, its number, points held (Armor-9, Skin). */
 export function drawBox(out: SheetItem[], b: BoxSpec, x: number, y: number, w: number, h: number): void {
   // Rounded by edges, so that two boxes a gap apart stay apart.
   const right = mm(x + w);
@@ -40,13 +41,15 @@ export function drawBox(out: SheetItem[], b: BoxSpec, x: number, y: number, w: n
   if (b.destroyed) pushCross(out, x, y, w, h);
 }
 
-/** The width of a row's boxes at box size `s`: `s`, or wider where a number needs it. */
+/** The width of a row's boxes at box size `s`: `s`, or wider where a number needs it (a track box's value, points held: Skin's run to 299). */
 export function boxWidth(row: BoxRowSpec, s: number): number {
   let widest = 0;
   for (const b of row.boxes) {
-    if (b.number === undefined) continue;
-    const fit = fitText(b.number, 1000, s, SHEET_RULES.pt.boxNumber);
-    if (fit !== undefined) widest = Math.max(widest, textWidth(fit.text, fit.size) + 2 * SHEET_RULES.textPad + 0.1);
+    const text = b.number ?? (b.held === undefined ? undefined : String(b.held));
+    if (text === undefined) continue;
+    const bold = b.number === undefined;
+    const fit = fitText(text, 1000, s, SHEET_RULES.pt.boxNumber, bold);
+    if (fit !== undefined) widest = Math.max(widest, textWidth(fit.text, fit.size, bold) + 2 * SHEET_RULES.textPad + 0.1);
   }
   return mm(Math.max(s, Math.ceil(widest * 10) / 10));
 }
@@ -54,7 +57,7 @@ export function boxWidth(row: BoxRowSpec, s: number): number {
 /** The label width a group's rows share: the widest label at the label size, within bounds. */
 export function labelWidth(groups: readonly BoxGroupSpec[], w: number): number {
   let widest = 12;
-  for (const g of groups) for (const r of g.rows) widest = Math.max(widest, textWidth(r.label, SHEET_RULES.pt.label) + 2 * SHEET_RULES.textPad);
+  for (const g of groups) for (const r of g.rows) if (r.note !== true) widest = Math.max(widest, textWidth(r.label, SHEET_RULES.pt.label) + 2 * SHEET_RULES.textPad);
   return mm(Math.min(Math.ceil(widest), w * 0.45));
 }
 
@@ -103,13 +106,24 @@ function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number): Row[] 
   return rows;
 }
 
+/** The most lines a note wraps onto. */
+const NOTE_LINES = 3;
+
+/** A note (a row without boxes): its text across the column, wrapped between words onto up to three lines at the label size. */
+function noteLines(row: BoxRowSpec, w: number): Row[] {
+  const wrapped = wrapText(row.label, w, NOTE_LINES * SHEET_RULES.rows.cell, SHEET_RULES.pt.label, false);
+  const lines = wrapped?.lines ?? [row.label];
+  const lineH = mm(Math.max(wrapped?.lineH ?? 0, SHEET_RULES.rows.cell));
+  return lines.map((line) => ({ h: lineH, draw: (x, y, out) => pushText(out, { x, y, w, h: lineH }, line, wrapped?.size ?? SHEET_RULES.pt.label, { anchor: 'start', role: 'label' }) }));
+}
+
 /** A group as a block `w` wide at box size `s`, labels `labelW` wide. */
 export function boxGroupBlock(group: BoxGroupSpec, w: number, labelW: number, s: number): Block {
   return {
     w,
     head: headingRow(group.title, w),
     contHead: headingRow(`${group.title} (cont.)`, w),
-    rows: group.rows.flatMap((r) => boxLines(r, w, labelW, s)),
+    rows: group.rows.flatMap((r) => (r.note === true ? noteLines(r, w) : boxLines(r, w, labelW, s))),
     keep: false,
   };
 }

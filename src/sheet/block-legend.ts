@@ -14,7 +14,7 @@ type Sample = (out: SheetItem[], x: number, y: number, s: number) => void;
 
 const plain: Sample = (out, x, y, s) => out.push({ kind: 'rect', x, y, w: s, h: s, role: 'sample' });
 
-const ENTRIES: readonly { readonly text: string; readonly sample: Sample; readonly armor9?: true }[] = [
+const ENTRIES: readonly { readonly text: string; readonly sample: Sample; readonly held?: true }[] = [
   { text: 'Box: mark it off when destroyed', sample: plain },
   {
     text: 'Destroyed (crossed out)',
@@ -31,8 +31,8 @@ const ENTRIES: readonly { readonly text: string; readonly sample: Sample; readon
     },
   },
   {
-    text: 'Armor-9: points held (bold)',
-    armor9: true,
+    text: 'points held (bold)',
+    held: true,
     sample: (out, x, y, s) => {
       plain(out, x, y, s);
       pushText(out, { x, y, w: s, h: s }, '3', SHEET_RULES.pt.boxNumber, { anchor: 'middle', bold: true, role: 'held' });
@@ -41,15 +41,16 @@ const ENTRIES: readonly { readonly text: string; readonly sample: Sample; readon
   { text: 'Shields: crossed from the first box', sample: plain },
 ];
 
-/** The legend block at box size `s` (the Armor-9 line only when the ship has Armor-9). */
-export function legendBlock(s: number, armor9: boolean): Block {
+/** The legend block at box size `s` (the line of points held only when the ship has armor that holds them: `holding` names it, `Armor-9`, `Skin`). */
+export function legendBlock(s: number, holding: readonly string[]): Block {
   const w = LEGEND_WIDTH;
   const rowH = mm(Math.max(s, SHEET_RULES.rows.cell) + SHEET_RULES.boxGap);
-  const rows: Row[] = ENTRIES.filter((e) => armor9 || e.armor9 !== true).map((e) => ({
+  const rows: Row[] = ENTRIES.filter((e) => holding.length > 0 || e.held !== true).map((e) => ({
     h: rowH,
     draw: (x, y, out) => {
       e.sample(out, mm(x), mm(y), s);
-      pushText(out, { x: x + s + 1, y, w: w - s - 1, h: rowH - SHEET_RULES.boxGap }, e.text, SHEET_RULES.pt.label, { anchor: 'start', role: 'legend' });
+      const text = e.held === true ? `${holding.join(', ')}: ${e.text}` : e.text;
+      pushText(out, { x: x + s + 1, y, w: w - s - 1, h: rowH - SHEET_RULES.boxGap }, text, SHEET_RULES.pt.label, { anchor: 'start', role: 'legend' });
     },
   }));
   return { w, head: headingRow('Legend', w), rows, keep: true };

@@ -16,7 +16,7 @@ export const SHEET_GROUP_ORDER: readonly SheetGroupName[] = /* @__PURE__ */ deep
 /**
  * The group of every kind of row (a record, so that the compiler sees none is missing): the
  * bridges are Control; engines, APR and batteries Power; phasers, torpedoes and drones Weapons;
- * the three hull groups Hull; the general armor Armor; transporters, tractors, shuttles, labs,
+ * the three hull groups Hull; the armor layers and the specific armor Armor; transporters, tractors, shuttles, labs,
  * probes and cargo Systems.
  */
 export const GROUP_OF_ROW: { readonly [K in ShipRowKind]: SheetGroupName } = /* @__PURE__ */ deepFreeze({
@@ -37,6 +37,7 @@ export const GROUP_OF_ROW: { readonly [K in ShipRowKind]: SheetGroupName } = /* 
   'A Hull': 'Hull',
   'C Hull': 'Hull',
   Armor: 'Armor',
+  'Specific armor': 'Armor',
   Trans: 'Systems',
   Tractor: 'Systems',
   Shuttle: 'Systems',
@@ -47,7 +48,7 @@ export const GROUP_OF_ROW: { readonly [K in ShipRowKind]: SheetGroupName } = /* 
 
 /**
  * The order of the kinds of rows within their groups: the phasers first (they lead the weapons),
- * then the systems in `SHIP_SYSTEMS` order, then the armor. The rows of one kind keep the
- * design's order.
+ * then the systems in `SHIP_SYSTEMS` order, then the armor layers, then the specific armor. The
+ * rows of one kind keep the design's order.
  */
-export const SHEET_ROW_ORDER: readonly ShipRowKind[] = /* @__PURE__ */ deepFreeze(['Phaser', ...SHIP_SYSTEMS, 'Armor'] as ShipRowKind[]);
+export const SHEET_ROW_ORDER: readonly ShipRowKind[] = /* @__PURE__ */ deepFreeze(['Phaser', ...SHIP_SYSTEMS, 'Armor', 'Specific armor'] as ShipRowKind[]);

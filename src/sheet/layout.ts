@@ -35,7 +35,7 @@ function layoutAt(data: SheetData, page: SheetPageBox, s: number): SheetLayout {
   placeColumns(flow, [titleBlock(data.name, data.info, width)], 1);
 
   const diagram = shieldDiagram(data.shields, data.name, s);
-  const legend = legendBlock(s, data.armor9);
+  const legend = legendBlock(s, data.holding);
   const legendH = blockHeight(legend);
   const beside = diagram.w + SHEET_RULES.blockGap + LEGEND_WIDTH <= width;
   const diagramH = beside ? Math.max(diagram.h, legendH) : diagram.h;

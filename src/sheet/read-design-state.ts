@@ -23,7 +23,8 @@ function compare(state: ShipState, built: ShipState, r: Report): void {
     if (a !== b) differ(pathJoin('ship.systems', s), a, b);
   }
   if (state.phasers.length !== built.phasers.length) differ('ship.phasers', state.phasers.length, built.phasers.length);
-  if (state.armor.total !== built.armor.total) differ('ship.armor', state.armor.total, built.armor.total);
+  const armorOf = (x: ShipState): string => [...x.armor.map((a) => `${a.total} ${a.kind}`), ...x.specificArmor.map((a) => `${a.total} specific`)].join(', ') || 'none';
+  if (armorOf(state) !== armorOf(built)) report(r, 'invalid-value', 'ship.armor', `has armor boxes ${armorOf(state)} where the design's ship has ${armorOf(built)}: this is not a state of the design's ship`);
   for (const t of ['sensor', 'scanner', 'damageControl', 'excess'] as const) {
     const a = state.tracks[t].boxes.length;
     const b = built.tracks[t].boxes.length;

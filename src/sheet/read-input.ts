@@ -10,12 +10,12 @@ import { SHEET_LIMITS } from './limits.js';
 import { readDesign } from './read-design.js';
 import { readDesignState } from './read-design-state.js';
 import { readShipInput } from './read-ship-input.js';
-import { boxGroups, shieldRows } from './ship-content.js';
+import { armorBoxCount, armorHolding, boxGroups, shieldRows } from './ship-content.js';
 import type { SheetData } from './sheet-data.js';
 
 /** How many damage boxes a sheet of the ship draws. */
 function boxCount(ship: ShipState, shieldBoxes: readonly number[] | undefined): number {
-  let n = ship.phasers.length + ship.armor.total;
+  let n = ship.phasers.length + armorBoxCount(ship);
   ship.shields.forEach((s, i) => (n += shieldBoxes?.[i] ?? s));
   for (const b of Object.values(ship.systems)) n += b?.total ?? 0;
   const t = ship.tracks;
@@ -53,6 +53,6 @@ export function readSheetInput(input: unknown, r: Report): SheetData | undefined
     shields: shieldRows(ship, shieldBoxes),
     groups: boxGroups(ship),
     tables: content.tables,
-    armor9: ship.armor.kind === 'armor-9' && ship.armor.total > 0,
+    holding: armorHolding(ship),
   };
 }

@@ -99,7 +99,7 @@ function readItem(v: unknown, where: string): SheetItem {
       const destroyed = flag(o, 'destroyed', where);
       const held = field(o, 'held', `${where}.held`);
       if (held === undefined) return { kind, ...cell, system, index, destroyed };
-      return { kind, ...cell, system, index, destroyed, held: whole({ held }, 'held', where, 1, 8) };
+      return { kind, ...cell, system, index, destroyed, held: whole({ held }, 'held', where, 1, 299) };
     }
     case 'text': {
       const cell = box();

@@ -31,7 +31,7 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * Options: `page` (`letter`, the default, or `a4`), `landscape`, `mono` (black and white).
  * Boxes shrink from 4 mm to 3 mm before a sheet takes more pages (see `SHEET_RULES`).
  *
- * Never throws. A bad input is a diagnostic at its path (`ship.armor.held`, `units[0].spec`,
+ * Never throws. A bad input is a diagnostic at its path (`ship.armor[0].held`, `units[0].spec`,
  * `options.page`); a ship past `SHEET_LIMITS` is `sheet-too-large`. The output depends only
  * on the input: the same input gives the same SVG, byte for byte.
  *

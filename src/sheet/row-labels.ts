@@ -3,9 +3,8 @@
  * followed in brackets by what the damage chart hits it as when that is another name, so that a
  * player rolling `Cargo` finds the `Repair (Cargo)` row.
  */
-import type { ArmorKind, Facing, PhaserType, ShipSystem } from '../damage/ship.js';
+import { ARMOR_KIND_NAMES, type ArmorKind, type Facing, type PhaserType, type ShipSystem } from '../damage/ship.js';
 import { CHART_SYSTEM_NAMES } from '../damage/system-names.js';
-import { deepFreeze } from '../rules/freeze.js';
 
 /** Whether two names are the same name, case aside (`Bridge` and `bridge`). */
 function sameName(a: string, b: string): boolean {
@@ -39,10 +38,18 @@ export function phaserRowLabel(name: string | undefined, type: PhaserType, arcs:
   return name === undefined || sameName(name, type) ? shown : `${name}: ${shown}`;
 }
 
-/** How the sheet names each kind of general armor. */
-export const ARMOR_LABEL: { readonly [K in ArmorKind]: string } = /* @__PURE__ */ deepFreeze({ standard: 'Armor', 'armor-9': 'Armor-9', borg: 'Borg armor' });
+/** How the sheet names each kind of general armor: as the volley log does. */
+export const ARMOR_LABEL: { readonly [K in ArmorKind]: string } = ARMOR_KIND_NAMES;
 
-/** An armor row's label: its name, with the kind of armor when the name is not it (`Plating (Armor-9)`). */
-export function armorRowLabel(name: string, kind: ArmorKind): string {
-  return systemRowLabel(name, ARMOR_LABEL[kind]);
+/**
+ * An armor row's label: its name, with the kind of armor when the name is not it, and a note
+ * (`Plating (Armor-9)`, `Species 8472 Skin (Skin, 2700 to ignore)`).
+ */
+export function armorRowLabel(name: string, kind: ArmorKind, note?: string): string {
+  return systemRowLabel(name, ARMOR_LABEL[kind], note);
+}
+
+/** A specific armor row's label: its name and what it guards (`Bridge plate (guards Bridge)`). */
+export function specificRowLabel(name: string, guards: readonly string[]): string {
+  return `${name} (guards ${guards.join(', ')})`;
 }

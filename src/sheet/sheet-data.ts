@@ -8,16 +8,18 @@ export interface BoxSpec {
   readonly system: string;
   readonly index: number;
   readonly destroyed: boolean;
-  /** Armor-9 points held on this box. */
+  /** Points held on this box (Armor-9, Skin). */
   readonly held?: number;
   /** The number printed in the box (a track box's value). */
   readonly number?: string;
 }
 
-/** A labelled row of boxes: a named row of a system, of phasers or of armor, a track, a shield facing. */
+/** A labelled row of boxes: a named row of a system, of phasers or of armor, a track, a shield facing; or a note (no boxes). */
 export interface BoxRowSpec {
   readonly label: string;
   readonly boxes: readonly BoxSpec[];
+  /** A line of text across the column instead of a row of boxes (the hull defenses). */
+  readonly note?: true;
 }
 
 /** A titled group of rows. */
@@ -49,6 +51,6 @@ export interface SheetData {
   readonly shields: readonly BoxRowSpec[];
   readonly groups: readonly BoxGroupSpec[];
   readonly tables: readonly TableSpec[];
-  /** Whether some armor is Armor-9 (the legend explains held points then). */
-  readonly armor9: boolean;
+  /** The ship's kinds of armor whose boxes hold points (`Armor-9`, `Skin`): the legend explains held points then. */
+  readonly holding: readonly string[];
 }

@@ -57,7 +57,7 @@ function item(i: SheetItem): string {
  *
  * The items are read as data, as `renderSheet` makes them: each field once, checked against its
  * type before anything is written (coordinates, sizes and font sizes finite numbers of at most
- * 1 000 000 in magnitude, a box's `index` a whole number of 0 or more and `held` one from 1 to 8,
+ * 1 000 000 in magnitude, a box's `index` a whole number of 0 or more and `held` one from 1 to 299,
  * `anchor`, `role` and `kind` one of their words, `bold`, `destroyed` and `mono` true or false).
  * Names and texts are escaped (`escapeSvgText`); nothing else is written but those checked numbers
  * and fixed words, so no value of an item can add markup to the document. Of the page box, only

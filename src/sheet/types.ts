@@ -94,7 +94,7 @@ export interface SheetBox {
   readonly system: string;
   readonly index: number;
   readonly destroyed: boolean;
-  /** Damage points held on a part-filled Armor-9 box (1 to 8), written in the box. */
+  /** Damage points held on a part-filled box (Armor-9 1 to 8, Skin 1 to 299), written in the box. */
   readonly held?: number;
 }
 

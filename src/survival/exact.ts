@@ -18,7 +18,7 @@ import type { ExactFraction, ExactPart, ExactVolley } from './types.js';
 
 /** Ways to roll each 2d6 total (of 36). */
 const WAYS: readonly bigint[] = /* @__PURE__ */ Object.freeze([0n, 0n, 1n, 2n, 3n, 4n, 5n, 6n, 5n, 4n, 3n, 2n, 1n]);
-const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices'];
+const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'weaponTech'];
 
 /** A state of the volley under way and its weight (ways of reaching it, of 36^level). */
 interface Node {
@@ -58,7 +58,7 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
   const rules = readExactOptions(options, r);
   if (state === undefined || v === undefined || rules === undefined || r.failed) return failReport(r);
   const k = compileKernel(state, rules);
-  const kv = compileVolley(v);
+  const kv = compileVolley(v, k);
   const parts = partsOf(state);
 
   const start = k.initial.slice();

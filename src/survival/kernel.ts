@@ -1,20 +1,26 @@
 /**
  * The simulation kernel (internal): the volley of `resolveVolley` over a ship held as whole
  * numbers in one `Int32Array`, with the chart compiled into opcodes, so that a point allocates
- * nothing and logs nothing. It gives the same outcomes as `resolveVolley` for the same dice
+ * nothing and logs nothing. Every armor kind is in the array (a few words per layer, one per
+ * regenerating group and per specific armor), and the hull defenses are numbers of the kernel. It gives the same outcomes as `resolveVolley` for the same dice
  * (test/survival/kernel.test.ts proves it on generated ships, volleys and dice), including the
  * skip-ahead of `specs/damage.md` §2.1, so it also takes the same number of dice.
  *
  * A volley runs in two steps that the simulation and the exact enumeration share: `advance`
- * spends every point that needs no roll (shields, armor, the settled rest of a volley) and stops
- * at the next point that needs 2d6; `scoreRoll` scores that point on the chart. The whole
- * position of a volley is in the array, so a copy of it is a saved game.
+ * spends every point that needs no roll (shields, hull defenses, armor, the settled rest of a
+ * volley) and stops at the next point that needs 2d6; `scoreRoll` scores that point on the chart.
+ * The whole position of a volley is in the array, so a copy of it is a saved game; `nextTurnOf`
+ * plays the rules between two turns on it (regeneration, Skin's new turn).
  */
 import { ARMOR_9 } from '../damage/armor/armor-9.js';
 import { BORG_ARMOR } from '../damage/armor/borg.js';
+import { regeneratedPerPhase } from '../damage/armor/regenerating.js';
+import { SKIN } from '../damage/armor/skin.js';
+import type { SolidNeutroniumEffect } from '../damage/armor/solid-neutronium.js';
 import type { ChartCell } from '../damage/chart.js';
+import { afterCoating, afterNonAblative, afterSolidNeutronium, unitDefense, weaponTechOf } from '../damage/hull-defenses.js';
 import type { ChartTable } from '../damage/read-chart.js';
-import { SHIP_SYSTEMS, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem } from '../damage/ship.js';
+import { SHIP_SYSTEMS, type ArmorKind, type ArmorLayer, type Boxes, type Facing, type Phaser, type ShipState, type ShipSystem, type SpecificArmor } from '../damage/ship.js';
 import type { VolleyPlan, VolleyRules } from '../damage/volley-plan.js';
 import type { VolleySummary } from '../damage/volley-types.js';
 
@@ -39,10 +45,20 @@ const OPEN = 0;
 const ALL_IGNORED = 1;
 const ALL_EXCESS = 2;
 
-// Armor kinds.
-const STANDARD = 0;
-const ARMOR9 = 1;
-const BORG = 2;
+// How a layer takes points: one a box (standard, Borg, Breen), one a box from its groups in order
+// (regenerating), 9 a box with every 10th leaking (Armor-9), or Skin's allowance and 300 a box.
+const L_PLAIN = 0;
+const L_ARMOR9 = 1;
+const L_REGENERATING = 2;
+const L_SKIN = 3;
+const LAYER_CODE: { readonly [K in ArmorKind]: number } = { standard: L_PLAIN, 'armor-9': L_ARMOR9, borg: L_PLAIN, breen: L_PLAIN, regenerating: L_REGENERATING, skin: L_SKIN };
+
+/** The words of a layer in a state: boxes standing, points held, Skin's allowance left, Skin's owed internal (1). */
+export const LAYER_WORDS = 4;
+const L_LEFT = 0;
+const L_HELD = 1;
+const L_ALLOWANCE = 2;
+const L_OWED = 3;
 
 /** Index of each box system in the state (the order of SHIP_SYSTEMS). */
 const SYSTEM_INDEX: ReadonlyMap<ShipSystem, number> = /* @__PURE__ */ new Map(SHIP_SYSTEMS.map((s, i) => [s, i]));
@@ -56,34 +72,56 @@ const OCCUPIED_SHUTTLE = -2;
 
 // The layout of the state array: the ship, then the position of the volley under way, then its
 // summary, then one flag per phaser (1: destroyed), then the phaser cursors (CURSORS words: for
-// each order of losses and each direction, where the first working phaser is in its list).
+// each order of losses and each direction, where the first working phaser is in its list), then
+// the armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the
+// boxes standing); see `stateLayout`.
 export const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
-export const S_ARMOR_LEFT = 6;
-export const S_ARMOR_HELD = 7;
-export const S_DESTROYED = 8;
-export const S_SHUTTLES = 9;
-export const S_LIVE_PHASERS = 10;
-const S_BEARING = 11; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
-export const S_TRACK = 18; // 4: boxes destroyed on the sensor, scanner, damage control and excess tracks
-export const S_SYSTEM = 22; // 21: boxes left of each box system
-const S_PHASER_HITS = 43;
-const S_ARMOR_POINTS = 44;
-const S_CHANGES = 45;
-const S_CHECKED_AT = 46;
-const S_OUTLOOK = 47;
-const S_UNIT = 48;
-const S_DONE = 49; // points of the current unit spent
-const S_BORG = 50; // 51 unused
-const S_BOLD = 52; // 5 words: a bit per chart cell (11 rows of 13)
-export const S_POINTS = 57;
-export const S_SHIELDS = 58;
-export const S_ARMOR = 59;
-export const S_INTERNALS = 60;
-export const S_EXCESS = 61;
-export const S_IGNORED = 62;
-export const S_PHASERS = 63;
+export const S_DESTROYED = 6;
+export const S_SHUTTLES = 7;
+export const S_LIVE_PHASERS = 8;
+const S_BEARING = 9; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
+export const S_TRACK = 16; // 4: boxes destroyed on the sensor, scanner, damage control and excess tracks
+export const S_SYSTEM = 20; // 21: boxes left of each box system
+const S_PHASER_HITS = 41;
+const S_ARMOR_POINTS = 42;
+const S_CHANGES = 43;
+const S_CHECKED_AT = 44;
+const S_OUTLOOK = 45;
+const S_UNIT = 46;
+const S_DONE = 47; // points of the current unit spent
+const S_HIT = 48; // 1 once the current unit's shield and hull defenses have had their share
+const S_BOLD = 49; // 5 words: a bit per chart cell (11 rows of 13)
+export const S_POINTS = 54;
+export const S_SHIELDS = 55;
+export const S_ARMOR = 56;
+export const S_INTERNALS = 57;
+export const S_EXCESS = 58;
+export const S_IGNORED = 59;
+export const S_PHASERS = 60;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
 export const CURSORS = 14;
+
+/** Where the parts of a ship that vary in number sit in its state arrays, and their length. */
+export interface StateLayout {
+  /** The phaser cursors. */
+  readonly cursors: number;
+  /** The armor layers, `LAYER_WORDS` each, in the ship's order. */
+  readonly layers: number;
+  /** The groups of the regenerating layer (a ship has at most one), a word each. */
+  readonly groups: number;
+  /** The specific armor, a word each. */
+  readonly specific: number;
+  readonly size: number;
+}
+
+/** The layout of a ship's state arrays. */
+export function stateLayout(ship: ShipState): StateLayout {
+  const cursors = S_PHASERS + ship.phasers.length;
+  const layers = cursors + CURSORS;
+  const groups = layers + LAYER_WORDS * ship.armor.length;
+  const specific = groups + ship.armor.reduce((n, a) => n + (a.groups?.length ?? 0), 0);
+  return { cursors, layers, groups, specific, size: specific + ship.specificArmor.length };
+}
 
 /** Indices into S_TRACK. */
 export const TRACK_SENSOR = 0;
@@ -95,9 +133,7 @@ const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = {
 const TRACK_KEYS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
 
 /** A ship and the rules of its volleys, compiled for the kernel. Built once per simulation; read only. */
-export interface Kernel {
-  /** Length of a state array. */
-  readonly size: number;
+export interface Kernel extends StateLayout {
   readonly phasers: number;
   /** Each phaser's arcs as bits (facing f is bit f). */
   readonly mask: Int32Array;
@@ -113,13 +149,30 @@ export interface Kernel {
    */
   readonly lists: Int32Array;
   readonly listStart: Int32Array;
-  /** Where the cursors of the lists start in a state (after the phaser flags). */
-  readonly cursors: number;
   readonly trackLength: Int32Array;
-  readonly armorKind: number;
+  /** How each armor layer takes points (L_PLAIN ...), in order. */
+  readonly layerCode: Int32Array;
+  /** Each regenerating group's boxes, and the boxes it regains at a Damage Control phase. */
+  readonly groupTotal: Int32Array;
+  readonly groupRegains: Int32Array;
+  /** The layer whose boxes are in the groups (the regenerating one), or -1. */
+  readonly groupLayer: number;
+  /** The Borg layer, or -1: while a box of it stands the first point of each hit is ignored. */
+  readonly borgLayer: number;
+  /** Specific armor guarding each chart cell (roll * 16 + column): entries `guardStart[cell]` to `guardStart[cell + 1]` of `guardList`. */
+  readonly guardStart: Int32Array;
+  readonly guardList: Int32Array;
+  /** Whether any cell is guarded (the chart walk skips the look on a ship without specific armor). */
+  readonly guarded: boolean;
   readonly leakEvery: number;
   readonly pointsPerBox: number;
   readonly borgIgnored: number;
+  readonly skinPerBox: number;
+  readonly skinAllowance: number;
+  /** The ship's hull defenses and tech level, and the volleys' default tech of weapons. */
+  readonly hull: ShipState['hull'];
+  readonly shipTech: number | undefined;
+  readonly weaponTech: number | undefined;
   /** The chart: per cell (roll * 16 + column), its opcode, argument and boldness; per roll, its length. */
   readonly op: Int32Array;
   readonly arg: Int32Array;
@@ -139,6 +192,9 @@ export interface KernelVolley {
   readonly direction: Int32Array;
   /** Facings (bits) the fire of each unit and of every later one comes through. */
   readonly directionsFrom: Int32Array;
+  /** What solid neutronium does to each unit's fire, and whether the coating cuts it. */
+  readonly solid: readonly SolidNeutroniumEffect[];
+  readonly coated: Uint8Array;
   readonly total: number;
 }
 
@@ -167,20 +223,30 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     }
   });
   listStart[CURSORS] = lists.length;
+  const groups = ship.armor.flatMap((a) => a.groups ?? []);
   const kernel: Omit<Kernel, 'initial'> = {
-    size: S_PHASERS + n + CURSORS,
+    ...stateLayout(ship),
     phasers: n,
     lists: Int32Array.from(lists),
     listStart,
-    cursors: S_PHASERS + n,
     mask,
     byPref,
     byRank,
     trackLength: Int32Array.from(TRACK_KEYS, (k) => ship.tracks[k].boxes.length),
-    armorKind: ship.armor.kind === 'armor-9' ? ARMOR9 : ship.armor.kind === 'borg' ? BORG : STANDARD,
+    layerCode: Int32Array.from(ship.armor, (a) => LAYER_CODE[a.kind]),
+    groupTotal: Int32Array.from(groups, (g) => g.total),
+    groupRegains: Int32Array.from(groups, (g) => regeneratedPerPhase(g.total)),
+    groupLayer: ship.armor.findIndex((a) => a.groups !== undefined),
+    borgLayer: ship.armor.findIndex((a) => a.kind === 'borg'),
+    ...compileGuards(rules.chart, ship.specificArmor),
     leakEvery: ARMOR_9.leakEvery.value,
     pointsPerBox: ARMOR_9.pointsPerBox.value,
     borgIgnored: BORG_ARMOR.ignoredPerHit.value,
+    skinPerBox: SKIN.pointsPerBox.value,
+    skinAllowance: SKIN.ignoredPerBox.value,
+    hull: ship.hull,
+    shipTech: ship.tech,
+    weaponTech: rules.weaponTech,
     op,
     arg,
     bold,
@@ -192,6 +258,19 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const initial = new Int32Array(kernel.size);
   loadShip(kernel, ship, initial);
   return { ...kernel, initial };
+}
+
+/** The specific armor guarding each chart cell, as lists (the volley's `guardTable`). */
+function compileGuards(chart: ChartTable, specific: readonly SpecificArmor[]): Pick<Kernel, 'guardStart' | 'guardList' | 'guarded'> {
+  const guardStart = new Int32Array(13 * 16 + 1);
+  const guardList: number[] = [];
+  for (let cell = 0; cell < 13 * 16; cell++) {
+    guardStart[cell] = guardList.length;
+    const result = chart[cell >> 4]?.[cell & 15]?.result;
+    if (result !== undefined) specific.forEach((a, i) => a.guards.includes(result) && guardList.push(i));
+  }
+  guardStart[13 * 16] = guardList.length;
+  return { guardStart, guardList: Int32Array.from(guardList), guarded: guardList.length > 0 };
 }
 
 function compileChart(chart: ChartTable): Pick<Kernel, 'op' | 'arg' | 'bold' | 'rowLength'> {
@@ -237,11 +316,9 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
 }
 
 /** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
-export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart' | 'cursors'>, ship: ShipState, s: Int32Array): void {
+export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific'>, ship: ShipState, s: Int32Array): void {
   s.fill(0);
   for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
-  s[S_ARMOR_LEFT] = ship.armor.total - ship.armor.destroyed;
-  s[S_ARMOR_HELD] = ship.armor.held;
   s[S_DESTROYED] = ship.destroyed ? 1 : 0;
   s[S_SHUTTLES] = ship.shuttlesAboard;
   TRACK_KEYS.forEach((key, t) => (s[S_TRACK + t] = ship.tracks[key].destroyed));
@@ -255,23 +332,45 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart'
     s[S_LIVE_PHASERS]!++;
     for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S_BEARING + f]!++;
   });
+  let g = k.groups;
+  ship.armor.forEach((a, l) => {
+    const at = k.layers + l * LAYER_WORDS;
+    s[at + L_LEFT] = a.total - a.destroyed;
+    s[at + L_HELD] = a.held;
+    s[at + L_ALLOWANCE] = a.ignoreLeft ?? 0;
+    s[at + L_OWED] = a.internalNext === true ? 1 : 0;
+    for (const group of a.groups ?? []) s[g++] = group.total - group.destroyed;
+  });
+  ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
   s.fill(0, k.cursors, k.cursors + CURSORS);
   advanceCursors(k, s);
 }
 
 /** The ship state a state array stands for, from the state it was loaded from. */
 export function shipOfState(base: ShipState, s: Int32Array): ShipState {
+  const at = stateLayout(base);
   const systems: { [S in ShipSystem]?: Boxes } = {};
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = base.systems[name];
     if (b !== undefined) systems[name] = { total: b.total, destroyed: b.total - s[S_SYSTEM + i]! };
   });
   const track = (t: number) => ({ boxes: base.tracks[TRACK_KEYS[t]!].boxes, destroyed: s[S_TRACK + t]! });
+  let g = at.groups;
+  const armor = base.armor.map((a, l): ArmorLayer => {
+    const w = at.layers + l * LAYER_WORDS;
+    const layer = { kind: a.kind, total: a.total, destroyed: a.total - s[w + L_LEFT]!, held: s[w + L_HELD]! };
+    if (a.groups !== undefined) return { ...layer, groups: a.groups.map((x) => ({ total: x.total, destroyed: x.total - s[g++]! })) };
+    if (a.kind === 'skin') return { ...layer, ignoreLeft: s[w + L_ALLOWANCE]!, internalNext: s[w + L_OWED] === 1 };
+    return layer;
+  });
   return {
     name: base.name,
     ...(base.rows === undefined ? {} : { rows: base.rows }),
     shields: [s[0]!, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!],
-    armor: { total: base.armor.total, destroyed: base.armor.total - s[S_ARMOR_LEFT]!, kind: base.armor.kind, held: s[S_ARMOR_HELD]! },
+    armor,
+    specificArmor: base.specificArmor.map((a, i) => ({ total: a.total, destroyed: a.total - s[at.specific + i]!, guards: a.guards })),
+    hull: base.hull,
+    ...(base.tech === undefined ? {} : { tech: base.tech }),
     systems,
     phasers: base.phasers.map((p: Phaser, i): Phaser => ({ type: p.type, arcs: p.arcs, destroyed: s[S_PHASERS + i] === 1 })),
     shuttlesAboard: s[S_SHUTTLES]!,
@@ -285,16 +384,19 @@ export function summaryOfState(s: Int32Array): VolleySummary {
   return { points: s[S_POINTS]!, shields: s[S_SHIELDS]!, armor: s[S_ARMOR]!, internals: s[S_INTERNALS]!, excess: s[S_EXCESS]!, ignored: s[S_IGNORED]! };
 }
 
-/** Compiles a checked volley (its units already in the order they are resolved). */
-export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>): KernelVolley {
+/** Compiles a checked volley (its units already in the order they are resolved) against the kernel's ship: what its hull does to each unit's fire. */
+export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>, k: Pick<Kernel, 'hull' | 'shipTech' | 'weaponTech'>): KernelVolley {
   const n = v.units.length;
   const directionsFrom = new Int32Array(n + 1);
   for (let i = n - 1; i >= 0; i--) directionsFrom[i] = (1 << v.units[i]!.direction) | directionsFrom[i + 1]!;
+  const defenses = v.units.map((u) => unitDefense(k.hull, u.weapon, weaponTechOf(u.tech, k.weaponTech, k.shipTech)));
   return {
     shield: v.shield - 1,
     points: Int32Array.from(v.units, (u) => u.points),
     direction: Int32Array.from(v.units, (u) => u.direction as Facing),
     directionsFrom,
+    solid: defenses.map((d) => d.solid),
+    coated: Uint8Array.from(defenses, (d) => (d.coated ? 1 : 0)),
     total: v.units.reduce((t, u) => t + u.points, 0),
   };
 }
@@ -329,11 +431,27 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
       s[S_UNIT] = u + 1;
       s[S_DONE] = 0;
       s[S_CHECKED_AT] = -1; // fewer directions of fire may be left: look again
-      s[S_BORG] = 0;
+      s[S_HIT] = 0;
       continue;
     }
     const rest = points - done;
-    if (s[S_DESTROYED] === 1 || s[S_OUTLOOK] === ALL_IGNORED) {
+    if (s[S_DESTROYED] === 1) {
+      spend(s, rest, S_IGNORED);
+      continue;
+    }
+    if (s[S_HIT] === 0) {
+      // The struck shield takes the hit's first points; the hull defenses take their share of the rest.
+      s[S_HIT] = 1;
+      const shield = s[S_SHIELD + v.shield]!;
+      const m = Math.min(rest, shield);
+      if (m > 0) {
+        s[S_SHIELD + v.shield] = shield - m;
+        spend(s, m, S_SHIELDS);
+      }
+      if (rest > m) defend(k, v, s, u, rest - m);
+      continue;
+    }
+    if (s[S_OUTLOOK] === ALL_IGNORED) {
       spend(s, rest, S_IGNORED);
       continue;
     }
@@ -349,40 +467,95 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
       spend(s, m, S_EXCESS);
       continue;
     }
-    const shield = s[S_SHIELD + v.shield]!;
-    if (shield > 0) {
-      const m = Math.min(rest, shield);
-      s[S_SHIELD + v.shield] = shield - m;
-      spend(s, m, S_SHIELDS);
-      continue;
-    }
-    const armor = s[S_ARMOR_LEFT]!;
-    if (armor > 0) {
-      if (k.armorKind === BORG && s[S_BORG]! < k.borgIgnored) {
-        // Borg armor ignores the first point of each unit's fire that reaches it.
-        s[S_BORG]!++;
-        spend(s, 1, S_IGNORED);
-        continue;
-      }
-      if (k.armorKind === ARMOR9) {
-        const reached = ++s[S_ARMOR_POINTS]!;
-        if (reached % k.leakEvery === 0) return true; // every 10th point leaks past to the chart
-        if (++s[S_ARMOR_HELD]! >= k.pointsPerBox) {
-          s[S_ARMOR_HELD] = 0;
-          s[S_ARMOR_LEFT] = armor - 1;
+    if (k.layers < k.groups && throughLayers(k, s, rest)) continue;
+    return true;
+  }
+}
+
+/** The hull defenses on the `d` points of unit `u` past the shield, in the volley's order: what they take off is ignored. */
+function defend(k: Kernel, v: KernelVolley, s: Int32Array, u: number, d: number): void {
+  let left = afterNonAblative(k.hull.nonAblative, afterCoating(v.coated[u] === 1, afterSolidNeutronium(v.solid[u]!, d)));
+  if (k.borgLayer >= 0 && s[k.layers + k.borgLayer * LAYER_WORDS + L_LEFT]! > 0) left -= Math.min(left, k.borgIgnored);
+  if (left < d) spend(s, d - left, S_IGNORED);
+}
+
+/**
+ * Spends the next points on the armor layers, first to last, as the volley's `throughLayers` does
+ * point by point: answers false when the next point passes every layer (it needs a roll). While no
+ * layer has passed a point on, a layer takes as many of the `rest` as it can at once (they all
+ * reach it); a point a layer passes on (Armor-9's leak, Skin's owed internal) goes on alone.
+ */
+function throughLayers(k: Kernel, s: Int32Array, rest: number): boolean {
+  let n = rest;
+  for (let l = 0; l < k.layerCode.length; l++) {
+    const at = k.layers + l * LAYER_WORDS;
+    const left = s[at + L_LEFT]!;
+    switch (k.layerCode[l]) {
+      case L_ARMOR9:
+        if (left <= 0) continue;
+        if (++s[S_ARMOR_POINTS]! % k.leakEvery === 0) {
+          n = 1; // every 10th point leaks past to what comes next
+          continue;
+        }
+        if (++s[at + L_HELD]! >= k.pointsPerBox) {
+          s[at + L_HELD] = 0;
+          s[at + L_LEFT] = left - 1;
           s[S_CHANGES]!++;
         }
         spend(s, 1, S_ARMOR);
-        continue;
+        return true;
+      case L_SKIN: {
+        const allowance = s[at + L_ALLOWANCE]!;
+        if (allowance > 0) {
+          const m = Math.min(n, allowance);
+          s[at + L_ALLOWANCE] = allowance - m;
+          if (m === allowance) s[S_CHANGES]!++;
+          spend(s, m, S_IGNORED);
+          return true;
+        }
+        if (left <= 0) continue;
+        if (s[at + L_OWED] === 1) {
+          s[at + L_OWED] = 0; // the point after a lost box goes on as an internal
+          n = 1;
+          continue;
+        }
+        const m = Math.min(n, k.skinPerBox - s[at + L_HELD]!);
+        s[at + L_HELD]! += m;
+        if (s[at + L_HELD]! >= k.skinPerBox) {
+          s[at + L_HELD] = 0;
+          s[at + L_LEFT] = left - 1;
+          s[at + L_OWED] = left > 1 ? 1 : 0;
+          s[S_CHANGES]!++;
+        }
+        spend(s, m, S_ARMOR);
+        return true;
       }
-      const m = Math.min(rest, armor);
-      s[S_ARMOR_LEFT] = armor - m;
-      s[S_CHANGES]! += m;
-      spend(s, m, S_ARMOR);
-      continue;
+      case L_REGENERATING: {
+        if (left <= 0) continue;
+        const m = Math.min(n, left);
+        // The boxes of the first groups with boxes standing, in order.
+        let take = m;
+        for (let g = k.groups; take > 0; g++) {
+          const t = Math.min(take, s[g]!);
+          s[g]! -= t;
+          take -= t;
+        }
+        s[at + L_LEFT] = left - m;
+        s[S_CHANGES]! += m;
+        spend(s, m, S_ARMOR);
+        return true;
+      }
+      default: {
+        if (left <= 0) continue;
+        const m = Math.min(n, left);
+        s[at + L_LEFT] = left - m;
+        s[S_CHANGES]! += m;
+        spend(s, m, S_ARMOR);
+        return true;
+      }
     }
-    return true;
   }
+  return false;
 }
 
 function spend(s: Int32Array, m: number, stage: number): void {
@@ -403,6 +576,13 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
     const bit = (roll - 2) * 13 + c;
     const bold = k.bold[cell] === 1;
     if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
+    if (k.guarded && takeGuarded(k, s, cell)) {
+      // Specific armor guarding the result takes the point; the cell counts as scored.
+      if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
+      s[S_CHANGES]!++;
+      stage = S_ARMOR;
+      break;
+    }
     const hit = score(k, s, k.op[cell]!, k.arg[cell]!, direction);
     if (hit === PASS) continue;
     if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
@@ -415,10 +595,28 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
   s[S_POINTS]!++;
   // A point only Excess or nothing could take is the sign the rest may be settled; look only
   // when something changed since the last look.
-  if (stage !== S_INTERNALS && s[S_CHECKED_AT] !== s[S_CHANGES]) {
+  if ((stage === S_EXCESS || stage === S_IGNORED) && s[S_CHECKED_AT] !== s[S_CHANGES]) {
     s[S_CHECKED_AT] = s[S_CHANGES]!;
     s[S_OUTLOOK] = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
   }
+}
+
+/** The first standing specific armor guarding a cell loses a box; false when none stands. */
+function takeGuarded(k: Kernel, s: Int32Array, cell: number): boolean {
+  for (let g = k.guardStart[cell]!; g < k.guardStart[cell + 1]!; g++) {
+    const at = k.specific + k.guardList[g]!;
+    if (s[at]! > 0) {
+      s[at]!--;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether specific armor guarding a cell stands. */
+function guardStands(k: Kernel, s: Int32Array, cell: number): boolean {
+  for (let g = k.guardStart[cell]!; g < k.guardStart[cell + 1]!; g++) if (s[k.specific + k.guardList[g]!]! > 0) return true;
+  return false;
 }
 
 function take(s: Int32Array, system: number): number {
@@ -513,7 +711,8 @@ function occupiedShuttle(s: Int32Array): number {
 
 /** Whether the rest of the volley is settled whatever the dice show (as the volley's `outlookOf`). */
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
-  if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0 || s[S_ARMOR_LEFT]! > 0) return OPEN;
+  if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
+  for (let at = k.layers; at < k.groups; at += LAYER_WORDS) if (s[at + L_LEFT]! > 0 || s[at + L_ALLOWANCE]! > 0) return OPEN;
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
@@ -523,7 +722,7 @@ function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number)
       const cell = roll * 16 + c;
       const bit = (roll - 2) * 13 + c;
       if (k.bold[cell] === 1 && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
-      if (canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
+      if ((k.guarded && guardStands(k, s, cell)) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
     }
     if (first < 0) allExcess = false;
     else {
@@ -559,6 +758,28 @@ function canTake(k: Kernel, s: Int32Array, op: number, arg: number, directions: 
       return s[S_TRACK + arg]! < k.trackLength[arg]! - 1;
     default:
       return s[S_TRACK + TRACK_EXCESS]! < k.trackLength[TRACK_EXCESS]!;
+  }
+}
+
+/**
+ * The rules between two turns on a state array, as `nextTurn` plays them on a ship state: each
+ * regenerating group regains its boxes of the Damage Control phase (at most those it lost), and
+ * Skin begins the turn (its allowance 300 a standing box, nothing held, no internal owed).
+ */
+export function nextTurnOf(k: Kernel, s: Int32Array): void {
+  for (let l = 0; l < k.layerCode.length; l++) {
+    const at = k.layers + l * LAYER_WORDS;
+    if (l === k.groupLayer) {
+      for (let g = 0; g < k.groupTotal.length; g++) {
+        const back = Math.min(k.groupTotal[g]! - s[k.groups + g]!, k.groupRegains[g]!);
+        s[k.groups + g]! += back;
+        s[at + L_LEFT]! += back;
+      }
+    } else if (k.layerCode[l] === L_SKIN) {
+      s[at + L_HELD] = 0;
+      s[at + L_OWED] = 0;
+      s[at + L_ALLOWANCE] = s[at + L_LEFT]! * k.skinAllowance;
+    }
   }
 }
 

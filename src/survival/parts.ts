@@ -2,8 +2,8 @@
  * The parts of a ship a survivability analysis reports on (internal): each with how to read
  * the boxes it has left from a kernel state array.
  */
-import { SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
-import { S_ARMOR_LEFT, S_PHASERS, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR } from './kernel.js';
+import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
+import { LAYER_WORDS, S_PHASERS, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR, stateLayout } from './kernel.js';
 import type { PartKind } from './types.js';
 
 /** A part: its name and kind, its boxes at the start, how many fire can destroy, and where its boxes are counted. */
@@ -27,17 +27,21 @@ const TRACKS = [
 ] as const;
 
 /**
- * Every part the ship has standing at the start, in report order: shields #1 to #6, armor, the
- * box systems, the phasers by type (in the order the types first appear), the three capability
- * tracks (when a box other than the last stands), and Excess.
+ * Every part the ship has standing at the start, in report order: shields #1 to #6, each armor
+ * layer (by its kind's name: `Armor`, `Armor-9`, `Skin` ...), each specific armor (`Specific armor
+ * (Bridge)`, numbered `#2` ... when several guard the same), the box systems, the phasers by type
+ * (in the order the types first appear), the three capability tracks (when a box other than the
+ * last stands), and Excess.
  */
 export function partsOf(ship: ShipState): PartSpec[] {
   const parts: PartSpec[] = [];
   const plain = (name: string, kind: PartKind, boxes: number, at: number): void => {
     if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, trackLength: 0, phasers: [] });
   };
+  const layout = stateLayout(ship);
   ship.shields.forEach((n, f) => plain(`Shield #${f + 1}`, 'shield', n, S_SHIELD + f));
-  plain('Armor', 'armor', ship.armor.total - ship.armor.destroyed, S_ARMOR_LEFT);
+  ship.armor.forEach((a, l) => plain(ARMOR_KIND_NAMES[a.kind], 'armor', a.total - a.destroyed, layout.layers + l * LAYER_WORDS));
+  specificArmorNames(ship).forEach((name, i) => plain(name, 'armor', ship.specificArmor[i]!.total - ship.specificArmor[i]!.destroyed, layout.specific + i));
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = ship.systems[name];
     if (b !== undefined) plain(name, 'system', b.total - b.destroyed, S_SYSTEM + i);
@@ -68,4 +72,18 @@ export function standing(part: PartSpec, s: Int32Array): number {
   let n = 0;
   for (const i of part.phasers) if (s[S_PHASERS + i] === 0) n++;
   return n;
+}
+
+/**
+ * The name of each specific armor of a ship, by what it guards (`Specific armor (L Warp, R Warp)`),
+ * numbered from the second of the same name on (`Specific armor (Bridge) #2`).
+ */
+export function specificArmorNames(ship: ShipState): string[] {
+  const seen = new Map<string, number>();
+  return ship.specificArmor.map((a) => {
+    const name = `Specific armor (${a.guards.join(', ')})`;
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name} #${n}`;
+  });
 }

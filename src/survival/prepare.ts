@@ -12,7 +12,7 @@ import type { ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
 import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyPlan, type VolleyRules } from '../damage/volley-plan.js';
 import { isWhole, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, type PlainRecord } from '../input/plain.js';
-import { CURSORS, S_PHASERS, compileKernel, compileVolley, type Kernel, type KernelVolley } from './kernel.js';
+import { CURSORS, S_PHASERS, compileKernel, compileVolley, stateLayout, type Kernel, type KernelVolley } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf, type PartSpec } from './parts.js';
 import { BLOCK_TRIALS } from './blocks.js';
@@ -36,10 +36,12 @@ export interface PreparedSimulation {
   readonly pointsPerTurn: number;
   readonly parts: readonly PartSpec[];
   readonly layout: TallyLayout;
+  /** Whether the rules between turns change anything on this ship (regenerating armor, Skin). */
+  readonly turnRules: boolean;
   readonly onProgress: ((done: number, total: number) => void) | undefined;
 }
 
-const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'trials', 'turns', 'seed', 'onProgress'];
+const OPTION_FIELDS: readonly string[] = ['chart', 'phaserRank', 'choices', 'weaponTech', 'trials', 'turns', 'seed', 'onProgress'];
 
 /** The cells of a chart's 11 rows (2d6 rolls 2 to 12) of at most 13 columns: what a volley scans to see whether its rest is settled. */
 const CHART_CELLS = 11 * CHART_COLUMNS.length;
@@ -58,14 +60,16 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   const parts = partsOf(state);
   // What the engines really do (issue 23): each point; each volley scans the chart's cells to see
   // whether the rest is settled and (the reference engine) reads the ship, phasers included; each
-  // turn counts its parts; each trial loads the ship; and the phaser hits of a trial, at most one
-  // per phaser: the kernel keeps its place in CURSORS lists of phasers (CURSORS × phasers in all), the
-  // reference engine (a chooser function) scans the phasers for each (phasers squared). Even
-  // 0-point turns cost the rest.
+  // turn counts its parts and plays the rules between turns on the armor; each trial loads the
+  // ship (its state array); and the phaser hits of a trial, at most one per phaser: the kernel
+  // keeps its place in CURSORS lists of phasers (CURSORS × phasers in all), the reference engine (a
+  // chooser function) scans the phasers for each (phasers squared). Even 0-point turns cost the rest.
   const phasers = state.phasers.length;
   const reference = o.rules.choices.anyFunction;
-  const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + (reference ? phasers : 0)) + parts.length;
-  const perTrial = o.turns * perTurn + (reference ? phasers * phasers : CURSORS * phasers) + S_PHASERS + phasers;
+  const size = stateLayout(state).size;
+  const armor = size - (S_PHASERS + phasers + CURSORS);
+  const perTurn = pointsPerTurn + volleys.length * (CHART_CELLS + (reference ? phasers : 0)) + parts.length + armor;
+  const perTrial = o.turns * perTurn + (reference ? phasers * phasers : CURSORS * phasers) + size;
   if (o.trials * perTrial > SIMULATION_LIMITS.work) {
     report(
       r,
@@ -84,7 +88,7 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
   return finishReport(r, {
     ship: state,
     kernel,
-    volleys: volleys.map(compileVolley),
+    volleys: volleys.map((v) => compileVolley(v, kernel)),
     plan: volleys,
     rules: o.rules,
     engine: o.rules.choices.anyFunction ? 'reference' : 'kernel',
@@ -95,6 +99,7 @@ export function prepareSimulation(ship: unknown, plan: unknown, options: unknown
     pointsPerTurn,
     parts,
     layout,
+    turnRules: state.armor.some((a) => a.kind === 'regenerating' || a.kind === 'skin'),
     onProgress: o.onProgress,
   });
 }

@@ -6,8 +6,9 @@
 import type { Result } from '../diagnostics/result.js';
 import { seededDice, type Dice } from '../dice/dice.js';
 import type { ShipState } from '../damage/ship.js';
+import { nextTurn } from '../damage/next-turn.js';
 import { planVolley, runVolley } from '../damage/volley.js';
-import { advance, beginVolley, loadShip, scoreRoll, S_DESTROYED, S_EXCESS, S_INTERNALS, weaponsLeft } from './kernel.js';
+import { advance, beginVolley, loadShip, nextTurnOf, scoreRoll, S_DESTROYED, S_EXCESS, S_INTERNALS, weaponsLeft } from './kernel.js';
 import { standing, type PartSpec } from './parts.js';
 import { BLOCK_TRIALS, blockSeed } from './blocks.js';
 import type { PreparedSimulation } from './prepare.js';
@@ -92,6 +93,7 @@ function kernelTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tally: 
       if (s[S_DESTROYED] === 1) break;
     }
     if (endOfTurn(sim, s, turn, tally)) break;
+    if (turn + 1 < sim.turns && sim.turnRules) nextTurnOf(k, s);
   }
   endOfTrial(sim, s, turn, internals, excess, tally);
   return undefined;
@@ -104,11 +106,11 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tall
   let internals = 0;
   let excess = 0;
   let turn = 0;
-  const options = { chart: sim.rules.chart, rank: sim.rules.rank, choices: sim.rules.choices };
+  const options = { chart: sim.rules.chart, rank: sim.rules.rank, choices: sim.rules.choices, weaponTech: sim.rules.weaponTech };
   for (; turn < sim.turns; turn++) {
     for (const v of sim.plan) {
       // The units in the order the caller gave them (a chooser's context names them by that index).
-      const units = [...v.units].sort((a, b) => a.index - b.index).map((u) => ({ points: u.points, direction: u.direction }));
+      const units = [...v.units].sort((a, b) => a.index - b.index).map(({ index: _, ...unit }) => unit);
       const plan = planVolley(ship, { shield: v.shield, units }, dice, { log: false });
       if (!plan.ok) return plan;
       const r = runVolley({ ...plan.value, ...options });
@@ -120,6 +122,11 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tall
     }
     loadShip(k, ship, s);
     if (endOfTurn(sim, s, turn, tally)) break;
+    if (turn + 1 < sim.turns && sim.turnRules) {
+      const next = nextTurn(ship);
+      if (!next.ok) return next;
+      ship = next.value;
+    }
   }
   loadShip(k, ship, s);
   endOfTrial(sim, s, turn, internals, excess, tally);

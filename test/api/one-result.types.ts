@@ -136,6 +136,7 @@ export type DamageResults = Expect<
     | 'damageStateOf'
     | 'resolveVolley'
     | 'markBox'
+    | 'nextTurn'
     | 'simulateVolleys'
     | 'exactVolley'
     | 'applyArmor9'

@@ -1,12 +1,12 @@
 /**
  * The record sheets as Chromium draws them. Each example ship (and the cruiser after a seeded
- * volley, and a ship of 3,000 boxes with accented names whose rows run over columns and pages) is
+ * volley, a ship with every armor of the catalog, and a ship of 3,000 boxes with accented names whose rows run over columns and pages) is
  * rendered on Letter and A4, every page is opened in Chromium as an SVG document, and
  * `getBBox()` (in `check-page.js`) checks what the layout tests can only predict: every text fits the cell it carries
  * in `data-fit` (within 0.05 mm), nothing is drawn outside the page, and no two damage boxes
  * overlap. Every character the width table knows is drawn at every size and both zooms in a cell
  * of the height the layout gives it (accented capitals reach higher). Each page is saved as a PNG
- * under the system's temp folder for a look; with `UPDATE_IMAGES=1` three of them are copied into
+ * under the system's temp folder for a look; with `UPDATE_IMAGES=1` four of them are copied into
  * `docs/images/` for the README and the guide.
  *
  * Skipped (with the reason) only when Chromium is missing and `CI` is unset; see `chromium.ts`.
@@ -23,7 +23,7 @@ import { seededDice } from '../../src/dice/index.js';
 import { DEJAVU_SANS, renderSheet, SHEET_RULES, type Sheet, type SheetInput, type SheetOptions } from '../../src/sheet/index.js';
 import { textHeight } from '../../src/sheet/measure.js';
 import { fittedTextSvg } from '../../src/sheet/text-svg.js';
-import { bigShip } from '../sheet/fixtures.js';
+import { armoredBastion, bigShip } from '../sheet/fixtures.js';
 import { heldRows, partsOfRow, rowParts, rowProblems } from '../sheet/rows.js';
 import { CHECK_PAGE, launchChromium, skipReason, viewBoxOf, WAIT_MS } from './chromium.js';
 
@@ -64,6 +64,12 @@ function jsonCruiser(): SheetInput {
   return { ship: exampleShip('ships/cruiser.json').ship };
 }
 
+/** The bastion with every armor of the catalog, in mid-game (held points, a regenerating group part gone, specific armor hit). */
+function armored(): SheetInput {
+  const { loaded, ship } = armoredBastion();
+  return { design: loaded, ship };
+}
+
 /** The 3,000-box ship with accented names: its rows run over columns and pages. */
 function big(): SheetInput {
   return { ship: bigShip() };
@@ -100,6 +106,8 @@ const CASES: readonly Case[] = [
   { name: 'base-letter-landscape', input: () => exampleShip('base.yaml'), options: { page: 'letter', landscape: true } },
   { name: 'json-cruiser-letter', input: jsonCruiser, options: { page: 'letter' } },
   { name: 'json-cruiser-a4-landscape', input: jsonCruiser, options: { page: 'a4', landscape: true } },
+  { name: 'armored-letter', input: armored, options: { page: 'letter' } },
+  { name: 'armored-a4-landscape-mono', input: armored, options: { page: 'a4', landscape: true, mono: true } },
   { name: 'big-letter', input: big, options: { page: 'letter' } },
   { name: 'big-a4-landscape', input: big, options: { page: 'a4', landscape: true } },
 ];
@@ -109,6 +117,7 @@ const DOC_IMAGES: Readonly<Record<string, string>> = {
   'cruiser-letter-1': 'sheet-cruiser.png',
   'cruiser-damaged-letter-1': 'sheet-cruiser-damaged.png',
   'big-letter-2': 'sheet-continued.png',
+  'armored-letter-1': 'sheet-armor.png',
 };
 
 /** What `check-page.js` found on one SVG page. */

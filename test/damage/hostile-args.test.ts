@@ -60,6 +60,7 @@ describe('every damage function, fed arbitrary and hostile values', () => {
         'checkShipState',
         'damageStateOf',
         'markBox',
+        'nextTurn',
         'regenerateArmor',
         'remaining',
         'resolveVolley',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkShipState, markBox, type ShipState } from '../../src/damage/index.js';
 import { loadDesigns, type ShipModel } from '../../src/design/index.js';
 import { renderSheet } from '../../src/sheet/index.js';
+import { armoredBastion } from '../sheet/fixtures.js';
 
 function cruiser(): { readonly ship: ShipState; readonly doc: ShipModel } {
   const loaded = loadDesigns(readFileSync('examples/cruiser.yaml', 'utf8'), 'examples/cruiser.yaml');
@@ -52,6 +53,25 @@ describe('markBox', () => {
         expect({ ...back, shuttlesAboard: ship.shuttlesAboard }).toEqual(ship);
       } else expect(back).toEqual(ship);
     }
+  });
+
+  it('on a ship with every armor kind: each layer\'s box, each specific armor\'s, marked and marked again, leaves the ship as it was', () => {
+    const { loaded, ship: worn } = armoredBastion();
+    const fresh = loaded.ship;
+    const armorBoxes = sheetBoxes(fresh, loaded).filter((b) => /armor|Armor|Skin/.test(b.system));
+    expect(new Set(armorBoxes.map((b) => b.system))).toEqual(new Set(['Armor-9', 'Armor', 'Borg armor', 'Breen armor', 'Regenerating armor', 'Skin', 'Specific armor #1', 'Specific armor #2']));
+    for (const b of armorBoxes) {
+      const hit = ok(markBox(fresh, b));
+      expect(checkShipState(hit).ok).toBe(true);
+      expect(sheetBoxes(hit, loaded).filter((x) => x.destroyed).length).toBe(1);
+      const marked = sheetBoxes(hit, loaded).find((x) => x.destroyed)!;
+      // A regenerating box marks its own group: the destroyed one is the first of that group.
+      if (b.system !== 'Regenerating armor') expect(marked).toMatchObject({ system: b.system });
+      expect(ok(markBox(hit, marked))).toEqual(fresh);
+    }
+    // On the worn ship, the sheet crosses exactly what the state says is gone, group by group.
+    const crossed = sheetBoxes(worn, loaded).filter((x) => x.destroyed && x.system === 'Regenerating armor').map((x) => x.index);
+    expect(crossed).toEqual([0, 1, 2, 5]);
   });
 
   it('never leaves an invalid ship, whatever boxes are marked in whatever order (property)', () => {

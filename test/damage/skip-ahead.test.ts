@@ -24,7 +24,7 @@ const stagesOf = (events: readonly VolleyEvent[]): string[] => events.flatMap((e
 
 describe('skip-ahead (specs/damage.md §2.1)', () => {
   it('gives the ship and summary of the plain loop; each run stands for exactly the points the loop spent that way', () => {
-    const seen = { destroyed: 0, allIgnored: 0, allExcess: 0 };
+    const seen = { destroyed: 0, allIgnored: 0, allExcess: 0, ruled: 0 };
     fc.assert(
       fc.property(description, fc.nat(40), chart, volley, options, fc.integer(), (d, warmUp, c, v, o, seed) => {
         const built = buildShip(d);
@@ -47,7 +47,13 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
         for (const e of skip.events.filter((x) => x.last !== undefined)) {
           if (e.note === 'the ship is destroyed') seen.destroyed++;
           else if (e.stage === 'excess') seen.allExcess++;
-          else seen.allIgnored++;
+          else if (e.note === 'no chart cell can take a point') seen.allIgnored++;
+          // A run a rule makes (a hull defense, Skin's allowance) is no skip: the loop logs the same run.
+          else {
+            expect(e.hit).toBeDefined();
+            expect(loop.events).toContainEqual(e);
+            seen.ruled++;
+          }
           // The loop's events for the run's points: the same stage, unit and (for excess) the same hit.
           for (const p of loop.events.filter((x) => x.point >= e.point && x.point <= e.last!)) {
             expect(p).toMatchObject({ stage: e.stage, unit: e.unit });
@@ -61,6 +67,19 @@ describe('skip-ahead (specs/damage.md §2.1)', () => {
     expect(seen.destroyed).toBeGreaterThan(20);
     expect(seen.allExcess).toBeGreaterThan(20);
     expect(seen.allIgnored).toBeGreaterThan(20);
+    expect(seen.ruled).toBeGreaterThan(20);
+  });
+
+  it('settles nothing while a layer stands (Skin\'s allowance, a box of any kind) or specific armor guards an open cell', () => {
+    const s = ok(buildShip(fromCounts({ name: 'Husk', shields: 0, armorLines: [{ kind: 'skin', count: 1 }], specific: [{ guards: ['Bridge'], count: 1 }], tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 3 } })));
+    // Allowance spent, a box standing: the next points fill it, whatever the dice.
+    const worn = { ...s, armor: [{ ...s.armor[0]!, ignoreLeft: 0 }] };
+    const skip = ok(runVolley(plan(worn, { shield: 1, points: 50 }, 3, {})));
+    expect(skip.summary).toMatchObject({ armor: 50, excess: 0 });
+    // Bridge armor keeps row 2 open (its first cell) though the ship has no Bridge: a roll of 2 finds it.
+    const bare = { ...worn, armor: [], rows: worn.rows?.filter((r) => r.system !== 'Armor') };
+    const guarded = ok(runVolley(ok(planVolley(bare, { shield: 1, points: 2 }, { d6: () => 1 }, undefined))));
+    expect(guarded.events[0]).toMatchObject({ stage: 'armor', hit: 'Specific armor (Bridge)' });
   });
 
   it('settles nothing while Armor-9 still stands, though its leaks reach a chart of nothing but Excess', () => {

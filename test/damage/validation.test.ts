@@ -3,7 +3,7 @@
 // that field's path; nothing is followed through a prototype; limits name themselves.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BOXES, MAX_VOLLEY_POINTS, buildShip, checkShipState, resolveVolley, type ShipState } from '../../src/damage/index.js';
+import { MAX_BOXES, MAX_VOLLEY_POINTS, buildShip, checkShipState, resolveVolley, type ArmorLayer, type ShipState } from '../../src/damage/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { pathOf } from '../../src/diagnostics/path.js';
 import type { Result } from '../../src/diagnostics/result.js';
@@ -18,6 +18,10 @@ const base = (): ShipState => {
     shields: [4, 3, 3, 2, 3, 3],
     armor: 2,
     armorKind: 'armor-9',
+    armorLines: [{ kind: 'skin', count: 1 }, { kind: 'regenerating', count: 2 }, { kind: 'regenerating', count: 1 }],
+    specific: [{ guards: ['Bridge', 'L Warp'], count: 2 }],
+    nonAblative: 1,
+    tech: 5,
     systems: { 'F Hull': 2, Bridge: 1, Shuttle: 2 },
     phasers: [{ type: 'Ph-1', arcs: [1, 2] }],
     shuttlesAboard: 1,
@@ -101,12 +105,30 @@ describe('checkShipState: every field of a state', () => {
         source: { book: 'spacedock', entry: 'ship state: at most one shuttle per Shuttle box' },
       },
     ]);
-    expect(diagnostics({ armor: { total: 2, destroyed: 2, kind: 'armor-9', held: 4 } })).toEqual([
-      { severity: 'error', code: 'points-held-without-box', path: 'armor.held', message: '4 points held, but no Armor-9 box stands', source: { book: 'SFB:TNG', entry: 'Armor-9' } },
+    const [nine, skin, regenerating] = s.armor as [ArmorLayer, ArmorLayer, ArmorLayer];
+    const layers = (...changed: ArmorLayer[]): { armor: ArmorLayer[] } => ({ armor: [changed[0] ?? nine, changed[1] ?? skin, changed[2] ?? regenerating] });
+    expect(diagnostics(layers({ ...nine, destroyed: 2, held: 4 }))).toEqual([
+      { severity: 'error', code: 'points-held-without-box', path: 'armor[0].held', message: '4 points held, but no Armor-9 box stands', source: { book: 'SFB:TNG', entry: 'Armor-9' } },
     ]);
-    expect(diagnostics({ armor: { total: 2, destroyed: 0, kind: 'standard', held: 4 } })).toEqual([
-      { severity: 'error', code: 'invalid-value', path: 'armor.held', message: '4 is not 0 (only Armor-9 holds points on a box)' },
+    expect(diagnostics({ armor: [{ total: 2, destroyed: 0, kind: 'standard', held: 4 }] })).toEqual([
+      { severity: 'error', code: 'invalid-value', path: 'armor[0].held', message: '4 is not 0 (only Armor-9 and Skin hold points on a box)' },
     ]);
+    expect(diagnostics(layers(nine, { ...skin, held: 12, internalNext: true }))).toEqual([
+      {
+        severity: 'error',
+        code: 'skin-turn-inconsistent',
+        path: 'armor[1].internalNext',
+        message: 'true, but damage is held on the next box, which only starts filling after the internal point',
+        source: { book: 'SFB:TNG', entry: 'Skin' },
+      },
+    ]);
+    expect(found(checkShipState({ ...s, ...layers(nine, { ...skin, ignoreLeft: 301 }) }))).toEqual(['armor[1].ignoreLeft invalid-value']);
+    expect(found(checkShipState({ ...s, ...layers(nine, skin, { ...regenerating, destroyed: 1 }) }))).toEqual(['armor[2].groups invalid-value']);
+    expect(found(checkShipState({ ...s, ...layers(nine, { ...skin, groups: [] }) }))).toEqual(['armor[1].groups unknown-field']);
+    expect(found(checkShipState({ ...s, armor: [nine, nine] }))).toEqual(['armor[1].kind invalid-value']);
+    expect(found(checkShipState({ ...s, specificArmor: [{ total: 1, destroyed: 0, guards: ['Excess'] }] }))).toEqual(['specificArmor[0].guards invalid-value']);
+    expect(found(checkShipState({ ...s, hull: { nonAblative: 1, coating: 'yes', solidNeutronium: false } }))).toEqual(['hull.coating invalid-value']);
+    expect(found(checkShipState({ ...s, tech: 1.5 }))).toEqual(['tech invalid-value']);
     expect(diagnostics({ tracks: { ...s.tracks, excess: { boxes: [0, 0], destroyed: 2 } } })).toEqual([
       {
         severity: 'error',
@@ -120,7 +142,12 @@ describe('checkShipState: every field of a state', () => {
       { severity: 'error', code: 'invalid-value', path: 'phasers[0].arcs', message: '[1,1] is not a list of shield facings 1 to 6, each at most once' },
     ]);
     expect(diagnostics({ extra: 1 })).toEqual([
-      { severity: 'error', code: 'unknown-field', path: 'extra', message: 'not a field of a ship state (they are name, rows, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)' },
+      {
+        severity: 'error',
+        code: 'unknown-field',
+        path: 'extra',
+        message: 'not a field of a ship state (they are name, rows, shields, armor, specificArmor, hull, tech, systems, phasers, shuttlesAboard, tracks, destroyed)',
+      },
     ]);
     expect(found(checkShipState({ ...s, systems: { 'Warp Core': { total: 1, destroyed: 0 } } }))).toEqual(['systems["Warp Core"] unknown-field']);
   });
@@ -167,7 +194,7 @@ describe('buildShip: every field of a description', () => {
     expect(found(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor', count: MAX_BOXES }, { label: 'Armor', count: 1 }] }))).toEqual(['systems[1].count too-many-boxes']);
     expect(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Lab', count: 1, colour: 'red' } as never] })).toEqual({
       ok: false,
-      diagnostics: [{ severity: 'error', code: 'unknown-field', path: 'systems[0].colour', message: 'not a field of a system line (they are label, variant, count, name)' }],
+      diagnostics: [{ severity: 'error', code: 'unknown-field', path: 'systems[0].colour', message: 'not a field of a system line (they are label, variant, count, name, guards)' }],
     });
     expect(found(buildShip({ name: 'x', shields: 1, phasers: [{ type: 'Ph-1', arcs: [1], count: MAX_BOXES }, { type: 'Ph-2', arcs: [1], count: 1 }] }))).toEqual(['phasers[1].count too-many-boxes']);
   });
@@ -204,6 +231,10 @@ describe('resolveVolley: the volley and its options', () => {
     expect(problems({ shield: 1, units: [{ points: 1, direction: 0 }] })).toEqual(['volley.units[0].direction [invalid-value]: 0 is not a shield facing from 1 to 6']);
     expect(problems({ shield: 1, units: [{ points: 1 }], points: 1 })).toEqual(['volley [invalid-value]: gives both points and units; give one of them']);
     expect(problems({ shield: 1, points: 1, power: 3 })).toEqual(['volley.power [unknown-field]: not a field of a volley (they are shield, points, units)']);
+    expect(problems({ shield: 1, units: [{ points: 1, tech: 100 }, { points: 1, weapon: ' ' }] })).toEqual([
+      'volley.units[0].tech [invalid-value]: 100 is not its weapon\'s tech level, a whole number from 0 to 99',
+      'volley.units[1].weapon [invalid-value]: " " is not a weapon\'s catalog label such as LRG (at most 200 characters)',
+    ]);
   });
 
   it('names each bad option, and checks a house chart cell by cell', () => {
@@ -213,8 +244,9 @@ describe('resolveVolley: the volley and its options', () => {
     ]);
     expect(problems({ shield: 1, points: 1 }, { phaserRank: [''] })).toEqual(['options.phaserRank [invalid-value]: [""] is not a list of phaser types, most powerful first']);
     expect(problems({ shield: 1, points: 1 }, { logs: false })).toEqual(['options.logs [unknown-field]: not a field of the volley options; did you mean log?']);
+    expect(problems({ shield: 1, points: 1 }, { weaponTech: -3 })).toEqual(['options.weaponTech [invalid-value]: -3 is not the tech level of weapons that give none, a whole number from 0 to 99']);
     // The options of issue 11 are gone: they are choices now.
-    expect(problems({ shield: 1, points: 1 }, { anyWarpOrder: ['L Warp'] })).toEqual(['options.anyWarpOrder [unknown-field]: not a field of the volley options (they are chart, phaserRank, choices, log)']);
+    expect(problems({ shield: 1, points: 1 }, { anyWarpOrder: ['L Warp'] })).toEqual(['options.anyWarpOrder [unknown-field]: not a field of the volley options (they are chart, phaserRank, choices, log, weaponTech)']);
     const rows = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i + 2, [{ result: 'Excess', bold: false }]]));
     const source = { book: 'spacedock', entry: 'a house chart' };
     expect(problems({ shield: 1, points: 1 }, { chart: { rows, source } })).toEqual([]);

@@ -61,9 +61,9 @@ describe('D4 allocation rules', () => {
     const r = resolveVolley(ship({ armor: 2, armorKind: 'armor-9', systems: { Lab: 9 } }), { shield: 1, points: 20 }, scriptedDice(rowsAsDice([6, 6])));
     // Points 1-9 fill box 1, point 10 leaks, 11-19 fill box 2, point 20 leaks: 18 absorbed, 2 internal.
     expect(ok(r).summary).toMatchObject({ armor: 18, internals: 2 });
-    expect(ok(r).ship.armor).toMatchObject({ destroyed: 2, held: 0 });
+    expect(ok(r).ship.armor).toMatchObject([{ kind: 'armor-9', destroyed: 2, held: 0 }]);
     const part = resolveVolley(ship({ armor: 1, armorKind: 'armor-9' }), { shield: 1, points: 4 }, seededDice(1));
-    expect(ok(part).ship.armor).toMatchObject({ destroyed: 0, held: 4 });
+    expect(ok(part).ship.armor).toMatchObject([{ destroyed: 0, held: 4 }]);
   });
 
   it('Borg armor (seed 000): the first point of each hit that reaches it is ignored', () => {
@@ -238,11 +238,19 @@ describe('D4 allocation rules', () => {
       [{ name: 'x', shields: 1, systems: [{ label: 'Lab', boxes: 'x' }] }, 'systems[0].boxes'],
     ];
     for (const [b, path] of catalogBad) expect(buildShip(b as never).diagnostics.map((d) => d.path), JSON.stringify(b)).toEqual([path]);
-    const skin = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Skin', count: 9 }] });
-    expect(skin.ok).toBe(false);
-    expect(skin.diagnostics[0]).toMatchObject({ code: 'armor-not-modelled', path: 'systems[0]', source: { book: 'SFB:TNG', entry: 'Skin' } });
-    const breen = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor', variant: 'Breen', count: 4 }] });
-    expect(breen.diagnostics.map((d) => d.code)).toEqual(['armor-not-modelled']);
+    // Specific armor needs its guards, and only specific armor may have them; each names a chart result.
+    const specific = (line: Record<string, unknown>): string[] => buildShip({ name: 'x', shields: 1, systems: [line as never] }).diagnostics.map((d) => `${d.path} ${d.code}: ${d.message}`);
+    expect(specific({ label: 'Armor', variant: 'Specific', count: 2 })).toEqual([
+      'systems[0] specific-armor-without-guards: Armor (Specific) guards chart results, and this line names none: give guards (one chart result, such as Bridge, or a list)',
+    ]);
+    expect(specific({ label: 'Skin', guards: 'Bridge' })).toEqual(['systems[0].guards guards-on-other-line: only specific armor (Armor, variant Specific) guards chart results; Skin does not']);
+    expect(specific({ label: 'L Warp', guards: ['L Warp'] })).toEqual(['systems[0].guards guards-on-other-line: only specific armor (Armor, variant Specific) guards chart results; L Warp does not']);
+    expect(specific({ label: 'Armor', variant: 'Specific', guards: ['l warp', 'Brigde', 'Excess'] })).toEqual([
+      'systems[0].guards[1] unknown-guarded-result: "Brigde" is not a result of the damage chart; did you mean Bridge?',
+      'systems[0].guards[2] unknown-guarded-result: Excess is the excess damage track, not a part armor can guard',
+    ]);
+    expect(specific({ label: 'Armor', variant: 'Specific', guards: [] })).toEqual(['systems[0].guards invalid-value: [] is not a chart result (such as Bridge or L Warp), or a list of 1 to 40 of them']);
+    expect(specific({ label: 'Armor', variant: 'Specific', guards: 'any  weapon', count: 1 })).toEqual([]);
   });
 });
 
@@ -259,7 +267,7 @@ describe('ships of chart systems and the SFB:TNG catalog', () => {
     expect(r.value.systems['L Warp']).toEqual({ total: 6, destroyed: 0 });
     // Each line is a named row: the catalog's name, or the chart system's.
     expect(r.value.rows?.map((row) => `${row.name}/${row.system}/${row.boxes}`)).toEqual(['Hull/C Hull/3', 'Transporter/Trans/2', 'Left warp/L Warp/6', 'Armor Plating/Armor/4']);
-    expect(r.value.armor).toMatchObject({ total: 4, kind: 'armor-9' });
+    expect(r.value.armor).toEqual([{ total: 4, destroyed: 0, kind: 'armor-9', held: 0 }]);
     // The seed's "not hit in combat" systems add no boxes; each is said once, as an info at its path.
     expect(r.diagnostics).toEqual([
       {
@@ -270,8 +278,9 @@ describe('ships of chart systems and the SFB:TNG catalog', () => {
         source: { book: 'SFB:TNG', entry: 'Reflective Hull' },
       },
     ]);
-    const mixed = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', count: 1 }, { label: 'Armor', variant: 'Borg', count: 1 }] });
-    expect(mixed.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[1] armor-kinds-mixed']);
+    // Kinds of armor mix: a layer each, in the order each kind first appears.
+    const mixed = ok(buildShip({ name: 'x', shields: 1, systems: [{ label: 'Armor-9', count: 1 }, { label: 'Armor', variant: 'Borg', count: 1 }, { label: 'Armor-9', count: 2 }] }));
+    expect(mixed.armor.map((a) => `${a.kind} ${a.total}`)).toEqual(['armor-9 3', 'borg 1']);
     const unknown = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Frob', count: 1 }] });
     expect(unknown.diagnostics.map((d) => `${d.path} ${d.code}`)).toEqual(['systems[0].label unknown-system']);
     const variant = buildShip({ name: 'x', shields: 1, systems: [{ label: 'Trac', variant: 'Jumbo', count: 1 }, { label: 'Trac', count: 1 }] });
@@ -506,7 +515,7 @@ describe('volley properties', () => {
         expect(s.points).toBe(total);
         expect(s.shields + s.armor + s.internals + s.excess + s.ignored).toBe(total);
         for (const b of Object.values(r.ship.systems)) expect(b!.destroyed).toBeLessThanOrEqual(b!.total);
-        expect(r.ship.armor.destroyed).toBeLessThanOrEqual(r.ship.armor.total);
+        for (const a of r.ship.armor) expect(a.destroyed).toBeLessThanOrEqual(a.total);
         for (const k of ['sensor', 'scanner', 'damageControl'] as const) expect(r.ship.tracks[k].destroyed).toBeLessThanOrEqual(r.ship.tracks[k].boxes.length - 1);
         expect(r.ship.tracks.excess.destroyed).toBeLessThanOrEqual(r.ship.tracks.excess.boxes.length);
         expect(r.ship.phasers.length).toBe(s0.phasers.length);

@@ -104,7 +104,7 @@ describe('the examples compiled', () => {
     const got = Object.fromEntries(Object.entries(s.systems).map(([k, b]) => [k, b.total]));
     expect(got).toEqual(Object.fromEntries(want.systems));
     expect(Object.values(s.systems).every((b) => b.destroyed === 0)).toBe(true);
-    expect(s.armor.total).toBe(want.armor);
+    expect(s.armor.reduce((n, a) => n + a.total, 0)).toBe(want.armor);
     expect(s.name).toBe(design.name);
     expect(s.shields).toEqual(sixOf(design.shields));
     expect(s.phasers).toEqual(expectedPhasers(design));

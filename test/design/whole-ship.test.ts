@@ -115,7 +115,7 @@ describe('one ship format: YAML and JSON', () => {
         const t = loaded.totals;
         const boxes = Object.fromEntries(SHIP_SYSTEMS.flatMap((s) => (ship.systems[s] === undefined ? [] : [[s, ship.systems[s]!.total]])));
         expect(t.byChartResult).toEqual(boxes);
-        expect(t.armorBoxes).toBe(ship.armor.total);
+        expect(t.armorBoxes).toBe([...ship.armor, ...ship.specificArmor].reduce((n, a) => n + a.total, 0));
         expect(t.phasers).toBe(ship.phasers.length);
         // And the rows hold every box exactly once.
         for (const s of SHIP_SYSTEMS) expect((ship.rows ?? []).filter((r) => r.system === s).reduce((n, r) => n + r.boxes, 0), s).toBe(ship.systems[s]?.total ?? 0);
@@ -142,8 +142,9 @@ describe('a file check accepts is a ship the views can read', () => {
     ['shuttles aboard past the Shuttle boxes', 'systems:\n  - { label: Shuttle }\nshuttlesAboard: 3\n', 'too-many-shuttles', 'shuttlesAboard', 8],
     ['a system past MAX_BOXES over two lines', 'systems:\n  - { label: L Warp, count: 10000 }\n  - { label: l warp, count: 10000 }\n', 'too-many-boxes', 'systems[1].count', 8],
     ['a blank phaser type', 'phasers:\n  - { type: " ", arcs: [1] }\n', 'invalid-value', 'phasers[0].type', 7],
-    ['two kinds of armor', 'systems:\n  - { label: Armor-9 }\n  - { label: Armor, variant: Borg }\n', 'armor-kinds-mixed', 'systems[1]', 8],
-    ['armor a volley does not model', 'systems:\n  - { label: Armor, variant: Breen }\n', 'armor-not-modelled', 'systems[0]', 7],
+    ['specific armor that guards nothing', 'systems:\n  - { label: Armor, variant: Specific, count: 2 }\n', 'specific-armor-without-guards', 'systems[0]', 7],
+    ['guards on a line that is not specific armor', 'systems:\n  - { label: Armor-9 }\n  - { label: Bridge, guards: Bridge }\n', 'guards-on-other-line', 'systems[1].guards', 8],
+    ['specific armor guarding no chart result', 'systems:\n  - { label: Armor, variant: Specific, guards: [Bridge, Brige] }\n', 'unknown-guarded-result', 'systems[0].guards[1]', 7],
   ])('%s: refused by the loader at its line', (_name, extra, code, path, line) => {
     const r = loadDesigns(base + extra, 't.yaml');
     expect(r.ok).toBe(false);

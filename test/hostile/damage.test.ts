@@ -163,13 +163,13 @@ describe('skip-ahead: a settled volley is counted, not rolled', () => {
 describe('hand-built ship states', () => {
   it('refuses each bad field by name: held, destroyed, __proto__ and constructor keys, unknown fields', () => {
     expect(caseResult('damage/state-fields')).toEqual({
-      heldMinus50: ['invalid-value@ship.armor.held: -50 is not a whole number from 0 to 8'],
-      heldNaN: ['invalid-value@ship.armor.held: NaN is not a whole number from 0 to 8'],
+      heldMinus50: ['invalid-value@ship.armor[0].held: -50 is not a whole number from 0 to 8'],
+      heldNaN: ['invalid-value@ship.armor[0].held: NaN is not a whole number from 0 to 8'],
       destroyedYes: ['invalid-value@ship.destroyed: "yes" is not true or false'],
       protoUnderSystems: [`unknown-field@ship.systems["__proto__"]: not a chart system (they are ${SYSTEMS_LIST})`],
       constructorUnderSystems: [`unknown-field@ship.systems.constructor: not a chart system (they are ${SYSTEMS_LIST})`],
-      unknownField: ['unknown-field@ship.hull: not a field of a ship state (they are name, rows, shields, armor, systems, phasers, shuttlesAboard, tracks, destroyed)'],
-      checkShipState: ['invalid-value@armor.held: -50 is not a whole number from 0 to 8'],
+      unknownField: ['unknown-field@ship.hulls: not a field of a ship state (they are name, rows, shields, armor, specificArmor, hull, tech, systems, phasers, shuttlesAboard, tracks, destroyed)'],
+      checkShipState: ['invalid-value@armor[0].held: -50 is not a whole number from 0 to 8'],
     });
   });
 
@@ -177,7 +177,7 @@ describe('hand-built ship states', () => {
     const r = caseResult('damage/state-getter-proxy-cycle-depth') as Record<string, unknown>;
     expect(r['getter']).toEqual(['unreadable-input@ship.armor: could not be read (getter says no)']);
     expect(r['proxy']).toContain('unreadable-input@ship.armor: could not be read (getter says no)');
-    expect((r['proxy'] as string[]).length).toBe(9); // one per field of a state, rows included
+    expect((r['proxy'] as string[]).length).toBe(11); // one per field of a state, rows included (tech is optional)
     // A ship state is read by its schema, never walked blindly: the cycle is just a wrong value under Lab.
     expect((r['cycle'] as string[]).length).toBeGreaterThan(0);
     for (const said of r['cycle'] as string[]) expect(said).toMatch(/^unknown-field@ship\.systems\.Lab\./);
@@ -213,9 +213,9 @@ describe('bulky values', () => {
 describe('ship descriptions', () => {
   it('refuses __proto__ keys, unknown fields, too many phasers, huge lists, long labels and holes', () => {
     expect(caseResult('damage/descriptions')).toEqual({
-      protoUnderSystems: ['unknown-field@systems[0]["__proto__"]: not a field of a system line (they are label, variant, count, name)'],
-      protoAtTop: ['unknown-field@["__proto__"]: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks)'],
-      destroyedField: ['unknown-field@destroyed: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks)'],
+      protoUnderSystems: ['unknown-field@systems[0]["__proto__"]: not a field of a system line (they are label, variant, count, name, guards)'],
+      protoAtTop: ['unknown-field@["__proto__"]: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks, tech)'],
+      destroyedField: ['unknown-field@destroyed: not a field of a ship description (they are name, shields, systems, phasers, shuttlesAboard, tracks, tech)'],
       phasersInAll: ['too-many-boxes@phasers[1].count: brings the phasers to 20000 in all, more than MAX_BOXES (10000)'],
       millionPhasers: ['unreadable-input@phasers: 1000000 entries, more than MAX_LIST_ITEMS (10000)'],
       catalogLongLabel: ['invalid-value@systems[0].label: "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" is not a catalog label or chart system (at most 200 characters)'],

@@ -26,7 +26,7 @@ describe('pageSvg: markup where a number or a word belongs', () => {
 
   it("a <script> in a box's held points is refused; a getter read once draws its first answer", () => {
     expect(caseResult('sheet/page-svg-script-in-held')).toEqual({
-      box: refused('pageSvg: items[0].held is not a whole number from 1 to 8'),
+      box: refused('pageSvg: items[0].held is not a whole number from 1 to 299'),
       changing: safe(['rect', 'style', 'svg'], ['data-box=Armor:2', 'data-held=5']),
     });
   });

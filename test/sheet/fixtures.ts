@@ -67,3 +67,64 @@ export function bigShip(): ShipState {
   if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
   return r.value;
 }
+
+/**
+ * A 6X bastion with every armor of the catalog (issue 36): Armor-9 before plain armor, Borg,
+ * Breen, two groups of regenerating armor, Skin, specific armor over the bridge and over the warp
+ * engines, and the hull defenses (non-ablative 1, the coating, solid neutronium).
+ */
+export const ARMORED_DESIGN = `format: 1
+kind: ship
+name: Bastion-class Armored Cruiser
+sizeClass: 3
+tech: 6
+shields: [14, 10, 10, 8, 10, 10]
+systems:
+  - { label: Bridge, count: 2 }
+  - { label: L Warp, count: 6 }
+  - { label: R Warp, count: 6 }
+  - { label: Impulse, count: 3 }
+  - { label: Hull, variant: F, count: 5 }
+  - { label: Hull, variant: A, count: 4 }
+  - { label: Lab, count: 2 }
+  - { label: Armor-9, count: 3, name: Heavy plate }
+  - { label: Armor, count: 6 }
+  - { label: Armor, variant: Borg, count: 3 }
+  - { label: Armor, variant: Breen, count: 4 }
+  - { label: Regenerating Armor, count: 5, name: Bow mesh }
+  - { label: Regenerating Armor, count: 5, name: Stern mesh }
+  - { label: Skin, count: 2 }
+  - { label: Armor, variant: Specific, count: 2, guards: Bridge, name: Bridge shell }
+  - { label: Armor, variant: Specific, count: 3, guards: [L Warp, R Warp], name: Nacelle cowls }
+  - { label: Non-ablative Armor, count: 1 }
+  - { label: Nuetronium Hull Coating }
+  - { label: Solid Neutronium Hull }
+phasers:
+  - { type: Ph-1, arcs: [1, 2, 6], count: 4 }
+units:
+  - { name: Photon, spec: 4d6 pZap "Photon" ARC:A p=4, count: 2, weapon: Torp }
+`;
+
+/**
+ * The armored bastion's design and its ship in mid-game: a volley of 8X weapons on shield #1 (its
+ * points past the shield fill two Armor-9 boxes and leave 4 on the third, and two leaks take plain
+ * armor boxes), then, as a later turn might leave them, regenerating armor part gone in both
+ * groups, 137 points held on a Skin box with this turn's allowance spent, and a box of the bridge's
+ * specific armor lost.
+ */
+export function armoredBastion(): { loaded: ShipModel; ship: ShipState } {
+  const r = loadDesigns(ARMORED_DESIGN, 'bastion.yaml');
+  const model = r.ok ? r.value.documents[0] : undefined;
+  if (model?.kind !== 'ship') throw new Error(JSON.stringify(r.diagnostics));
+  const hit = resolveVolley(model.ship, { shield: 1, units: [{ points: 40, tech: 8 }] }, seededDice(3), { log: false });
+  if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
+  const s = hit.value.ship;
+  const ship: ShipState = {
+    ...s,
+    armor: s.armor.map((a) =>
+      a.kind === 'regenerating' ? { ...a, destroyed: 4, groups: [{ total: 5, destroyed: 3 }, { total: 5, destroyed: 1 }] } : a.kind === 'skin' ? { ...a, held: 137, ignoreLeft: 0 } : a,
+    ),
+    specificArmor: s.specificArmor.map((a, i) => (i === 0 ? { ...a, destroyed: 1 } : a)),
+  };
+  return { loaded: model, ship };
+}

@@ -8,7 +8,8 @@ import { buildShip, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipDescripti
 import { seededDice } from '../../src/index.js';
 import { renderSheet, SHEET_RULES, type SheetOptions } from '../../src/sheet/index.js';
 import { geometryProblems } from './geometry.js';
-import { fromCounts, lineOf } from '../helpers/ship-lines.js';
+import { armoredBastion } from './fixtures.js';
+import { ARMOR_LINE, fromCounts, lineOf } from '../helpers/ship-lines.js';
 
 const facing = fc.constantFrom<Facing>(1, 2, 3, 4, 5, 6);
 const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLength: 12 });
@@ -16,17 +17,16 @@ const track = fc.array(fc.integer({ min: 0, max: 120 }), { minLength: 1, maxLeng
 /** A row name: plain, accented, or the chart name itself in another case. */
 const rowName = fc.option(fc.constantFrom('Repair', 'Crew quarters', 'ÑÅÉ Ålesund bay', 'cargo', 'Warp core', 'A very long name for a row of boxes indeed'), { nil: undefined });
 
-/** System lines of chart systems (several lines may share one; `lineOf` writes Trans and Tractor as the catalog's Tran and Trac), some named, and a line of general armor. */
+/** System lines of chart systems (several lines may share one; `lineOf` writes Trans and Tractor as the catalog's Tran and Trac), some named, and lines of armor of any kinds (specific armor with its guards). */
 const systemLines = (most: number): fc.Arbitrary<ShipSystemLine[]> =>
   fc
     .tuple(
       fc.array(fc.record({ label: fc.constantFrom<ShipSystem>(...SHIP_SYSTEMS), count: fc.integer({ min: 0, max: most }), name: rowName }), { maxLength: 24 }),
-      fc.integer({ min: 0, max: 40 }),
-      fc.constantFrom<Omit<ShipSystemLine, 'count'>>({ label: 'Armor' }, { label: 'Armor-9' }, { label: 'Armor', variant: 'Borg' }),
+      fc.array(fc.record({ count: fc.integer({ min: 1, max: 40 }), kind: fc.constantFrom<Omit<ShipSystemLine, 'count'>>(...Object.values(ARMOR_LINE), { label: 'Armor', variant: 'Specific', guards: ['Bridge', 'L Warp'] }), name: rowName }), { maxLength: 3 }),
     )
-    .map(([lines, armor, kind]) => [
+    .map(([lines, armor]) => [
       ...lines.map(({ name, label, count }) => ({ ...lineOf(label), count, ...(name === undefined ? {} : { name }) })),
-      ...(armor > 0 ? [{ ...kind, count: armor }] : []),
+      ...armor.map(({ kind, count, name }) => ({ ...kind, count, ...(name === undefined ? {} : { name }) })),
     ]);
 
 const descriptionOf = (most: number): fc.Arbitrary<ShipDescription> =>
@@ -75,15 +75,38 @@ describe('generated ships', () => {
     const hit = resolveVolley(built.value, { shield: 1, points: 13 }, seededDice(1));
     if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
     const ship = hit.value.ship;
-    expect(ship.armor.held).toBeGreaterThan(0);
+    const armor = ship.armor[0]!;
+    expect(armor.held).toBeGreaterThan(0);
     const r = renderSheet({ ship });
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(geometryProblems(r.value, ship)).toEqual([]);
     const items = r.value.layout.pages.flatMap((p) => p.items);
     const held = items.filter((i) => i.kind === 'box' && i.held !== undefined);
-    expect(held).toEqual([expect.objectContaining({ system: 'Armor', index: ship.armor.destroyed, held: ship.armor.held, destroyed: false })]);
-    expect(items.some((i) => i.kind === 'text' && i.role === 'held' && i.text === String(ship.armor.held))).toBe(true);
-    expect(r.value.pages[0]).toContain(`data-held="${ship.armor.held}"`);
+    expect(held).toEqual([expect.objectContaining({ system: 'Armor-9', index: armor.destroyed, held: armor.held, destroyed: false })]);
+    expect(items.some((i) => i.kind === 'text' && i.role === 'held' && i.text === String(armor.held))).toBe(true);
+    expect(r.value.pages[0]).toContain(`data-held="${armor.held}"`);
+  });
+
+  it('a ship with every armor kind: each layer under its own name, points held on Armor-9 and Skin (three figures widen the box), specific armor naming what it guards, the hull defenses as notes', () => {
+    const { loaded, ship } = armoredBastion();
+    const r = renderSheet({ design: loaded, ship });
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(geometryProblems(r.value, ship, [14, 10, 10, 8, 10, 10])).toEqual([]);
+    const items = r.value.layout.pages.flatMap((p) => p.items);
+    const labels = items.flatMap((i) => (i.kind === 'text' && i.role === 'label' ? [i.text] : []));
+    expect(labels).toEqual(expect.arrayContaining([
+      'Heavy plate (Armor-9)', 'Borg Armor', 'Breen Armor', 'Bow mesh (Regenerating armor)', 'Stern mesh (Regenerating armor)',
+      'Species 8472 Skin (Skin, 0 to ignore)', 'Bridge shell (guards Bridge)', 'Nacelle cowls (guards L Warp, R Warp)',
+      'Non-ablative armor: hits past shields lose 1', 'Counts as shielded while Breen armor stands',
+    ]));
+    const held = items.filter((i) => i.kind === 'box' && i.held !== undefined);
+    expect(held.map((b) => (b.kind === 'box' ? `${b.system}:${b.index} ${b.held}` : ''))).toEqual(['Armor-9:2 4', 'Skin:0 137']);
+    const skin = held[1]!;
+    expect(skin.kind === 'box' && skin.w).toBeGreaterThan(r.value.layout.boxSize);
+    // The regenerating armor's boxes are crossed per group: 3 of the bow's five, 1 of the stern's.
+    const regen = items.flatMap((i) => (i.kind === 'box' && i.system === 'Regenerating armor' ? [i.destroyed ? 'x' : '.'] : []));
+    expect(regen.join('')).toBe('xxx..x....');
+    expect(items.some((i) => i.kind === 'text' && i.role === 'legend' && i.text === 'Armor-9, Skin: points held (bold)')).toBe(true);
   });
 
   it('a ship too large for one page: boxes at a size of the rule, flowing onto more pages, still sound', () => {

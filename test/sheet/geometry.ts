@@ -3,7 +3,7 @@
  * everything inside the margins, no two boxes and no two texts overlapping, every box of the
  * ship drawn exactly once with its damage, every text at least 6 pt and no wider than its cell.
  */
-import { SHIP_SYSTEMS, type ShipState } from '../../src/damage/index.js';
+import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type ShipState } from '../../src/damage/index.js';
 import { SHEET_RULES, textWidth, type Sheet, type SheetBox, type SheetItem, type SheetText } from '../../src/sheet/index.js';
 import { textHeight } from '../../src/sheet/measure.js';
 
@@ -40,7 +40,8 @@ export function expectedBoxes(ship: ShipState, shieldBoxes?: readonly number[]):
   ship.shields.forEach((left, i) => add(`Shield #${i + 1}`, shieldBoxes?.[i] ?? left, (shieldBoxes?.[i] ?? left) - left));
   for (const s of SHIP_SYSTEMS) add(s, ship.systems[s]?.total ?? 0, ship.systems[s]?.destroyed ?? 0);
   add('Phaser', ship.phasers.length, ship.phasers.filter((p) => p.destroyed).length);
-  add('Armor', ship.armor.total, ship.armor.destroyed);
+  for (const a of ship.armor) add(ARMOR_KIND_NAMES[a.kind], a.total, a.destroyed);
+  ship.specificArmor.forEach((a, i) => add(`Specific armor #${i + 1}`, a.total, a.destroyed));
   add('Sensor', ship.tracks.sensor.boxes.length, ship.tracks.sensor.destroyed);
   add('Scanner', ship.tracks.scanner.boxes.length, ship.tracks.scanner.destroyed);
   add('Dam Con', ship.tracks.damageControl.boxes.length, ship.tracks.damageControl.destroyed);

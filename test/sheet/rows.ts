@@ -5,7 +5,7 @@
  * its label and the boxes after it, up to the next label or heading; boxes after a heading that no
  * label precedes make a part with no label (a continuation that lost its label).
  */
-import { CHART_SYSTEM_NAMES, type ShipRow, type ShipRowKind, type ShipState } from '../../src/damage/index.js';
+import { ARMOR_KIND_NAMES, CHART_SYSTEM_NAMES, type ShipRow, type ShipState } from '../../src/damage/index.js';
 import type { Sheet, SheetBox, SheetText } from '../../src/sheet/index.js';
 
 /** One part of a row on the sheet: its label (if any), where it starts and its boxes in order. */
@@ -58,40 +58,48 @@ export function before(a: readonly [number, number, number], b: readonly [number
 /** The key of a box: its system and index. */
 export const boxKey = (system: string, index: number): string => `${system}:${index}`;
 
-/** A named row of a ship with the boxes it holds: its system's `from` .. `from + boxes - 1`. */
+/** A named row of a ship with the boxes it holds: the sheet's boxes `box` `from` .. `from + boxes - 1`. */
 export interface HeldRow {
   readonly row: ShipRow;
+  /** The sheet's name of its boxes (`data-box` before the colon): its system, its armor layer's kind, `Specific armor #n`. */
+  readonly box: string;
   readonly from: number;
 }
 
-/** The ship's named rows with the first box each holds (the rows of a system share its boxes in order). */
+/**
+ * The ship's named rows with the first box each holds (the rows of a system, or of an armor layer,
+ * share its boxes in order; each specific armor row is one specific armor, in order).
+ */
 export function heldRows(ship: ShipState): HeldRow[] {
-  const next = new Map<ShipRowKind, number>();
+  const next = new Map<string, number>();
+  let specific = 0;
   return (ship.rows ?? []).map((row) => {
-    const from = next.get(row.system) ?? 0;
-    next.set(row.system, from + row.boxes);
-    return { row, from };
+    if (row.system === 'Specific armor') return { row, box: `Specific armor #${++specific}`, from: 0 };
+    const box = row.system === 'Armor' ? ARMOR_KIND_NAMES[row.armorKind ?? 'standard'] : row.system;
+    const from = next.get(box) ?? 0;
+    next.set(box, from + row.boxes);
+    return { row, box, from };
   });
 }
 
 /** The parts that draw a named row: the part holding its first box, and the parts that carry its boxes on from there. */
 export function partsOfRow(parts: readonly RowPart[], held: HeldRow): RowPart[] {
-  const { row, from } = held;
-  const start = parts.findIndex((p) => p.boxes[0]?.system === row.system && p.boxes.some((b) => b.index === from));
+  const { row, box, from } = held;
+  const start = parts.findIndex((p) => p.boxes[0]?.system === box && p.boxes.some((b) => b.index === from));
   if (start < 0) return [];
   const out: RowPart[] = [];
   let want = from;
   for (let k = start; k < parts.length && want < from + row.boxes; k++) {
     const part = parts[k]!;
-    if (part.boxes[0]?.system !== row.system || part.boxes[0]?.index !== want) break;
+    if (part.boxes[0]?.system !== box || part.boxes[0]?.index !== want) break;
     out.push(part);
     want += part.boxes.length;
   }
   return out;
 }
 
-/** What the damage chart calls the boxes of a kind of row, as a label shows it. */
-const chartName = (kind: ShipRowKind, ship: ShipState): string => (kind === 'Armor' ? { standard: 'Armor', 'armor-9': 'Armor-9', borg: 'Borg armor' }[ship.armor.kind] : kind);
+/** What a label says a row is hit as: its chart system, its armor's kind, or what its specific armor guards. */
+const chartName = (held: HeldRow): string => (held.row.system === 'Specific armor' ? 'guards' : held.box);
 
 /** Whether a row's name says its chart system by itself: the chart's name, or its long name (`Left warp` for `L Warp`). */
 function plainName(name: string, chart: string): boolean {
@@ -114,7 +122,7 @@ export function rowProblems(sheet: Sheet, ship: ShipState): string[] {
     const drawn = mine.reduce((n, p) => n + p.boxes.length, 0);
     if (drawn !== row.boxes) problems.push(`${shown}: ${drawn} boxes drawn in its parts, the row has ${row.boxes}`);
     const label = mine[0]?.label?.text;
-    const chart = chartName(row.system, ship);
+    const chart = chartName(held);
     if (label === undefined) problems.push(`${shown}: no label`);
     else if (row.system === 'Phaser') {
       const p = ship.phasers[from];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveVolley } from '../../src/damage/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { readSaved } from '../../site/src/play-store.js';
-import { filesHost, fireVolley, importState, markShipBox, openGame, redoStep, restoreGame, stateOf, undoStep, UNDO_LIMIT, type Game, type GameFiles } from '../../site/src/play-game.js';
+import { filesHost, fireVolley, importState, markShipBox, nextTurnStep, openGame, redoStep, restoreGame, stateOf, undoStep, UNDO_LIMIT, type Game, type GameFiles } from '../../site/src/play-game.js';
 
 const EXAMPLE: GameFiles = {
   entry: 'examples/fleets/home-guard.yaml',
@@ -81,6 +81,22 @@ describe('the play view game', () => {
     expect(g.step.log[0]).toMatchObject({ label: 'Picket 1', shield: 2, points: 14, seed: 5 });
     expect(g.step.log[0]!.summary).toMatch(/on shields/);
     expect(undoStep(g).step.log).toEqual([]);
+  });
+
+  it('plays the next turn for every ship (regenerating armor, Skin) as a step undo takes back; a box of every armor is marked by its sheet name', () => {
+    const design = ['format: 1', 'kind: ship', 'name: Mender', 'sizeClass: 4', 'tech: 6', 'systems:', '  - { label: Regenerating Armor, count: 5 }', '  - { label: Skin, count: 1 }', '  - { label: Armor, variant: Specific, guards: Bridge }', '  - { label: Bridge }'].join('\n');
+    const g = opened({ entry: 'mender.yaml', files: { 'mender.yaml': design } });
+    const hit = ok(fireVolley(g, 0, { shield: 1, points: 10, seed: 1 }));
+    expect(hit.step.ships[0]!.armor.map((a) => a.destroyed)).toEqual([5, 0]);
+    expect(hit.step.ships[0]!.armor[1]!.ignoreLeft).toBe(295);
+    const next = ok(nextTurnStep(hit));
+    expect(next.step.ships[0]!.armor.map((a) => a.destroyed)).toEqual([4, 0]);
+    expect(next.step.ships[0]!.armor[1]!.ignoreLeft).toBe(300);
+    expect(undoStep(next).step).toEqual(hit.step);
+    for (const system of ['Regenerating armor', 'Skin', 'Specific armor #1']) {
+      const marked = ok(markShipBox(g, 0, { system, index: 0 }));
+      expect(marked.step.ships[0]).not.toEqual(g.step.ships[0]);
+    }
   });
 
   it('round-trips its state: exported, imported, restored after a reload', () => {

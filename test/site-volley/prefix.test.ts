@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../src/design/full-yaml.js';
-import { resolveVolley, SHIP_SYSTEMS, type Facing, type ShipState, type VolleyEvent } from '../../src/damage/index.js';
+import { ARMOR_KIND_NAMES, resolveVolley, SHIP_SYSTEMS, type Facing, type ShipState, type VolleyEvent } from '../../src/damage/index.js';
 import { seededDice } from '../../src/index.js';
 import { lastPointOf, volleySteps } from '../../site/src/volley-prefix.js';
 import { volleyShipOf } from '../../site/src/volley-source.js';
@@ -34,7 +34,9 @@ function shipOf(file: string): ShipState {
 function counts(s: ShipState): Map<string, number> {
   const m = new Map<string, number>();
   s.shields.forEach((n, i) => m.set(`Shield #${i + 1}`, n));
-  m.set('Armor', s.armor.destroyed + s.armor.held);
+  for (const a of s.armor) m.set(ARMOR_KIND_NAMES[a.kind], a.destroyed * 1000 + a.held + (a.ignoreLeft ?? 0) * 1000_000 + (a.internalNext === true ? 0.5 : 0));
+  // (A specific armor's event names the result it took, `Specific armor (Bridge)`: the examples have none.)
+  s.specificArmor.forEach((a, i) => m.set(`Specific armor #${i + 1}`, a.destroyed));
   for (const name of SHIP_SYSTEMS) m.set(name, s.systems[name]?.destroyed ?? 0);
   for (const p of s.phasers) m.set(`Phaser (${p.type})`, (m.get(`Phaser (${p.type})`) ?? 0) + (p.destroyed ? 1 : 0));
   m.set('Shuttles aboard', s.shuttlesAboard);
@@ -55,7 +57,7 @@ function changed(a: ShipState, b: ShipState): string[] {
 /** What an event's points may change, by what it hit. */
 function expectedChange(e: VolleyEvent): string[] {
   if (e.stage === 'ignored' || e.stage === 'unlogged') return [];
-  if (e.stage === 'armor') return ['Armor'];
+  if (e.stage === 'armor') return [e.hit];
   if (e.hit === 'Shuttle (with its shuttle)') return ['Shuttle', 'Shuttles aboard'];
   return [e.hit];
 }
@@ -69,7 +71,7 @@ describe.each(EXAMPLES)('stepping through a volley at %s', (file) => {
   const ship = shipOf(file);
   // Enough points to destroy the ship: every shield and box, and some over.
   const boxes = (s: ShipState): number =>
-    s.shields.reduce((a, b) => a + b, 0) + s.armor.total + Object.values(s.systems).reduce((a, b) => a + (b?.total ?? 0), 0) + s.phasers.length + s.tracks.excess.boxes.length + 20;
+    s.shields.reduce((a, b) => a + b, 0) + s.armor.reduce((n, a) => n + a.total, 0) + Object.values(s.systems).reduce((a, b) => a + (b?.total ?? 0), 0) + s.phasers.length + s.tracks.excess.boxes.length + 20;
   const points = boxes(ship);
 
   it.each(VOLLEYS)('the first p points of the volley are the volley of p points (shield $shield, seed $seed)', ({ shield, seed }) => {

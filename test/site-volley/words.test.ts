@@ -43,3 +43,20 @@ describe('passedSummary', () => {
     }
   });
 });
+
+describe('eventWords for armor', () => {
+  it('names what took or ignored each point: a layer, specific armor with its roll and cell, a hull defense or Skin', () => {
+    const events: VolleyEvent[] = [
+      { point: 1, unit: 0, stage: 'armor', hit: 'Breen armor' },
+      { point: 2, unit: 0, stage: 'armor', hit: 'Specific armor (Bridge)', roll: 2, column: 'A', result: 'Bridge' },
+      { point: 3, last: 9, unit: 0, stage: 'ignored', hit: 'Neutronium hull coating' },
+      { point: 10, unit: 0, stage: 'ignored', hit: 'Skin' },
+    ];
+    expect(events.map((e) => eventWords(e)).map((w) => `${w.points} ${w.what}${w.bold ? ' (bold)' : ''}`)).toEqual([
+      '1 Breen armor takes the point',
+      '2 roll 2, column A: Specific armor (Bridge) takes the point (bold)',
+      '3–9 ignored: Neutronium hull coating',
+      '10 ignored: Skin',
+    ]);
+  });
+});

@@ -136,6 +136,14 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
       await page.click('#play-redo');
       await expect.poll(async () => (await shipState(page, 'Meridian')).systems['F Hull'], { timeout: WAIT_MS }).toBe(1);
 
+      // The next turn (no armor of these ships changes with it): a step undo takes back, the damage kept.
+      await page.click('#play-next-turn');
+      await expect.poll(() => page.textContent('#play-note'), { timeout: WAIT_MS }).toMatch(/^Next turn: /);
+      expect((await shipState(page, 'Meridian')).systems['F Hull']).toBe(1);
+      await page.click('#play-undo');
+      await expect.poll(() => page.textContent('#play-note'), { timeout: WAIT_MS }).toBe('Undone.');
+      expect((await shipState(page, 'Meridian')).systems['F Hull']).toBe(1);
+
       // A seeded volley on the Meridian: the state equals `spacedock damage --state` from the state before it.
       const before = await shipState(page, 'Meridian');
       const stateFile = join(scratch, 'meridian.json');

@@ -1,10 +1,17 @@
 // exactVolley: checked against the chart's own 2d6 distribution for one point, and against a brute
 // force that runs resolveVolley on every sequence of dice.
 import { describe, expect, it } from 'vitest';
-import { buildShip, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
+import { ARMOR_KIND_NAMES, buildShip, DAMAGE_ALLOCATION_CHART, exactVolley, resolveVolley, SIMULATION_LIMITS, type ChartRoll, type ExactFraction, type ShipState } from '../../src/damage/index.js';
+import { specificArmorNames } from '../../src/survival/parts.js';
 import { scriptedDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
+import fc from 'fast-check';
 import { fromCounts, lineOf } from '../helpers/ship-lines.js';
+import { unit, wear } from '../helpers/armor.js';
+import { armored, facing } from '../helpers/volleys.js';
+
+/** Volleys of a few points: one or two units of up to 9 points, some with their weapon's tech and label. */
+const smallVolley = fc.record({ shield: facing, units: fc.array(unit.map((u) => ({ ...u, points: u.points % 10 })), { minLength: 1, maxLength: 2 }) });
 
 const ok = <T>(r: Result<T>): T => {
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.path}: ${d.message}`).join('; '));
@@ -86,6 +93,97 @@ describe('exactVolley', () => {
     expect(r.parts.some((p) => asNumber(p.hit) > 0.1 && asNumber(p.hit) < 0.9)).toBe(true);
   });
 
+  it('equals resolveVolley over every sequence of dice on a ship with every kind of armor, specific armor and hull defenses', () => {
+    const built = ok(
+      buildShip(fromCounts({
+        name: 'Armored',
+        shields: [1, 0, 0, 0, 0, 0],
+        armorLines: [{ kind: 'skin', count: 1 }, { kind: 'armor-9', count: 1 }, { kind: 'borg', count: 1 }, { kind: 'regenerating', count: 1 }, { kind: 'breen', count: 1 }],
+        specific: [{ guards: ['F Hull', 'Phaser'], count: 1 }, { guards: ['L Warp'], count: 1 }],
+        nonAblative: 1,
+        coating: true,
+        tech: 8,
+        systems: { 'F Hull': 1, 'A Hull': 1, Bridge: 1, Cargo: 1, 'L Warp': 1, Impulse: 1, Lab: 1 },
+        phasers: [{ type: 'Ph-1', arcs: [1] }],
+        tracks: { sensor: [6, 5], scanner: [0, 1], damageControl: [4, 0], excess: 2 },
+      })),
+    );
+    // Part way through a turn: Skin has 1 point of its allowance left and 298 held; Armor-9 holds 7.
+    const ship: ShipState = { ...built, armor: built.armor.map((a) => (a.kind === 'skin' ? { ...a, ignoreLeft: 1, held: 298 } : a.kind === 'armor-9' ? { ...a, held: 7 } : a)) };
+    // Unit 1 (8 points of the ship's 8X): 1 on the shield, 1 off for non-ablative, 1 for Borg; 1
+    // ignored by Skin, 2 fill its box, the point it owes goes to Armor-9, 1 more destroys that.
+    // Unit 2 (8 at 8X): 1 off for non-ablative, 1 for Borg; a Borg, a regenerating and a Breen box
+    // take 3; 3 chart points, which specific armor may take. Unit 3 (5 at 7X): a tenth is 1 (0.5
+    // rounds up), which non-ablative takes.
+    const volley = { shield: 1 as const, units: [{ points: 8 }, { points: 8, tech: 8 }, { points: 5, tech: 7 }] };
+    const r = ok(exactVolley(ship, volley));
+    expect(r.rolls).toBe(3);
+    const sequences = 6 ** 6;
+    const hits = new Map<string, number>();
+    const surviving = new Map<string, number>();
+    let internals = 0;
+    for (let i = 0; i < sequences; i++) {
+      const dice = Array.from({ length: 6 }, (_, d) => 1 + (Math.floor(i / 6 ** d) % 6));
+      const out = ok(resolveVolley(ship, volley, scriptedDice(dice), { log: false }));
+      internals += out.summary.internals;
+      for (const part of r.parts) {
+        const n = lost(ship, out.ship, part.name);
+        if (n > 0) hits.set(part.name, (hits.get(part.name) ?? 0) + 1);
+        surviving.set(part.name, (surviving.get(part.name) ?? 0) + part.boxes - n);
+      }
+    }
+    for (const part of r.parts) {
+      expect(asNumber(part.hit), part.name).toBeCloseTo((hits.get(part.name) ?? 0) / sequences, 12);
+      expect(asNumber(part.surviving), part.name).toBeCloseTo((surviving.get(part.name) ?? 0) / sequences, 12);
+    }
+    expect(r.internals.reduce((t, f, v) => t + v * asNumber(f), 0)).toBeCloseTo(internals / sequences, 12);
+    // Every armor is a part, and the specific armor is hit in some sequences but not all.
+    expect(r.parts.filter((p) => p.kind === 'armor').map((p) => p.name)).toEqual(['Skin', 'Armor-9', 'Borg armor', 'Regenerating armor', 'Breen armor', 'Specific armor (F Hull, Phaser)', 'Specific armor (L Warp)']);
+    const guard = asNumber(r.parts.find((p) => p.name === 'Specific armor (F Hull, Phaser)')!.hit);
+    expect(guard).toBeGreaterThan(0.1);
+    expect(guard).toBeLessThan(0.9);
+    expect(asNumber(r.parts.find((p) => p.name === 'Skin')!.destroyed)).toBe(1);
+  });
+
+  it('equals resolveVolley over every sequence of 2d6 rolls on generated ships with armor of every kind, worn, and volleys of weapons of any tech (property)', () => {
+    let enumerated = 0;
+    fc.assert(
+      fc.property(armored, fc.array(fc.nat(10_000), { minLength: 64, maxLength: 64 }), smallVolley, (d, worn, v) => {
+        const built = buildShip(d);
+        if (!built.ok) return;
+        const ship = wear(built.value, worn, true);
+        const r = exactVolley(ship, v);
+        if (!r.ok || r.value.rolls > 3) return; // (a longer enumeration is the other tests' business)
+        // Every sequence of chart rolls (2 to 12), each weighted by its ways of 36; a volley that
+        // takes fewer rolls leaves the rest unused, and their weights add up to what it should have.
+        const n = r.value.rolls;
+        const total = 36 ** n;
+        const hits = new Map<string, number>();
+        const surviving = new Map<string, number>();
+        let destroyed = 0;
+        for (let i = 0; i < 11 ** n; i++) {
+          const sums = Array.from({ length: n }, (_, k) => 2 + (Math.floor(i / 11 ** k) % 11));
+          const w = sums.reduce((t, x) => t * WAYS[x]!, 1);
+          const out = ok(resolveVolley(ship, v, scriptedDice(sums.flatMap((x) => [Math.ceil(x / 2), Math.floor(x / 2)])), { log: false }));
+          if (out.ship.destroyed) destroyed += w;
+          for (const part of r.value.parts) {
+            const lostBoxes = lost(ship, out.ship, part.name);
+            if (lostBoxes > 0) hits.set(part.name, (hits.get(part.name) ?? 0) + w);
+            surviving.set(part.name, (surviving.get(part.name) ?? 0) + w * (part.boxes - lostBoxes));
+          }
+        }
+        for (const part of r.value.parts) {
+          expect(asNumber(part.hit), part.name).toBeCloseTo((hits.get(part.name) ?? 0) / total, 12);
+          expect(asNumber(part.surviving), part.name).toBeCloseTo((surviving.get(part.name) ?? 0) / total, 12);
+        }
+        expect(asNumber(r.value.destroyed)).toBeCloseTo(destroyed / total, 12);
+        if (n > 0) enumerated++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(enumerated).toBeGreaterThan(25);
+  });
+
   it('writes fractions in lowest terms, and the distributions add up to 1', () => {
     const r = ok(exactVolley(FULL, { shield: 1, points: 3 }));
     const all = [...r.parts.flatMap((p) => [p.hit, p.destroyed, p.surviving]), ...r.internals, ...r.excess, r.destroyed];
@@ -121,7 +219,10 @@ describe('exactVolley', () => {
 function lost(before: ShipState, after: ShipState, name: string): number {
   const shield = /^Shield #(\d)$/.exec(name);
   if (shield !== null) return before.shields[Number(shield[1]) - 1]! - after.shields[Number(shield[1]) - 1]!;
-  if (name === 'Armor') return after.armor.destroyed - before.armor.destroyed;
+  const layer = before.armor.findIndex((a) => ARMOR_KIND_NAMES[a.kind] === name);
+  if (layer >= 0) return after.armor[layer]!.destroyed - before.armor[layer]!.destroyed;
+  const specific = specificArmorNames(before).indexOf(name);
+  if (specific >= 0) return after.specificArmor[specific]!.destroyed - before.specificArmor[specific]!.destroyed;
   const phaser = /^Phaser \((.+)\)$/.exec(name);
   if (phaser !== null) return after.phasers.filter((p) => p.type === phaser[1] && p.destroyed).length - before.phasers.filter((p) => p.type === phaser[1] && p.destroyed).length;
   const track = { Sensor: 'sensor', Scanner: 'scanner', 'Dam Con': 'damageControl', Excess: 'excess' } as const;

@@ -2,12 +2,13 @@
 // and the same number of dice taken, on generated ships, house charts, volleys and choices.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildShip, resolveVolley, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices, type VolleyOutcome } from '../../src/damage/index.js';
+import { buildShip, nextTurn, resolveVolley, type DamageChart, type ShipDescription, type ShipState, type VolleyChoices, type VolleyOutcome } from '../../src/damage/index.js';
 import { planVolley } from '../../src/damage/volley.js';
 import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
-import { beginVolley, compileKernel, compileVolley, runVolleyKernel, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
-import { chart, description, facing, volley } from '../helpers/volleys.js';
+import { beginVolley, compileKernel, compileVolley, loadShip, nextTurnOf, runVolleyKernel, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
+import { wear, wearing } from '../helpers/armor.js';
+import { armored, chart, description, facing, volley } from '../helpers/volleys.js';
 import { fromCounts } from '../helpers/ship-lines.js';
 
 const ok = <T>(r: Result<T>): T => {
@@ -53,7 +54,7 @@ function expectKernelAgrees(ship: ShipState, v: Parameters<typeof resolveVolley>
   const k = compileKernel(plan.ship, plan);
   const s = k.initial.slice();
   beginVolley(s);
-  runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+  runVolleyKernel(k, compileVolley(plan, k), s, scriptedDice(rolls));
   expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
   expect(summaryOfState(s)).toEqual(ref.summary);
   return ref;
@@ -79,33 +80,52 @@ describe('the simulation kernel', () => {
   });
 
 
-  it('gives resolveVolley\'s ship and summary, taking the same dice', () => {
-    const seen = { phaserHits: 0, shuttleLost: 0, destroyed: 0, armor9: 0 };
+  it('gives resolveVolley\'s ship and summary, taking the same dice, on ships with every armor kind', () => {
+    const seen = { phaserHits: 0, shuttleLost: 0, destroyed: 0, armor9: 0, skinBox: 0, skinIgnored: 0, regenerating: 0, breen: 0, specific: 0, defended: 0, mixed: 0 };
     fc.assert(
-      fc.property(fc.oneof(description, choosy), fc.nat(40), chart, volley, orders, rank, fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 400 }), (d, warmUp, c, v, choices, phaserRank, rolls) => {
-        const built = buildShip(d);
-        if (!built.ok) return;
-        let ship: ShipState = built.value;
-        if (warmUp > 0) ship = ok(resolveVolley(ship, { shield: v.shield, points: warmUp }, seededDice(warmUp))).ship;
-        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
-        const refDice = scriptedDice(rolls);
-        const ref = ok(resolveVolley(ship, v, refDice, opts));
+      fc.property(
+        fc.oneof(description, choosy, armored),
+        wearing,
+        fc.nat(40),
+        chart,
+        volley,
+        orders,
+        rank,
+        fc.option(fc.integer({ min: 2, max: 8 }), { nil: undefined }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 400 }),
+        (d, worn, warmUp, c, v, choices, phaserRank, weaponTech, rolls) => {
+          const built = buildShip(d);
+          if (!built.ok) return;
+          let ship: ShipState = wear(built.value, worn);
+          if (warmUp > 0) ship = ok(resolveVolley(ship, { shield: v.shield, points: warmUp }, seededDice(warmUp))).ship;
+          const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }), ...(weaponTech === undefined ? {} : { weaponTech }) };
+          const refDice = scriptedDice(rolls);
+          const ref = ok(resolveVolley(ship, v, refDice, opts));
 
-        const plan = ok(planVolley(ship, v, seededDice(1), opts));
-        const k = compileKernel(plan.ship, plan);
-        const s = k.initial.slice();
-        beginVolley(s);
-        const kernelDice = scriptedDice(rolls);
-        runVolleyKernel(k, compileVolley(plan), s, kernelDice);
-        expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
-        expect(summaryOfState(s)).toEqual(ref.summary);
-        expect(kernelDice.used()).toBe(refDice.used());
+          const plan = ok(planVolley(ship, v, seededDice(1), opts));
+          const k = compileKernel(plan.ship, plan);
+          const s = k.initial.slice();
+          beginVolley(s);
+          const kernelDice = scriptedDice(rolls);
+          runVolleyKernel(k, compileVolley(plan, k), s, kernelDice);
+          expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
+          expect(summaryOfState(s)).toEqual(ref.summary);
+          expect(kernelDice.used()).toBe(refDice.used());
 
-        if (ref.ship.phasers.some((p, i) => p.destroyed && !ship.phasers[i]!.destroyed)) seen.phaserHits++;
-        if (ref.ship.shuttlesAboard < ship.shuttlesAboard) seen.shuttleLost++;
-        if (ref.ship.destroyed && !ship.destroyed) seen.destroyed++;
-        if (ship.armor.kind === 'armor-9' && ref.summary.armor > 0) seen.armor9++;
-      }),
+          if (ref.ship.phasers.some((p, i) => p.destroyed && !ship.phasers[i]!.destroyed)) seen.phaserHits++;
+          if (ref.ship.shuttlesAboard < ship.shuttlesAboard) seen.shuttleLost++;
+          if (ref.ship.destroyed && !ship.destroyed) seen.destroyed++;
+          const lost = (kind: string): boolean => ref.ship.armor.some((a, i) => a.kind === kind && a.destroyed > ship.armor[i]!.destroyed);
+          if (ship.armor.some((a) => a.kind === 'armor-9') && ref.summary.armor > 0) seen.armor9++;
+          if (lost('skin')) seen.skinBox++;
+          if (ref.ship.armor.some((a, i) => a.kind === 'skin' && (a.ignoreLeft ?? 0) < (ship.armor[i]!.ignoreLeft ?? 0))) seen.skinIgnored++;
+          if (lost('regenerating')) seen.regenerating++;
+          if (lost('breen')) seen.breen++;
+          if (ref.ship.specificArmor.some((a, i) => a.destroyed > ship.specificArmor[i]!.destroyed)) seen.specific++;
+          if ((ship.hull.nonAblative > 0 || ship.hull.coating || ship.hull.solidNeutronium) && ref.summary.ignored > 0) seen.defended++;
+          if (ship.armor.length >= 3) seen.mixed++;
+        },
+      ),
       { numRuns: 3000 },
     );
     // The property must have met the rules it is about, or it proves little.
@@ -113,6 +133,13 @@ describe('the simulation kernel', () => {
     expect(seen.shuttleLost).toBeGreaterThan(10);
     expect(seen.destroyed).toBeGreaterThan(50);
     expect(seen.armor9).toBeGreaterThan(20);
+    expect(seen.skinBox).toBeGreaterThan(40);
+    expect(seen.skinIgnored).toBeGreaterThan(100);
+    expect(seen.regenerating).toBeGreaterThan(40);
+    expect(seen.breen).toBeGreaterThan(40);
+    expect(seen.specific).toBeGreaterThan(40);
+    expect(seen.defended).toBeGreaterThan(100);
+    expect(seen.mixed).toBeGreaterThan(100);
   });
 
   it('agrees on the owner\'s choices where they matter most: a chart of phasers, weapons, warps and shuttles', () => {
@@ -134,31 +161,44 @@ describe('the simulation kernel', () => {
     );
   });
 
-  it('carries the ship from volley to volley as resolveVolley does (the simulation\'s path)', () => {
+  it('carries the ship from volley to volley and turn to turn as resolveVolley and nextTurn do (the simulation\'s path)', () => {
+    let turns = 0;
     fc.assert(
-      fc.property(fc.oneof(description, choosy), chart, fc.array(volley, { minLength: 1, maxLength: 6 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, c, volleys, choices, phaserRank, seed) => {
+      fc.property(fc.oneof(description, choosy, armored), wearing, chart, fc.array(fc.tuple(volley, fc.boolean()), { minLength: 1, maxLength: 6 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, worn, c, volleys, choices, phaserRank, seed) => {
         const built = buildShip(d);
         if (!built.ok) return;
         const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
-        const first = ok(planVolley(built.value, volleys[0]!, seededDice(1), opts));
+        let ship: ShipState = wear(built.value, worn);
+        const first = ok(planVolley(ship, volleys[0]![0], seededDice(1), opts));
         const k = compileKernel(first.ship, first);
         const s = k.initial.slice();
         const refDice = seededDice(seed);
         const kernelDice = seededDice(seed);
-        let ship: ShipState = built.value;
-        for (const v of volleys) {
+        for (const [v, newTurn] of volleys) {
           const ref = ok(resolveVolley(ship, v, refDice, opts));
           beginVolley(s);
-          runVolleyKernel(k, compileVolley(ok(planVolley(ship, v, seededDice(1), opts))), s, kernelDice);
+          runVolleyKernel(k, compileVolley(ok(planVolley(ship, v, seededDice(1), opts)), k), s, kernelDice);
           expect(shipOfState(first.ship, s)).toEqual(ref.ship);
           expect(summaryOfState(s)).toEqual(ref.summary);
           ship = ref.ship;
+          if (newTurn) {
+            // The rules between two turns: the helper on the state, and the kernel on its array.
+            ship = ok(nextTurn(ship));
+            nextTurnOf(k, s);
+            expect(shipOfState(first.ship, s)).toEqual(ship);
+            if (ship.armor.some((a) => a.kind === 'regenerating' || a.kind === 'skin')) turns++;
+          }
         }
         // Both took the same number of dice: their next rolls agree.
         expect(kernelDice.d6()).toBe(refDice.d6());
+        // A state loaded afresh from the ship is the kernel's array (the reference engine's path).
+        const again = new Int32Array(k.size);
+        loadShip(k, ship, again);
+        expect(shipOfState(first.ship, again)).toEqual(ship);
       }),
       { numRuns: 1500 },
     );
+    expect(turns).toBeGreaterThan(100);
   });
 
   it('takes the volleys of several units in order, each from its direction', () => {
@@ -170,7 +210,7 @@ describe('the simulation kernel', () => {
         const k = compileKernel(plan.ship, plan);
         const s = k.initial.slice();
         beginVolley(s);
-        runVolleyKernel(k, compileVolley(plan), s, scriptedDice(rolls));
+        runVolleyKernel(k, compileVolley(plan, k), s, scriptedDice(rolls));
         expect(shipOfState(plan.ship, s)).toEqual(ref.ship);
       }),
       { numRuns: 500 },

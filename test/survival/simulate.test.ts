@@ -55,6 +55,50 @@ describe('simulateVolleys', () => {
     expect({ ...reference, engine: 'kernel' }).toEqual(kernel);
   });
 
+  it('plays the rules between turns, on both engines alike: regenerating armor regains its boxes, Skin starts each turn afresh', () => {
+    const mender = ok(buildShip(fromCounts({ name: 'Mender', armorLines: [{ kind: 'regenerating', count: 10 }, { kind: 'skin', count: 1 }], systems: { 'C Hull': 30, Bridge: 2 }, tracks: { excess: 40 } })));
+    // 320 points a turn: the regenerating armor takes what it has, the Skin ignores 300 and holds the rest.
+    const plan = [{ shield: 1 as const, points: 320 }];
+    const kernel = ok(simulateVolleys(mender, plan, { trials: 300, turns: 3, seed: 9 }));
+    // The regenerating armor is gone by the end of every turn, yet 2 of its boxes come back for the next.
+    const armor = kernel.parts.find((p) => p.name === 'Regenerating armor')!;
+    expect(armor.destroyedBy.map((e) => e.value)).toEqual([1, 1, 1]);
+    // Skin ignores 300 again each turn and drops what it held: its box never goes, and no point gets
+    // past it (without the new turn, turn 2 would destroy the box and score internals).
+    const skin = kernel.parts.find((p) => p.name === 'Skin')!;
+    expect(skin.hit.value).toBe(0);
+    expect(kernel.internals.mean.value).toBe(0);
+    expect(kernel.destruction.survived).toBe(300);
+    const choices = { anyWarp: <C>(c: readonly C[]) => c[0]! };
+    const reference = ok(simulateVolleys(mender, plan, { trials: 300, turns: 3, seed: 9, choices }));
+    expect({ ...reference, engine: 'kernel' }).toEqual(kernel);
+  });
+
+  it('gives the kernel\'s answer on resolveVolley itself on ships with every armor kind and hull defenses', () => {
+    const armored = ok(
+      buildShip(fromCounts({
+        name: 'Armored',
+        shields: 4,
+        armorLines: [{ kind: 'armor-9', count: 2 }, { kind: 'borg', count: 2 }, { kind: 'regenerating', count: 3 }, { kind: 'breen', count: 2 }, { kind: 'skin', count: 1 }],
+        specific: [{ guards: ['F Hull', 'Phaser'], count: 2 }],
+        nonAblative: 1,
+        coating: true,
+        solidNeutronium: true,
+        tech: 6,
+        systems: { 'F Hull': 4, 'A Hull': 3, Bridge: 1, 'L Warp': 3, Impulse: 2, Lab: 2, Torp: 2 },
+        phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }],
+      })),
+    );
+    const plan = [{ shield: 1 as const, units: [{ points: 800, tech: 8 }, { points: 40, tech: 5, weapon: 'Ph-10' }] }, { shield: 2 as const, points: 30 }];
+    const kernel = ok(simulateVolleys(armored, plan, { trials: 400, turns: 5, seed: 4, weaponTech: 7 }));
+    const reference = ok(simulateVolleys(armored, plan, { trials: 400, turns: 5, seed: 4, weaponTech: 7, choices: { shuttle: <C>(c: readonly C[]) => c[0]! } }));
+    expect({ ...reference, engine: 'kernel' }).toEqual(kernel);
+    // Every armor is a part, and the fire reached them.
+    expect(kernel.parts.filter((p) => p.kind === 'armor').map((p) => `${p.name} ${p.hit.value > 0}`)).toEqual([
+      'Armor-9 true', 'Borg armor true', 'Regenerating armor true', 'Breen armor true', 'Skin true', 'Specific armor (F Hull, Phaser) true',
+    ]);
+  });
+
   it('agrees with the exact enumeration within 4 standard errors', () => {
     const volley = { shield: 1 as const, points: 6 }; // 2 on the shield, 4 chart points
     const exact = ok(exactVolley(SMALL, volley));

@@ -2,7 +2,8 @@
  * The play view: a fleet (or a ship) brought to the table, each ship's record sheet to play on.
  * A box of the sheet is clicked (or tapped) to mark it destroyed, and again to restore it; the
  * boxes list beside it does the same from the keyboard, row by row (shields per facing, systems,
- * phasers, armor, tracks). Undo and redo; a seeded volley from the damage chart onto a chosen
+ * phasers, armor, tracks). Undo and redo; the next turn (regenerating armor regains boxes, Skin's
+ * allowance comes back); a seeded volley from the damage chart onto a chosen
  * ship, with its log; the game saved in the browser after every change (a reload, or the page
  * offline, finds it), exported and imported as the fleet state JSON the CLI reads
  * (`spacedock sheet fleet.yaml --state`), shared by a link; and the damaged sheets printed.
@@ -14,13 +15,13 @@ import cruiserYaml from '../../../examples/cruiser.yaml?raw';
 import carrierYaml from '../../../examples/carrier.yaml?raw&play';
 import type { ShipState } from '../../../src/damage/index.js';
 import { TRACK_OF_RESULT } from '../../../src/damage/chart.js';
-import { SHIP_SYSTEMS } from '../../../src/damage/ship.js';
+import { ARMOR_KIND_NAMES, SHIP_SYSTEMS } from '../../../src/damage/ship.js';
 import { sheetFileName } from '../../../src/readout/sheet-name.js';
 import { renderFleetSheet, renderSheet } from '../../../src/sheet/index.js';
 import { notesList } from '../notes-list.js';
 import { download, field, h, replaceChildren, svgElement } from '../dom.js';
 import { loadFullReader } from '../full-reader.js';
-import { fireVolley, importState, markShipBox, openGame, problemText, redoStep, restoreGame, stateOf, undoStep, type Game, type GameFiles } from '../play-game.js';
+import { fireVolley, importState, markShipBox, nextTurnStep, openGame, problemText, redoStep, restoreGame, stateOf, undoStep, type Game, type GameFiles } from '../play-game.js';
 import { fromLink, linkParam, load, save } from '../play-store.js';
 import { scopeSvgStyle } from '../ship-svg.js';
 import { createZoomBar } from '../zoom.js';
@@ -42,9 +43,11 @@ interface BoxRow {
   readonly destroyed: number;
   /** For a phaser: its place in the ship's list (it is marked on its own). */
   readonly phaser?: number;
+  /** The sheet's number of the row's first box, when the row is not the first of its boxes (a group of regenerating armor). */
+  readonly from?: number;
 }
 
-/** The rows of a ship's boxes, as its sheet groups them (shields, systems, phasers, armor, tracks). */
+/** The rows of a ship's boxes, as its sheet groups them (shields, systems, phasers, armor layers, specific armor, tracks). */
 function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
   const rows: BoxRow[] = [];
   fresh.shields.forEach((total, i) => {
@@ -55,7 +58,18 @@ function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
     if (b !== undefined && b.total > 0) rows.push({ label: name, system: name, total: b.total, destroyed: b.destroyed });
   }
   ship.phasers.forEach((p, i) => rows.push({ label: `Phaser ${i + 1} (${p.type})`, system: 'Phaser', total: 1, destroyed: p.destroyed ? 1 : 0, phaser: i }));
-  if (ship.armor.total > 0) rows.push({ label: 'Armor', system: 'Armor', total: ship.armor.total, destroyed: ship.armor.destroyed });
+  for (const a of ship.armor) {
+    // A regenerating layer is a row per group, as its boxes regenerate per group; the sheet numbers its boxes across the groups.
+    const name = ARMOR_KIND_NAMES[a.kind];
+    let from = 0;
+    for (const [g, group] of (a.groups ?? [a]).entries()) {
+      if (group.total > 0) rows.push({ label: a.groups === undefined || a.groups.length === 1 ? name : `${name} ${g + 1}`, system: name, total: group.total, destroyed: group.destroyed, from });
+      from += group.total;
+    }
+  }
+  ship.specificArmor.forEach((a, i) => {
+    if (a.total > 0) rows.push({ label: `Specific armor (${a.guards.join(', ')})`, system: `Specific armor #${i + 1}`, total: a.total, destroyed: a.destroyed });
+  });
   for (const [label, key] of Object.entries(TRACK_OF_RESULT)) {
     const t = ship.tracks[key];
     if (t.boxes.length > 0) rows.push({ label: `${label} track`, system: label, total: t.boxes.length, destroyed: t.destroyed });
@@ -92,6 +106,7 @@ export const playView: View = {
     const linkButton = h('button', { type: 'button', id: 'play-link', class: 'secondary' }, 'Copy a link to this game');
     const printButton = h('button', { type: 'button', id: 'play-print', class: 'secondary' }, 'Print the sheets');
     const resetButton = h('button', { type: 'button', id: 'play-reset', class: 'secondary' }, 'Repair every ship');
+    const turnButton = h('button', { type: 'button', id: 'play-next-turn', class: 'secondary', title: 'Damage Control phase and the start of the next turn: regenerating armor regains boxes, Skin ignores damage again' }, 'Next turn');
     const note = h('p', { id: 'play-note', role: 'status' });
 
     // --- One ship ---
@@ -115,7 +130,7 @@ export const playView: View = {
       'div',
       { id: 'play-game', hidden: true },
       title,
-      h('div', { class: 'row play-tools' }, undoButton, redoButton, exportButton, h('label', { class: 'file-button secondary', for: 'play-import' }, 'Import state…', importInput), linkButton, printButton, resetButton),
+      h('div', { class: 'row play-tools' }, undoButton, redoButton, turnButton, exportButton, h('label', { class: 'file-button secondary', for: 'play-import' }, 'Import state…', importInput), linkButton, printButton, resetButton),
       note,
       h('div', { class: 'row' }, field('Ship', shipSelect), pageField),
       h(
@@ -179,12 +194,12 @@ export const playView: View = {
       replaceChildren(
         rowsList,
         ...rows.map((row) => {
-          const id = `${row.system}${row.phaser === undefined ? '' : `-${row.phaser}`}`.replace(/[^A-Za-z0-9]+/g, '-');
+          const id = `${row.system}${row.phaser === undefined ? '' : `-${row.phaser}`}${row.from === undefined || row.from === 0 ? '' : `-${row.from}`}`.replace(/[^A-Za-z0-9]+/g, '-');
           const standing = row.total - row.destroyed;
           const destroy = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'destroy', disabled: standing === 0, 'aria-label': `Destroy a box of ${row.label}` }, 'Destroy');
           const restore = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'restore', disabled: row.destroyed === 0, 'aria-label': `Restore a box of ${row.label}` }, 'Restore');
           // Destroying marks the first standing box; restoring, the last destroyed one (a phaser is its own box).
-          const boxOf = (act: 'destroy' | 'restore') => ({ system: row.system, index: row.phaser ?? (act === 'destroy' ? row.destroyed : row.destroyed - 1) });
+          const boxOf = (act: 'destroy' | 'restore') => ({ system: row.system, index: row.phaser ?? (row.from ?? 0) + (act === 'destroy' ? row.destroyed : row.destroyed - 1) });
           destroy.addEventListener('click', () => mark(boxOf('destroy'), `${row.label}: destroyed`));
           restore.addEventListener('click', () => mark(boxOf('restore'), `${row.label}: restored`));
           return h('li', { id: `play-row-${id}` }, h('span', { class: 'row-label' }, row.label), h('span', { class: 'row-count' }, `${row.destroyed} of ${row.total} destroyed`), destroy, restore);
@@ -347,6 +362,12 @@ export const playView: View = {
       document.body.classList.add('printing-play');
       window.addEventListener('afterprint', () => document.body.classList.remove('printing-play'), { once: true });
       window.print();
+    });
+    turnButton.addEventListener('click', () => {
+      if (game === undefined) return;
+      const r = nextTurnStep(game);
+      if (!r.ok) note.textContent = r.diagnostics.map(problemText).join('; ');
+      else changed(r.value, 'Next turn: regenerating armor regained its boxes and Skin ignores damage again (undo takes it back).');
     });
     resetButton.addEventListener('click', () => {
       if (game === undefined) return;

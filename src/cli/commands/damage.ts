@@ -1,4 +1,4 @@
-import { MAX_VOLLEY_POINTS } from '../../damage/limits.js';
+import { MAX_TECH, MAX_VOLLEY_POINTS } from '../../damage/limits.js';
 import type { CommandDefinition } from '../definition.js';
 import { d6List, wholeNumber } from '../values.js';
 
@@ -14,6 +14,7 @@ export const DAMAGE: CommandDefinition = {
     { flags: '--points <n>', description: `the damage points of the volley, 0 to ${MAX_VOLLEY_POINTS}`, required: true, parse: wholeNumber(0, MAX_VOLLEY_POINTS, `a whole number of points from 0 to ${MAX_VOLLEY_POINTS}`) },
     { flags: '--seed <n>', description: 'seed the dice, for a volley that can be replayed', parse: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number of 0 or more') },
     { flags: '--rolls <d6,...>', description: 'the d6 results to use, in order, separated by commas; running out is an error', parse: d6List },
+    { flags: '--weapon-tech <n>', description: `the tech level of the firing weapons, 0 to ${MAX_TECH}, for a neutronium coating or a solid neutronium hull (default: the ship's tech)`, parse: wholeNumber(0, MAX_TECH, `a tech level from 0 to ${MAX_TECH}`) },
     { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
     { flags: '--state <file>', description: "a saved damage state (JSON): the volley falls on the ship as it left it, and the new state is written back (a file that does not exist yet starts a game)" },
   ],

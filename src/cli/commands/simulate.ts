@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { MAX_VOLLEY_POINTS } from '../../damage/limits.js';
+import { MAX_TECH, MAX_VOLLEY_POINTS } from '../../damage/limits.js';
 import { SIMULATION_LIMITS } from '../../survival/limits.js';
 import type { CommandDefinition } from '../definition.js';
 import { keyValues, oneOf, wholeNumber } from '../values.js';
@@ -53,6 +53,7 @@ export const SIMULATE: CommandDefinition = {
     { flags: '--turns <n>', description: `turns of fire in each trial, 1 to ${SIMULATION_LIMITS.turns} (default: 10)`, parse: wholeNumber(1, SIMULATION_LIMITS.turns, `a whole number of turns from 1 to ${SIMULATION_LIMITS.turns}`) },
     { flags: '--trials <n>', description: `trials to run, 1 to ${SIMULATION_LIMITS.trials} (default: 10000)`, parse: wholeNumber(1, SIMULATION_LIMITS.trials, `a whole number of trials from 1 to ${SIMULATION_LIMITS.trials}`) },
     { flags: '--seed <n>', description: `the seed of the dice, 0 to ${MAX_SEED} (default: 1)`, parse: wholeNumber(0, MAX_SEED, `a whole number from 0 to ${MAX_SEED}`) },
+    { flags: '--weapon-tech <n>', description: `the tech level of the firing weapons, 0 to ${MAX_TECH}, for a neutronium coating or a solid neutronium hull (default: the ship's tech)`, parse: wholeNumber(0, MAX_TECH, `a tech level from 0 to ${MAX_TECH}`) },
     { flags: '--workers <n>', description: `worker threads to share the trials, 1 to ${MAX_WORKERS} (default: 1; more than the machine runs at once are capped, with a note); the answer does not depend on it`, parse: wholeNumber(1, MAX_WORKERS, `a whole number of workers from 1 to ${MAX_WORKERS}`) },
     { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
     { flags: '--svg <file>', description: 'also write the charts as an SVG file' },

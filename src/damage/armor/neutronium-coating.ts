@@ -85,10 +85,17 @@ export function applyNeutroniumCoating(damage: number, tech: number, options: Co
   }
   if (r.failed) return failReport(r);
   if (tech > NEUTRONIUM_COATING.maxTech.value) return finishReport(r, { damage, reduced: false });
+  return finishReport(r, { damage: coatedDamage(damage, rounding), reduced: true });
+}
+
+/**
+ * A tenth of a whole amount of damage, made whole by `rounding` (internal: the helper above and the
+ * volley share it). Whole-number arithmetic on quotient and remainder, so no float tenth can round
+ * the wrong way.
+ */
+export function coatedDamage(damage: number, rounding: CoatingRounding = NEUTRONIUM_COATING.rounding.value): number {
   const d = NEUTRONIUM_COATING.divisor.value;
-  // Whole-number arithmetic on quotient and remainder, so no float tenth can round the wrong way.
   const q = Math.floor(damage / d);
   const rest = damage - q * d;
-  const out = rounding === 'down' ? q : rounding === 'up' ? q + (rest > 0 ? 1 : 0) : q + (2 * rest >= d ? 1 : 0);
-  return finishReport(r, { damage: out, reduced: true });
+  return rounding === 'down' ? q : rounding === 'up' ? q + (rest > 0 ? 1 : 0) : q + (2 * rest >= d ? 1 : 0);
 }

@@ -62,6 +62,15 @@ function percentUp(n: number, percent: number): number {
 }
 
 /**
+ * The boxes a group of `original` boxes regains at each Damage Control phase (before the cap at
+ * what it has lost): ceil(20% of them). Internal: the helper below, `nextTurn` and the simulation
+ * kernel share it.
+ */
+export function regeneratedPerPhase(original: number): number {
+  return percentUp(original, REGENERATING_ARMOR.percentPerPhase.value);
+}
+
+/**
  * One Damage Control phase of regenerating armor: each group gets back 20% of its original boxes
  * (fractions up), but never more than it has destroyed; a group's spare repairs are lost, not
  * given to another group. Problems are diagnostics at the group's path (`[1].destroyed`: the
@@ -98,9 +107,8 @@ export function regenerateArmor(groups: readonly ArmorGroup[]): Result<Regenerat
   }
   if (!r.failed && ok.reduce((s, g) => s + g.destroyed, 0) > Number.MAX_SAFE_INTEGER) report(r, 'hits-total-too-large', '', 'the destroyed boxes add up past 2^53 - 1');
   if (r.failed) return failReport(r);
-  const percent = REGENERATING_ARMOR.percentPerPhase.value;
   const out = ok.map((g): RegeneratedGroup => {
-    const repaired = Math.min(g.destroyed, percentUp(g.original, percent));
+    const repaired = Math.min(g.destroyed, regeneratedPerPhase(g.original));
     return { original: g.original, destroyed: g.destroyed - repaired, repaired };
   });
   return finishReport(r, { groups: out, repaired: out.reduce((s, g) => s + g.repaired, 0) });

@@ -77,14 +77,23 @@ export function solidNeutroniumEffect(weapon: string, tech: number): Result<Soli
   checkText(r, weapon, 'weapon', 'a weapon label such as Ph-10');
   checkWhole(r, tech, 'tech');
   if (r.failed) return failReport(r);
+  const found = solidNeutroniumRow(weapon, tech);
+  return finishReport(r, { effect: found.effect, row: found });
+}
+
+/**
+ * The first row of {@link SOLID_NEUTRONIUM} for a weapon label (undefined: a weapon the caller did
+ * not name, which only the rows for any weapon match) at a whole tech level (internal: the helper
+ * above and the volley share it).
+ */
+export function solidNeutroniumRow(weapon: string | undefined, tech: number): SolidNeutroniumRow {
   const row = SOLID_NEUTRONIUM.find(
     (x) =>
       tech >= x.minTech &&
       (x.maxTech === null || tech <= x.maxTech) &&
-      (x.weapons === 'any' || x.weapons.some((w) => sameName(w, weapon))),
+      (x.weapons === 'any' || (weapon !== undefined && x.weapons.some((w) => sameName(w, weapon)))),
   );
   // The last row is open-ended for 'any' weapon from 6X and the earlier rows cover 0X to 5X, so a
   // whole tech level always matches; the fallback only keeps the type checker honest.
-  const found = row ?? SOLID_NEUTRONIUM[SOLID_NEUTRONIUM.length - 1]!;
-  return finishReport(r, { effect: found.effect, row: found });
+  return row ?? SOLID_NEUTRONIUM[SOLID_NEUTRONIUM.length - 1]!;
 }

@@ -29,9 +29,10 @@ export const SPECIFIC_ARMOR: SpecificArmorRules = /* @__PURE__ */ deepFreeze({
 
 /**
  * Armor that guards one system, named as the damage chart names it (the standard chart's
- * results, or an SFB:TNG "hit on" name; matched ignoring case and extra blanks).
+ * results, or an SFB:TNG "hit on" name; matched ignoring case and extra blanks): the input and
+ * output of the routing helpers (a ship state's specific armor is `SpecificArmor`).
  */
-export interface SpecificArmor {
+export interface SpecificArmorTrack {
   /** The damage-chart result the armor guards ("Bridge", "Warp", ...). */
   readonly protects: string;
   /** Armor boxes still standing. */
@@ -47,19 +48,19 @@ export interface SpecificArmorRoute {
 
 /** Where a damage-chart hit goes, and the armor after it. */
 export interface SpecificArmorOutcome extends SpecificArmorRoute {
-  readonly armor: SpecificArmor;
+  readonly armor: SpecificArmorTrack;
 }
 
 /** Where a list of damage-chart hits went, and the armor after them. */
 export interface SpecificArmorHitsOutcome {
   readonly routes: readonly SpecificArmorRoute[];
   readonly boxesDestroyed: number;
-  readonly armor: SpecificArmor;
+  readonly armor: SpecificArmorTrack;
 }
 
 const ARMOR_FIELDS: readonly string[] = ['protects', 'boxes'];
 
-function checkSpecific(r: Report, armor: unknown): SpecificArmor | undefined {
+function checkSpecific(r: Report, armor: unknown): SpecificArmorTrack | undefined {
   const a = checkRecord(r, armor, 'armor', 'specific armor: an object with protects and boxes', ARMOR_FIELDS);
   if (a === undefined) return undefined;
   const okName = checkText(r, a['protects'], 'armor.protects', 'the name of the system it guards');
@@ -67,7 +68,7 @@ function checkSpecific(r: Report, armor: unknown): SpecificArmor | undefined {
   return okName && okBoxes ? { protects: a['protects'] as string, boxes: a['boxes'] as number } : undefined;
 }
 
-function route(armor: SpecificArmor, hit: string): SpecificArmorOutcome {
+function route(armor: SpecificArmorTrack, hit: string): SpecificArmorOutcome {
   const take = SPECIFIC_ARMOR.boxesPerHit.value;
   if (armor.boxes > 0 && sameName(hit, armor.protects)) {
     return { hit, to: 'armor', armor: { protects: armor.protects, boxes: Math.max(0, armor.boxes - take) } };
@@ -90,7 +91,7 @@ function route(armor: SpecificArmor, hit: string): SpecificArmorOutcome {
  * if (!r.ok || r.value.to !== 'armor' || r.value.armor.boxes !== 1) throw new Error(JSON.stringify(r));
  * ```
  */
-export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): Result<SpecificArmorOutcome> {
+export function routeSpecificArmorHit(armor: SpecificArmorTrack, hit: string): Result<SpecificArmorOutcome> {
   const r = newReport();
   const read = plainArg(r, armor, 'armor');
   if (!read.ok) return failReport(r);
@@ -112,7 +113,7 @@ export function routeSpecificArmorHit(armor: SpecificArmor, hit: string): Result
  * if (!r.ok || r.value.routes.map((x) => x.to).join() !== 'armor,system,system') throw new Error(JSON.stringify(r));
  * ```
  */
-export function routeSpecificArmorHits(armor: SpecificArmor, hits: readonly string[]): Result<SpecificArmorHitsOutcome> {
+export function routeSpecificArmorHits(armor: SpecificArmorTrack, hits: readonly string[]): Result<SpecificArmorHitsOutcome> {
   const r = newReport();
   const readArmor = plainArg(r, armor, 'armor');
   const readHits = plainArg(r, hits, 'hits');

@@ -173,13 +173,13 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     const s = nine.value;
     const volley = (ship: unknown): unknown => reasonsOf(resolveVolley(ship as ShipState, { shield: 1, points: 3 }, seededDice(1)));
     return {
-      heldMinus50: volley(withField(s, { armor: { ...s.armor, held: -50 } })),
-      heldNaN: volley(withField(s, { armor: { ...s.armor, held: NaN } })),
+      heldMinus50: volley(withField(s, { armor: [{ ...s.armor[0], held: -50 }] })),
+      heldNaN: volley(withField(s, { armor: [{ ...s.armor[0], held: NaN }] })),
       destroyedYes: volley(withField(s, { destroyed: 'yes' })),
       protoUnderSystems: volley(withField(s, { systems: JSON.parse('{"__proto__": {"total": 3, "destroyed": 0}}') })),
       constructorUnderSystems: volley(withField(s, { systems: JSON.parse('{"constructor": {"total": 3, "destroyed": 0}}') })),
-      unknownField: volley(withField(s, { hull: 3 })),
-      checkShipState: reasonsOf(checkShipState(withField(s, { armor: { ...s.armor, held: -50 } }))),
+      unknownField: volley(withField(s, { hulls: 3 })),
+      checkShipState: reasonsOf(checkShipState(withField(s, { armor: [{ ...s.armor[0], held: -50 }] }))),
     };
   },
   'damage/state-getter-proxy-cycle-depth': () => {
