@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
  */
 const root = new URL('../../', import.meta.url).pathname;
 /**
- * The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. Issue 36's
- * armor (every kind in the state, the volley, the kernel, the sheet and their declarations) took
- * the package from 599 kB to 626 kB packed; the goal went from 600 kB to 640 kB with it.
+ * The goals: the tarball as npm publishes it, and what it unpacks to in `node_modules`. Issue 25
+ * set 600 kB packed. Issue 36 (the compiled model, one resolver of system lines, every armor kind
+ * in the state, the volley, the kernel and the sheet, box prices and fleet limits, with their
+ * declarations and docs) took the package from 599 kB to 646 kB packed; the goal is 655 kB.
  */
-const MAX_PACKED = 640_000;
+const MAX_PACKED = 655_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {
