@@ -3,9 +3,10 @@ import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
 import { FILE_SYSTEM_HOST } from './fleet-host.js';
-import { FLEET_LIMIT_TOTALS } from '../fleet/limit-totals.js';
+import { FLEET_LIMIT_TOTALS, limitWords } from '../fleet/limit-totals.js';
 import type { ShipTotals } from '../design/totals.js';
 import type { UnitTotals } from '../readout/model.js';
+import { namedTotals } from '../design/total-names.js';
 import { documentTitle } from '../design/document-parts.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
@@ -202,7 +203,7 @@ function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
  */
 function fleetLines(file: string, title: string, f: FleetReport): string {
   const t = f.totals;
-  const sums = FLEET_LIMIT_TOTALS.map((l) => `${l.words} ${t[l.total]}${f[l.field] === null ? '' : ` of ${f[l.field]}`}`);
+  const sums = FLEET_LIMIT_TOTALS.map((l) => `${limitWords(l)} ${t[l.total]}${f[l.field] === null ? '' : ` of ${f[l.field]}`}`);
   const head = `${file}: ${title}: ${plural(t.ships, 'ship')}, ${sums.join(', ')}\n`;
   return head + f.lines.map((l) => `  ${shownName(l.label)}: ${l.kind} ${shownName(l.name)} (${shownName(l.file)}) × ${l.count}: points ${l.pointsEach} each, ${l.points} in all\n`).join('');
 }
@@ -221,12 +222,8 @@ function inFileOrder(diagnostics: readonly Diagnostic[]): Diagnostic[] {
  */
 function totalsLine(d: DocumentReport): string {
   const t = d.totals!;
-  if (!('points' in t)) return `unit build points ${t.unitBuild}, unit power ${t.unitPower}`;
-  return [
-    `points ${t.points} (unit build points ${t.unitBuild}, box points ${t.boxPoints})`,
-    `unit power ${t.unitPower}`,
-    `system spaces ${t.systemSpaces}`,
-    `system repair ${t.systemRepair}`,
-    `boxes ${t.boxes} (shield boxes ${t.shieldBoxes}, hull boxes ${t.hullBoxes}, armor boxes ${t.armorBoxes}, system boxes ${t.systemBoxes}, phasers ${t.phasers})`,
-  ].join(', ');
+  if (!('points' in t)) return namedTotals(t, ['unitBuild', 'unitPower']).join(', ');
+  const [points, ...parts] = namedTotals(t, ['points', 'unitBuild', 'boxPoints']);
+  const [boxes, ...kinds] = namedTotals(t, ['boxes', 'shieldBoxes', 'hullBoxes', 'armorBoxes', 'systemBoxes', 'phasers']);
+  return [`${points} (${parts.join(', ')})`, ...namedTotals(t, ['unitPower', 'systemSpaces', 'systemRepair']), `${boxes} (${kinds.join(', ')})`].join(', ');
 }

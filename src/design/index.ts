@@ -7,6 +7,7 @@ export { compileDesign } from './compile-design.js';
 export type { FleetLimitField, FleetLineSpans, FleetModel, FleetSpans, LoadedDocument, LoadedFile, ShipModel, UnitListModel } from './model.js';
 export { LOAD_LIMITS } from './load-limits.js';
 export type { ShipTotals } from './totals.js';
+export { TOTAL_NAMES, type TotalName } from './total-names.js';
 export { formatTable, formatTables, tableRows, TABLE_COLUMNS, TABLE_FORMATS, type TableColumn, type TableFormat, type TableRow, type TitledTable } from './table.js';
 export type { ShipOptions } from './ship.js';
 export { designReadout, READOUT_FORMAT, type ChartBoxes, type DocumentReadout, type FleetLineReadout, type FleetReadout, type MissileReadout, type ModifierReadout, type PhaserReadout, type Readout, type ShipReadout, type ShipReadoutTotals, type SystemReadout, type TracksReadout, type UnitListReadout, type UnitReadout, type UnitTotals, templateData, type TemplateData, type TemplateDataOptions, type TemplateDocument } from '../readout/index.js';

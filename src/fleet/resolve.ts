@@ -9,7 +9,7 @@ import { describeValue } from '../diagnostics/describe.js';
 import { thrownMessage } from '../input/plain.js';
 import { closest } from '../text/closest.js';
 import { FLEET_LIMITS } from './limits.js';
-import { FLEET_LIMIT_TOTALS, shipFigure } from './limit-totals.js';
+import { FLEET_LIMIT_TOTALS, limitWords, shipFigure } from './limit-totals.js';
 import { limitRoster } from './roster.js';
 import { uniqueLabels } from './labels.js';
 import type { Fleet, FleetFileRead, FleetHost, FleetLineTotals, FleetOptions, FleetShip, FleetTotals } from './types.js';
@@ -103,7 +103,7 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
     const most = fleet[limit.field];
     const sum = totals[limit.total];
     if (most === undefined || sum <= most) continue;
-    const message = `the fleet ${limit.verb} ${sum} ${limit.words}, ${sum - most} over its limit of ${most}`;
+    const message = `the fleet ${limit.verb} ${sum} ${limitWords(limit)}, ${sum - most} over its limit of ${most}`;
     add(run, 'fleet-over-limit', message, spans?.limits[limit.field] ?? spans?.name, undefined, limitRoster(ships, limit, sum));
   }
   if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };

@@ -1,5 +1,5 @@
 import type { FleetLimitTotal } from './limit-totals.js';
-import { shipFigure } from './limit-totals.js';
+import { limitWords, shipFigure } from './limit-totals.js';
 import type { FleetShip } from './types.js';
 
 /**
@@ -18,12 +18,12 @@ export const MAX_ROSTER_SHIPS = 20;
 export function limitRoster(ships: readonly FleetShip[], limit: FleetLimitTotal, total: number): string[] {
   const shares = ships.map((s, i) => ({ ship: s, figure: shipFigure(s.model.totals, limit), i }));
   shares.sort((a, b) => b.figure - a.figure || a.i - b.i);
-  const lines = shares.slice(0, MAX_ROSTER_SHIPS).map(({ ship, figure }) => `${ship.label === ship.name ? ship.label : `${ship.label} (${ship.name})`}: ${figure} ${limit.words}, ${percent(figure, total)}`);
+  const lines = shares.slice(0, MAX_ROSTER_SHIPS).map(({ ship, figure }) => `${ship.label === ship.name ? ship.label : `${ship.label} (${ship.name})`}: ${figure} ${limitWords(limit)}, ${percent(figure, total)}`);
   const rest = shares.slice(MAX_ROSTER_SHIPS);
   if (rest.length > 0) {
     // The figures of at most 1000 ships, each at most 2^53 - 1: their sum is at most the fleet's total.
     const figure = rest.reduce((n, s) => n + s.figure, 0);
-    lines.push(`and ${rest.length} more ship${rest.length === 1 ? '' : 's'}: ${figure} ${limit.words}, ${percent(figure, total)}`);
+    lines.push(`and ${rest.length} more ship${rest.length === 1 ? '' : 's'}: ${figure} ${limitWords(limit)}, ${percent(figure, total)}`);
   }
   return lines;
 }

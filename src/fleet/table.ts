@@ -1,8 +1,9 @@
+import { TOTAL_NAMES } from '../design/total-names.js';
 import type { TableFormat } from '../design/table-columns.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { escapeMarkdown } from '../text/escape.js';
 import { csvCell } from '../text/table-cells.js';
-import { FLEET_LIMIT_TOTALS } from './limit-totals.js';
+import { FLEET_LIMIT_TOTALS, limitWords } from './limit-totals.js';
 import type { Fleet } from './types.js';
 
 /** One row of a fleet's roster: a line of the fleet, then a last row of the fleet's sums. */
@@ -44,12 +45,12 @@ const HEADINGS: { readonly [C in (typeof COLUMNS)[number]]: string } = {
   file: 'file',
   count: 'count',
   ships: 'ships',
-  each: 'points each',
-  points: 'points',
-  power: 'unit power',
-  spaces: 'system spaces',
-  repair: 'system repair',
-  boxes: 'boxes',
+  each: `${TOTAL_NAMES.points} each`,
+  points: TOTAL_NAMES.points,
+  power: TOTAL_NAMES.unitPower,
+  spaces: TOTAL_NAMES.systemSpaces,
+  repair: TOTAL_NAMES.systemRepair,
+  boxes: TOTAL_NAMES.boxes,
 };
 
 /** The limits in the Markdown heading's line, after the points: each total a fleet may bound but its points. */
@@ -125,7 +126,7 @@ export function formatFleetTable(fleet: Fleet, format: TableFormat): string {
     case 'md': {
       const t = fleet.totals;
       // The points, each other total the fleet bounds (with its limit), and the ships.
-      const bounded = OTHER_LIMITS.flatMap((l) => (fleet[l.field] === null ? [] : [`${t[l.total]} of ${fleet[l.field]} ${l.words}`]));
+      const bounded = OTHER_LIMITS.flatMap((l) => (fleet[l.field] === null ? [] : [`${t[l.total]} of ${fleet[l.field]} ${limitWords(l)}`]));
       const head = [`${t.points}${fleet.pointsLimit === null ? '' : ` of ${fleet.pointsLimit}`} points`, ...bounded, `${t.ships} ship${t.ships === 1 ? '' : 's'}`].join(', ');
       return [
         `## ${escapeMarkdown(fleet.name)}`,

@@ -9,6 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis, PriceCache } from './analysis.js';
 import { priceAt } from './analysis.js';
 import { documentKindName, documentTitle, documentUnits } from '../design/document-parts.js';
+import { namedTotals } from '../design/total-names.js';
 
 /** A document's `name:` or `title:` line (its own key, at the start of a line, or a JSON member). */
 const NAME_KEY = /^(?:name|title):|^\s*"(?:name|title)"\s*:/m;
@@ -72,12 +73,9 @@ export function inlayHints(doc: TextDocument, analysis: Analysis, range: Range, 
     if (loaded.kind === 'fleet') continue; // its figures are its ships', in other files
     const at = nameAt(text, loaded.range).end;
     if (at < from || at > to) continue;
-    const t = loaded.totals;
     // Each total named as `check` and the page name it.
-    const units = `unit build points ${t.unitBuild} · unit power ${t.unitPower}`;
-    const label = loaded.kind === 'units'
-      ? units
-      : `points ${loaded.totals.points} · unit build points ${t.unitBuild} · box points ${loaded.totals.boxPoints} · unit power ${t.unitPower} · system spaces ${loaded.totals.systemSpaces} · system repair ${loaded.totals.systemRepair} · boxes ${loaded.totals.boxes}`;
+    const named = loaded.kind === 'units' ? namedTotals(loaded.totals, ['unitBuild', 'unitPower']) : namedTotals(loaded.totals, ['points', 'unitBuild', 'boxPoints', 'unitPower', 'systemSpaces', 'systemRepair', 'boxes']);
+    const label = named.join(' · ');
     hints.push({ position: doc.positionAt(at), label, kind: InlayHintKind.Type, paddingLeft: true });
   }
   for (const s of analysis.specs) {

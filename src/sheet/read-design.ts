@@ -8,6 +8,7 @@ import type { ShipModel } from '../design/model.js';
 import { report, type Report } from '../diagnostics/report.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { SHEET_LIMITS } from './limits.js';
+import { namedTotals } from '../design/total-names.js';
 import type { TableSpec } from './sheet-data.js';
 import { systemsTable, weaponsTable } from './tables.js';
 
@@ -53,8 +54,8 @@ export function readDesign(model: unknown, r: Report, prefix = ''): DesignConten
   const info = [
     `Size class ${readout.sizeClass} · Tech ${readout.tech}X · Profile ${readout.profile}`,
     // The totals in the words `check` prints them with: the points and what they are made of, then the others.
-    `Points ${t.points} · Unit build points ${t.unitBuild} · Box points ${t.boxPoints}`,
-    `Unit power ${t.unitPower} · System spaces ${t.systemSpaces} · System repair ${t.systemRepair}`,
+    namedTotals(t, ['points', 'unitBuild', 'boxPoints'], true).join(' · '),
+    namedTotals(t, ['unitPower', 'systemSpaces', 'systemRepair'], true).join(' · '),
   ];
   const tables: TableSpec[] = [];
   if (readout.units.length > 0) tables.push(weaponsTable(readout.units));

@@ -14,6 +14,7 @@ import type { TableSpec } from './sheet-data.js';
 import { unitReadout, type SpecFactsMemo } from '../readout/unit.js';
 import type { UnitReadout } from '../readout/model.js';
 import { weaponsTable } from './tables.js';
+import { namedTotals } from '../design/total-names.js';
 
 /** What a ship input gives the sheet. */
 export interface ShipContent {
@@ -136,7 +137,7 @@ export function readShipInput(input: unknown, r: Report): ShipContent | undefine
       report(r, 'points-too-large', 'units', `the units' build points (${build}) or power (${power}) add up to more than ${Number.MAX_SAFE_INTEGER}`);
       return undefined;
     }
-    info.push(`Unit build points ${build} · Unit power ${power}`);
+    info.push(namedTotals({ unitBuild: Number(build), unitPower: Number(power) }, ['unitBuild', 'unitPower'], true).join(' · '));
   }
   return { ship, info, tables: units.length > 0 ? [weaponsTable(units)] : [], shieldBoxes };
 }

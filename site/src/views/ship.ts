@@ -8,7 +8,8 @@
  */
 import cruiser from '../../../examples/cruiser.yaml?raw';
 import { NUMERIC_TABLE_COLUMNS as NUMERIC } from '../../../src/design/table-columns.js';
-import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow, type UnitTotals } from '../../../src/design/index.js';
+import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type TableRow, type TotalName, type UnitTotals } from '../../../src/design/index.js';
+import { totalLabel } from '../../../src/design/total-names.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
 import { analyseShip, designNamesIn, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
@@ -45,26 +46,12 @@ const TABLE_MORE_ROWS = 1000;
 const WORKER_DELAY = 150;
 
 /** A total the panel shows: a number of a ship's totals (a unit list has the units' two). */
-type TotalKey = 'points' | 'unitBuild' | 'boxPoints' | 'unitPower' | 'systemSpaces' | 'systemRepair' | 'boxes' | 'shieldBoxes' | 'hullBoxes' | 'armorBoxes' | 'systemBoxes' | 'phasers';
-
 /**
- * The totals shown, in order, each named as `spacedock check` names it: the points and what they
- * are made of, the units' power, the systems' spaces and repair; then the boxes, in all and by kind.
+ * The totals shown, in order, each named as `spacedock check` names it (`TOTAL_NAMES`): the points
+ * and what they are made of, the units' power, the systems' spaces and repair; then the boxes, in
+ * all and by kind.
  */
-const TOTALS: readonly { readonly key: TotalKey; readonly label: string }[] = [
-  { key: 'points', label: 'Points' },
-  { key: 'unitBuild', label: 'Unit build points' },
-  { key: 'boxPoints', label: 'Box points' },
-  { key: 'unitPower', label: 'Unit power' },
-  { key: 'systemSpaces', label: 'System spaces' },
-  { key: 'systemRepair', label: 'System repair' },
-  { key: 'boxes', label: 'Boxes' },
-  { key: 'shieldBoxes', label: 'Shield boxes' },
-  { key: 'hullBoxes', label: 'Hull boxes' },
-  { key: 'armorBoxes', label: 'Armor boxes' },
-  { key: 'systemBoxes', label: 'System boxes' },
-  { key: 'phasers', label: 'Phasers' },
-];
+const TOTALS: readonly TotalName[] = ['points', 'unitBuild', 'boxPoints', 'unitPower', 'systemSpaces', 'systemRepair', 'boxes', 'shieldBoxes', 'hullBoxes', 'armorBoxes', 'systemBoxes', 'phasers'];
 
 const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', csv: 'CSV', json: 'JSON' };
 
@@ -428,12 +415,12 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   }
 
   function renderTotals(t: ShipTotals | UnitTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
-    const cell = (key: TotalKey): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
+    const cell = (key: TotalName): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
     // Every box once: by the chart system it is hit as, then the phasers and the armor.
     const byResult = t === undefined || !('byChartResult' in t) ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
     replaceChildren(
       totals,
-      ...TOTALS.map(({ key, label }) => h('div', { class: 'total' }, h('dt', {}, label), h('dd', { 'data-field': key }, cell(key)))),
+      ...TOTALS.map((key) => h('div', { class: 'total' }, h('dt', {}, totalLabel(key)), h('dd', { 'data-field': key }, cell(key)))),
       byResult.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Boxes by damage-chart system'), h('dd', {}, byResult.join(', '))),
       t === undefined || !('unpriced' in t) || t.unpriced.length === 0 ? null : h('div', { class: 'total wide' }, h('dt', {}, 'Systems without a plain spaces or repair figure'), h('dd', {}, t.unpriced.join(', '))),
     );
