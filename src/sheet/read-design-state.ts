@@ -1,17 +1,20 @@
 /**
  * A sheet of a design showing a state of its ship (internal): `{ design, ship }`, where `ship` is
- * the design's ship after some damage (its model's `ship`, then `resolveVolley`). The title and
- * tables come from the design, the damage from the state, the shields before damage from the
- * design's own ship; the state must have the same boxes as that ship.
+ * the design's ship after some damage (its model's `ship`, then `resolveVolley`), or `{ design,
+ * state }`, where `state` is a saved damage state (`damageStateOf`, the file of `spacedock damage
+ * --state`) applied to the design's ship. The title and tables come from the design, the damage
+ * from the state, the shields before damage from the design's own ship; the state must have the
+ * same boxes as that ship.
  */
 import { SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
 import { pathJoin } from '../diagnostics/path.js';
-import { report, type Report } from '../diagnostics/report.js';
+import { report, reportAll, type Report } from '../diagnostics/report.js';
+import { applyDamageState } from '../damage/damage-state.js';
 import { readProperty } from '../input/plain.js';
 import { readDesign, type DesignContent } from './read-design.js';
 
-const FIELDS: readonly string[] = ['design', 'ship'];
+const FIELDS: readonly string[] = ['design', 'ship', 'state'];
 
 /** Reports every box count where the state differs from the design's ship. */
 function compare(state: ShipState, built: ShipState, r: Report): void {
@@ -36,17 +39,32 @@ function compare(state: ShipState, built: ShipState, r: Report): void {
   });
 }
 
-/** Reads `{ design, ship }`; undefined (with the reasons reported) when it cannot be drawn. */
+/** Reads `{ design, ship }` or `{ design, state }`; undefined (with the reasons reported) when it cannot be drawn. */
 export function readDesignState(input: object, r: Report): DesignContent | undefined {
+  let keys: string[];
   try {
-    for (const key of Object.keys(input)) if (!FIELDS.includes(key)) report(r, 'unknown-field', pathJoin('', key), `not a field of a design with a ship state (they are ${FIELDS.join(', ')})`);
+    keys = Object.keys(input);
   } catch {
     report(r, 'unreadable-input', '', 'the input could not be read');
+    return undefined;
+  }
+  for (const key of keys) if (!FIELDS.includes(key)) report(r, 'unknown-field', pathJoin('', key), `not a field of a design with a state of its ship (they are design, and ship or state)`);
+  if (keys.includes('ship') === keys.includes('state')) {
+    report(r, 'invalid-value', '', 'a design with a state of its ship has either a ship (a ship state) or a state (a saved damage state), one of them');
     return undefined;
   }
   const design = readProperty(input, 'design');
   const content = design.ok ? readDesign(design.value as object, r, 'design') : undefined;
   if (!design.ok) report(r, 'unreadable-input', 'design', design.detail);
+  if (keys.includes('state')) {
+    if (content === undefined) return undefined;
+    const stateValue = readProperty(input, 'state');
+    // The damage state is untrusted data, applied to the compiled ship (which checks it against that ship).
+    const applied = stateValue.ok ? applyDamageState(content.ship, stateValue.value) : undefined;
+    if (!stateValue.ok) report(r, 'unreadable-input', 'state', stateValue.detail);
+    if (applied !== undefined) reportAll(r, applied.diagnostics, 'state');
+    return applied?.ok === true ? { ship: applied.value, info: content.info, tables: content.tables, shieldBoxes: content.ship.shields } : undefined;
+  }
   const shipValue = readProperty(input, 'ship');
   const ship = shipValue.ok ? readShipState(shipValue.value, 'ship', r) : undefined;
   if (!shipValue.ok) report(r, 'unreadable-input', 'ship', shipValue.detail);

@@ -19,7 +19,8 @@ const OPTION_FIELDS: readonly string[] = ['page', 'landscape', 'mono'];
  * The input is a compiled ship as `loadDesigns` or `compileDesign` gives it (`documents[i]`: the
  * sheet draws its ship state, title, totals and tables as the model holds them, and neither checks
  * nor prices anything again), or `{ design, ship }`: a compiled ship with a state of its ship
- * (after `resolveVolley`, or a saved damage state applied), or `{ ship, units?, title?,
+ * (after `resolveVolley`), or `{ design, state }`: a compiled ship with a saved damage state of it
+ * (`damageStateOf`, the file of `spacedock damage --state`), or `{ ship, units?, title?,
  * shieldBoxes? }`: a ship state from `buildShip`, perhaps after `resolveVolley`, with the units
  * for its weapons table (priced here: a bare ship state has no model), what its title block
  * shows, and its shields before damage. The sheet shows the title block, the six

@@ -2,6 +2,7 @@
  * The shapes of `spacedock/sheet`: what `renderSheet` takes (a ship, its units, the options) and
  * what it gives (one SVG document per page, and the geometry they were drawn from).
  */
+import type { DamageState } from '../damage/damage-state.js';
 import type { ShipState } from '../damage/ship.js';
 import type { LoadedDocument, ShipModel } from '../design/model.js';
 
@@ -50,14 +51,14 @@ export type SheetInput = LoadedDocument | SheetShipInput | SheetDesignStateInput
 
 /**
  * A design's sheet showing a state of its ship: `ship` is the compiled design's ship (`model.ship`)
- * after damage (`resolveVolley`). The title, totals and tables come from the design, the damage
- * from `ship`, each facing's shield boxes before damage from the design; `ship` must have the
- * same boxes as the design's ship.
+ * after damage (`resolveVolley`), or `state` a saved damage state of it. The title, totals and
+ * tables come from the design, the damage from the state, each facing's shield boxes before damage
+ * from the design; the state must be one of the design's ship (the same boxes).
  */
-export interface SheetDesignStateInput {
-  readonly design: ShipModel;
-  readonly ship: ShipState;
-}
+export type SheetDesignStateInput =
+  | { readonly design: ShipModel; readonly ship: ShipState }
+  /** A saved damage state (`damageStateOf`, the file of `spacedock damage --state`), applied to the design's ship. */
+  | { readonly design: ShipModel; readonly state: DamageState };
 
 /** The page sizes a sheet prints on. */
 export type PageName = 'letter' | 'a4';

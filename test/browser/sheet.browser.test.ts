@@ -77,7 +77,10 @@ function big(): SheetInput {
 
 /** The ship state a sheet input draws. */
 function shipOf(input: SheetInput): ShipState {
-  if ('design' in input) return input.ship;
+  if ('design' in input) {
+    if (!('ship' in input)) throw new Error('the cases draw ship states');
+    return input.ship;
+  }
   if ('kind' in input) {
     if (input.kind !== 'ship') throw new Error('not a ship');
     return input.ship;

@@ -23,7 +23,7 @@ vi.mock('../../src/design/ship.js', async (original) => {
 });
 
 const { loadDesigns } = await import('../../src/design/index.js');
-const { resolveVolley } = await import('../../src/damage/index.js');
+const { damageStateOf, resolveVolley } = await import('../../src/damage/index.js');
 const { seededDice } = await import('../../src/index.js');
 const { renderSheet, renderFleetSheet } = await import('../../src/sheet/index.js');
 
@@ -43,12 +43,22 @@ describe('a sheet of a compiled ship', () => {
     if (model?.kind !== 'ship') throw new Error(JSON.stringify(r.ok ? r.value : r.diagnostics));
     const hit = resolveVolley(model.ship, { shield: 1, points: 40 }, seededDice(7), { log: false });
     if (!hit.ok) throw new Error(JSON.stringify(hit.diagnostics));
+    const state = damageStateOf(hit.value.ship);
+    if (!state.ok) throw new Error(JSON.stringify(state.diagnostics));
     const before = { ...calls };
     const sheet = renderSheet(model);
     const damaged = renderSheet({ design: model, ship: hit.value.ship });
+    // A model and a saved damage state of its ship: the same sheet as the damaged ship's.
+    const saved = renderSheet({ design: model, state: JSON.parse(JSON.stringify(state.value)) });
     const fleet = renderFleetSheet([{ label: 'A', input: model }, { label: 'B', input: { design: model, ship: hit.value.ship } }], 'Pair');
-    expect(sheet.ok && damaged.ok && fleet.ok).toBe(true);
+    expect(sheet.ok && damaged.ok && saved.ok && fleet.ok).toBe(true);
     expect(calls).toEqual(before);
+    expect(saved.ok && damaged.ok && saved.value.pages).toEqual(damaged.ok && damaged.value.pages);
+    // A state of another ship, or both a ship and a state, is refused at its path.
+    const other = renderSheet({ design: model, state: { ...state.value, ship: 'Another ship' } });
+    expect(other.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['invalid-value state.ship']);
+    const both = renderSheet({ design: model, ship: hit.value.ship, state: state.value } as never);
+    expect(both.ok).toBe(false);
     // And what it drew is the model: its totals in the title block, its units in the table.
     const texts = sheet.ok ? sheet.value.layout.pages.flatMap((p) => p.items).flatMap((i) => (i.kind === 'text' ? [i.text] : [])) : [];
     expect(texts.some((t) => t.includes(`Points ${model.totals.points} · Unit build points ${model.totals.unitBuild} · Box points ${model.totals.boxPoints}`))).toBe(true);
