@@ -4,11 +4,17 @@
  * become spaces (a cell holds one line).
  */
 
+/** Any character `cleanText` may change: controls, surrogates, U+FFFE and U+FFFF. */
+const ANY_TO_CLEAN = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff\ufffe\uffff]/;
+
 /**
  * `text` without the characters an SVG text cannot hold; white space runs of line breaks and
  * tabs become single spaces.
  */
 export function cleanText(text: string): string {
+  // Most names hold none of them: such a text is its own clean form (a surrogate, paired or not,
+  // takes the long way, which keeps the pairs).
+  if (!ANY_TO_CLEAN.test(text)) return text;
   let out = '';
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;

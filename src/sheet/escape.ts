@@ -6,6 +6,9 @@
  */
 import { cleanText } from './clean-text.js';
 
+/** A character with a meaning in markup. */
+const MARKUP = /[&<>"']/;
+
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
@@ -25,5 +28,6 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
  */
 export function escapeSvgText(text: string): string {
   if (typeof text !== 'string') throw new TypeError('escapeSvgText: the text is not a string');
-  return cleanText(text).replace(/[&<>"']/g, (c) => ENTITIES[c] ?? '');
+  const clean = cleanText(text);
+  return MARKUP.test(clean) ? clean.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? '') : clean;
 }
