@@ -1,4 +1,5 @@
 import { TOTAL_NAMES } from '../design/total-names.js';
+import type { FleetLimitField } from '../design/model.js';
 import type { TableFormat } from '../design/table-columns.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { escapeMarkdown } from '../text/escape.js';
@@ -83,16 +84,7 @@ export function fleetTableRows(fleet: Fleet): FleetTableRow[] {
 }
 
 /** A fleet's roster as data: what `formatFleetTable` prints as JSON and `table --format json` lists (internal). */
-export function fleetTableData(fleet: Fleet): {
-  readonly name: string;
-  readonly file: string;
-  readonly pointsLimit: number | null;
-  readonly powerLimit: number | null;
-  readonly spacesLimit: number | null;
-  readonly repairLimit: number | null;
-  readonly boxesLimit: number | null;
-  readonly rows: FleetTableRow[];
-} {
+export function fleetTableData(fleet: Fleet): Pick<Fleet, 'name' | 'file' | FleetLimitField> & { readonly rows: FleetTableRow[] } {
   return { name: fleet.name, file: fleet.file, pointsLimit: fleet.pointsLimit, powerLimit: fleet.powerLimit, spacesLimit: fleet.spacesLimit, repairLimit: fleet.repairLimit, boxesLimit: fleet.boxesLimit, rows: fleetTableRows(fleet) };
 }
 
