@@ -6,52 +6,31 @@ import { MODIFIERS } from '../rules/modifiers.js';
 import type { UnitLine } from '../design/schema.js';
 import type { MissileReadout, UnitReadout } from './model.js';
 
-/** What a spec's text says, whatever line it is on: its canonical form, function and special effect. */
-interface SpecFacts {
-  readonly canonical: string;
-  readonly function: string;
-  readonly effect: string | null;
-  readonly arcs: readonly string[];
-}
-
-/** The facts of each spec text met while compiling a file (internal): a spec shared by many lines is parsed once. */
-export type SpecFactsMemo = Map<string, SpecFacts>;
-
-function specFacts(spec: string, memo: SpecFactsMemo | undefined): SpecFacts {
-  const known = memo?.get(spec);
-  if (known !== undefined) return known;
-  // A compiled document's specs all parse (the loader refuses a file with a spec that does not).
-  const parsed = parseUnit(spec);
-  const facts: SpecFacts = parsed.ok
-    ? {
-        canonical: formatUnit(parsed.value),
-        function: FUNCTIONS[parsed.value.function.kind].name,
-        effect: parsed.value.specialEffect?.value ?? null,
-        arcs: parsed.value.modifiers.flatMap((m) => (m.code === 'ARC' ? m.arcs : [])),
-      }
-    : { canonical: spec, function: '', effect: null, arcs: [] };
-  memo?.set(spec, facts);
-  return facts;
-}
+/** What a unit line's spec and price say, whatever line it is on: every field of its readout but the line's own. */
+type UnitCore = Omit<UnitReadout, 'name' | 'count' | 'totalBuild' | 'totalPower' | 'weapon' | 'notes'>;
 
 /**
- * The readout of one unit line, from its line and its price (internal: the loader's compile
- * step). Its spec is parsed for its canonical form, function and special effect once per text
- * (`memo`).
+ * The cores worked out while compiling a file (internal), by price: the loader gives every line
+ * of one spec (under one profile) the same price object, so a spec shared by thousands of lines
+ * is read out once (its parse for the canonical form, function, effect and arcs; its modifiers
+ * in words).
  */
-export function unitReadout(line: UnitLine, price: UnitPrice, memo?: SpecFactsMemo): UnitReadout {
-  const facts = specFacts(line.spec, memo);
-  const count = line.count ?? 1;
-  const fn = facts.function;
+export type SpecFactsMemo = Map<UnitPrice, UnitCore>;
+
+/** The core of a line's readout: from the memo when its price was read out before (for the same spec). */
+function unitCore(spec: string, price: UnitPrice, memo: SpecFactsMemo | undefined): UnitCore {
+  const known = memo?.get(price);
+  if (known !== undefined && known.spec === spec) return known;
+  // A compiled document's specs all parse (the loader refuses a file with a spec that does not).
+  const parsed = parseUnit(spec);
+  const fn = parsed.ok ? FUNCTIONS[parsed.value.function.kind].name : '';
   const words = [...new Set(price.breakdown.map((t) => MODIFIERS[t.code].name))];
-  return {
-    name: line.name,
-    spec: line.spec,
-    canonical: facts.canonical,
-    count,
+  const core: UnitCore = {
+    spec,
+    canonical: parsed.ok ? formatUnit(parsed.value) : spec,
     function: fn,
-    effect: facts.effect,
-    arcs: facts.arcs,
+    effect: parsed.ok ? (parsed.value.specialEffect?.value ?? null) : null,
+    arcs: parsed.ok ? parsed.value.modifiers.flatMap((m) => (m.code === 'ARC' ? m.arcs : [])) : [],
     basic: price.basic,
     active: price.active,
     build: price.build,
@@ -61,12 +40,43 @@ export function unitReadout(line: UnitLine, price: UnitPrice, memo?: SpecFactsMe
     disadvantages: price.disadvantages,
     modifiers: price.breakdown.map((t) => ({ code: t.code, name: MODIFIERS[t.code].name, side: t.side, factor: t.factor, counted: t.counted })),
     summary: words.length === 0 ? fn : `${fn}: ${words.join(', ')}`,
+    missile: missileReadout(price),
+  };
+  memo?.set(price, core);
+  return core;
+}
+
+/**
+ * The readout of one unit line, from its line and its price (internal: the loader's compile
+ * step). What its spec and price say is worked out once per price (`memo`): lines that share a
+ * spec share those parts of their readouts.
+ */
+export function unitReadout(line: UnitLine, price: UnitPrice, memo?: SpecFactsMemo): UnitReadout {
+  const core = unitCore(line.spec, price, memo);
+  const count = line.count ?? 1;
+  return {
+    name: line.name,
+    spec: core.spec,
+    canonical: core.canonical,
+    count,
+    function: core.function,
+    effect: core.effect,
+    arcs: core.arcs,
+    basic: core.basic,
+    active: core.active,
+    build: core.build,
+    power: core.power,
+    range: core.range,
+    advantages: core.advantages,
+    disadvantages: core.disadvantages,
+    modifiers: core.modifiers,
+    summary: core.summary,
     // Exact: the loader refuses a document whose totals pass 2^53 - 1, and a line is part of them.
-    totalBuild: price.build * count,
-    totalPower: price.power * count,
+    totalBuild: core.build * count,
+    totalPower: core.power * count,
     weapon: line.weapon ?? null,
     notes: line.notes ?? null,
-    missile: missileReadout(price),
+    missile: core.missile,
   };
 }
 
