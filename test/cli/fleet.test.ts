@@ -11,7 +11,7 @@ import { renderFleetSheet } from '../../src/sheet/index.js';
 import { FILE_SYSTEM_HOST } from '../../src/cli/fleet-host.js';
 import { runIn as run } from './harness.js';
 
-const FLEET = 'examples/fleets/home-guard.yaml';
+const FLEET = 'examples/home-guard.yaml';
 const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-fleet-'));
 
 function homeGuard() {
@@ -27,8 +27,8 @@ describe('spacedock check on a fleet', () => {
     const r = await run(['check', FLEET]);
     expect(r.code).toBe(0);
     const boxes = homeGuard().totals.boxes;
-    expect(r.out).toContain(`examples/fleets/home-guard.yaml: Home Guard: 4 ships, points 351 of 500, unit power 73, system spaces 95, system repair 254, boxes ${boxes}\n`);
-    expect(r.out).toContain('  Picket: ship Picket Cutter (examples/fleets/home-guard.yaml) × 2: points 36 each, 72 in all\n');
+    expect(r.out).toContain(`examples/home-guard.yaml: Home Guard: 4 ships, points 351 of 500, unit power 73, system spaces 95, system repair 254, boxes ${boxes}\n`);
+    expect(r.out).toContain('  Picket: ship Picket Cutter (examples/home-guard.yaml) × 2: points 36 each, 72 in all\n');
   });
 
   it('gives the fleet in JSON', async () => {

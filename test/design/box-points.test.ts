@@ -66,7 +66,7 @@ describe('a homebrew profile prices boxes', () => {
 });
 
 describe('the examples, with the default profile', () => {
-  for (const example of ['cruiser.yaml', 'carrier.yaml', 'base.yaml', 'weapons.yaml', 'ships/cruiser.json', 'fleets/home-guard.yaml']) {
+  for (const example of ['cruiser.yaml', 'carrier.yaml', 'base.yaml', 'weapons.yaml', 'ships/cruiser.json', 'home-guard.yaml']) {
     it(`${example}: points are the units' build points, boxes the sum of their kinds`, () => {
       const r = loadDesigns(readFileSync(`examples/${example}`, 'utf8'), example);
       if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));

@@ -42,8 +42,8 @@ function failsWith(text: string, files: Record<string, string> = {}, host?: Flee
 
 describe('resolveFleet', () => {
   it('resolves the example fleet: its files read relative to it, the points within the limit', () => {
-    const text = readFileSync('examples/fleets/home-guard.yaml', 'utf8');
-    const loaded = loadDesigns(text, 'examples/fleets/home-guard.yaml');
+    const text = readFileSync('examples/home-guard.yaml', 'utf8');
+    const loaded = loadDesigns(text, 'examples/home-guard.yaml');
     if (!loaded.ok) throw new Error('load');
     const files: Record<string, string> = { 'examples/cruiser.yaml': readFileSync('examples/cruiser.yaml', 'utf8'), 'examples/carrier.yaml': readFileSync('examples/carrier.yaml', 'utf8') };
     const r = resolveFleet(loaded.value, memoryHost(files));

@@ -139,11 +139,11 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
 
   it("checks a fleet's references as it is typed, against the files beside it, with the closest name as a quick fix", async () => {
     // The fleet is not saved; the files it names are (examples/cruiser.yaml, relative to its folder).
-    const path = new URL('../../examples/fleets/unsaved-fleet.yaml', import.meta.url).pathname;
-    const text = 'format: 1\nkind: fleet\nname: Raid\nships:\n  - { file: ../cruiser.yaml, ship: Meridian-class Patrol Cruser }\n';
+    const path = new URL('../../examples/unsaved-fleet.yaml', import.meta.url).pathname;
+    const text = 'format: 1\nkind: fleet\nname: Raid\nships:\n  - { file: cruiser.yaml, ship: Meridian-class Patrol Cruser }\n';
     const published = await open(path, text);
     expect(published.diagnostics.map((d) => ({ code: d.code, range: d.range }))).toEqual([
-      { code: 'fleet-unknown-name', range: { start: { line: 4, character: 35 }, end: { line: 4, character: 63 } } },
+      { code: 'fleet-unknown-name', range: { start: { line: 4, character: 32 }, end: { line: 4, character: 60 } } },
     ]);
     expect(published.diagnostics[0]?.message).toContain('did you mean Meridian-class Patrol Cruiser?');
     const fixed = await change(pathToFileURL(path).href, text.replace('Cruser', 'Cruiser'));

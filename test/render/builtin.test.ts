@@ -39,13 +39,13 @@ describe('every built-in template on every example', () => {
     expect(headings).toEqual(['## Chapter 6: Ship Weapons, Screens and Sensors', '## Meridian-class Patrol Cruiser', '## Hearthstone-class Escort Carrier', '## Anvil Deep Station', '## Example heavy cruiser (original numbers, not an SFB data sheet)']);
   });
 
-  it('a fleet: chapter.md lists its lines, the cost-table templates leave it out (examples/fleets/home-guard.yaml)', async () => {
-    const chapter = await runIn(['render', 'chapter.md', 'examples/fleets/home-guard.yaml']);
+  it('a fleet: chapter.md lists its lines, the cost-table templates leave it out (examples/home-guard.yaml)', async () => {
+    const chapter = await runIn(['render', 'chapter.md', 'examples/home-guard.yaml']);
     expect(chapter.code, chapter.err).toBe(0);
     expect(chapter.out).toContain(
-      ['## Home Guard', '', "The home system's standing patrol.", '', 'Points limit: 500.', '', '- 1 × Meridian: ship Meridian-class Patrol Cruiser (../cruiser.yaml)', '- 1 × Hearthstone: ship Hearthstone-class Escort Carrier (../carrier.yaml)', '- 2 × Picket: ship Picket Cutter', ''].join('\n'),
+      ['## Home Guard', '', "The home system's standing patrol.", '', 'Points limit: 500.', '', '- 1 × Meridian: ship Meridian-class Patrol Cruiser (cruiser.yaml)', '- 1 × Hearthstone: ship Hearthstone-class Escort Carrier (carrier.yaml)', '- 2 × Picket: ship Picket Cutter', ''].join('\n'),
     );
-    const table = await runIn(['render', 'table.md', 'examples/fleets/home-guard.yaml']);
+    const table = await runIn(['render', 'table.md', 'examples/home-guard.yaml']);
     expect(table.out.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Picket Cutter']);
   });
 
@@ -140,7 +140,7 @@ describe('docs/publishing-guide.md', () => {
         }
       }
     };
-    const readouts = [...EXAMPLES, 'fleets/home-guard.yaml'].map((example) => {
+    const readouts = [...EXAMPLES, 'home-guard.yaml'].map((example) => {
       const r = loadDesigns(readFileSync(new URL(`examples/${example}`, root), 'utf8'), example);
       if (!r.ok) throw new Error(example);
       return designReadout(r.value);

@@ -9,8 +9,8 @@ import { readSaved } from '../../site/src/play-store.js';
 import { filesHost, fireVolley, importState, markShipBox, nextTurnStep, openGame, redoStep, restoreGame, stateOf, undoStep, UNDO_LIMIT, type Game, type GameFiles } from '../../site/src/play-game.js';
 
 const EXAMPLE: GameFiles = {
-  entry: 'examples/fleets/home-guard.yaml',
-  files: Object.fromEntries(['examples/fleets/home-guard.yaml', 'examples/cruiser.yaml', 'examples/carrier.yaml'].map((f) => [f, readFileSync(f, 'utf8')])),
+  entry: 'examples/home-guard.yaml',
+  files: Object.fromEntries(['examples/home-guard.yaml', 'examples/cruiser.yaml', 'examples/carrier.yaml'].map((f) => [f, readFileSync(f, 'utf8')])),
 };
 
 function opened(source: GameFiles = EXAMPLE): Game {

@@ -16,7 +16,7 @@ import { runIn } from '../cli/harness.js';
 import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
-const FLEET = 'examples/fleets/home-guard.yaml';
+const FLEET = 'examples/home-guard.yaml';
 const TABLET = { width: 768, height: 1024 } as const;
 const STORAGE_KEY = 'spacedock.play';
 /** What the play view may add to the JavaScript of the four other views (gzip level 6): its own chunk. */

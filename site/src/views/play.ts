@@ -10,7 +10,7 @@
  */
 // `&play`: copies of the texts the volley lab also bundles, in this view's own chunk, so that
 // sharing them does not split the volley lab's chunk in two (each split costs every view bytes).
-import homeGuard from '../../../examples/fleets/home-guard.yaml?raw';
+import homeGuard from '../../../examples/home-guard.yaml?raw';
 import cruiserYaml from '../../../examples/cruiser.yaml?raw';
 import carrierYaml from '../../../examples/carrier.yaml?raw&play';
 import type { ShipState } from '../../../src/damage/index.js';
@@ -28,10 +28,10 @@ import { createZoomBar } from '../zoom.js';
 import { decodeText, type StateAccess } from '../state.js';
 import type { View } from './view.js';
 
-/** The example fleet: `examples/fleets/home-guard.yaml` and the files it names. */
+/** The example fleet: `examples/home-guard.yaml` and the files it names. */
 const EXAMPLE: GameFiles = {
-  entry: 'examples/fleets/home-guard.yaml',
-  files: { 'examples/fleets/home-guard.yaml': homeGuard, 'examples/cruiser.yaml': cruiserYaml, 'examples/carrier.yaml': carrierYaml },
+  entry: 'examples/home-guard.yaml',
+  files: { 'examples/home-guard.yaml': homeGuard, 'examples/cruiser.yaml': cruiserYaml, 'examples/carrier.yaml': carrierYaml },
 };
 
 /** A row of the boxes list: a sheet name of its boxes, and how many there are and are gone. */

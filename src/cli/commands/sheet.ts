@@ -20,6 +20,6 @@ export const SHEET: CommandDefinition = {
     { flags: '--state <file>', description: 'draw the ship as a saved damage state (JSON, from damage --state) left it, or a fleet as a fleet state did; volleys fall after it' },
     { flags: '--volley <shield=n,points=n,seed=n>', description: 'resolve a volley before drawing (repeatable; the seed defaults to 1)', parse: volleyOption(MAX_VOLLEY_POINTS), repeatable: true },
   ],
-  examples: ['sheet examples/cruiser.yaml -o cruiser.svg', 'sheet examples/base.yaml --page a4 --landscape --mono -o base.svg', 'sheet examples/cruiser.yaml --volley shield=1,points=32,seed=7 -o hit.svg', 'sheet examples/fleets/home-guard.yaml -o fleet.svg'],
+  examples: ['sheet examples/cruiser.yaml -o cruiser.svg', 'sheet examples/base.yaml --page a4 --landscape --mono -o base.svg', 'sheet examples/cruiser.yaml --volley shield=1,points=32,seed=7 -o hit.svg', 'sheet examples/home-guard.yaml -o fleet.svg'],
   load: () => import('../sheet-command.js'),
 };
