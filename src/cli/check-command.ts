@@ -2,7 +2,8 @@ import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile 
 import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
-import { FILE_SYSTEM_HOST } from './fleet-host.js';
+import { fileSystemHost } from './fleet-host.js';
+import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
 import { FLEET_LIMIT_TOTALS, limitWords } from '../fleet/limit-totals.js';
 import type { ShipTotals } from '../design/totals.js';
 import type { UnitTotals } from '../readout/model.js';
@@ -12,7 +13,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatDiagnostic } from '../diagnostics/format.js';
 import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import type { CommandRun } from './definition.js';
-import { expandPaths, readInputFile, shownName } from './files.js';
+import { expandPaths, shownName } from './files.js';
+import { readInputFile } from './read-file.js';
 import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -107,7 +109,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
-    const { load: r, found, fleets } = checkText(text, file, FILE_SYSTEM_HOST);
+    const host = fileSystemHost({ fleetFile: file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow });
+    const { load: r, found, fleets } = checkText(text, file, host);
     const fileErrors = r.counts.error + fleets.errors;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
     errors += fileErrors;

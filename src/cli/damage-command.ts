@@ -4,9 +4,11 @@ import type { VolleyEvent, VolleyOutcome } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { seededDice, type Dice } from '../dice/dice.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile, shownName } from './files.js';
+import { shownName } from './files.js';
+import { readInputFile } from './read-file.js';
 import { readShip } from './ship-file.js';
 import { shipFromStateFile, writeStateFile } from './state-file.js';
+import { outputWriter, type WriteExpectation } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -49,8 +51,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   // With --state, the volley falls on the ship as the saved state left it, and the state is written back.
   const stateFile = options['state'] as string | undefined;
   let start: ShipState | undefined = got.ship.ok ? got.ship.value : undefined;
+  const writer = outputWriter();
+  let expect: WriteExpectation = { absent: true };
   if (start !== undefined && stateFile !== undefined) {
-    const saved = await shipFromStateFile(stateFile, start, io);
+    const saved = shipFromStateFile(stateFile, start, writer);
     if (!saved.ok) {
       const ds = saved.diagnostics.map((d): JsonDiagnostic => ({ ...d, file: stateFile }));
       if (json) answer(ds);
@@ -58,11 +62,12 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       return 1;
     }
     start = saved.ship;
+    expect = saved.expect;
   }
   const weaponTech = options['weaponTech'] as number | undefined;
   const resolved = start !== undefined ? resolveVolley(start, { shield, points }, dice, weaponTech === undefined ? undefined : { weaponTech }) : undefined;
   if (resolved?.ok === true && stateFile !== undefined) {
-    const unwritten = await writeStateFile(stateFile, resolved.value.ship);
+    const unwritten = writeStateFile(stateFile, resolved.value.ship, writer, expect);
     if (unwritten !== undefined) {
       if (json) answer([{ ...unwritten, file: stateFile }]);
       else printDiagnostics([unwritten], { file: stateFile }, io);

@@ -3,7 +3,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { designReadout } from '../readout/readout.js';
 import type { Readout } from '../readout/model.js';
 import type { CliIO } from './io.js';
-import { expandPaths, readInputFile } from './files.js';
+import { expandPaths } from './files.js';
+import { readInputFile } from './read-file.js';
 import { printDiagnostics, type JsonDiagnostic } from './output.js';
 
 /** What {@link readDesignFiles} found: the readout of each file without errors, and every diagnostic. */

@@ -1,9 +1,5 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LOAD_LIMITS } from '../design/load-limits.js';
-import type { CliIO } from './io.js';
-import { MAX_INPUT_BYTES } from './limits.js';
 import { shownName } from './shown.js';
 
 export { quotedName, shownName } from './shown.js';
@@ -106,49 +102,4 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
     else for (const f of found.sort()) await add(f);
   }
   return named;
-}
-
-/**
- * Reads a file, or standard input for `-`, refusing what would be dangerous to read whole:
- * anything that is not a regular file (a directory, `/dev/zero`, a named pipe) and a file of more
- * than `MAX_INPUT_BYTES` (3 bytes per character of a design file's limit: UTF-8 takes at most
- * 3 bytes per UTF-16 code unit, so no file a command could accept is cut). Every command reads
- * its files through here, so that each refusal reads the same.
- */
-export async function readInputFile(file: string, io: CliIO): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string }> {
-  try {
-    if (file === '-') return { ok: true, text: await io.readStdin() };
-    const refused = refusalOf(await stat(file));
-    if (refused !== undefined) return { ok: false, reason: refused };
-    return { ok: true, text: await readFile(file, 'utf8') };
-  } catch (error) {
-    return { ok: false, reason: reasonOf(error) };
-  }
-}
-
-/** Why the CLI does not read a file, from its `stat`: not a regular file, or too large; undefined when it reads it. */
-export function refusalOf(s: Stats): string | undefined {
-  if (!s.isFile()) return s.isDirectory() ? 'it is a directory' : 'it is not a regular file';
-  if (s.size > MAX_INPUT_BYTES) return `it has ${s.size} bytes, more than the ${MAX_INPUT_BYTES} the CLI reads (3 bytes for each of the ${LOAD_LIMITS.maxLength} characters a design file may have)`;
-  return undefined;
-}
-
-/** What the system errors a reader meets most mean, in words. */
-const SYSTEM_ERRORS: Readonly<Record<string, string>> = Object.freeze({
-  ENOENT: 'there is no such file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EISDIR: 'it is a directory',
-  ENOTDIR: 'a folder on its path is a file',
-  ELOOP: 'its symbolic links go round in a loop',
-  ENAMETOOLONG: 'the name is too long',
-  EMFILE: 'too many files are open',
-});
-
-/** Why a file could not be read: the system error in words, with its code; anything else as its message. */
-export function reasonOf(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
-  const known = code === undefined ? undefined : SYSTEM_ERRORS[code];
-  if (known !== undefined) return `${known} (${code})`;
-  return error instanceof Error ? error.message : String(error);
 }

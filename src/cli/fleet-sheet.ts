@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { ShipState } from '../damage/ship.js';
 import type { LoadedFile } from '../design/load.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -6,9 +5,13 @@ import { applyFleetState, fleetShips } from '../fleet/fleet-state.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import { renderFleetSheet } from '../sheet/fleet-sheet.js';
 import type { SheetOptions } from '../sheet/types.js';
-import { FILE_SYSTEM_HOST } from './fleet-host.js';
-import { readInputFile, reasonOf, shownName } from './files.js';
+import { fileSystemHost } from './fleet-host.js';
+import { shownName } from './files.js';
 import type { CliIO } from './io.js';
+import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
+import { pageFile } from './output-names.js';
+import { notJsonReason, readStateText } from './state-file.js';
+import { outputWriter, writeAll } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 
 /** What `sheet` on a fleet was asked. */
@@ -20,7 +23,10 @@ export interface FleetSheetRun {
   readonly json: boolean;
   readonly state: string | undefined;
   readonly sheet: SheetOptions;
-  readonly pageFile: (out: string, n: number) => string;
+  /** Later pages may replace files of another run (`--force`). */
+  readonly force: boolean;
+  /** The fleet's references may lead out of its folder (`--allow-outside-refs`). */
+  readonly allowOutsideRefs: boolean;
 }
 
 /**
@@ -40,17 +46,17 @@ export async function fleetSheet(run: FleetSheetRun, io: CliIO, usage: (message:
     if (!json) printDiagnostics(diagnostics, source === undefined ? { file: where } : { source, file: where }, io);
     return answer(diagnostics.map((d) => ({ ...d, file: where })), none);
   };
-  const fleet = resolveFleet(run.loaded, FILE_SYSTEM_HOST);
+  const fleet = resolveFleet(run.loaded, fileSystemHost({ fleetFile: file, allowOutside: run.allowOutsideRefs, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow }));
   if (!fleet.ok) return fail(fleet.diagnostics, file, run.text);
   let ships: ShipState[];
   if (run.state !== undefined) {
-    const read = await readInputFile(run.state, io);
-    if (!read.ok) return fail([{ severity: 'error', code: 'unreadable-input', message: `cannot read this fleet state: ${read.reason}` }], run.state);
+    const read = readStateText(run.state);
+    if (!read.ok || read.text === undefined) return fail([{ severity: 'error', code: 'unreadable-input', message: `cannot read this fleet state: ${read.ok ? 'there is no such file' : read.reason}` }], run.state);
     let parsed: unknown;
     try {
       parsed = JSON.parse(read.text);
     } catch (error) {
-      return fail([{ severity: 'error', code: 'unreadable-input', message: `this fleet state is not JSON: ${reasonOf(error)}` }], run.state);
+      return fail([{ severity: 'error', code: 'unreadable-input', message: `this fleet state is not JSON: ${notJsonReason(error)}` }], run.state);
     }
     const applied = applyFleetState(fleet.value, parsed);
     if (!applied.ok) return fail(applied.diagnostics, run.state);
@@ -70,14 +76,10 @@ export async function fleetSheet(run: FleetSheetRun, io: CliIO, usage: (message:
     io.out(pages[0] ?? '');
     return 0;
   }
-  const files = pages.map((_, i) => run.pageFile(run.out!, i + 1));
-  for (const [i, page] of pages.entries()) {
-    try {
-      await writeFile(files[i]!, page, 'utf8');
-    } catch (error) {
-      return fail([{ severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` }], files[i]!);
-    }
-  }
+  const files = pages.map((_, i) => pageFile(run.out!, i + 1));
+  // -o names the first page; the later pages' names are made up, and replace no file of another run without --force.
+  const failed = writeAll(outputWriter({ force: run.force }), pages.map((page, i) => ({ file: files[i]!, text: page, chosen: i === 0 })));
+  if (failed !== undefined) return fail([{ severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` }], failed.file);
   if (!json) io.err(`wrote ${files.map(shownName).join(', ')} (${labels.length} ships of ${shownName(fleet.value.name)})\n`);
   return answer(diagnostics, { fleet: fleet.value.name, ships: labels, pages: pages.length, files, svg: null });
 }

@@ -1,5 +1,6 @@
 import { internalErrorMessage, INTERNAL_ERROR_EXIT, writeFailure } from './output-errors.js';
 import { MAX_INPUT_BYTES } from './limits.js';
+import { readStream } from './read-file.js';
 import { useColor } from './io.js';
 import { runCli } from './program.js';
 import { config as zodConfig } from 'zod/mini';
@@ -12,22 +13,11 @@ zodConfig({ jitless: true });
 const debug = (process.env['SPACEDOCK_DEBUG'] ?? '') !== '';
 
 /**
- * Reads all of standard input, at most MAX_INPUT_BYTES: past that it stops reading and rejects, and
- * the command answers as for a file it cannot read (in its JSON envelope under --json).
+ * Reads all of standard input through the CLI's reader, at most MAX_INPUT_BYTES: past that it
+ * stops reading and rejects, and the command answers as for a file it cannot read (in its JSON
+ * envelope under --json).
  */
-const readStdin = async (): Promise<string> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_INPUT_BYTES) {
-      process.stdin.destroy();
-      throw new Error(`standard input has more than ${MAX_INPUT_BYTES} bytes, more than the CLI reads`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
+const readStdin = (): Promise<string> => readStream(process.stdin, MAX_INPUT_BYTES);
 
 /** Ends the process at once: after a failed write nothing more should be attempted. */
 const end = (exitCode: number, message?: string): never => {

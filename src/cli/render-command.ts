@@ -1,31 +1,56 @@
-import { writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { version } from '../../package.json';
+import type { LoadedFile } from '../design/load.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Readout } from '../readout/model.js';
+import type { Readout, ShipReadout } from '../readout/model.js';
 import { templateData } from '../readout/template-data.js';
 import { renderTemplate } from '../render/render.js';
 import type { TemplateEscape } from '../render/escapes.js';
 import { renderSheet } from '../sheet/index.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
-import { reasonOf, shownName } from './files.js';
+import { quotedName, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
-import { pageFile } from './sheet-command.js';
+import { uniqueSheetFiles } from './output-names.js';
 import { loadTemplate } from './templates.js';
+import { outputWriter, writeAll, type Output } from './write-file.js';
 
-/** The readouts with only the ship of this name left (and the files holding it). */
-function onlyShip(readouts: readonly Readout[], name: string): Readout[] {
-  return readouts.flatMap((r) => {
-    const documents = r.documents.filter((d) => d.kind === 'ship' && d.name === name);
-    return documents.length === 0 ? [] : [{ ...r, documents }];
+/** A file's readout with the file it was loaded from (a ship's sheet is drawn from the loaded model). */
+interface Source {
+  readonly readout: Readout;
+  readonly loaded: LoadedFile;
+}
+
+/** The sources with only the ship of this name left (and the files holding it). */
+function onlyShip(sources: readonly Source[], name: string): Source[] {
+  return sources.flatMap((s) => {
+    const documents = s.readout.documents.filter((d) => d.kind === 'ship' && d.name === name);
+    return documents.length === 0 ? [] : [{ ...s, readout: { ...s.readout, documents } }];
   });
+}
+
+/** A ship's record sheet drawn for `--sheets`: its readout, its pages and the files they go to. */
+interface DrawnSheet {
+  readonly doc: ShipReadout;
+  readonly file: string;
+  readonly pages: readonly string[];
+  readonly names: readonly string[];
+}
+
+/** What `render --json` says of each sheet it wrote: the ship, its design file, and its pages' files. */
+interface SheetReport {
+  readonly ship: string;
+  readonly file: string;
+  readonly pages: readonly string[];
 }
 
 /**
  * `spacedock render`: a template (built-in or a file) over the readouts of design files, on
- * standard output or into `-o`; with `--sheets`, each ship's record sheet beside it under the name
- * the readout links to. Nothing is written when a design file or the template has an error.
+ * standard output or into `-o`; with `--sheets`, each ship's record sheet beside it under a name
+ * of its own within the run (a name another ship or the output has already gets `_2`, `_3`, ...),
+ * which is the name the readout links to. Nothing is written when a design file or the template
+ * has an error, or when a sheet's name is a file there already that the run may not replace
+ * (`--force` lets it).
  */
 export const run: CommandRun = async ({ args, options }, io, usage) => {
   const [templateName = '', ...paths] = args;
@@ -34,9 +59,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const shipName = options['ship'] as string | undefined;
   const sheets = options['sheets'] === true;
   if (sheets && out === undefined) usage('--sheets writes the record sheets beside the output: give -o <file> too');
-  const written: string[] = [];
+  const writer = outputWriter({ force: options['force'] === true });
+  let sheetReport: SheetReport[] | null = null;
   const answer = (diagnostics: readonly JsonDiagnostic[], output: string | null): number => {
-    const report = jsonReport(diagnostics, { template: templateName, output: out === undefined ? output : null, files: written });
+    const report = jsonReport(diagnostics, { template: templateName, output: out === undefined ? output : null, files: writer.written, sheets: sheetReport });
     if (json) printJson(report, io);
     return report.ok ? 0 : 1;
   };
@@ -49,59 +75,69 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   const files = await readDesignFiles(paths, io, usage, json);
   if (files.failed) return answer(files.diagnostics, null);
-  let readouts = files.readouts;
+  let sources: Source[] = files.readouts.map((readout, i) => ({ readout, loaded: files.loaded[i]! }));
   if (shipName !== undefined) {
-    readouts = onlyShip(readouts, shipName);
-    if (readouts.length === 0) {
+    sources = onlyShip(sources, shipName);
+    if (sources.length === 0) {
       const known = files.readouts.flatMap((r) => r.documents.flatMap((d) => (d.kind === 'ship' ? [d.name] : [])));
       usage(`no ship is named ${JSON.stringify(shipName)}${known.length === 0 ? ' (the files hold no ship)' : `; the ships are ${known.map((n) => JSON.stringify(n)).join(', ')}`}`);
     }
   }
 
-  const data = templateData(readouts, { generator: `spacedock ${version}` });
+  const problems: JsonDiagnostic[] = [...files.diagnostics];
+  // The sheets are drawn and named first, so that the readout links each ship to the file its sheet is written to.
+  let drawn: DrawnSheet[] = [];
+  if (sheets) {
+    const wanted: { doc: ShipReadout; file: string; pages: readonly string[] }[] = [];
+    for (const s of sources) {
+      for (const doc of s.readout.documents) {
+        if (doc.kind !== 'ship') continue;
+        const model = s.loaded.documents[doc.index];
+        if (model === undefined) continue;
+        const sheet = renderSheet(model);
+        for (const d of sheet.diagnostics) problems.push({ ...d, file: s.readout.file });
+        if (!sheet.ok) {
+          if (!json) printDiagnostics(sheet.diagnostics, { file: s.readout.file }, io);
+          continue;
+        }
+        wanted.push({ doc, file: s.readout.file, pages: sheet.value.pages });
+      }
+    }
+    const names = uniqueSheetFiles(wanted.map((w) => ({ file: w.doc.sheet, pages: w.pages.length })), [basename(out!)]);
+    drawn = wanted.map((w, i) => ({ ...w, names: names[i]! }));
+    const renamed = new Map<unknown, string>(drawn.map((d) => [d.doc, d.names[0]!]));
+    sources = sources.map((s) => ({ ...s, readout: { ...s.readout, documents: s.readout.documents.map((d) => (d.kind === 'ship' && renamed.has(d) ? { ...d, sheet: renamed.get(d)! } : d)) } }));
+  }
+
+  const data = templateData(sources.map((s) => s.readout), { generator: `spacedock ${version}` });
   const escape = options['escape'] as TemplateEscape | undefined;
   const rendered = renderTemplate(template.template.text, data, { name: template.template.name, partials: template.template.partials, ...(escape === undefined ? {} : { escape }) });
   const shown = (ds: readonly Diagnostic[]): JsonDiagnostic[] => ds.map((d) => ({ ...d, file: templateName }));
   if (!rendered.ok) {
     if (!json) printDiagnostics(rendered.diagnostics, { source: template.template.text, file: templateName }, io);
-    return answer([...files.diagnostics, ...shown(rendered.diagnostics)], null);
+    return answer([...problems, ...shown(rendered.diagnostics)], null);
   }
   if (out === undefined) {
-    if (json) return answer(files.diagnostics, rendered.value);
+    if (json) return answer(problems, rendered.value);
     io.out(rendered.value);
     return 0;
   }
-  const problems: JsonDiagnostic[] = [...files.diagnostics];
-  const write = async (file: string, text: string): Promise<boolean> => {
-    try {
-      await writeFile(file, text, 'utf8');
-      written.push(file);
-      return true;
-    } catch (error) {
-      const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
-      if (!json) printDiagnostics([d], { file }, io);
-      problems.push({ ...d, file });
-      return false;
-    }
-  };
-  if (!(await write(out, rendered.value))) return answer(problems, null);
-  if (sheets) {
-    const folder = dirname(out);
-    for (const ship of data.ships) {
-      // The loaded files are in the order of the readouts; the document is at its index.
-      const doc = files.loaded[files.readouts.findIndex((r) => r.file === ship.file)]?.documents[ship.index];
-      if (doc === undefined) continue;
-      const sheet = renderSheet(doc);
-      const diagnostics = sheet.diagnostics.map((d): JsonDiagnostic => ({ ...d, file: ship.file }));
-      for (const d of diagnostics) problems.push(d);
-      if (!sheet.ok) {
-        if (!json) printDiagnostics(sheet.diagnostics, { file: ship.file }, io);
-        continue;
-      }
-      const target = join(folder, ship.sheet);
-      for (const [i, page] of sheet.value.pages.entries()) if (!(await write(pageFile(target, i + 1), page))) return answer(problems, null);
-    }
+  const folder = dirname(out);
+  const outputs: Output[] = [{ file: out, text: rendered.value, chosen: true }];
+  for (const d of drawn) d.pages.forEach((page, i) => outputs.push({ file: join(folder, d.names[i]!), text: page, chosen: false }));
+  const failed = writeAll(writer, outputs);
+  if (failed !== undefined) {
+    const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` };
+    if (!json) printDiagnostics([d], { file: failed.file }, io);
+    return answer([...problems, { ...d, file: failed.file }], null);
   }
-  if (!json) io.err(`wrote ${written.map(shownName).join(', ')}\n`);
+  if (sheets) sheetReport = drawn.map((d) => ({ ship: d.doc.name, file: d.file, pages: d.names.map((n) => join(folder, n)) }));
+  if (!json) {
+    // A sheet that could not have the name of its ship says which it has instead.
+    for (const d of drawn) {
+      if (d.names[0] !== d.doc.sheet) io.err(`note: the sheet of ${quotedName(d.doc.name)} (${shownName(d.file)}) is ${shownName(d.names[0]!)}: ${shownName(d.doc.sheet)} is another sheet's or the output's\n`);
+    }
+    io.err(`wrote ${writer.written.map(shownName).join(', ')}\n`);
+  }
   return answer(problems, null);
 };

@@ -1,22 +1,19 @@
-import { writeFile } from 'node:fs/promises';
 import type { Facing, ShipState } from '../damage/ship.js';
 import { resolveVolley } from '../damage/volley.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { seededDice } from '../dice/dice.js';
 import { renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile, reasonOf, shownName } from './files.js';
+import { shownName } from './files.js';
+import { pageFile } from './output-names.js';
+import { readInputFile } from './read-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { readShip } from './ship-file.js';
 import { fleetSheet } from './fleet-sheet.js';
 import { loadDesigns } from '../design/load.js';
 import { shipFromStateFile } from './state-file.js';
+import { outputWriter, writeAll } from './write-file.js';
 import type { VolleyOption } from './values.js';
-
-/** The file of page `n` (1-based) of a sheet written to `out`: `out` itself, then `<out>-2.svg`, ... */
-export function pageFile(out: string, n: number): string {
-  return n === 1 ? out : `${out.replace(/\.svg$/i, '')}-${n}.svg`;
-}
 
 /**
  * `spacedock sheet`: the record sheet of a ship file, after the volleys given, as SVG on standard
@@ -45,7 +42,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     const loaded = loadDesigns(read.text, file);
     if (loaded.ok && loaded.value.documents.some((d) => d.document.kind === 'fleet')) {
       if (volleys.length > 0) usage('volleys fall on one ship: give --ship <name> to draw one ship of this file, or keep the damage in a fleet state (--state)');
-      return fleetSheet({ file, text: read.text, loaded: loaded.value, out, json, state: options['state'] as string | undefined, sheet: sheetOptions, pageFile }, io, usage);
+      return fleetSheet({ file, text: read.text, loaded: loaded.value, out, json, state: options['state'] as string | undefined, sheet: sheetOptions, force: options['force'] === true, allowOutsideRefs: options['allowOutsideRefs'] === true }, io, usage);
     }
   }
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
@@ -60,7 +57,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   let ship: ShipState = got.ship.value;
   const stateFile = options['state'] as string | undefined;
   if (stateFile !== undefined) {
-    const saved = await shipFromStateFile(stateFile, ship, io);
+    const saved = shipFromStateFile(stateFile, ship);
     const missing: Diagnostic = { severity: 'error', code: 'unreadable-input', message: 'cannot read this damage state: there is no such file' };
     const problems = !saved.ok ? saved.diagnostics : saved.fresh ? [missing] : [];
     if (problems.length > 0 || !saved.ok) {
@@ -92,14 +89,12 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return 0;
   }
   const files = pages.map((_, i) => pageFile(out, i + 1));
-  for (const [i, page] of pages.entries()) {
-    try {
-      await writeFile(files[i]!, page, 'utf8');
-    } catch (error) {
-      const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
-      if (!json) printDiagnostics([d], { file: files[i]! }, io);
-      return answer([{ ...d, file: files[i]! }], { ship: ship.name, pages: pages.length, files: null, svg: null });
-    }
+  // -o names the first page; the later pages' names are made up, and replace no file of another run without --force.
+  const failed = writeAll(outputWriter({ force: options['force'] === true }), pages.map((page, i) => ({ file: files[i]!, text: page, chosen: i === 0 })));
+  if (failed !== undefined) {
+    const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` };
+    if (!json) printDiagnostics([d], { file: failed.file }, io);
+    return answer([{ ...d, file: failed.file }], { ship: ship.name, pages: pages.length, files: null, svg: null });
   }
   if (!json) io.err(`wrote ${files.map(shownName).join(', ')}\n`);
   return answer(diagnostics, { ship: ship.name, pages: pages.length, files, svg: null });

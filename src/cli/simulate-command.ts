@@ -1,7 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
-import { access, constants, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Volley } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -10,7 +8,9 @@ import { mergeTallies, prepareSimulation, runBlocks, summarize, type PreparedSim
 import type { Survivability } from '../survival/types.js';
 import type { PlannedVolley } from './commands/simulate.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile, reasonOf, shownName } from './files.js';
+import { shownName } from './files.js';
+import { readInputFile } from './read-file.js';
+import { outputWriter } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
 import { readShip } from './ship-file.js';
@@ -54,21 +54,6 @@ function planOf(options: Readonly<Record<string, unknown>>, usage: (message: str
     usage('say what is fired each turn: --shield <facing> --points <n>, or --volley shield=<facing>,points=<n> once for each volley');
   }
   return [{ shield, points }];
-}
-
-/**
- * Why `file` cannot be written, or undefined when it looks writable: checked before a long run
- * so that the run is not lost to a typo in the path (the write itself can still fail).
- */
-async function unwritable(file: string): Promise<string | undefined> {
-  try {
-    const found = await stat(file).catch(() => undefined);
-    if (found?.isDirectory() === true) return reasonOf({ code: 'EISDIR' });
-    await access(found === undefined ? dirname(resolve(file)) : file, constants.W_OK);
-    return undefined;
-  } catch (error) {
-    return reasonOf(error);
-  }
 }
 
 /**
@@ -183,8 +168,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (!got.ship.ok) return answer(fromFile, none);
   const ship = got.ship.value;
 
+  // Checked before a long run, so that it is not lost to a typo in the path (the write itself can still fail).
+  const writer = outputWriter();
   if (svg !== undefined) {
-    const reason = await unwritable(svg);
+    const reason = writer.refusal(svg, { chosen: true });
     if (reason !== undefined) {
       const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reason}` };
       if (!json) printDiagnostics([d], { file: svg }, io);
@@ -226,11 +213,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     for (const d of plotted.diagnostics) late.push({ ...d, file: svg });
     if (!json) printDiagnostics(plotted.diagnostics.filter(matters), { file: svg }, io);
     if (plotted.ok) {
-      try {
-        await writeFile(svg, plotted.value, 'utf8');
-        written = svg;
-      } catch (error) {
-        const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
+      const refused = writer.write(svg, plotted.value, { chosen: true });
+      if (refused === undefined) written = svg;
+      else {
+        const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
         if (!json) printDiagnostics([d], { file: svg }, io);
         late.push({ ...d, file: svg });
       }

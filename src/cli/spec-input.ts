@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { reasonOf } from './files.js';
+import { reasonOf } from './system-errors.js';
 import type { CliIO } from './io.js';
 
 /** One spec of a batch: its text, its 1-based line on standard input and the offset where it starts. */

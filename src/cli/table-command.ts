@@ -1,19 +1,19 @@
 import type { DesignKind } from '../design/schema.js';
-import { writeFile } from 'node:fs/promises';
 import { TABLE_COLUMNS, type TableColumn, type TableFormat, type TableRow } from '../design/table.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { templateData } from '../readout/template-data.js';
 import { renderTemplate } from '../render/render.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
-import { reasonOf } from './files.js';
 import { jsonReport, printDiagnostics, printJson } from './output.js';
 import { shownName } from './shown.js';
 import { loadTemplate } from './templates.js';
 import { fleetTableData, formatFleetTable } from '../fleet/table.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet } from '../fleet/types.js';
-import { FILE_SYSTEM_HOST } from './fleet-host.js';
+import { fileSystemHost } from './fleet-host.js';
+import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
+import { outputWriter } from './write-file.js';
 import type { JsonDiagnostic } from './output.js';
 
 /** One document's table in `table --json`: a view of its readout. */
@@ -44,7 +44,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   for (const [i, loaded] of files.loaded.entries()) {
     for (const d of loaded.documents) {
       if (d.document.kind !== 'fleet') continue;
-      const r = resolveFleet(loaded, FILE_SYSTEM_HOST, { fleet: d.document.name });
+      const host = fileSystemHost({ fleetFile: loaded.file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow });
+      const r = resolveFleet(loaded, host, { fleet: d.document.name });
       for (const x of r.diagnostics) fleetProblems.push({ ...x, file: loaded.file });
       if (format !== 'json') printDiagnostics(r.diagnostics, { source: files.texts[i] ?? '', file: loaded.file }, io);
       if (r.ok) fleets.push(r.value);
@@ -75,10 +76,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     io.out(text);
     return 0;
   }
-  try {
-    await writeFile(out, text, 'utf8');
-  } catch (error) {
-    const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reasonOf(error)}` };
+  const refused = outputWriter().write(out, text, { chosen: true });
+  if (refused !== undefined) {
+    const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
     if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [] }), io);
     else printDiagnostics([d], { file: out }, io);
     return 1;

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readdir, stat, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RENDER_LIMITS } from '../render/limits.js';
-import { reasonOf } from './files.js';
+import { readTextFile, type ReadOptions } from './read-file.js';
+import { reasonOf } from './system-errors.js';
 
 /**
  * The built-in templates, by the name `spacedock render` takes: each a file of the package's
@@ -26,16 +27,18 @@ export interface LoadedTemplate {
   readonly partials: Readonly<Record<string, string>>;
 }
 
+/** How a template or a partial is read: at most 3 bytes of UTF-8 for each character a template may have. */
+const TEMPLATE_READ: ReadOptions = Object.freeze({ maxBytes: 3 * RENDER_LIMITS.maxTemplateLength, limitWords: 'a template may have (3 bytes for each of its RENDER_LIMITS.maxTemplateLength characters)' });
+
 /** Every `*.liquid` file of a folder (not its subfolders) by name; too many or too large are a reason. */
 async function partialsIn(folder: string): Promise<Record<string, string> | string> {
   const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.liquid')).map((e) => e.name).sort();
   if (names.length > RENDER_LIMITS.maxPartials) return `its folder holds ${names.length} .liquid files, more than the ${RENDER_LIMITS.maxPartials} a render may use as partials (RENDER_LIMITS.maxPartials)`;
   const out: Record<string, string> = {};
   for (const name of names) {
-    const s = await stat(join(folder, name));
-    // 3 bytes of UTF-8 at most per character: a larger file has too many characters.
-    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return `the partial ${name} has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)`;
-    out[name] = await readFile(join(folder, name), 'utf8');
+    const read = readTextFile(join(folder, name), TEMPLATE_READ);
+    if (!read.ok) return `the partial ${name} cannot be read: ${read.reason}`;
+    out[name] = read.text;
   }
   return out;
 }
@@ -51,13 +54,9 @@ export async function loadTemplate(given: string): Promise<{ readonly ok: true; 
     if (typeof builtins === 'string') return { ok: false, reason: builtins };
     const builtin = (BUILTIN_TEMPLATES as readonly string[]).includes(given) ? builtins[`${given}.liquid`] : undefined;
     if (builtin !== undefined) return { ok: true, template: { name: `${given}.liquid`, text: builtin, partials: builtins } };
-    const s = await stat(given).catch((error: unknown) => reasonOf(error));
-    if (typeof s === 'string') {
-      return { ok: false, reason: `${s}; the built-in templates are ${BUILTIN_TEMPLATES.join(', ')}` };
-    }
-    if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
-    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return { ok: false, reason: `it has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)` };
-    const text = await readFile(given, 'utf8');
+    const read = readTextFile(given, TEMPLATE_READ);
+    if (!read.ok) return { ok: false, reason: read.refusal === 'missing' ? `${read.reason}; the built-in templates are ${BUILTIN_TEMPLATES.join(', ')}` : read.reason };
+    const text = read.text;
     const own = await partialsIn(dirname(given));
     if (typeof own === 'string') return { ok: false, reason: own };
     return { ok: true, template: { name: basename(given), text, partials: { ...builtins, ...own } } };

@@ -8,7 +8,7 @@ import { movementImpulses } from '../turn/impulse-chart.js';
 import { MOVEMENT_RULES } from '../turn/movement.js';
 import { readFields } from '../turn/read.js';
 import type { CommandRun } from './definition.js';
-import { readInputFile } from './files.js';
+import { readInputFile } from './read-file.js';
 import type { CliIO } from './io.js';
 import { jsonReport, plural, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 

@@ -1,5 +1,6 @@
 import type { FleetModel, LoadedDocument, LoadedFile, ShipModel } from '../design/model.js';
 import { documentTitle } from '../design/document-parts.js';
+import { isDesignText } from '../design/design-text.js';
 import type { FleetDesign } from '../design/schema.js';
 import type { ShipTotals } from '../design/totals.js';
 import { DIAGNOSTIC_SEVERITIES, type DiagnosticCode } from '../diagnostics/codes.js';
@@ -172,16 +173,26 @@ function fileOf(run: Run, reference: string | undefined, from: string, place: Pl
   }
   const loaded = run.load(read.text, read.file);
   if (!loaded.ok) {
-    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
-    const first = errors[0];
-    const where = first?.span?.line === undefined ? '' : ` ${first.span.line}:${first.span.column ?? 1}`;
-    const why = `${read.file} has ${errors.length === 1 ? 'an error' : `${errors.length}${loaded.diagnostics.length >= 100 ? ' or more' : ''} errors`} (the first, at${where || ' its start'}: ${first?.message ?? 'unknown'}); run spacedock check ${read.file}`;
+    const why = notLoaded(read.file, read.text, loaded.diagnostics);
     run.files.set(read.file, why);
     add(run, 'fleet-file', within(place, why), at);
     return undefined;
   }
   run.files.set(read.file, loaded.value);
   return loaded.value;
+}
+
+/**
+ * Why a file a line names did not load. A design document's first error is quoted, with its place;
+ * of any other file (a fleet line may name `/proc/self/environ` or a key file) not a word is shown:
+ * the diagnostic is published where the file's content must not be (a CI log, an editor).
+ */
+function notLoaded(file: string, text: string, diagnostics: readonly Diagnostic[]): string {
+  if (!isDesignText(text)) return `${file} does not load, and does not read as a design document (YAML whose first document has \`format\` or a design's \`kind\`), so nothing of it is shown here; run spacedock check ${file} to see why`;
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const first = errors[0];
+  const where = first?.span?.line === undefined ? '' : ` ${first.span.line}:${first.span.column ?? 1}`;
+  return `${file} has ${errors.length === 1 ? 'an error' : `${errors.length}${diagnostics.length >= 100 ? ' or more' : ''} errors`} (the first, at${where || ' its start'}: ${first?.message ?? 'unknown'}); run spacedock check ${file}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileURLToPath } from 'node:url';
 import { checkText } from '../cli/check-command.js';
-import { FILE_SYSTEM_HOST } from '../cli/fleet-host.js';
+import { fileSystemHost } from '../cli/fleet-host.js';
 import type { FleetHost } from '../fleet/types.js';
 import type { Result } from '../diagnostics/result.js';
 import { LOAD_LIMITS } from '../design/load-limits.js';
@@ -73,8 +73,14 @@ export function priceOf(cache: PriceCache, spec: string): Result<UnitPrice> {
   return r;
 }
 
+/** How the server reads the files a fleet names (its `initializationOptions`). */
+export interface FleetFileOptions {
+  /** Let a fleet's references lead outside its file's folder (`allowOutsideRefs`; default false). */
+  readonly allowOutsideRefs?: boolean;
+}
+
 /** Reads a document. Never throws: what the library throws becomes one diagnostic. */
-export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonly string[] = [], docs?: string): Analysis {
+export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonly string[] = [], docs?: string, files: FleetFileOptions = {}): Analysis {
   const text = doc.getText();
   const kind = documentKind(doc.uri, text, unitFiles);
   const base = { uri: doc.uri, version: doc.version, kind };
@@ -89,7 +95,7 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     let total = 0;
     let documents: readonly LoadedDocument[] = [];
     if (kind === 'design') {
-      const checked = checkText(text, doc.uri, fleetHostOf(doc.uri));
+      const checked = checkText(text, doc.uri, fleetHostOf(doc.uri, files));
       for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
       documents = checked.load.documents;
     } else {
@@ -110,10 +116,12 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
 
 /**
  * How a fleet in the document reads the files it names: from the file system, relative to the
- * document's own file; a document that is not a file (an unsaved buffer) has no folder to read
+ * document's own file, through the CLI's reader (`fileSystemHost`: each file read once, only
+ * regular files, bounded, and only in the document's folder and the folders under it unless
+ * `allowOutsideRefs`); a document that is not a file (an unsaved buffer) has no folder to read
  * from, so its fleets are checked as documents only.
  */
-function fleetHostOf(uri: string): FleetHost | undefined {
+function fleetHostOf(uri: string, files: FleetFileOptions): FleetHost | undefined {
   if (!uri.startsWith('file:')) return undefined;
   let path: string;
   try {
@@ -121,7 +129,8 @@ function fleetHostOf(uri: string): FleetHost | undefined {
   } catch {
     return undefined;
   }
-  return { read: (reference, from) => FILE_SYSTEM_HOST.read(reference, from === uri ? path : from) };
+  const host = fileSystemHost({ fleetFile: path, allowOutside: files.allowOutsideRefs === true, howToAllow: "set the language server's allowOutsideRefs option to read it" });
+  return { read: (reference, from) => host.read(reference, from === uri ? path : from) };
 }
 
 /** The first MAX_PUBLISHED of `total` problems, then one that says how many more there were. */

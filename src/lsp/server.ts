@@ -19,7 +19,7 @@
 import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
-import { analyse, newPriceCache, type Analysis } from './analysis.js';
+import { analyse, newPriceCache, type Analysis, type FleetFileOptions } from './analysis.js';
 import { diagnosticsDoc } from './diagnostics.js';
 import { completionLists, completionsAt, type CompletionLists } from './completion.js';
 import { formatEdits, quickFixes } from './edits.js';
@@ -49,13 +49,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let lists: CompletionLists | undefined;
   let unitFiles: readonly string[] = [];
+  let fleetFiles: FleetFileOptions = {};
   const docs = diagnosticsDoc();
 
   /** The reading of the document's current version (made now if it is not there yet). */
   const analysisOf = (doc: TextDocument): Analysis => {
     const known = analyses.get(doc.uri);
     if (known !== undefined && known.version === doc.version) return known;
-    const fresh = analyse(doc, cache, unitFiles, docs);
+    const fresh = analyse(doc, cache, unitFiles, docs, fleetFiles);
     analyses.set(doc.uri, fresh);
     return fresh;
   };
@@ -69,8 +70,9 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   };
 
   connection.onInitialize((params): InitializeResult => {
-    const options = params.initializationOptions as { unitFiles?: unknown } | undefined;
+    const options = params.initializationOptions as { unitFiles?: unknown; allowOutsideRefs?: unknown } | undefined;
     if (Array.isArray(options?.unitFiles)) unitFiles = options.unitFiles.filter((s): s is string => typeof s === 'string');
+    fleetFiles = { allowOutsideRefs: options?.allowOutsideRefs === true };
     return { capabilities: CAPABILITIES, serverInfo: { name: 'spacedock', version } };
   });
 

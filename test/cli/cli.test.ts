@@ -185,7 +185,7 @@ describe('sheet', () => {
   it('says which file it cannot write', async () => {
     const r = await run(['sheet', 'examples/cruiser.yaml', '-o', '/nonexistent-dir/x.svg']);
     expect(r.code).toBe(1);
-    expect(r.err).toBe('error[unwritable-output]: cannot write this file: there is no such file (ENOENT)\n --> /nonexistent-dir/x.svg\n');
+    expect(r.err).toBe('error[unwritable-output]: cannot write this file: its folder, /nonexistent-dir, does not exist\n --> /nonexistent-dir/x.svg\n');
   });
 
   it('draws the volleys given: the crossed boxes are those the damage engine destroyed', async () => {

@@ -8,7 +8,7 @@ import { resolveVolley } from '../../src/damage/index.js';
 import { fleetShips, fleetStateOf, loadDesigns, resolveFleet } from '../../src/design/index.js';
 import { seededDice } from '../../src/dice/index.js';
 import { renderFleetSheet } from '../../src/sheet/index.js';
-import { FILE_SYSTEM_HOST } from '../../src/cli/fleet-host.js';
+import { fileSystemHost } from '../../src/cli/fleet-host.js';
 import { runIn as run } from './harness.js';
 
 const FLEET = 'examples/home-guard.yaml';
@@ -17,7 +17,7 @@ const scratch = (): string => mkdtempSync(join(tmpdir(), 'spacedock-fleet-'));
 function homeGuard() {
   const loaded = loadDesigns(readFileSync(FLEET, 'utf8'), FLEET);
   if (!loaded.ok) throw new Error('load');
-  const fleet = resolveFleet(loaded.value, FILE_SYSTEM_HOST);
+  const fleet = resolveFleet(loaded.value, fileSystemHost({ fleetFile: FLEET }));
   if (!fleet.ok) throw new Error(JSON.stringify(fleet.diagnostics));
   return fleet.value;
 }

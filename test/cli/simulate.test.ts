@@ -277,7 +277,7 @@ describe('spacedock simulate', () => {
     const r = await run(['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '30', '--svg', '/nonexistent-dir/x.svg']);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
-    expect(r.err).toBe('error[unwritable-output]: cannot write this file: there is no such file (ENOENT)\n --> /nonexistent-dir/x.svg\n');
+    expect(r.err).toBe('error[unwritable-output]: cannot write this file: its folder, /nonexistent-dir, does not exist\n --> /nonexistent-dir/x.svg\n');
   });
 
   it('writes the plot of the run with --svg', async () => {

@@ -90,6 +90,31 @@ describe('resolveFleet', () => {
     expect(calls).toBe(2);
   });
 
+  it("quotes another file's first error only when that file is a design document: never a secret of a file that is not", () => {
+    // Each file holds a secret-looking line; none of them is a design, so not a character of it is shown.
+    const secrets: Record<string, string> = {
+      'environ': 'GITHUB_TOKEN=ghp_s3cr3tT0ken\0PATH=/usr/bin\0',
+      'passwd': 'root:x:0:0:ghp_s3cr3tT0ken:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n',
+      'settings.yaml': 'password: ghp_s3cr3tT0ken\nuser: admin\n',
+      'secret.yaml': 'apiVersion: v1\nkind: Secret\ndata: { token: ghp_s3cr3tT0ken }\n',
+      'broken.yaml': 'token: [ghp_s3cr3tT0ken\n',
+      'credentials': '[default]\naws_secret_access_key = ghp_s3cr3tT0ken\n',
+    };
+    for (const [file, text] of Object.entries(secrets)) {
+      const ds = failsWith(fleetText(`  - { file: ${file}, ship: Cutter }\n`), { [file]: text });
+      expect(ds.map((d) => d.code), file).toEqual(['fleet-file']);
+      expect(ds[0]?.message, file).toBe(`${file} does not load, and does not read as a design document (YAML whose first document has \`format\` or a design's \`kind\`), so nothing of it is shown here; run spacedock check ${file} to see why`);
+      expect(JSON.stringify(ds), file).not.toMatch(/s3cr3t|ghp_|root:x|password|aws_/);
+    }
+    // A design with a mistake: its first error is quoted, at its place, as before.
+    const design = 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap XX }]\n';
+    const quoted = failsWith(fleetText('  - { file: ship.yaml, ship: Cutter }\n'), { 'ship.yaml': design });
+    expect(quoted[0]?.message).toMatch(/^ship\.yaml has an error \(the first, at 6:39: Laser: "XX" is not a modifier/);
+    // `format` alone makes a design document too (its kind is what is wrong).
+    const noKind = failsWith(fleetText('  - { file: odd.yaml, ship: Cutter }\n'), { 'odd.yaml': 'format: 1\nkind: starship\n' });
+    expect(noKind[0]?.message).toMatch(/^odd\.yaml has an error \(the first, at 2:7: /);
+  });
+
   it('stops at FLEET_LIMITS: ships, nesting and files, before the work', () => {
     // 11 lines of 100 ships: past 1000 at the eleventh line.
     const many = fleetText(Array.from({ length: 11 }, () => '  - { ship: Cutter, count: 100 }\n').join(''));

@@ -1,4 +1,5 @@
 import type { CommandDefinition } from '../definition.js';
+import { ALLOW_OUTSIDE_REFS } from './file-options.js';
 
 /** `spacedock check`. */
 export const CHECK: CommandDefinition = {
@@ -10,6 +11,7 @@ export const CHECK: CommandDefinition = {
   options: [
     { flags: '--strict', description: 'warnings fail the check too' },
     { flags: '-q, --quiet', description: 'print errors only: no warnings, notes, totals or summary' },
+    ALLOW_OUTSIDE_REFS.option,
   ],
   examples: ['check examples/cruiser.yaml', 'check examples', "check 'designs/**/*.yml' --strict", 'check examples --json'],
   load: () => import('../check-command.js'),

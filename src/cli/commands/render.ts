@@ -1,5 +1,6 @@
 import { TEMPLATE_ESCAPES } from '../../render/escapes.js';
 import type { CommandDefinition } from '../definition.js';
+import { FORCE } from './file-options.js';
 import { BUILTIN_TEMPLATES } from '../templates.js';
 import { oneOf } from '../values.js';
 
@@ -16,7 +17,8 @@ export const RENDER: CommandDefinition = {
     { flags: '-o, --out <file>', description: 'write the output to this file instead of standard output' },
     { flags: '--ship <name>', description: 'only this ship (its name) of the files' },
     { flags: '--escape <kind>', description: `how values are escaped: ${TEMPLATE_ESCAPES.join(', ')} (default: by the template's name)`, choices: TEMPLATE_ESCAPES, parse: oneOf(TEMPLATE_ESCAPES) },
-    { flags: '--sheets', description: "with -o, also draw each ship's record sheet beside the output, under the name the readout links to" },
+    { flags: '--sheets', description: "with -o, also draw each ship's record sheet beside the output, under the name the readout links to (one name per ship: a name taken already gets _2, _3, ...)" },
+    FORCE,
   ],
   examples: ['render readout.md examples/cruiser.yaml', 'render readout.html examples/*.yaml -o book/ships.html --sheets', 'render readout.tex examples/cruiser.yaml -o cruiser.tex', 'render chapter.md examples/weapons.yaml examples/cruiser.yaml', 'render my-readout.html.liquid examples/cruiser.yaml'],
   load: () => import('../render-command.js'),

@@ -1,5 +1,6 @@
 import { MAX_VOLLEY_POINTS } from '../../damage/limits.js';
 import type { CommandDefinition } from '../definition.js';
+import { ALLOW_OUTSIDE_REFS, FORCE } from './file-options.js';
 import { oneOf, volleyOption } from '../values.js';
 
 const PAGES = ['letter', 'a4'] as const;
@@ -19,6 +20,8 @@ export const SHEET: CommandDefinition = {
     { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
     { flags: '--state <file>', description: 'draw the ship as a saved damage state (JSON, from damage --state) left it, or a fleet as a fleet state did; volleys fall after it' },
     { flags: '--volley <shield=n,points=n,seed=n>', description: 'resolve a volley before drawing (repeatable; the seed defaults to 1)', parse: volleyOption(MAX_VOLLEY_POINTS), repeatable: true },
+    FORCE,
+    ALLOW_OUTSIDE_REFS.option,
   ],
   examples: ['sheet examples/cruiser.yaml -o cruiser.svg', 'sheet examples/base.yaml --page a4 --landscape --mono -o base.svg', 'sheet examples/cruiser.yaml --volley shield=1,points=32,seed=7 -o hit.svg', 'sheet examples/home-guard.yaml -o fleet.svg'],
   load: () => import('../sheet-command.js'),

@@ -1,5 +1,6 @@
 import { TABLE_COLUMNS } from '../../design/table-columns.js';
 import type { CommandDefinition } from '../definition.js';
+import { ALLOW_OUTSIDE_REFS } from './file-options.js';
 import { listOf } from '../values.js';
 
 /** `spacedock table`. */
@@ -12,6 +13,7 @@ export const TABLE: CommandDefinition = {
   options: [
     { flags: '--columns <list>', description: `the columns, comma-separated, from: ${TABLE_COLUMNS.join(', ')} (default: all)`, parse: listOf(TABLE_COLUMNS) },
     { flags: '-o, --out <file>', description: 'write the tables (or, with --json, the JSON answer) to this file instead of standard output; nothing is written when a file has errors' },
+    ALLOW_OUTSIDE_REFS.option,
   ],
   tables: true,
   examples: ['table examples/weapons.yaml', 'table examples/weapons.yaml --columns name,build,power,range', 'table examples/*.yaml --format csv', 'table examples/weapons.yaml --format csv -o weapons.csv'],
