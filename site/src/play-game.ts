@@ -109,7 +109,8 @@ export function openGame(source: GameFiles, reader: FullYamlReader | undefined):
     }
     return r.ok ? { ok: true as const, value: { file: r.file, documents: r.documents, counts: r.counts }, diagnostics: r.diagnostics } : { ok: false as const, diagnostics: r.diagnostics };
   };
-  const fleet = resolveFleetWith(file, filesHost(source.files), {}, load);
+  // The page reads only the files the player opened, whatever a line's path: none leads anywhere else.
+  const fleet = resolveFleetWith(file, filesHost(source.files), { allowOutsideRefs: true }, load);
   if (needsReader !== undefined) return needsReader;
   if (!fleet.ok) return fleet;
   const fresh = fleetShips(fleet.value);

@@ -1,8 +1,8 @@
 import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
 import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
-import type { Fleet, FleetHost, FleetLineTotals, FleetTotals } from '../fleet/types.js';
-import { fileSystemHost } from './fleet-host.js';
+import type { Fleet, FleetHost, FleetLineTotals, FleetOptions, FleetTotals } from '../fleet/types.js';
+import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
 import { FLEET_LIMIT_TOTALS, limitWords } from '../fleet/limit-totals.js';
 import type { ShipTotals } from '../design/totals.js';
@@ -109,8 +109,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
-    const host = fileSystemHost({ fleetFile: file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow });
-    const { load: r, found, fleets } = checkText(text, file, host);
+    const reading = { fleetFile: file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow };
+    const { load: r, found, fleets } = checkText(text, file, fileSystemHost(reading), fleetOptionsOf(reading));
     const fileErrors = r.counts.error + fleets.errors;
     const fileWarnings = r.counts.warning + (r.ok && r.documents.length === 0 ? 1 : 0);
     errors += fileErrors;
@@ -162,9 +162,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
  * the specs), a closing too-many-diagnostics summary last, with an empty-file warning for a file
  * that holds no document.
  */
-export function checkText(text: string, file: string, host?: FleetHost): { readonly load: FullLoad; readonly found: Diagnostic[]; readonly fleets: FleetsChecked } {
+export function checkText(text: string, file: string, host?: FleetHost, fleetOptions: FleetOptions = {}): { readonly load: FullLoad; readonly found: Diagnostic[]; readonly fleets: FleetsChecked } {
   const load = loadDesignsInFull(text, file);
-  const fleets = fleetsOf(load, host);
+  const fleets = fleetsOf(load, host, fleetOptions);
   const found: Diagnostic[] = inFileOrder([...load.diagnostics, ...fleets.found]);
   if (load.ok && load.documents.length === 0) found.push({ severity: 'warning', code: 'empty-file', message: 'this file holds no design document (it is empty, or only comments)', span: { start: 0, end: 0, line: 1, column: 1 } });
   return { load, found, fleets };
@@ -183,7 +183,7 @@ interface FleetsChecked {
  * with no file around it), fleets are checked as documents only. The diagnostics of a file's
  * fleets are kept once each (two fleets naming the same missing file both say so).
  */
-function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
+function fleetsOf(load: FullLoad, host: FleetHost | undefined, fleetOptions: FleetOptions): FleetsChecked {
   const values: (Fleet | null | undefined)[] = [];
   const found: Diagnostic[] = [];
   if (host === undefined || !load.documents.some((d) => d.kind === 'fleet')) return { values, found, errors: 0, diagnostics: 0 };
@@ -193,7 +193,7 @@ function fleetsOf(load: FullLoad, host: FleetHost | undefined): FleetsChecked {
       values.push(undefined);
       continue;
     }
-    const r = resolveFleet(file, host, { fleet: d.document.name });
+    const r = resolveFleet(file, host, { ...fleetOptions, fleet: d.document.name });
     values.push(r.ok ? r.value : null);
     for (const x of r.diagnostics) found.push(x);
   }

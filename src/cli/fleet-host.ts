@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
-import type { FleetFileRead, FleetHost } from '../fleet/types.js';
+import type { FleetFileRead, FleetHost, FleetOptions } from '../fleet/types.js';
 import { fileReader } from './read-file.js';
 import { shownName } from './shown.js';
 
@@ -63,4 +63,13 @@ export function fileSystemHost(options: FileSystemHostOptions): FleetHost {
       return { ok: true, file: name, text: got.text };
     },
   };
+}
+
+/**
+ * The options of `resolveFleet` that go with a {@link fileSystemHost} of the same `options`: the
+ * library refuses, from their text, the references that lead outside (absolute, or `..` above the
+ * fleet's folder), in the same words, and the host what links lead outside.
+ */
+export function fleetOptionsOf(options: FileSystemHostOptions): FleetOptions {
+  return { allowOutsideRefs: options.allowOutside === true, ...(options.howToAllow === undefined ? {} : { howToAllow: options.howToAllow }) };
 }

@@ -5,7 +5,7 @@ import { applyFleetState, fleetShips } from '../fleet/fleet-state.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import { renderFleetSheet } from '../sheet/fleet-sheet.js';
 import type { SheetOptions } from '../sheet/types.js';
-import { fileSystemHost } from './fleet-host.js';
+import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import { shownName } from './files.js';
 import type { CliIO } from './io.js';
 import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
@@ -46,7 +46,8 @@ export async function fleetSheet(run: FleetSheetRun, io: CliIO, usage: (message:
     if (!json) printDiagnostics(diagnostics, source === undefined ? { file: where } : { source, file: where }, io);
     return answer(diagnostics.map((d) => ({ ...d, file: where })), none);
   };
-  const fleet = resolveFleet(run.loaded, fileSystemHost({ fleetFile: file, allowOutside: run.allowOutsideRefs, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow }));
+  const reading = { fleetFile: file, allowOutside: run.allowOutsideRefs, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow };
+  const fleet = resolveFleet(run.loaded, fileSystemHost(reading), fleetOptionsOf(reading));
   if (!fleet.ok) return fail(fleet.diagnostics, file, run.text);
   let ships: ShipState[];
   if (run.state !== undefined) {

@@ -118,8 +118,10 @@ function readReal(real: string, options: ReadOptions, known?: BigIntStats): File
     const hash = options.digest === true ? createHash('sha256') : undefined;
     let total = 0;
     for (;;) {
-      // One byte more than the limit is asked for, so that a file of exactly the limit is read whole.
-      const buffer = Buffer.allocUnsafe(Math.min(CHUNK, max + 1 - total));
+      // Whole chunks are asked for, never a count sized by the limit: some files answer only reads
+      // of a multiple of their record size (`/proc/self/pagemap`: 8 bytes, EINVAL otherwise). The
+      // reading stops at the first chunk that passes the limit, at most one chunk more than it.
+      const buffer = Buffer.allocUnsafe(CHUNK);
       const n = readSync(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
       total += n;

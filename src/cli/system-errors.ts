@@ -14,6 +14,7 @@ const SYSTEM_ERRORS: Readonly<Record<string, string>> = Object.freeze({
   EIO: 'an input/output error',
   EBUSY: 'the file is busy',
   EXDEV: 'it is on another file system',
+  EINVAL: 'the system refuses the read',
 });
 
 /** Why a file could not be read or written: the system error in words, with its code; anything else as its message. */

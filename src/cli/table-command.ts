@@ -11,7 +11,7 @@ import { loadTemplate } from './templates.js';
 import { fleetTableData, formatFleetTable } from '../fleet/table.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet } from '../fleet/types.js';
-import { fileSystemHost } from './fleet-host.js';
+import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
 import { outputWriter } from './write-file.js';
 import type { JsonDiagnostic } from './output.js';
@@ -44,8 +44,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   for (const [i, loaded] of files.loaded.entries()) {
     for (const d of loaded.documents) {
       if (d.document.kind !== 'fleet') continue;
-      const host = fileSystemHost({ fleetFile: loaded.file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow });
-      const r = resolveFleet(loaded, host, { fleet: d.document.name });
+      const reading = { fleetFile: loaded.file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow };
+      const r = resolveFleet(loaded, fileSystemHost(reading), { ...fleetOptionsOf(reading), fleet: d.document.name });
       for (const x of r.diagnostics) fleetProblems.push({ ...x, file: loaded.file });
       if (format !== 'json') printDiagnostics(r.diagnostics, { source: files.texts[i] ?? '', file: loaded.file }, io);
       if (r.ok) fleets.push(r.value);

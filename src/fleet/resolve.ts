@@ -13,6 +13,7 @@ import { FLEET_LIMITS } from './limits.js';
 import { FLEET_LIMIT_TOTALS, limitWords, shipFigure } from './limit-totals.js';
 import { limitRoster } from './roster.js';
 import { uniqueLabels } from './labels.js';
+import { referenceDepth } from './reference-place.js';
 import type { Fleet, FleetFileRead, FleetHost, FleetLineTotals, FleetOptions, FleetShip, FleetTotals } from './types.js';
 
 /** A ship before its final label: the label its lines give it. */
@@ -28,6 +29,10 @@ interface Run {
   readonly host: FleetHost;
   readonly load: FleetLoader;
   readonly files: Map<string, LoadedFile | string>;
+  /** How many folders below the fleet file's folder each file read sits, as the references name it (see {@link referenceDepth}); empty when references may lead anywhere. */
+  readonly depths: Map<string, number> | undefined;
+  /** How the caller lets references lead outside (`FleetOptions.howToAllow`). */
+  readonly howToAllow: string;
   /** The host's answers, by the file that names a reference and the reference: each asked once. */
   readonly answers: Map<string, FleetFileRead>;
   /**
@@ -67,8 +72,10 @@ export type FleetLoader = (text: string, file: string) => Result<LoadedFile>;
 export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: FleetOptions, load: FleetLoader): Result<Fleet> {
   if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
   if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
-  if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string }, not ${describeValue(options)}`);
-  const run: Run = { host, load, files: new Map([[file.file, file]]), answers: new Map(), nested: new Map(), diagnostics: [], ships: 0, stopped: false };
+  if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string') || (options.howToAllow !== undefined && typeof options.howToAllow !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string, allowOutsideRefs?: boolean, howToAllow?: string }, not ${describeValue(options)}`);
+  const depths = options.allowOutsideRefs === true ? undefined : new Map([[file.file, 0]]);
+  const howToAllow = options.howToAllow ?? 'pass allowOutsideRefs: true to resolveFleet to read it';
+  const run: Run = { host, load, files: new Map([[file.file, file]]), depths, howToAllow, answers: new Map(), nested: new Map(), diagnostics: [], ships: 0, stopped: false };
   const fleets = file.documents.filter((d): d is FleetModel => d.kind === 'fleet');
   const wanted = options.fleet?.toLowerCase();
   const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
@@ -142,6 +149,12 @@ function fileOf(run: Run, reference: string | undefined, from: string, place: Pl
     const known = run.files.get(from);
     return typeof known === 'object' ? known : undefined;
   }
+  // A reference that leads outside the fleet's folder is refused from its text, never asked of the host.
+  const depth = run.depths === undefined ? 0 : referenceDepth(reference, run.depths.get(from) ?? 0);
+  if (depth === undefined) {
+    add(run, 'fleet-file', within(place, `${reference} leads outside the fleet file's folder: a fleet's references stay in its folder and the folders under it; ${run.howToAllow}`), at);
+    return undefined;
+  }
   const asked = `${from}\u0000${reference}`;
   const answered = run.answers.get(asked);
   if (answered !== undefined) read = answered;
@@ -154,6 +167,7 @@ function fileOf(run: Run, reference: string | undefined, from: string, place: Pl
     if (typeof read !== 'object' || read === null || typeof read.file !== 'string') read = { ok: false, file: reference, reason: 'the host gave no answer' };
     run.answers.set(asked, read);
   }
+  if (run.depths !== undefined && !run.depths.has(read.file)) run.depths.set(read.file, depth);
   const known = run.files.get(read.file);
   if (typeof known === 'object') return known;
   if (typeof known === 'string') {

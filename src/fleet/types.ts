@@ -111,4 +111,13 @@ export type FleetFileRead =
 export interface FleetOptions {
   /** Which fleet document of the file (by name, ignoring case); default the first. */
   readonly fleet?: string;
+  /**
+   * Let a line's `file` lead outside the fleet file's folder and the folders under it: an absolute
+   * path, or `..` that climbs above it (default false: such a line is a `fleet-file` error, its
+   * file never asked of the host). Only the reference's text is judged here; a host that follows
+   * links checks where they lead (the CLI's does).
+   */
+  readonly allowOutsideRefs?: boolean;
+  /** How the caller lets references lead outside, said in the refusal (the CLI: `give --allow-outside-refs to read it`). */
+  readonly howToAllow?: string;
 }

@@ -73,6 +73,9 @@ export function priceOf(cache: PriceCache, spec: string): Result<UnitPrice> {
   return r;
 }
 
+/** How the editor's user lets a fleet's references lead outside its folder, said when one is refused. */
+const LSP_HOW_TO_ALLOW = "set the language server's allowOutsideRefs option to read it";
+
 /** How the server reads the files a fleet names (its `initializationOptions`). */
 export interface FleetFileOptions {
   /** Let a fleet's references lead outside its file's folder (`allowOutsideRefs`; default false). */
@@ -95,7 +98,7 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
     let total = 0;
     let documents: readonly LoadedDocument[] = [];
     if (kind === 'design') {
-      const checked = checkText(text, doc.uri, fleetHostOf(doc.uri, files));
+      const checked = checkText(text, doc.uri, fleetHostOf(doc.uri, files), { allowOutsideRefs: files.allowOutsideRefs === true, howToAllow: LSP_HOW_TO_ALLOW });
       for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
       documents = checked.load.documents;
     } else {
@@ -129,7 +132,7 @@ function fleetHostOf(uri: string, files: FleetFileOptions): FleetHost | undefine
   } catch {
     return undefined;
   }
-  const host = fileSystemHost({ fleetFile: path, allowOutside: files.allowOutsideRefs === true, howToAllow: "set the language server's allowOutsideRefs option to read it" });
+  const host = fileSystemHost({ fleetFile: path, allowOutside: files.allowOutsideRefs === true, howToAllow: LSP_HOW_TO_ALLOW });
   return { read: (reference, from) => host.read(reference, from === uri ? path : from) };
 }
 

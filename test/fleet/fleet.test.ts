@@ -115,6 +115,34 @@ describe('resolveFleet', () => {
     expect(noKind[0]?.message).toMatch(/^odd\.yaml has an error \(the first, at 2:7: /);
   });
 
+  it("keeps references in the fleet file's folder unless allowOutsideRefs: refused from their text, never asked of the host", () => {
+    const ship = CUTTER;
+    const outside = ['/etc/passwd', '../ships.yaml', 'a/../../ships.yaml', './../ships.yaml', '..\\ships.yaml', 'C:\\keys\\ship.yaml', '\\\\server\\share\\ship.yaml', 'sub/../..'];
+    for (const reference of outside) {
+      const host = memoryHost({});
+      const loaded = loadDesigns(fleetText(`  - { file: ${JSON.stringify(reference)}, ship: Cutter }\n`), 'fleets/fleet.yaml');
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+      const r = resolveFleet(loaded.value, host);
+      expect(r.ok, reference).toBe(false);
+      expect(r.diagnostics.map((d) => [d.code, d.message]), reference).toEqual([['fleet-file', `${reference} leads outside the fleet file's folder: a fleet's references stay in its folder and the folders under it; pass allowOutsideRefs: true to resolveFleet to read it`]]);
+      expect(host.reads, reference).toEqual([]);
+      // Allowed, the host is asked (and here has no such file).
+      const allowed = resolveFleet(loaded.value, host, { allowOutsideRefs: true, howToAllow: 'unused' });
+      expect(allowed.diagnostics[0]?.message, reference).toMatch(/^cannot read .*: no such file$/);
+      expect(host.reads.length, reference).toBe(1);
+    }
+    // Inside: folders below, and `..` that stays below the fleet's folder, through a nested file's own folder too.
+    const files = { 'fleets/ships/a.yaml': `format: 1\nkind: fleet\nname: Inner\nships: [{ file: ../b/../ships/../c.yaml, ship: Cutter }, { file: ../../x.yaml, ship: Cutter }]\n`, 'fleets/c.yaml': ship };
+    const loaded = loadDesigns(fleetText('  - { file: ./ships/a.yaml, fleet: Inner }\n  - { file: c.yaml, ship: Cutter }\n'), 'fleets/fleet.yaml');
+    if (!loaded.ok) throw new Error('load');
+    const host = memoryHost(files);
+    const r = resolveFleet(loaded.value, host, { howToAllow: 'say so' });
+    // Only the nested line that climbs out of fleets/ is refused, in the caller's words.
+    expect(r.diagnostics.map((d) => d.message)).toEqual([`in fleet "Inner" (fleets/ships/a.yaml): ../../x.yaml leads outside the fleet file's folder: a fleet's references stay in its folder and the folders under it; say so`]);
+    expect(host.reads).toEqual(['fleets/fleet.yaml → ./ships/a.yaml', 'fleets/ships/a.yaml → ../b/../ships/../c.yaml', 'fleets/fleet.yaml → c.yaml']);
+    expect(() => resolveFleet(loaded.value, host, { howToAllow: 1 as unknown as string })).toThrow(TypeError);
+  });
+
   it('stops at FLEET_LIMITS: ships, nesting and files, before the work', () => {
     // 11 lines of 100 ships: past 1000 at the eleventh line.
     const many = fleetText(Array.from({ length: 11 }, () => '  - { ship: Cutter, count: 100 }\n').join(''));
