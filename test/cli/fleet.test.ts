@@ -1,6 +1,6 @@
 // `check`, `table` and `sheet` on a fleet (issue 29): the fleet's files read relative to it, its
 // totals and limit, its roster, and every ship's sheet with pages numbered across the fleet.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,36 @@ describe('spacedock check on a fleet', () => {
     expect(over.code).toBe(1);
     expect(over.err).toContain('error[fleet-over-limit]: the fleet costs 23 points, 13 over its limit of 10');
     expect(over.err).toContain(`--> ${join(dir, 'fleet.yaml')}:4:14`);
+  });
+
+  it("keeps a fleet's references in its folder, links followed, unless --allow-outside-refs; quotes nothing of a file that is not a design", async () => {
+    const dir = realpathSync(scratch());
+    const ship = 'format: 1\nkind: ship\nname: Cutter\nsizeClass: 4\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n';
+    mkdirSync(join(dir, 'fleet'));
+    writeFileSync(join(dir, 'outside.yaml'), ship);
+    writeFileSync(join(dir, 'secret.txt'), 'TOKEN=ghp_s3cr3t\n');
+    symlinkSync(join(dir, 'outside.yaml'), join(dir, 'fleet', 'inside-link.yaml'));
+    symlinkSync(join(dir, 'secret.txt'), join(dir, 'fleet', 'notes.yaml'));
+    const fleet = join(dir, 'fleet', 'fleet.yaml');
+    writeFileSync(fleet, 'format: 1\nkind: fleet\nname: F\nships:\n  - { file: ../outside.yaml, ship: Cutter }\n  - { file: inside-link.yaml, ship: Cutter }\n  - { file: notes.yaml, ship: Cutter }\n');
+    const r = await run(['check', fleet, '--json']);
+    expect(r.code).toBe(1);
+    const messages = (JSON.parse(r.out) as { diagnostics: { code: string; message: string }[] }).diagnostics.map((d) => `${d.code}: ${d.message}`);
+    expect(messages).toEqual([
+      "fleet-file: ../outside.yaml leads outside the fleet file's folder: a fleet's references stay in its folder and the folders under it; give --allow-outside-refs to read it",
+      `fleet-file: cannot read ${join(dir, 'fleet', 'inside-link.yaml')}: it is outside the fleet file's folder, ${join(dir, 'fleet')} (it leads to ${join(dir, 'outside.yaml')}): a fleet's references stay in its folder and the folders under it; give --allow-outside-refs to read it`,
+      `fleet-file: cannot read ${join(dir, 'fleet', 'notes.yaml')}: it is outside the fleet file's folder, ${join(dir, 'fleet')} (it leads to ${join(dir, 'secret.txt')}): a fleet's references stay in its folder and the folders under it; give --allow-outside-refs to read it`,
+    ]);
+    const allowed = await run(['check', fleet, '--allow-outside-refs']);
+    expect(allowed.code).toBe(1);
+    // Both ship lines read now, the same file by two names once; the secret is not a design: not a character of it shown.
+    expect(allowed.err.match(/error\[/g)).toHaveLength(1);
+    expect(allowed.err).toContain(`error[fleet-file]: ${join(dir, 'fleet', 'notes.yaml')} does not load, and does not read as a design document`);
+    expect(allowed.err).not.toMatch(/ghp_|s3cr3t|TOKEN/);
+    writeFileSync(fleet, 'format: 1\nkind: fleet\nname: F\nships:\n  - { file: ../outside.yaml, ship: Cutter }\n  - { file: inside-link.yaml, ship: Cutter, count: 2 }\n');
+    const good = await run(['check', fleet, '--allow-outside-refs']);
+    expect(good.code, good.err).toBe(0);
+    expect(good.out).toContain(': F: 3 ships, points 69');
   });
 
   it('prints the roster under a limit passed, each ship with its share, in text and in JSON', async () => {

@@ -35,6 +35,47 @@ describe('spacedock render', () => {
     expect(r.err).toMatch(/wrote .*ships\.html, .*meridian-class-patrol-cruiser\.svg, .*hearthstone-class-escort-carrier\.svg/);
   });
 
+  it('--sheets gives every ship a sheet of its own ("Twin" and "TWIN!", "Alpha Ship" and "Alpha-Ship"), says which was renamed, and replaces no file of another run without --force', async () => {
+    const dir = scratch();
+    const ship = (name: string, size: number): string => `format: 1\nkind: ship\nname: ${JSON.stringify(name)}\nsizeClass: ${size}\ntech: 3\nunits: [{ name: Laser, spec: 3d6 eZap AP }]\n`;
+    const designs = join(dir, 'twins.yaml');
+    writeFileSync(designs, [ship('Twin', 4), ship('TWIN!', 5), ship('Alpha Ship', 4), ship('Alpha-Ship', 6)].join('---\n'));
+    const out = join(dir, 'ships.html');
+    const r = await run(['render', 'readout.html', designs, '-o', out, '--sheets']);
+    expect(r.code, r.err).toBe(0);
+    const files = ['twin.svg', 'twin_2.svg', 'alpha-ship.svg', 'alpha-ship_2.svg'];
+    expect(r.err).toBe(
+      `note: the sheet of "TWIN!" (${designs}) is twin_2.svg: twin.svg is another sheet's or the output's\n` +
+        `note: the sheet of "Alpha-Ship" (${designs}) is alpha-ship_2.svg: alpha-ship.svg is another sheet's or the output's\n` +
+        `wrote ${[out, ...files.map((f) => join(dir, f))].join(', ')}\n`,
+    );
+    // Each sheet is its own ship's, and the readout links each ship to its own.
+    const html = readFileSync(out, 'utf8');
+    for (const f of files) expect(html).toContain(`href="${f}"`);
+    expect(readFileSync(join(dir, 'twin.svg'), 'utf8')).toContain('>Twin<');
+    expect(readFileSync(join(dir, 'twin_2.svg'), 'utf8')).toContain('>TWIN!<');
+    // --json reports each sheet's ship and files.
+    const again = await run(['render', 'readout.html', designs, '-o', out, '--sheets', '--json', '--force']);
+    expect(again.code, again.out).toBe(0);
+    expect((JSON.parse(again.out) as { sheets: unknown }).sheets).toEqual([
+      { ship: 'Twin', file: designs, pages: [join(dir, 'twin.svg')] },
+      { ship: 'TWIN!', file: designs, pages: [join(dir, 'twin_2.svg')] },
+      { ship: 'Alpha Ship', file: designs, pages: [join(dir, 'alpha-ship.svg')] },
+      { ship: 'Alpha-Ship', file: designs, pages: [join(dir, 'alpha-ship_2.svg')] },
+    ]);
+    // A file of that name that this run did not write (here: the last run's) is not replaced without --force, and nothing is written.
+    writeFileSync(join(dir, 'twin.svg'), 'my own drawing');
+    writeFileSync(out, 'old readout');
+    const refused = await run(['render', 'readout.html', designs, '-o', out, '--sheets']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(`error[unwritable-output]: cannot write this file: a file of this name is there already, and this run did not write it: give --force to replace it\n --> ${join(dir, 'twin.svg')}\n`);
+    expect(readFileSync(join(dir, 'twin.svg'), 'utf8')).toBe('my own drawing');
+    expect(readFileSync(out, 'utf8')).toBe('old readout');
+    const forced = await run(['render', 'readout.html', designs, '-o', out, '--sheets', '--force']);
+    expect(forced.code, forced.err).toBe(0);
+    expect(readFileSync(join(dir, 'twin.svg'), 'utf8')).toContain('>Twin<');
+  });
+
   it('--sheets needs -o; --ship keeps one ship and names the others when it is not there', async () => {
     expect((await run(['render', 'readout.md', 'examples/cruiser.yaml', '--sheets'])).code).toBe(2);
     const one = await run(['render', 'readout.md', 'examples/cruiser.yaml', 'examples/carrier.yaml', '--ship', 'Hearthstone-class Escort Carrier']);

@@ -2,7 +2,7 @@
 // volleys through a state file leave the state the library gives for the same two volleys; the
 // sheet drawn from the file is renderSheet of that state; a wrong or broken file is exit 1 with
 // its diagnostic, and nothing is written.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,40 @@ describe('spacedock damage --state', () => {
     const b = await run(['damage', 'examples/cruiser.yaml', '--state', broken, '--shield', '1', '--points', '5', '--seed', '1', '--json']);
     expect(b.code).toBe(1);
     expect((JSON.parse(b.out) as { diagnostics: { code: string; message: string; file: string }[] }).diagnostics[0]).toMatchObject({ code: 'unreadable-input', message: expect.stringMatching(/^this damage state is not JSON/), file: broken });
+  });
+});
+
+describe('spacedock damage --state writes safely', () => {
+  it('refuses a link at the state path, dangling or not, before any volley: it never makes the target, nor writes through it', async () => {
+    const dir = scratch();
+    const target = join(dir, 'outside', 'made.json');
+    mkdirSync(join(dir, 'outside'));
+    const link = join(dir, 'game.json');
+    symlinkSync(target, link);
+    const r = await run(['damage', 'examples/cruiser.yaml', '--state', link, '--shield', '1', '--points', '5', '--seed', '1']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`error[unwritable-output]: cannot write this damage state back: it is a symbolic link to ${target}: spacedock writes no file through a link; name the file itself, or remove the link\n --> ${link}\n`);
+    expect(existsSync(target)).toBe(false);
+    const { ship } = cruiser();
+    const saved = `${JSON.stringify(stateOf(ship))}\n`;
+    writeFileSync(target, saved);
+    expect((await run(['damage', 'examples/cruiser.yaml', '--state', link, '--shield', '1', '--points', '5', '--seed', '1'])).code).toBe(1);
+    expect(readFileSync(target, 'utf8')).toBe(saved);
+    // Reading through the link is fine: sheet --state only reads.
+    expect((await run(['sheet', 'examples/cruiser.yaml', '--state', link])).code).toBe(0);
+  });
+
+  it('writes the state whole, by a rename: no temporary or lock file is left, and a state that is not JSON is not quoted', async () => {
+    const dir = scratch();
+    const file = join(dir, 'game.json');
+    expect((await run(['damage', 'examples/cruiser.yaml', '--state', file, '--shield', '1', '--points', '40', '--seed', '7'])).code).toBe(0);
+    expect(readdirSync(dir)).toEqual(['game.json']);
+    writeFileSync(file, 'root:x:0:0:secret:/root:/bin/bash\n');
+    const r = await run(['damage', 'examples/cruiser.yaml', '--state', file, '--shield', '1', '--points', '5', '--seed', '1']);
+    expect(r.code).toBe(1);
+    // Where the message of the JavaScript engine says where, that is kept; its quote of the text never is.
+    expect(r.err).toMatch(/^error\[unreadable-input\]: this damage state is not JSON: it is not valid JSON( from character \d+ on)?\n --> /);
+    expect(r.err).not.toMatch(/root|secret/);
   });
 });
 
