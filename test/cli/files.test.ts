@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { fileReader, readTextFile } from '../../src/cli/read-file.js';
 import { lockFileOf, outputWriter, writeAll, type WriterFs } from '../../src/cli/write-file.js';
 import { pageFile, uniqueSheetFiles } from '../../src/cli/output-names.js';
+import { runIn as run } from './harness.js';
 
 const scratch = (): string => realpathSync(mkdtempSync(join(tmpdir(), 'spacedock-files-')));
 
@@ -55,6 +56,25 @@ describe('readTextFile', () => {
     expect(r).toEqual({ ok: false, refusal: 'not-allowed', reason: 'no' });
     expect(asked).toEqual([join(dir, 'a')]);
     expect(readTextFile(join(dir, 'link'), { digest: true })).toMatchObject({ ok: true, digest: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' });
+  });
+});
+
+describe('templates through the reader', () => {
+  it('a template that says it is empty and holds more than a template may is cut at the limit (render /proc/self/pagemap); a link among the partials is not read', async () => {
+    const before = process.cpuUsage();
+    const r = await run(['render', '/proc/self/pagemap', 'examples/cruiser.yaml']);
+    const used = process.cpuUsage(before);
+    console.log(`render /proc/self/pagemap: ${Math.round((used.user + used.system) / 1000)} ms CPU`);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^error\[unreadable-input\]: cannot read this template: it has more than a template may have \(3 bytes for each of its RENDER_LIMITS.maxTemplateLength characters\): the reading stopped there \(the file system gives its size as 0 bytes\)\n/);
+    expect((used.user + used.system) / 1000).toBeLessThan(5_000);
+    const dir = scratch();
+    writeFileSync(join(dir, 'book.md.liquid'), '{{ ships[0].name }}');
+    symlinkSync('/proc/self/pagemap', join(dir, 'evil.liquid'));
+    const partial = await run(['render', join(dir, 'book.md.liquid'), 'examples/cruiser.yaml']);
+    // A partial is a regular file of the template's folder: a link there is not one, and is not read.
+    expect(partial.code, partial.err).toBe(0);
+    expect(partial.out).toBe('Meridian-class Patrol Cruiser');
   });
 });
 

@@ -9,8 +9,9 @@ import { PLOT_CASES } from './plot.js';
 import { SHEET_CASES } from './sheet.js';
 import { RENDER_CASES } from './render.js';
 import { FLEET_CASES } from './fleet.js';
+import { FILES_CASES } from './files.js';
 
 /** A hostile case: returns a JSON-serialisable summary of the library's answer. */
 export type HostileCase = () => unknown;
 
-export const CASES: Readonly<Record<string, HostileCase>> = { ...DESIGN_CASES, ...DAMAGE_CASES, ...PRICING_CASES, ...MISC_CASES, ...PLOT_CASES, ...SHEET_CASES, ...RENDER_CASES, ...FLEET_CASES };
+export const CASES: Readonly<Record<string, HostileCase>> = { ...DESIGN_CASES, ...DAMAGE_CASES, ...PRICING_CASES, ...MISC_CASES, ...PLOT_CASES, ...SHEET_CASES, ...RENDER_CASES, ...FLEET_CASES, ...FILES_CASES };
