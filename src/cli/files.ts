@@ -69,7 +69,8 @@ const IGNORED = ['**/node_modules/**'];
  * levels deep at most, skipping `node_modules` and dot folders; anything else as it is (a
  * missing file is reported when it is read). `-` stands for standard input. A glob that could
  * take minutes to match ({@link unsafeGlob}) ends the run as a usage error. A file named twice
- * (by two arguments, or a path and a glob) is kept once, where it first appears.
+ * (by two arguments, or a path and a glob; by a link, a hard link or another spelling) is kept once, where
+ * it first appears.
  */
 export async function expandPaths(args: readonly string[], usage: (message: string) => never): Promise<readonly NamedPath[]> {
   const tg = args.some((a) => GLOB_CHARS.test(a)) ? await globber() : undefined;
@@ -81,8 +82,8 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
   const named: NamedPath[] = [];
   const seen = new Set<string>();
   const add = async (file: string): Promise<void> => {
-    // A link and its target, or `a.yaml` and `./a.yaml`, are one file.
-    const key = file === '-' ? '-' : await realpath(file).catch(() => resolve(file));
+    // A link and its target, `a.yaml` and `./a.yaml`, two hard links: one file, by its device and inode (by its real path when it has no stat).
+    const key = file === '-' ? '-' : await stat(file, { bigint: true }).then((s) => `${s.dev}:${s.ino}`, () => realpath(file).catch(() => resolve(file)));
     if (seen.has(key)) return;
     seen.add(key);
     named.push({ file });

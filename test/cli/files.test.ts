@@ -106,6 +106,19 @@ describe('fileReader', () => {
   });
 });
 
+describe('files named on the command line', () => {
+  it('a file named by a hard link, a link and a /proc/self/root spelling is checked once', async () => {
+    const dir = scratch();
+    const file = join(dir, 'ship.yaml');
+    writeFileSync(file, readFileSync('examples/cruiser.yaml'));
+    linkSync(file, join(dir, 'hard.yaml'));
+    symlinkSync(file, join(dir, 'soft.yaml'));
+    const r = await run(['check', file, join(dir, 'hard.yaml'), join(dir, 'soft.yaml'), `/proc/self/root${file}`, `${dir}/./ship.yaml`, '--json']);
+    expect(r.code, r.err).toBe(0);
+    expect((JSON.parse(r.out) as { files: { file: string }[] }).files.map((f) => f.file)).toEqual([file]);
+  });
+});
+
 /** Node's fs, with writeSync failing once `failAfter` bytes are written (a full disk half way). */
 function fullDiskAfter(failAfter: number): WriterFs {
   let written = 0;
