@@ -89,17 +89,52 @@ ${rows.join('\n')}
 \`check\` and \`table\` take files, folders and globs. A folder is searched for \`*.yaml\` and
 \`*.yml\` files; globs are expanded by [tinyglobby](https://github.com/SuperchupuDev/tinyglobby)
 (quote them, or the shell expands them first); both go 32 levels deep at most and skip
-\`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, is
-read once. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
+\`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, by a
+link or a hard link, is read once. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
 extended globs such as \`+(a|b)\`: the glob library matches with regular expressions, which take
 minutes on a name of a few hundred characters past that (a usage error says so).
 
-A path that is a directory (for \`damage\`), a device or a pipe, or a file of more than
-${MAX_INPUT_BYTES} bytes (3 bytes per character of the 10 MiB design limit), is reported as
-unreadable (\`unreadable-input\`) without being read; standard input is read up to the same size.
+Every file a command reads (design files, the files a fleet names, damage and fleet states,
+templates and their partials) goes through one reader: only a regular file is read; a directory
+(for \`damage\`), a device or a pipe is reported as unreadable (\`unreadable-input\`) without being
+opened. The bytes are counted as they are read, and the reading stops past
+${MAX_INPUT_BYTES} bytes (3 bytes per character of the 10 MiB design limit; a template's own
+limit for templates): the size the file system gives is never trusted, since \`/proc\` files say
+they are empty and can hold gigabytes (\`spacedock check /proc/self/pagemap\` is refused after
+30 MB, in half a second). Standard input is read up to the same size.
 One \`check\` run prints (or lists in its JSON) at most ${RUN_DIAGNOSTICS} diagnostics over all its
 files, then says how many more there were; in JSON each file says in \`notListed\` how many of its
 own it left out. All limits: [specs/limits.md](../specs/limits.md).
+
+### A fleet's files
+
+The files a fleet names (\`file:\` of its lines) must be in the fleet file's folder or a folder
+under it, once every link is followed: an absolute path, a \`..\` that climbs above it, or a link
+that leads out is a \`fleet-file\` error, and the file is not read. \`--allow-outside-refs\` (of
+\`check\`, \`table\` and \`sheet\`) lets them lead anywhere. A file a fleet names is read once,
+however many lines name it and by however many names (links, hard links, \`./a/../b\`). When a
+file a fleet names does not load, the \`fleet-file\` error quotes its first error only if it is a
+design document (YAML whose first document has \`format\`, or a \`kind\` of a design): of any other
+file (a key, \`/proc/self/environ\`) not a word is shown, so that a fleet checked in CI or in an
+editor cannot print another file's secrets.
+
+### Files written
+
+Every file a command writes (\`-o\`, \`--svg\`, \`--state\`, the sheets of \`render --sheets\`, a
+sheet's later pages) is written whole to a temporary file in the same folder, then renamed over
+the file: a write that fails half way (a full disk, a kill) leaves the old file as it was. No file
+is written through a symbolic link: a link at the path (a dangling one too) is refused, and its
+target is neither made nor changed. \`damage --state\` writes the state back only if the file is
+still as it read it (the same bytes; or still missing, for a new game): when another run wrote it
+meanwhile, the volley is not saved (exit 1, \`unwritable-output\`), and running again fires it on
+the state as it is now. The comparison and the rename are made under a lock file beside the state
+(\`<state>.lock\`), held for that moment only; a lock a killed run left is waited for 5 s, then
+reported (remove it and run again). A name the command makes up (\`render --sheets\`'s sheets, \`sheet\`'s pages
+after the first) never replaces a file that this run did not write, unless \`--force\`; the
+files named with \`-o\`, \`--svg\` and \`--state\` are replaced. \`render --sheets\` gives each ship a
+sheet name of its own within the run (\`twin.svg\`, then \`twin_2.svg\` for "TWIN!"; case ignored,
+as macOS and Windows ignore it), links each ship's readout to its own, and says which ship's sheet
+was renamed (in \`--json\`: \`sheets\`, each ship's pages).
 
 When the reader of the output goes away (\`spacedock catalog | head -1\`), the command ends
 quietly with exit 0, as filters do; any other write error (a full disk) is one line on standard
