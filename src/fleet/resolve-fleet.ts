@@ -14,7 +14,10 @@ import type { Fleet, FleetHost, FleetOptions } from './types.js';
  * `fleet-over-limit` per limit, at its value, saying by how much, its `notes` the roster: each
  * ship's share of that total, largest first). A problem inside a nested fleet is placed at the line that names that
  * fleet, its message saying where it is. Each file is read once; the work is bounded by
- * {@link FLEET_LIMITS} (`fleet-too-large`). Never throws for any file or host answer.
+ * {@link FLEET_LIMITS} (`fleet-too-large`). A line's `file` must stay in the fleet file's folder
+ * or a folder under it: an absolute path, or a `..` above that folder, is a `fleet-file` error,
+ * never asked of the host, unless `options.allowOutsideRefs` (a host that follows links checks
+ * where they lead itself). Never throws for any file or host answer.
  *
  * @param file - the fleet's file, from `loadDesigns`; its first fleet document is read unless `options.fleet` names one.
  * @throws {TypeError} when `file` is not a value from `loadDesigns` or `host` has no `read` function (programming errors).
@@ -42,6 +45,11 @@ import type { Fleet, FleetHost, FleetOptions } from './types.js';
  * // fleet-over-limit at 4:14: the fleet costs 46 points, 6 over its limit of 40
  * // notes: ['Cutter 1 (Cutter): 23 points, 50%', 'Cutter 2 (Cutter): 23 points, 50%']
  * if (over?.ok !== false || over.diagnostics[0]?.span?.line !== 4 || over.diagnostics[0].notes?.[1] !== 'Cutter 2 (Cutter): 23 points, 50%') throw new Error(JSON.stringify(over));
+ *
+ * const away = loadDesigns('format: 1\nkind: fleet\nname: Patrol\nships: [{ file: ../ships.yaml, ship: Cutter }]\n', 'fleet.yaml');
+ * const out = away.ok ? resolveFleet(away.value, host) : undefined;
+ * // fleet-file: ../ships.yaml leads outside the fleet file's folder (allowOutsideRefs: true reads it)
+ * if (out?.ok !== false || out.diagnostics[0]?.code !== 'fleet-file') throw new Error(JSON.stringify(out));
  * ```
  */
 export function resolveFleet(file: LoadedFile, host: FleetHost, options: FleetOptions = {}): Result<Fleet> {
