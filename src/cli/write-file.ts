@@ -102,7 +102,8 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
 
   /** Writes the temporary file whole and flushed; its name, or why it could not be. */
   const writeTemporary = (file: string, text: string): { readonly temp: string } | { readonly reason: string } => {
-    const temp = join(dirname(file), `.${basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+    // The name's start only: a name near the system's 255-byte limit must still leave room for the rest.
+    const temp = join(dirname(file), `.${basename(file).slice(0, 64)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
     let mode = 0o666;
     try {
       mode = fs.statSync(file).mode & 0o7777;

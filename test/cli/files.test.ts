@@ -149,6 +149,14 @@ describe('outputWriter', () => {
     expect(readdirSync(dir)).toEqual(['game.json']);
   });
 
+  it('writes a file whose name is as long as the system allows (its temporary file has a shorter one)', () => {
+    const dir = scratch();
+    const file = join(dir, `${'n'.repeat(251)}.svg`);
+    expect(outputWriter().write(file, '<svg/>', { chosen: true })).toBeUndefined();
+    expect(readFileSync(file, 'utf8')).toBe('<svg/>');
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
   it('writes no file through a link: a dangling link never makes its target, a link to a file is not followed', () => {
     const dir = scratch();
     const target = join(dir, 'elsewhere', 'target.json');
