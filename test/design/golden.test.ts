@@ -48,8 +48,10 @@ describe('golden outputs', () => {
   it('check with a glob, and --strict', async () => {
     const r = await run(['check', 'examples/*.yaml']);
     expect(r.code).toBe(1);
-    // Each valid document's totals line, then the summary.
-    expect(r.out).toMatch(/^(examples\/\w+\.yaml: [^\n]+: (points \d+ \(unit build points|unit build points) \d+[^\n]*\n){4}5 files checked: \d+ errors, \d+ warnings?\n$/);
+    // Each valid document's totals line (a fleet's: its totals, then its lines), then the summary.
+    const documentLine = String.raw`examples\/[\w-]+\.yaml: [^\n]+: (points \d+ \(unit build points|unit build points) \d+[^\n]*\n`;
+    const fleetLines = String.raw`examples\/[\w-]+\.yaml: [^\n]+: \d+ ships, points \d+ of \d+[^\n]*\n(  [^\n]+\n)+`;
+    expect(r.out).toMatch(new RegExp(`^(${documentLine}|${fleetLines}){6}6 files checked: \\d+ errors, \\d+ warnings?\n$`));
     expect((await run(['check', 'examples/c*.yaml', '--strict'])).code).toBe(0);
     expect((await run(['check', 'examples/nothing-*.yaml'])).code).toBe(1);
   });
