@@ -53,8 +53,11 @@ export interface ReadOptions {
 /** The default limit in words. */
 const CLI_LIMIT = `the ${MAX_INPUT_BYTES} bytes the CLI reads (3 bytes for each of the ${LOAD_LIMITS.maxLength} characters a design file may have)`;
 
-/** Bytes read at a time. */
+/** Bytes read at a time, at most. */
 const CHUNK = 256 * 1024;
+
+/** A read's size is a whole number of these (a memory page; a multiple of every procfs record size). */
+const PAGE = 4096;
 
 /** The flags a file is opened with: read only, not through a link put there since its real path was found, without waiting (a pipe swapped in) or taking a terminal. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
@@ -118,10 +121,10 @@ function readReal(real: string, options: ReadOptions, known?: BigIntStats): File
     const hash = options.digest === true ? createHash('sha256') : undefined;
     let total = 0;
     for (;;) {
-      // Whole chunks are asked for, never a count sized by the limit: some files answer only reads
-      // of a multiple of their record size (`/proc/self/pagemap`: 8 bytes, EINVAL otherwise). The
-      // reading stops at the first chunk that passes the limit, at most one chunk more than it.
-      const buffer = Buffer.allocUnsafe(CHUNK);
+      // One byte more than the limit is asked for (a file of exactly the limit is read whole), in
+      // whole pages: some files answer only reads of a multiple of their record size
+      // (`/proc/self/pagemap`: 8 bytes, EINVAL otherwise). So at most a page past the limit is read.
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK, Math.ceil((max + 1 - total) / PAGE) * PAGE));
       const n = readSync(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
       total += n;
