@@ -138,6 +138,16 @@ describe('spacedock sheet on a fleet', () => {
     expect(files).toHaveLength(expected.value.pages.length);
     expect(files.map((f) => readFileSync(join(dir, f), 'utf8'))).toEqual(expected.value.pages);
     expect(readFileSync(join(dir, 'fleet-2.svg'), 'utf8')).toContain('Home Guard · Hearthstone (Hearthstone-class Escort Carrier)');
+    // Again: -o names the first page, which is replaced; the later pages' names are made up, and
+    // another run's files under them are not replaced without --force (nothing is written).
+    writeFileSync(join(dir, 'fleet-3.svg'), 'mine');
+    const again = await run(['sheet', FLEET, '-o', join(dir, 'fleet.svg')]);
+    expect(again.code).toBe(1);
+    expect(again.err).toBe(`error[unwritable-output]: cannot write this file: a file of this name is there already, and this run did not write it: give --force to replace it\n --> ${join(dir, 'fleet-2.svg')}\n`);
+    expect(readFileSync(join(dir, 'fleet-3.svg'), 'utf8')).toBe('mine');
+    const forced = await run(['sheet', FLEET, '-o', join(dir, 'fleet.svg'), '--force']);
+    expect(forced.code, forced.err).toBe(0);
+    expect(readFileSync(join(dir, 'fleet-3.svg'), 'utf8')).toBe(expected.value.pages[2]);
   });
 
   it('draws the fleet as a fleet state left it: the same pages as renderFleetSheet of those ships', async () => {
