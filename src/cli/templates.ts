@@ -26,18 +26,28 @@ export interface LoadedTemplate {
   readonly partials: Readonly<Record<string, string>>;
 }
 
-/** Every `*.liquid` file of a folder (not its subfolders) by name; too many or too large are a reason. */
-async function partialsIn(folder: string): Promise<Record<string, string> | string> {
+/** Why a template was not loaded: `limit` when it passes one of {@link RENDER_LIMITS} (a `template-limit`), not when it cannot be read. */
+export interface TemplateRefusal {
+  readonly ok: false;
+  readonly reason: string;
+  readonly limit: boolean;
+}
+
+const atLimit = (reason: string): TemplateRefusal => ({ ok: false, reason, limit: true });
+const unreadable = (reason: string): TemplateRefusal => ({ ok: false, reason, limit: false });
+
+/** Every `*.liquid` file of a folder (not its subfolders) by name; too many or too large are a refusal at a limit. */
+async function partialsIn(folder: string): Promise<{ readonly ok: true; readonly partials: Record<string, string> } | TemplateRefusal> {
   const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.liquid')).map((e) => e.name).sort();
-  if (names.length > RENDER_LIMITS.maxPartials) return `its folder holds ${names.length} .liquid files, more than the ${RENDER_LIMITS.maxPartials} a render may use as partials (RENDER_LIMITS.maxPartials)`;
+  if (names.length > RENDER_LIMITS.maxPartials) return atLimit(`its folder holds ${names.length} .liquid files, more than the ${RENDER_LIMITS.maxPartials} a render may use as partials (RENDER_LIMITS.maxPartials)`);
   const out: Record<string, string> = {};
   for (const name of names) {
     const s = await stat(join(folder, name));
     // 3 bytes of UTF-8 at most per character: a larger file has too many characters.
-    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return `the partial ${name} has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)`;
+    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return atLimit(`the partial ${name} has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)`);
     out[name] = await readFile(join(folder, name), 'utf8');
   }
-  return out;
+  return { ok: true, partials: out };
 }
 
 /**
@@ -45,23 +55,24 @@ async function partialsIn(folder: string): Promise<Record<string, string> | stri
  * A file's partials are the `*.liquid` files of its folder, then the built-in ones (so that a
  * copied template still finds `_ship.md`).
  */
-export async function loadTemplate(given: string): Promise<{ readonly ok: true; readonly template: LoadedTemplate } | { readonly ok: false; readonly reason: string }> {
+export async function loadTemplate(given: string): Promise<{ readonly ok: true; readonly template: LoadedTemplate } | TemplateRefusal> {
   try {
-    const builtins = await partialsIn(builtinFolder());
-    if (typeof builtins === 'string') return { ok: false, reason: builtins };
+    const found = await partialsIn(builtinFolder());
+    if (!found.ok) return found;
+    const builtins = found.partials;
     const builtin = (BUILTIN_TEMPLATES as readonly string[]).includes(given) ? builtins[`${given}.liquid`] : undefined;
     if (builtin !== undefined) return { ok: true, template: { name: `${given}.liquid`, text: builtin, partials: builtins } };
     const s = await stat(given).catch((error: unknown) => reasonOf(error));
     if (typeof s === 'string') {
-      return { ok: false, reason: `${s}; the built-in templates are ${BUILTIN_TEMPLATES.join(', ')}` };
+      return unreadable(`${s}; the built-in templates are ${BUILTIN_TEMPLATES.join(', ')}`);
     }
-    if (!s.isFile()) return { ok: false, reason: s.isDirectory() ? 'it is a directory' : 'it is not a regular file' };
-    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return { ok: false, reason: `it has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)` };
+    if (!s.isFile()) return unreadable(s.isDirectory() ? 'it is a directory' : 'it is not a regular file');
+    if (s.size > 3 * RENDER_LIMITS.maxTemplateLength) return atLimit(`it has ${s.size} bytes, more than a template may have (RENDER_LIMITS.maxTemplateLength characters)`);
     const text = await readFile(given, 'utf8');
     const own = await partialsIn(dirname(given));
-    if (typeof own === 'string') return { ok: false, reason: own };
-    return { ok: true, template: { name: basename(given), text, partials: { ...builtins, ...own } } };
+    if (!own.ok) return own;
+    return { ok: true, template: { name: basename(given), text, partials: { ...builtins, ...own.partials } } };
   } catch (error) {
-    return { ok: false, reason: reasonOf(error) };
+    return unreadable(reasonOf(error));
   }
 }
