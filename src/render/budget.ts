@@ -32,11 +32,13 @@ export interface Budget {
   filter: string | undefined;
   /** Steps taken since the clock was last read (see {@link tick}). */
   ticks: number;
+  /** What has been charged to the engine's allocation budget (`maxAllocation`) so far. */
+  allocated: number;
 }
 
 /** A budget for a render: its clock starts with {@link startClock}. */
 export function newBudget(limits: RenderLimits): Budget {
-  return { limits, written: 0, depth: 0, deadline: Infinity, inFilter: 0, filter: undefined, ticks: 0 };
+  return { limits, written: 0, depth: 0, deadline: Infinity, inFilter: 0, filter: undefined, ticks: 0, allocated: 0 };
 }
 
 /** Starts the render's clock: now, as the engine starts its own (parsing is not counted). */

@@ -8,7 +8,8 @@ import { describeValue } from '../diagnostics/describe.js';
 import { positionAt } from '../diagnostics/format.js';
 import type { Result } from '../diagnostics/result.js';
 import { isStop, newBudget, startClock, stop, type Budget } from './budget.js';
-import { escapeForName, ESCAPERS, TEMPLATE_ESCAPES, type TemplateEscape } from './escapes.js';
+import { boundedEscapeFilter, escapeWithin } from './bounded-escape.js';
+import { escapeForName, TEMPLATE_ESCAPES, type TemplateEscape } from './escapes.js';
 import { TEMPLATE_FILTERS, textWithin } from './filters.js';
 import { RENDER_LIMITS, type RenderLimits } from './limits.js';
 import { guardFilters, guardRanges } from './work-guard.js';
@@ -25,13 +26,16 @@ export interface RenderOptions {
   readonly limits?: Partial<RenderLimits>;
 }
 
+/** The output limit, as a stop's message names it. */
+const OUTPUT_LIMIT = 'the output (RENDER_LIMITS.maxOutputLength)';
+
 /** The stop of the output limit. */
 const outputStop = (budget: Budget): unknown => stop(`the output passes ${budget.limits.maxOutputLength} characters (RENDER_LIMITS.maxOutputLength)`);
 
 /**
  * A value's text, if it fits in what is left of the output: a value that would pass the output
- * limit stops the render before it is joined or escaped (escaping never makes a text shorter, but
- * for line breaks and the controls LaTeX drops, and no value printed is that large anyway).
+ * limit stops the render before it is joined (an escaped value is measured the same way before
+ * it is escaped, in bounded-escape.ts).
  */
 function textToWrite(value: unknown, budget: Budget): string {
   const text = textWithin(value, budget.limits.maxOutputLength - budget.written);
@@ -168,7 +172,6 @@ export function renderTemplate(template: string, data: object, options: RenderOp
   if (long !== undefined) return failure('template-limit', `${name}: the partial ${long[0]} is ${long[1].length} characters, more than ${limits.maxTemplateLength} (RENDER_LIMITS.maxTemplateLength)`);
 
   const budget = newBudget(limits);
-  const escaper = ESCAPERS[escape];
   const liquid = new Liquid({
     // Partials from memory only: a template never reads a file.
     // The engine adds `.liquid` to every name it looks up: `a` is found as `a.liquid`, and
@@ -180,12 +183,16 @@ export function renderTemplate(template: string, data: object, options: RenderOp
     strictVariables: true,
     lenientIf: true,
     ownPropertyOnly: true,
-    ...(escape === 'none' ? {} : { outputEscape: (value: unknown) => escaper(textToWrite(value, budget)) }),
+    ...(escape === 'none' ? {} : { outputEscape: (value: unknown) => escapeWithin(escape, value, budget.limits.maxOutputLength - budget.written, OUTPUT_LIMIT) }),
     parseLimit: limits.maxTemplateLength * (entries.length + 1),
     renderLimit: limits.maxRenderMs,
     memoryLimit: limits.maxAllocation,
   });
-  for (const f of TEMPLATE_FILTERS) liquid.registerFilter(f.name, { handler: f.apply, raw: f.raw });
+  for (const f of TEMPLATE_FILTERS) {
+    // The escape filters measure what they would make first (bounded-escape.ts).
+    const escapes = TEMPLATE_ESCAPES.find((e) => f.name === `escape_${e}`);
+    liquid.registerFilter(f.name, { handler: escapes === undefined ? f.apply : boundedEscapeFilter(escapes, budget), raw: f.raw });
+  }
   // Every filter, the engine's and ours, bounded by the budget (work-guard.ts).
   guardFilters(liquid, budget);
   liquid.registerTag('render', guarded(RenderTag, budget));

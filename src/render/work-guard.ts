@@ -97,7 +97,8 @@ function checkResult(name: string, result: unknown, budget: Budget): void {
 
 /**
  * The filter's context, reading the clock as the filter walks its items: the engine's filters
- * take one step of the context per item (`where` spawns a scope, `map` and the sorts read a
+ * take one step of the context per item (each `where` and `_exp` item reads it, each property
+ * read of `map` and the sorts ticks) (`where` spawns a scope, `map` and the sorts read a
  * property, the `_exp` filters push the item as a scope before they evaluate their expression).
  * While such an expression runs, the filter's own code is not running: a range built there is the
  * template's, and is measured as one.
@@ -106,7 +107,9 @@ function tickingContext(ctx: Context, budget: Budget): Context {
   return Object.create(ctx, {
     push: {
       value(scope: object): number {
-        tick(budget);
+        // Each item of an `_exp` filter evaluates an expression, which may walk a whole list
+        // (`a contains x`): the clock is read for every one, not every thousand.
+        checkClock(budget);
         budget.inFilter--;
         return ctx.push(scope);
       },
@@ -119,7 +122,7 @@ function tickingContext(ctx: Context, budget: Budget): Context {
     },
     spawn: {
       value(scope?: object): Context {
-        tick(budget);
+        checkClock(budget);
         return ctx.spawn(scope);
       },
     },
@@ -183,6 +186,7 @@ export function guardRanges(ctx: Context, budget: Budget): void {
       }
       tick(budget);
       engine.use(count);
+      budget.allocated += +count;
     },
     check(count: number): void {
       engine.check(count);
