@@ -98,6 +98,47 @@ describe('renderTemplate', () => {
     expect(Object.isFrozen(RENDER_LIMITS)).toBe(true);
   });
 
+  it('bounds the work of one tag: ranges and lists past maxItems, texts cut into too many pieces, escapes past the allocation budget (issue 37)', () => {
+    const limited = (template: string, limits: object, data = {}, name = 'x.html') => {
+      const r = renderTemplate(template, data, { limits, name });
+      return r.ok ? `ok: ${r.value}` : `${r.diagnostics[0]!.code}: ${r.diagnostics[0]!.message}`;
+    };
+    expect(limited('{{ (1..10) | size }}', { maxItems: 10 })).toBe('ok: 10');
+    expect(limited('{{ (1..11) | size }}', { maxItems: 10 })).toBe('template-limit: x.html: a range of 11 numbers, more than 10 (RENDER_LIMITS.maxItems)');
+    expect(limited('{{ a | sort | size }}', { maxItems: 10 }, { a: Array.from({ length: 11 }, (_, i) => i) })).toMatch(/the filter sort is given a list of 11 items, more than 10/);
+    expect(limited('{% assign a = (1..6) %}{{ a | concat: a | size }}', { maxItems: 10 })).toMatch(/the filter concat makes a list of more than 10 items/);
+    // A list inside a list counts its items each time it appears.
+    expect(limited('{{ a | compact | size }}', { maxItems: 10 }, { a: [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]] })).toMatch(/the filter compact makes a list of more than 10 items/);
+    expect(limited('{{ "a,b,c,d,e,f,g,h,i,j,k" | split: "," | size }}', { maxItems: 10 })).toMatch(/the filter split would cut a text into more than 10 pieces/);
+    expect(limited('{{ "a,b,c,d,e,f,g,h,i,j" | split: "," | size }}', { maxItems: 10 })).toBe('ok: 10');
+    expect(limited('{{ "a b c d e f g h i j k" | truncatewords: 2 }}', { maxItems: 10 })).toMatch(/the filter truncatewords would cut a text into more than 10 pieces/);
+    expect(limited('{{ "abcdefghijk" | sample: 2 | size }}', { maxItems: 10 })).toMatch(/the filter sample would cut a text into more than 10 pieces/);
+    // An escape filter is measured before it is made: ten backslashes are 160 characters of LaTeX.
+    expect(limited('{{ s | escape_latex | size }}', { maxAllocation: 159 }, { s: '\\'.repeat(10) })).toMatch(/a value escaped would pass the 159 characters left of the allocation budget, in the filter escape_latex/);
+    expect(limited('{{ s | escape_latex | size }}', { maxAllocation: 160 }, { s: '\\'.repeat(10) })).toBe('ok: 160');
+    // So is a value escaped for the output.
+    expect(limited('{{ s }}', { maxOutputLength: 159 }, { s: '\\'.repeat(10) }, 'x.tex')).toMatch(/a value escaped would pass the 159 characters left of the output/);
+    expect(limited('{{ s }}', { maxOutputLength: 160 }, { s: '\\'.repeat(10) }, 'x.tex')).toBe(`ok: ${'\\textbackslash{}'.repeat(10)}`);
+    // The clock is read inside a filter's work: a sort of many items stops at a tiny time limit.
+    expect(limited('{{ (1..200000) | sort_natural | sort_natural | sort_natural | size }}', { maxRenderMs: 1 })).toMatch(/ran past its time limit of 1 ms \(RENDER_LIMITS.maxRenderMs\)/);
+    expect(RENDER_LIMITS.maxItems).toBe(1_000_000);
+  });
+
+  it("sort, sort_natural and sample, which read the clock as they compare, answer as the engine's own (issue 37)", async () => {
+    const { Liquid } = await import('liquidjs');
+    const engine = new Liquid({ ownPropertyOnly: true });
+    const item = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'B', 'b', 'A', '10', '9', '', 'é', 'Z'), fc.constant(null), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), fc.array(fc.record({ k: item }), { maxLength: 20 }), (list, records) => {
+        for (const template of ['{{ l | sort | json }}', '{{ l | sort_natural | json }}', '{{ r | sort: "k" | json }}', '{{ r | sort_natural: "k" | json }}', '{{ l | sample: 100 | size }}', '{{ "abc" | sample: 5 | size }}']) {
+          const data = { l: list, r: records };
+          expect(rendered(template, data, { name: 'x.txt' }), template).toBe(engine.parseAndRenderSync(template, data));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('refuses what is not a template, data or options with a TypeError', () => {
     expect(() => renderTemplate(1 as never, {})).toThrow(TypeError);
     expect(() => renderTemplate('x', null as never)).toThrow(TypeError);
