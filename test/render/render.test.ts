@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeForName, renderTemplate, RENDER_LIMITS, TEMPLATE_ESCAPES, TEMPLATE_FILTERS } from '../../src/render/index.js';
 import { escapeCsv, escapeHtml, escapeLatex, escapeMarkdown } from '../../src/text/escape.js';
+import { LATEX_TYPESET, latexTypesets } from '../../src/text/latex-characters.js';
 
 const rendered = (template: string, data: object = {}, options = {}): string => {
   const r = renderTemplate(template, data, options);
@@ -19,8 +20,32 @@ describe('escapes', () => {
     expect(escapeHtml(NASTY)).toBe('Q&lt;&amp;&gt;%\\{}$#_~^|&quot;&#39;*[x]`');
   });
   it('LaTeX: every special character as a command that prints it, line breaks as spaces', () => {
-    expect(escapeLatex(NASTY)).toBe('Q\\textless{}\\&\\textgreater{}\\%\\textbackslash{}\\{\\}\\$\\#\\_\\textasciitilde{}\\textasciicircum{}\\textbar{}"\'*[x]`');
+    expect(escapeLatex(NASTY)).toBe('Q\\textless{}\\&\\textgreater{}\\%\\textbackslash{}\\{\\}\\$\\#\\_\\textasciitilde{}\\textasciicircum{}\\textbar{}"\'{*}{[}x{]}`');
     expect(escapeLatex('a\nb\r\nc')).toBe('a b  c');
+  });
+  it('LaTeX past ASCII (issue 37): what pdflatex sets as it is, spaces as a space, controls and bidi controls dropped, the rest as its code point', () => {
+    expect(escapeLatex('Ångström Łódź — ‘q’ €5 ½')).toBe('Ångström Łódź — ‘q’ €5 ½');
+    // Composed first: e and a combining acute are é.
+    expect(escapeLatex('Cafe\u0301')).toBe('Café');
+    expect(escapeLatex('a\tb\u000Bc\u000Cd\u2003e\u2028f\u0085g\u00A0h')).toBe('a b c d e f g\u00A0h');
+    expect(escapeLatex('\u202Eevil\u202C\u200F\u2066x\u2069\u061C\u200B\u200D')).toBe('evilx');
+    expect(escapeLatex('n\u0000b\u0007e\u001Bd\u007Fc\u0080\u009F.')).toBe('nbedc.');
+    expect(escapeLatex('go \u{1F680}')).toBe('go \\texttt{U+1F680}');
+    expect(escapeLatex('\u6218 \uD83D \uE000')).toBe('\\texttt{U+6218} \\texttt{U+D83D} \\texttt{U+E000}');
+  });
+  it('LaTeX: whatever the text, the escape holds only printable ASCII and what pdflatex typesets, and no bare [ ] * (issue 37)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        const out = escapeLatex(s);
+        for (const c of out) {
+          const code = c.codePointAt(0)!;
+          expect(code >= 0x20 && code <= 0x7e ? true : latexTypesets(code), `U+${code.toString(16)} in ${JSON.stringify(out)}`).toBe(true);
+        }
+        expect(out.replace(/\{[[\]*]\}/g, '')).not.toMatch(/[[\]*]/);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(LATEX_TYPESET.ranges.every(([from, to], i, all) => from <= to && from > 0x7e && (i === 0 || from > all[i - 1]![1]))).toBe(true);
   });
   it('CSV: a cell quoted when it holds a comma, a quote or a line break', () => {
     expect(escapeCsv('plain')).toBe('plain');
