@@ -77,7 +77,7 @@ function formatNumber(value: unknown, decimals?: unknown): unknown {
  */
 export const TEMPLATE_FILTERS: readonly TemplateFilter[] = /* @__PURE__ */ deepFreeze([
   { name: 'escape_html', description: 'HTML text: `&`, `<`, `>` and quotes as character references.', raw: true, apply: (v: unknown) => ESCAPERS.html(textOf(v)) },
-  { name: 'escape_latex', description: 'LaTeX text: `\\ { } % $ & # _ ~ ^ < > |` as commands that print them; line breaks as spaces.', raw: true, apply: (v: unknown) => ESCAPERS.latex(textOf(v)) },
+  { name: 'escape_latex', description: 'LaTeX text for pdflatex: `\\ { } % $ & # _ ~ ^ < > |` as commands that print them, `[ ] *` in braces; line breaks as spaces; past ASCII, what pdflatex cannot typeset dropped (controls) or written as its code point (`\\texttt{U+1F680}`).', raw: true, apply: (v: unknown) => ESCAPERS.latex(textOf(v)) },
   { name: 'escape_csv', description: 'One CSV cell (RFC 4180): quoted, quotes doubled, when it holds a comma, a quote or a line break.', raw: true, apply: (v: unknown) => ESCAPERS.csv(textOf(v)) },
   { name: 'escape_md', description: 'Markdown inline text: markup characters behind a backslash, line breaks as spaces (safe in a table cell).', raw: true, apply: (v: unknown) => ESCAPERS.md(textOf(v)) },
   { name: 'number', description: 'A number with its thousands grouped (`12,345`); `number: 2` fixes two decimals. Anything else passes unchanged.', raw: false, apply: formatNumber },
