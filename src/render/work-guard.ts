@@ -97,11 +97,11 @@ function checkResult(name: string, result: unknown, budget: Budget): void {
 
 /**
  * The filter's context, reading the clock as the filter walks its items: the engine's filters
- * take one step of the context per item (each `where` and `_exp` item reads it, each property
- * read of `map` and the sorts ticks) (`where` spawns a scope, `map` and the sorts read a
- * property, the `_exp` filters push the item as a scope before they evaluate their expression).
- * While such an expression runs, the filter's own code is not running: a range built there is the
- * template's, and is measured as one.
+ * take one step of the context per item. `where`, `group_by` and `find` spawn a scope, and the
+ * `_exp` filters push the item as a scope before they evaluate their expression: each such step
+ * reads the clock. `map` and the sorts read a property: each read ticks ({@link tick}). While an
+ * expression runs, the filter's own code is not running: a range built there is the template's,
+ * and is measured as one.
  */
 function tickingContext(ctx: Context, budget: Budget): Context {
   return Object.create(ctx, {
