@@ -69,7 +69,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
 
   const template = await loadTemplate(templateName);
   if (!template.ok) {
-    const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this template: ${template.reason}` };
+    // A template past a size limit is refused unread, as renderTemplate refuses a long one.
+    const d: Diagnostic = template.limit
+      ? { severity: 'error', code: 'template-limit', message: `this template is too large: ${template.reason}` }
+      : { severity: 'error', code: 'unreadable-input', message: `cannot read this template: ${template.reason}` };
     if (!json) printDiagnostics([d], { file: templateName }, io);
     return answer([{ ...d, file: templateName }], null);
   }

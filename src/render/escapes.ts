@@ -4,9 +4,10 @@ import { escapeCsv, escapeHtml, escapeLatex, escapeMarkdown } from '../text/esca
 
 /**
  * How a template's output values are escaped by default, by the format it writes: `html`
- * (`&`, `<`, `>`, quotes), `latex` (its ten special characters and `<`, `>`, `|`), `csv` (each
- * value one RFC 4180 cell), `md` (Markdown's inline markup), or `none`. A value that ends in the
- * `raw` filter, or in one of the `escape_*` filters, is written as it is.
+ * (`&`, `<`, `>`, quotes), `latex` (its ten special characters, `<`, `>`, `|`, `[`, `]`, `*`,
+ * and what pdflatex cannot typeset past ASCII), `csv` (each value one RFC 4180 cell), `md`
+ * (Markdown's inline markup), or `none`. A value that ends in the `raw` filter, or in one of the
+ * `escape_*` filters, is written as it is.
  *
  * @example
  * ```ts

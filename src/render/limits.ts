@@ -21,9 +21,11 @@ export const RENDER_LIMITS = /* @__PURE__ */ deepFreeze({
   /** The longest output, in characters: the render stops the moment it would pass it. */
   maxOutputLength: 16 * 1024 * 1024,
   /**
-   * The longest a render may run, in milliseconds of wall-clock time (the engine's clock, checked
-   * before each tag and each turn of a loop): a loop that never ends stops here. A hang guard,
-   * not a speed goal: the built-in templates render the examples in milliseconds.
+   * The longest a render may run, in milliseconds of wall-clock time, read before each tag, each
+   * turn of a loop and each filter, and every thousand or so steps inside a filter's work (a
+   * sort's comparisons, a `where_exp`'s items): a loop that never ends stops here, and no single
+   * tag runs much past it. A hang guard, not a speed goal: the built-in templates render the
+   * examples in milliseconds.
    */
   maxRenderMs: 10_000,
   /**
@@ -31,6 +33,15 @@ export const RENDER_LIMITS = /* @__PURE__ */ deepFreeze({
    * `n`, and `join`, `repeat`-like filters their length, summed over the render.
    */
   maxAllocation: 50_000_000,
+  /**
+   * The most items of one list a template may make or hand to a filter: a range `(a..b)`, a list
+   * a filter is given (`sort`, `where`, `map` ...) or makes (`concat`, `push`, `split` ...),
+   * counting the items of lists inside it, each time they appear. A text a filter cuts into
+   * pieces (`split`, `truncatewords`, `number_of_words`, `sample`) may give at most this many.
+   * Checked before the work where it can be (a range, a filter's input, a text's pieces), else
+   * on the filter's result, before anything else sees it.
+   */
+  maxItems: 1_000_000,
   /** How deeply `render` and `include` may nest: a partial that includes itself stops here. */
   maxPartialDepth: 20,
 });

@@ -7,9 +7,12 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { describeValue } from '../diagnostics/describe.js';
 import { positionAt } from '../diagnostics/format.js';
 import type { Result } from '../diagnostics/result.js';
-import { escapeForName, ESCAPERS, TEMPLATE_ESCAPES, type TemplateEscape } from './escapes.js';
-import { TEMPLATE_FILTERS, textOf } from './filters.js';
+import { isStop, newBudget, startClock, stop, type Budget } from './budget.js';
+import { boundedEscapeFilter, escapeWithin } from './bounded-escape.js';
+import { escapeForName, TEMPLATE_ESCAPES, type TemplateEscape } from './escapes.js';
+import { TEMPLATE_FILTERS, textWithin } from './filters.js';
 import { RENDER_LIMITS, type RenderLimits } from './limits.js';
+import { guardFilters, guardRanges } from './work-guard.js';
 
 /** Options of {@link renderTemplate}. */
 export interface RenderOptions {
@@ -23,18 +26,21 @@ export interface RenderOptions {
   readonly limits?: Partial<RenderLimits>;
 }
 
-/** Why a render stopped at one of our limits (turned into a `template-limit` diagnostic). */
-interface LimitStop {
-  readonly limitStop: string;
-}
-const stop = (message: string): LimitStop => ({ limitStop: message });
-const isStop = (e: unknown): e is LimitStop => typeof e === 'object' && e !== null && typeof (e as LimitStop).limitStop === 'string';
+/** The output limit, as a stop's message names it. */
+const OUTPUT_LIMIT = 'the output (RENDER_LIMITS.maxOutputLength)';
 
-/** What one render has used: every character written (captured ones too) and the partials' depth. */
-interface Budget {
-  written: number;
-  depth: number;
-  readonly limits: RenderLimits;
+/** The stop of the output limit. */
+const outputStop = (budget: Budget): unknown => stop(`the output passes ${budget.limits.maxOutputLength} characters (RENDER_LIMITS.maxOutputLength)`);
+
+/**
+ * A value's text, if it fits in what is left of the output: a value that would pass the output
+ * limit stops the render before it is joined (an escaped value is measured the same way before
+ * it is escaped, in bounded-escape.ts).
+ */
+function textToWrite(value: unknown, budget: Budget): string {
+  const text = textWithin(value, budget.limits.maxOutputLength - budget.written);
+  if (text === undefined) throw outputStop(budget);
+  return text;
 }
 
 /** An emitter that counts what it is given against the budget and stops past the output limit. */
@@ -42,9 +48,9 @@ function countingEmitter(budget: Budget): Emitter {
   return {
     buffer: '',
     write(html: unknown) {
-      const text = textOf(html);
+      const text = textToWrite(html, budget);
       budget.written += text.length;
-      if (budget.written > budget.limits.maxOutputLength) throw stop(`the output passes ${budget.limits.maxOutputLength} characters (RENDER_LIMITS.maxOutputLength)`);
+      if (budget.written > budget.limits.maxOutputLength) throw outputStop(budget);
       this.buffer += text;
     },
   };
@@ -92,19 +98,19 @@ function diagnosticOf(thrown: unknown, template: string, name: string): Result<n
   // our own stops, and for a stack overflow or a string past V8's longest.
   const causes: unknown[] = [];
   for (let c: unknown = thrown; causes.length < 10 && typeof c === 'object' && c !== null; c = (c as { originalError?: unknown }).originalError) causes.push(c);
-  const stopped = causes.find(isStop);
-  if (stopped !== undefined) return failure('template-limit', `${name}: ${stopped.limitStop}`);
-  const range = causes.find((c): c is RangeError => c instanceof RangeError);
-  if (range !== undefined) return failure('template-limit', `${name}: ${range.message.includes('call stack') ? 'the template nests too deeply to render' : 'the output is too large to hold'} (${range.message})`);
   const e = thrown as { name?: unknown; message?: unknown; token?: { input?: unknown; begin?: unknown; end?: unknown; file?: unknown } };
-  const raw = typeof e.message === 'string' ? e.message : String(thrown);
-  const message = raw.split('\n')[0]!.replace(/, (file:[^,]*, )?line:\d+, col:\d+$/, '');
   const token = e.token;
   const inPartial = typeof token?.file === 'string' && token.file !== '' && token.file !== name ? ` (in partial ${token.file.replace(/^\.\//, '')})` : '';
   let span: Diagnostic['span'];
   if (token !== undefined && token.input === template && typeof token.begin === 'number' && typeof token.end === 'number') {
     span = { start: token.begin, end: token.end, ...positionAt(template, token.begin) };
   }
+  const stopped = causes.find(isStop);
+  if (stopped !== undefined) return failure('template-limit', `${name}: ${stopped.limitStop}${inPartial}`, span);
+  const range = causes.find((c): c is RangeError => c instanceof RangeError);
+  if (range !== undefined) return failure('template-limit', `${name}: ${range.message.includes('call stack') ? 'the template nests too deeply to render' : 'the output is too large to hold'} (${range.message})`);
+  const raw = typeof e.message === 'string' ? e.message : String(thrown);
+  const message = raw.split('\n')[0]!.replace(/, (file:[^,]*, )?line:\d+, col:\d+$/, '');
   if (ENGINE_LIMIT.test(message)) {
     const which = message.startsWith('template render')
       ? 'the render ran past its time limit (RENDER_LIMITS.maxRenderMs): does a loop never end?'
@@ -165,8 +171,7 @@ export function renderTemplate(template: string, data: object, options: RenderOp
   const long = entries.find(([, text]) => text.length > limits.maxTemplateLength);
   if (long !== undefined) return failure('template-limit', `${name}: the partial ${long[0]} is ${long[1].length} characters, more than ${limits.maxTemplateLength} (RENDER_LIMITS.maxTemplateLength)`);
 
-  const budget: Budget = { written: 0, depth: 0, limits };
-  const escaper = ESCAPERS[escape];
+  const budget = newBudget(limits);
   const liquid = new Liquid({
     // Partials from memory only: a template never reads a file.
     // The engine adds `.liquid` to every name it looks up: `a` is found as `a.liquid`, and
@@ -178,12 +183,18 @@ export function renderTemplate(template: string, data: object, options: RenderOp
     strictVariables: true,
     lenientIf: true,
     ownPropertyOnly: true,
-    ...(escape === 'none' ? {} : { outputEscape: (value: unknown) => escaper(textOf(value)) }),
+    ...(escape === 'none' ? {} : { outputEscape: (value: unknown) => escapeWithin(escape, value, budget.limits.maxOutputLength - budget.written, OUTPUT_LIMIT) }),
     parseLimit: limits.maxTemplateLength * (entries.length + 1),
     renderLimit: limits.maxRenderMs,
     memoryLimit: limits.maxAllocation,
   });
-  for (const f of TEMPLATE_FILTERS) liquid.registerFilter(f.name, { handler: f.apply, raw: f.raw });
+  for (const f of TEMPLATE_FILTERS) {
+    // The escape filters measure what they would make first (bounded-escape.ts).
+    const escapes = TEMPLATE_ESCAPES.find((e) => f.name === `escape_${e}`);
+    liquid.registerFilter(f.name, { handler: escapes === undefined ? f.apply : boundedEscapeFilter(escapes, budget), raw: f.raw });
+  }
+  // Every filter, the engine's and ours, bounded by the budget (work-guard.ts).
+  guardFilters(liquid, budget);
   liquid.registerTag('render', guarded(RenderTag, budget));
   liquid.registerTag('include', guarded(IncludeTag, budget));
   liquid.registerTag('layout', guarded(LayoutTag, budget));
@@ -194,7 +205,10 @@ export function renderTemplate(template: string, data: object, options: RenderOp
   try {
     const parsed = liquid.parse(template, name);
     const emitter = countingEmitter(budget);
-    toValueSync(renderer.renderTemplates(parsed, new Context(data, liquid.options, { sync: true }), emitter));
+    const context = new Context(data, liquid.options, { sync: true });
+    startClock(budget);
+    guardRanges(context, budget);
+    toValueSync(renderer.renderTemplates(parsed, context, emitter));
     return { ok: true, value: emitter.buffer, diagnostics: [] };
   } catch (error) {
     return diagnosticOf(error, template, name);

@@ -121,6 +121,32 @@ describe('spacedock render', () => {
     expect(answer.diagnostics[0]).toMatchObject({ code: 'unreadable-input', message: expect.stringContaining('the built-in templates are readout.md, readout.html') });
   });
 
+  it('a template past the size limit is template-limit, refused unread, whatever its size (issue 37): 2 MB, 4 MB, and a partial of 4 MB', async () => {
+    const dir = scratch();
+    // 2 MB of ASCII is read and refused by renderTemplate (characters); 4 MB by its size in bytes, unread.
+    for (const [bytes, message] of [
+      [2 * 1024 * 1024, /the template is 2097152 characters, more than 1048576/],
+      [4 * 1024 * 1024, /this template is too large: it has 4194304 bytes, more than a template may have/],
+    ] as const) {
+      const template = join(dir, `big-${bytes}.md.liquid`);
+      writeFileSync(template, 'x'.repeat(bytes));
+      const r = await run(['render', template, 'examples/cruiser.yaml', '--json']);
+      expect(r.code).toBe(1);
+      const answer = JSON.parse(r.out) as { diagnostics: { code: string; message: string }[] };
+      // The cruiser's own warning may come first; the template's one error is template-limit.
+      const errors = answer.diagnostics.filter((d) => d.code.startsWith('template') || d.code === 'unreadable-input');
+      expect(errors.map((d) => d.code)).toEqual(['template-limit']);
+      expect(errors[0]?.message).toMatch(message);
+    }
+    const withPartial = join(scratch(), 'main.md.liquid');
+    writeFileSync(withPartial, '{% render "big" %}');
+    writeFileSync(join(withPartial, '..', 'big.liquid'), 'x'.repeat(4 * 1024 * 1024));
+    const r = await run(['render', withPartial, 'examples/cruiser.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('error[template-limit]');
+    expect(r.err).toContain('the partial big.liquid is too large: it has 4194304 bytes');
+  });
+
   it('a design file with an error renders nothing (exit 1), as table does', async () => {
     const r = await run(['render', 'readout.md', 'examples/broken.yaml']);
     expect(r.code).toBe(1);

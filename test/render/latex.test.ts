@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadTemplate } from '../../src/cli/templates.js';
 import { designReadout, loadDesigns, templateData, type Readout } from '../../src/design/index.js';
 import { renderTemplate } from '../../src/render/index.js';
+import { escapeLatex } from '../../src/text/escape.js';
 
 const PDFLATEX = '/usr/bin/pdflatex';
 const reason = existsSync(PDFLATEX) || (process.env['CI'] ?? '') !== '' ? undefined : `${PDFLATEX} is missing (install Debian's texlive-latex-base)`;
@@ -62,6 +63,62 @@ describe.skipIf(reason !== undefined)(`readout.tex compiles with pdflatex${reaso
     if (!out.ok) throw new Error(JSON.stringify(out.diagnostics));
     const r = compile('nasty', out.value);
     expect(r.errors).toEqual([]);
+    expect(r.status).toBe(0);
+  });
+
+  // Issue 37: names `check` accepts that stopped the compile ("Unicode character ... not set up",
+  // "invalid character", "Missing number" after a row break).
+  const HOSTILE_NAMES: readonly string[] = [
+    '[2] Forward battery', // `[` right after a row break: read as \\[<length>]
+    '[', ']x[', '*Starred', // `*` after a row break: read as \\*
+    'Rocket \u{1F680} and \u{1F469}\u{200D}\u{1F680}', // emoji, a joined sequence
+    '\u202Eevil\u202C \u200F\u2066x\u2069\u061C', // bidi controls
+    'nul\u0000 bell\u0007 esc\u001B del\u007F tab\t ff\u000C vt\u000B', // C0 controls, DEL
+    'c1\u0080\u0085\u009B\u009F', // C1 controls
+    '\u6218\u8230 \uC804\uD568 \u0416\u0443\u043A \u05E9\u05DC\u05D5\u05DD', // CJK, Hangul, Cyrillic, Hebrew
+    'Cafe\u0301 \u00C5ngstr\u00F6m \u0141\u00F3d\u017A \u2014 \u2018q\u2019 \u20AC5 \u00BD', // what pdflatex sets
+    'sp\u2003ace\u2028line\u2029para\u00A0nb', // spaces and separators
+    'broken \uD83D pair \uDE80', // halves of a surrogate pair
+    'private \uE000 unassigned \u0378 \uFFFF', // private use, unassigned, a noncharacter
+  ];
+
+  it('every hostile name check accepts compiles, as unit, system and phaser names, right after a row break (issue 37)', async () => {
+    const t = await loadTemplate('readout.tex');
+    if (!t.ok) throw new Error(t.reason);
+    const names = HOSTILE_NAMES;
+    const design = {
+      format: 1,
+      kind: 'ship',
+      name: names.join(' / '),
+      sizeClass: 4,
+      tech: 3,
+      notes: names.join(' '),
+      units: names.map((name) => ({ name, spec: '3d6 eZap AP', notes: name })),
+      systems: names.map((name) => ({ label: 'Lab', name })),
+      phasers: names.map((name) => ({ type: 'Ph-1', arcs: [1], name })),
+    };
+    // What check accepts: the design loads (a name is any text).
+    const readout = readoutOf(JSON.stringify(design), 'hostile.json');
+    const out = renderTemplate(t.template.text, templateData([readout]), { name: t.template.name, partials: t.template.partials });
+    if (!out.ok) throw new Error(JSON.stringify(out.diagnostics));
+    const r = compile('hostile', out.value);
+    expect(r.errors).toEqual([]);
+    expect(r.status).toBe(0);
+    expect(r.pages).toBeGreaterThanOrEqual(1);
+    // Each unit, system and phaser row starts right after the row break of the one before.
+    expect(out.value).toContain('\\\\\n{[} &');
+    expect(out.value).toContain('\\\\\n{*}Starred &');
+  });
+
+  it('every code point of the Basic Multilingual Plane and beyond, escaped, compiles (issue 37)', () => {
+    // Every code point up to U+FFFF (the halves of pairs among them) and the emoji blocks, in
+    // lines of 64: the mapping of escapeLatex leaves nothing pdflatex cannot typeset.
+    const points = [...Array.from({ length: 0x10000 }, (_, i) => i), ...Array.from({ length: 0x700 }, (_, i) => 0x1f300 + i), 0xe0001, 0x10fffd];
+    const lines: string[] = [];
+    for (let i = 0; i < points.length; i += 64) lines.push(`${escapeLatex(points.slice(i, i + 64).map((p) => String.fromCodePoint(p)).join(''))}\\par`);
+    const tex = ['\\documentclass{article}', '\\usepackage[T1]{fontenc}', '\\usepackage[utf8]{inputenc}', '\\begin{document}', ...lines, '\\end{document}', ''].join('\n');
+    const r = compile('every-code-point', tex);
+    expect(r.errors.slice(0, 5)).toEqual([]);
     expect(r.status).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeForName, renderTemplate, RENDER_LIMITS, TEMPLATE_ESCAPES, TEMPLATE_FILTERS } from '../../src/render/index.js';
 import { escapeCsv, escapeHtml, escapeLatex, escapeMarkdown } from '../../src/text/escape.js';
+import { LATEX_TYPESET, latexTypesets } from '../../src/text/latex-characters.js';
 
 const rendered = (template: string, data: object = {}, options = {}): string => {
   const r = renderTemplate(template, data, options);
@@ -19,8 +20,32 @@ describe('escapes', () => {
     expect(escapeHtml(NASTY)).toBe('Q&lt;&amp;&gt;%\\{}$#_~^|&quot;&#39;*[x]`');
   });
   it('LaTeX: every special character as a command that prints it, line breaks as spaces', () => {
-    expect(escapeLatex(NASTY)).toBe('Q\\textless{}\\&\\textgreater{}\\%\\textbackslash{}\\{\\}\\$\\#\\_\\textasciitilde{}\\textasciicircum{}\\textbar{}"\'*[x]`');
+    expect(escapeLatex(NASTY)).toBe('Q\\textless{}\\&\\textgreater{}\\%\\textbackslash{}\\{\\}\\$\\#\\_\\textasciitilde{}\\textasciicircum{}\\textbar{}"\'{*}{[}x{]}`');
     expect(escapeLatex('a\nb\r\nc')).toBe('a b  c');
+  });
+  it('LaTeX past ASCII (issue 37): what pdflatex sets as it is, spaces as a space, controls and bidi controls dropped, the rest as its code point', () => {
+    expect(escapeLatex('Ångström Łódź — ‘q’ €5 ½')).toBe('Ångström Łódź — ‘q’ €5 ½');
+    // Composed first: e and a combining acute are é.
+    expect(escapeLatex('Cafe\u0301')).toBe('Café');
+    expect(escapeLatex('a\tb\u000Bc\u000Cd\u2003e\u2028f\u0085g\u00A0h')).toBe('a b c d e f g\u00A0h');
+    expect(escapeLatex('\u202Eevil\u202C\u200F\u2066x\u2069\u061C\u200B\u200D')).toBe('evilx');
+    expect(escapeLatex('n\u0000b\u0007e\u001Bd\u007Fc\u0080\u009F.')).toBe('nbedc.');
+    expect(escapeLatex('go \u{1F680}')).toBe('go \\texttt{U+1F680}');
+    expect(escapeLatex('\u6218 \uD83D \uE000')).toBe('\\texttt{U+6218} \\texttt{U+D83D} \\texttt{U+E000}');
+  });
+  it('LaTeX: whatever the text, the escape holds only printable ASCII and what pdflatex typesets, and no bare [ ] * (issue 37)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        const out = escapeLatex(s);
+        for (const c of out) {
+          const code = c.codePointAt(0)!;
+          expect(code >= 0x20 && code <= 0x7e ? true : latexTypesets(code), `U+${code.toString(16)} in ${JSON.stringify(out)}`).toBe(true);
+        }
+        expect(out.replace(/\{[[\]*]\}/g, '')).not.toMatch(/[[\]*]/);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(LATEX_TYPESET.ranges.every(([from, to], i, all) => from <= to && from > 0x7e && (i === 0 || from > all[i - 1]![1]))).toBe(true);
   });
   it('CSV: a cell quoted when it holds a comma, a quote or a line break', () => {
     expect(escapeCsv('plain')).toBe('plain');
@@ -96,6 +121,47 @@ describe('renderTemplate', () => {
     expect(limited('x', { maxPartials: 1 }, { a: '', b: '' })).toMatch(/2 partials, more than 1/);
     expect(RENDER_LIMITS).toMatchObject({ maxTemplateLength: 1_048_576, maxOutputLength: 16_777_216, maxRenderMs: 10_000, maxPartialDepth: 20, maxPartials: 200 });
     expect(Object.isFrozen(RENDER_LIMITS)).toBe(true);
+  });
+
+  it('bounds the work of one tag: ranges and lists past maxItems, texts cut into too many pieces, escapes past the allocation budget (issue 37)', () => {
+    const limited = (template: string, limits: object, data = {}, name = 'x.html') => {
+      const r = renderTemplate(template, data, { limits, name });
+      return r.ok ? `ok: ${r.value}` : `${r.diagnostics[0]!.code}: ${r.diagnostics[0]!.message}`;
+    };
+    expect(limited('{{ (1..10) | size }}', { maxItems: 10 })).toBe('ok: 10');
+    expect(limited('{{ (1..11) | size }}', { maxItems: 10 })).toBe('template-limit: x.html: a range of 11 numbers, more than 10 (RENDER_LIMITS.maxItems)');
+    expect(limited('{{ a | sort | size }}', { maxItems: 10 }, { a: Array.from({ length: 11 }, (_, i) => i) })).toMatch(/the filter sort is given a list of 11 items, more than 10/);
+    expect(limited('{% assign a = (1..6) %}{{ a | concat: a | size }}', { maxItems: 10 })).toMatch(/the filter concat makes a list of more than 10 items/);
+    // A list inside a list counts its items each time it appears.
+    expect(limited('{{ a | compact | size }}', { maxItems: 10 }, { a: [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]] })).toMatch(/the filter compact makes a list of more than 10 items/);
+    expect(limited('{{ "a,b,c,d,e,f,g,h,i,j,k" | split: "," | size }}', { maxItems: 10 })).toMatch(/the filter split would cut a text into more than 10 pieces/);
+    expect(limited('{{ "a,b,c,d,e,f,g,h,i,j" | split: "," | size }}', { maxItems: 10 })).toBe('ok: 10');
+    expect(limited('{{ "a b c d e f g h i j k" | truncatewords: 2 }}', { maxItems: 10 })).toMatch(/the filter truncatewords would cut a text into more than 10 pieces/);
+    expect(limited('{{ "abcdefghijk" | sample: 2 | size }}', { maxItems: 10 })).toMatch(/the filter sample would cut a text into more than 10 pieces/);
+    // An escape filter is measured before it is made: ten backslashes are 160 characters of LaTeX.
+    expect(limited('{{ s | escape_latex | size }}', { maxAllocation: 159 }, { s: '\\'.repeat(10) })).toMatch(/a value escaped would pass the 159 characters left of the allocation budget, in the filter escape_latex/);
+    expect(limited('{{ s | escape_latex | size }}', { maxAllocation: 160 }, { s: '\\'.repeat(10) })).toBe('ok: 160');
+    // So is a value escaped for the output.
+    expect(limited('{{ s }}', { maxOutputLength: 159 }, { s: '\\'.repeat(10) }, 'x.tex')).toMatch(/a value escaped would pass the 159 characters left of the output/);
+    expect(limited('{{ s }}', { maxOutputLength: 160 }, { s: '\\'.repeat(10) }, 'x.tex')).toBe(`ok: ${'\\textbackslash{}'.repeat(10)}`);
+    // The clock is read inside a filter's work: a sort of many items stops at a tiny time limit.
+    expect(limited('{{ (1..200000) | sort_natural | sort_natural | sort_natural | size }}', { maxRenderMs: 1 })).toMatch(/ran past its time limit of 1 ms \(RENDER_LIMITS.maxRenderMs\)/);
+    expect(RENDER_LIMITS.maxItems).toBe(1_000_000);
+  });
+
+  it("sort, sort_natural and sample, which read the clock as they compare, answer as the engine's own (issue 37)", async () => {
+    const { Liquid } = await import('liquidjs');
+    const engine = new Liquid({ ownPropertyOnly: true });
+    const item = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'B', 'b', 'A', '10', '9', '', 'é', 'Z'), fc.constant(null), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 30 }), fc.array(fc.record({ k: item }), { maxLength: 20 }), (list, records) => {
+        for (const template of ['{{ l | sort | json }}', '{{ l | sort_natural | json }}', '{{ r | sort: "k" | json }}', '{{ r | sort_natural: "k" | json }}', '{{ l | sample: 100 | size }}', '{{ "abc" | sample: 5 | size }}']) {
+          const data = { l: list, r: records };
+          expect(rendered(template, data, { name: 'x.txt' }), template).toBe(engine.parseAndRenderSync(template, data));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('refuses what is not a template, data or options with a TypeError', () => {

@@ -30,6 +30,28 @@ export const RENDER_CASES: Readonly<Record<string, HostileCase>> = {
   'render/many-partials': () => brief('x', {}, { partials: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`p${i}`, 'x'])) }),
   // A million unclosed tags of the longest template: a syntax error, found in bounded time.
   'render/unclosed-tags': () => brief('{% if x %}'.repeat(100_000).slice(0, 1024 * 1024)),
+  // Issue 37: one output tag whose filters work for a minute between two tags (the engine reads its
+  // clock only between tags). Ten chained sorts of a range of ten million (52 s, 2.5 GB before):
+  // the range is refused before it is built.
+  'render/sorts-of-ten-million': () => brief(`{{ (1..10000000)${' | sort_natural'.repeat(10)} | size }}`),
+  // Thirty chained sorts of a million (about a minute of sorting): stopped inside a sort at the
+  // default 10 s limit, and at a 1 s limit within moments of it.
+  'render/sorts-of-a-million': () => brief(`{{ (1..1000000)${' | sort_natural'.repeat(30)} | size }}`),
+  'render/sorts-of-a-million-1s': () => brief(`{{ (1..1000000)${' | sort_natural | sort'.repeat(15)} | size }}`, {}, { limits: { maxRenderMs: 1000 } }),
+  // An expression per item that walks the whole list: a million million steps in one tag.
+  'render/where-exp-quadratic-1s': () => brief('{% assign a = (1..1000000) %}{{ a | where_exp: "x", "a contains 0" | size }}', {}, { limits: { maxRenderMs: 1000 } }),
+  'render/group-by-exp-quadratic-1s': () => brief('{% assign a = (1..1000000) %}{{ a | group_by_exp: "x", "a contains 0" | size }}', {}, { limits: { maxRenderMs: 1000 } }),
+  'render/find-exp-quadratic-1s': () => brief('{% assign a = (1..1000000) %}{{ a | find_exp: "x", "a contains 0" }}', {}, { limits: { maxRenderMs: 1000 } }),
+  // Lists that grow past a million items in one filter: a concat of a list with itself, the
+  // pieces of a text split at every character, a million-character text sampled.
+  'render/concat-doubling': () => brief('{% assign a = (1..1000000) %}{{ a | concat: a | size }}'),
+  'render/split-every-character': () => brief('{% assign s = "ab" %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}{{ s | split: "" | size }}'),
+  'render/sample-of-a-long-text': () => brief('{% assign s = "ab" %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}{{ s | sample: 3 | size }}'),
+  // A text escaped for LaTeX grows sixteen times (`\` is `\textbackslash{}`): chained escapes, and
+  // a value of eight million backslashes printed in a .tex template, are measured before they
+  // are made (a 256-million-character text was 4 s and 600 MB of work).
+  'render/escape-chain': () => brief(`{% assign s = "\\\\" %}{% for i in (1..20) %}{% assign s = s | append: s %}{% endfor %}{{ s${' | escape_latex'.repeat(4)} | size }}`),
+  'render/escaped-output': () => brief('{% assign s = "\\\\" %}{% for i in (1..23) %}{% assign s = s | append: s %}{% endfor %}{{ s }}', {}, { name: 'big.tex' }),
   // A template that reads what a readout does not have: prototypes, constructors, functions.
   'render/prototype-reads': () => ({
     constructor: brief('{{ a.constructor }}', { a: {} }),
