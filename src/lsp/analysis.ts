@@ -15,6 +15,8 @@ import { checkText } from '../cli/check-command.js';
 import { fileSystemHost } from '../cli/fleet-host.js';
 import type { FleetHost } from '../fleet/types.js';
 import type { Result } from '../diagnostics/result.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { droppedCount, worseSeverity } from '../diagnostics/limits.js';
 import { LOAD_LIMITS } from '../design/load-limits.js';
 import type { LoadedDocument } from '../design/load.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
@@ -22,7 +24,7 @@ import { documentKind, type DocumentKind } from './classify.js';
 import { toLsp } from './diagnostics.js';
 import { specsIn, type SpecAt } from './specs.js';
 
-/** The most diagnostics published for one document (the rest are counted in the last one). */
+/** The most diagnostics published for one document (one more, the last, counts the rest: those past it and those the library left out). */
 export const MAX_PUBLISHED = 1000;
 
 export interface Analysis {
@@ -94,23 +96,17 @@ export function analyse(doc: TextDocument, cache: PriceCache, unitFiles: readonl
       return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-too-large', message, span: { start: 0, end: 0 } }, 0, docs)] };
     }
     const specs = specsIn(text, kind);
-    const found: LspDiagnostic[] = [];
-    let total = 0;
+    const published = newPublished(doc, docs);
     let documents: readonly LoadedDocument[] = [];
     if (kind === 'design') {
       const checked = checkText(text, doc.uri, fleetHostOf(doc.uri, files), { allowOutsideRefs: files.allowOutsideRefs === true, howToAllow: LSP_HOW_TO_ALLOW });
-      for (const d of checked.found) found.push(toLsp(doc, d, 0, docs));
+      for (const d of checked.found) publishOne(published, d, 0);
       documents = checked.load.documents;
     } else {
       // Every line is priced (the count must be right), but no more than the published are kept.
-      for (const s of specs) {
-        for (const d of priceOf(cache, s.text).diagnostics) {
-          if (found.length < MAX_PUBLISHED) found.push(toLsp(doc, d, s.start, docs));
-          total++;
-        }
-      }
+      for (const s of specs) for (const d of priceOf(cache, s.text).diagnostics) publishOne(published, d, s.start);
     }
-    return { ...base, specs, documents, diagnostics: capped(found, Math.max(total, found.length)) };
+    return { ...base, specs, documents, diagnostics: finishPublished(published) };
   } catch (error) {
     const message = `spacedock could not read this file (${error instanceof Error ? error.message : String(error)}); please report it`;
     return { ...base, specs: [], documents: [], diagnostics: [toLsp(doc, { severity: 'error', code: 'design-unsafe', message, span: { start: 0, end: 0 } }, 0, docs)] };
@@ -136,11 +132,46 @@ function fleetHostOf(uri: string, files: FleetFileOptions): FleetHost | undefine
   return { read: (reference, from) => host.read(reference, from === uri ? path : from) };
 }
 
-/** The first MAX_PUBLISHED of `total` problems, then one that says how many more there were. */
-function capped(found: LspDiagnostic[], total: number): LspDiagnostic[] {
-  if (total <= MAX_PUBLISHED) return found;
-  const kept = found.slice(0, MAX_PUBLISHED);
-  const more = total - kept.length;
-  kept.push({ ...kept[kept.length - 1]!, code: 'too-many-diagnostics', message: `${more} more ${more === 1 ? 'problem is' : 'problems are'} not listed` });
-  return kept;
+/**
+ * The diagnostics of one document on their way out: the first `MAX_PUBLISHED` kept as the editor
+ * gets them, every later one (and every one a library list left out, which its closing
+ * `too-many-diagnostics` counts) counted, with the first of them by position and the worst
+ * severity among them, for the closing entry.
+ */
+interface Published {
+  readonly doc: TextDocument;
+  readonly docs: string | undefined;
+  readonly kept: LspDiagnostic[];
+  more: number;
+  worst: Diagnostic['severity'];
+  /** The first problem left out, by its offset in the document (a summary stands at its first left-out one). */
+  first: { readonly at: number; readonly d: Diagnostic; readonly shift: number } | undefined;
+}
+
+function newPublished(doc: TextDocument, docs: string | undefined): Published {
+  return { doc, docs, kept: [], more: 0, worst: 'info', first: undefined };
+}
+
+/** One diagnostic of the document (its span `shift` characters on): kept, or counted. */
+function publishOne(p: Published, d: Diagnostic, shift: number): void {
+  const summary = d.code === 'too-many-diagnostics';
+  if (!summary && p.kept.length < MAX_PUBLISHED) {
+    p.kept.push(toLsp(p.doc, d, shift, p.docs));
+    return;
+  }
+  const n = summary ? droppedCount(d) : 1;
+  if (n === 0) return;
+  p.more += n;
+  p.worst = worseSeverity(p.worst, d.severity);
+  const at = shift + (d.span?.start ?? 0);
+  if (p.first === undefined || at < p.first.at) p.first = { at, d, shift };
+}
+
+/** The kept diagnostics, then, when some were left out, one that says how many, where the first of them is. */
+function finishPublished(p: Published): LspDiagnostic[] {
+  if (p.more === 0 || p.first === undefined) return p.kept;
+  const { d, shift } = p.first;
+  const message = `${p.more} more ${p.more === 1 ? 'problem is' : 'problems are'} not listed`;
+  const closing: Diagnostic = { severity: p.worst, code: 'too-many-diagnostics', message, ...(d.span === undefined ? {} : { span: d.span }) };
+  return [...p.kept, toLsp(p.doc, closing, shift, p.docs)];
 }

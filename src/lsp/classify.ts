@@ -20,13 +20,26 @@ const SNIFF_LENGTH = 64 * 1024;
 /**
  * The kind of a document from its address and text: `*.units` files are unit specs, one per
  * line; `*.yaml`, `*.yml` and `*.json` files are designs when they carry the schema mark, or both
- * `format: 1` and `kind: ship|units`; `unitsGlob` matches more unit-spec files (a setting).
+ * `format: 1` and `kind: ship|units|fleet` (after a byte order mark, if the file starts with one);
+ * `unitFiles` names more endings of unit-spec files (a setting).
  */
 export function documentKind(uri: string, text: string, unitFiles: readonly string[] = []): DocumentKind | undefined {
-  const path = decodeURIComponent(uri.replace(/[?#].*$/, '')).toLowerCase();
+  const path = decodedPath(uri).toLowerCase();
   if (path.endsWith('.units') || unitFiles.some((suffix) => suffix !== '' && path.endsWith(suffix.toLowerCase()))) return 'units';
   if (!/\.(?:ya?ml|json)$/.test(path)) return undefined;
-  const head = text.length > SNIFF_LENGTH ? text.slice(0, SNIFF_LENGTH) : text;
+  // A byte order mark before the first line is not part of it (the loader and the CLI skip it too).
+  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const head = from === 0 && text.length <= SNIFF_LENGTH ? text : text.slice(from, from + SNIFF_LENGTH);
   if (SCHEMA_MARK.test(head)) return 'design';
   return FORMAT_KEY.test(head) && KIND_KEY.test(head) ? 'design' : undefined;
+}
+
+/** The path of an address, decoded (`%20` is a space); as written when its escapes are malformed (`%E0%A4`). */
+function decodedPath(uri: string): string {
+  const path = uri.replace(/[?#].*$/, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -43,13 +43,31 @@ export function completionsAt(doc: TextDocument, analysis: Analysis, offset: num
   const text = doc.getText();
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const before = text.slice(lineStart, offset);
-  if (analysis.kind === 'units' || analysis.specs.some((s) => offset >= s.start && offset <= s.end) || /\bspec\s*:\s*$/.test(before)) return lists.spec;
+  if (analysis.kind === 'units' || inSpec(text, analysis, lineStart, offset) || /\bspec\s*:\s*$/.test(before)) return lists.spec;
   if (/\blabel\s*:\s*\S*$/.test(before)) return lists.labels;
   if (/\bvariant\s*:\s*\S*$/.test(before)) return variantItems(before);
   if (/\bweapon\s*:\s*\S*$/.test(before)) return lists.weapons;
   if (/\btype\s*:\s*\S*$/.test(before)) return lists.phasers;
   if (/^\s*(?:-\s+)?[A-Za-z]*$/.test(before) || /[{,]\s*[A-Za-z]*$/.test(before)) return lists.keys;
   return [];
+}
+
+/**
+ * Whether `offset` is in a spec of the document, at its end, or after it past spaces on its line
+ * (`spec: 3d6 eZap ` and the space typed to start the next modifier: a plain spec's text ends at
+ * its last word).
+ */
+function inSpec(text: string, analysis: Analysis, lineStart: number, offset: number): boolean {
+  return analysis.specs.some((s) => s.start <= offset && (offset <= s.end || (s.plain && s.start >= lineStart && onlySpaces(text, s.end, offset))));
+}
+
+/** Whether the text from `from` to `to` is spaces and tabs (looked at up to the first other character). */
+function onlySpaces(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
 }
 
 /** Every function and modifier, each inserted as the unit bench inserts it. */

@@ -1,6 +1,7 @@
 /**
  * A sheet's content from a ship state and its extras (internal): the state checked like any
- * other (`checkShipState`), the units priced under the title's profile, the undamaged shields.
+ * other (`checkShipState`), the units priced under the title's profile (each distinct spec once,
+ * within the weapons table's limits), the undamaged shields.
  */
 import type { ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
@@ -9,7 +10,9 @@ import { pathJoin } from '../diagnostics/path.js';
 import { report, type Report } from '../diagnostics/report.js';
 import { MAX_BOXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
-import { priceUnit } from '../pricing/price.js';
+import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import type { Result } from '../diagnostics/result.js';
+import { SHEET_LIMITS } from './limits.js';
 import type { TableSpec } from './sheet-data.js';
 import { unitReadout, type SpecFactsMemo } from '../readout/unit.js';
 import type { UnitReadout } from '../readout/model.js';
@@ -58,9 +61,24 @@ function readTitle(value: unknown, r: Report): { readonly line: string; readonly
   return { line: parts.join(' · '), profile };
 }
 
+/** A unit line as given, checked: what a weapons-table row is made from. */
+interface UnitInput {
+  readonly at: string;
+  readonly name: string;
+  readonly spec: string;
+  readonly count: number;
+}
+
+/** A unit's name as a message quotes it: its start, when it is long (the path names the line). */
+const quoted = (name: string): string => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
 /**
  * The unit lines, checked, priced and read out as a design's would be. (A ship state comes without
  * a design; a compiled ship's sheet reads its model's readout instead, priced once by the loader.)
+ *
+ * What the pricing costs is bounded before any spec is priced: at most `SHEET_LIMITS.maxTableRows`
+ * lines (the weapons table's rows), their specs at most `SHEET_LIMITS.maxSpecText` characters in
+ * all. Each distinct spec is priced (and read out) once, however many lines share it.
  */
 function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): UnitReadout[] {
   if (value === undefined) return [];
@@ -68,8 +86,12 @@ function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): Unit
     reportNeed(r, 'units', value, 'a list of units ({ name, spec, count? })');
     return [];
   }
-  const units: UnitReadout[] = [];
-  const facts: SpecFactsMemo = new Map();
+  if (value.length > SHEET_LIMITS.maxTableRows) {
+    report(r, 'sheet-too-large', 'units', `${value.length} lines; a sheet's table holds at most ${SHEET_LIMITS.maxTableRows}`);
+    return [];
+  }
+  const lines: UnitInput[] = [];
+  let specText = 0;
   value.forEach((item: unknown, i) => {
     const at = pathJoin('units', i);
     const u = recordAt(item, at, 'a unit (an object with name, spec and count)', r);
@@ -85,13 +107,29 @@ function readUnits(value: unknown, profile: 'default' | 'hero', r: Report): Unit
     if (typeof spec !== 'string' || spec === '') need('spec', spec, 'a spec in spacedock notation (a non-empty string)');
     if (!isWhole(count, 1, MAX_COUNT)) need('count', count, `a whole number from 1 to ${MAX_COUNT}`);
     if (!good) return;
-    const priced = priceUnit(spec as string, { profile });
-    if (!priced.ok) {
-      for (const d of priced.diagnostics) if (d.severity === 'error') report(r, d.code, pathJoin(at, 'spec'), `${name as string}: ${d.message}`, d.source);
-      return;
-    }
-    units.push(unitReadout({ name: name as string, spec: spec as string, count: count as number }, priced.value, facts));
+    specText += (spec as string).length;
+    lines.push({ at, name: name as string, spec: spec as string, count: count as number });
   });
+  if (specText > SHEET_LIMITS.maxSpecText) {
+    report(r, 'sheet-too-large', 'units', `the units' specs hold ${specText} characters in all; a sheet prices at most ${SHEET_LIMITS.maxSpecText}`);
+    return [];
+  }
+  const units: UnitReadout[] = [];
+  // One price (and so one readout of what the spec says) per distinct spec.
+  const prices = new Map<string, Result<UnitPrice>>();
+  const facts: SpecFactsMemo = new Map();
+  for (const line of lines) {
+    let priced = prices.get(line.spec);
+    if (priced === undefined) {
+      priced = priceUnit(line.spec, { profile });
+      prices.set(line.spec, priced);
+    }
+    if (!priced.ok) {
+      for (const d of priced.diagnostics) if (d.severity === 'error') report(r, d.code, pathJoin(line.at, 'spec'), `${quoted(line.name)}: ${d.message}`, d.source);
+      continue;
+    }
+    units.push(unitReadout({ name: line.name, spec: line.spec, count: line.count }, priced.value, facts));
+  }
   return units;
 }
 

@@ -11,9 +11,11 @@ import { readShipState } from '../damage/validate-ship.js';
 import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyRules } from '../damage/volley-plan.js';
 import type { Volley, VolleyOptions } from '../damage/volley-types.js';
 import { readRecordInto, reportUnknownFields } from '../input/plain.js';
-import { advance, beginVolley, compileKernel, compileVolley, scoreRoll, S_DESTROYED, S_EXCESS, S_INTERNALS } from './kernel.js';
+import { sumFinals, type FinalState } from './exact-tally.js';
+import { fractionOver36 } from './fraction.js';
+import { advance, beginVolley, compileKernel, compileVolley, scoreRoll } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
-import { partsOf, standing } from './parts.js';
+import { partsOf } from './parts.js';
 import type { ExactFraction, ExactPart, ExactVolley } from './types.js';
 
 /** Ways to roll each 2d6 total (of 36). */
@@ -63,7 +65,7 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
 
   const start = k.initial.slice();
   beginVolley(start);
-  const finals: { readonly s: Int32Array; readonly ways: bigint; readonly level: number }[] = [];
+  const finals: FinalState[] = [];
   let frontier = new Map<string, Node>();
   if (advance(k, kv, start)) frontier.set(keyOf(start), { s: start, ways: 1n });
   else finals.push({ s: start, ways: 1n, level: 0 });
@@ -96,33 +98,29 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
     frontier = next;
   }
 
-  // Every final state's weight over the common denominator 36^depth.
-  const depth = finals.reduce((d, f) => Math.max(d, f.level), 0);
-  const denominator = 36n ** BigInt(depth);
-  const weighted = finals.map((f) => ({ s: f.s, w: f.ways * 36n ** BigInt(depth - f.level) }));
-  const sumOver = (value: (s: Int32Array) => number): bigint => weighted.reduce((t, f) => t + f.w * BigInt(value(f.s)), 0n);
-  const exactParts = parts.map((part): ExactPart => ({
+  // Every final state's weight over the common denominator 36^depth, summed in one pass.
+  const sums = sumFinals(finals, parts);
+  const over = (numerator: bigint): ExactFraction => fractionOver36(numerator, sums.depth);
+  const exactParts = parts.map((part, p): ExactPart => ({
     name: part.name,
     kind: part.kind,
     boxes: part.boxes,
     destructible: part.destructible,
-    hit: fraction(sumOver((s) => (standing(part, s) < part.boxes ? 1 : 0)), denominator),
-    destroyed: fraction(sumOver((s) => (part.boxes - standing(part, s) >= part.destructible ? 1 : 0)), denominator),
-    surviving: fraction(sumOver((s) => standing(part, s)), denominator),
+    hit: over(sums.hit[p]!),
+    destroyed: over(sums.destroyed[p]!),
+    surviving: over(sums.surviving[p]!),
   }));
-  const histogram = (slot: number): ExactFraction[] => {
-    const top = weighted.reduce((m, f) => Math.max(m, f.s[slot]!), 0);
-    return Array.from({ length: top + 1 }, (_, value) => fraction(sumOver((s) => (s[slot] === value ? 1 : 0)), denominator));
-  };
+  // Every value from 0 to the largest met (0 alone when none was).
+  const histogram = (weights: readonly bigint[]): ExactFraction[] => (weights.length === 0 ? [0n] : weights).map(over);
   return finishReport(r, {
     ship: state.name,
     points: kv.total,
-    rolls: depth,
+    rolls: sums.depth,
     states,
     parts: exactParts,
-    internals: histogram(S_INTERNALS),
-    excess: histogram(S_EXCESS),
-    destroyed: fraction(sumOver((s) => s[S_DESTROYED]!), denominator),
+    internals: histogram(sums.internals),
+    excess: histogram(sums.excess),
+    destroyed: over(sums.shipDestroyed),
   });
 }
 
@@ -145,17 +143,3 @@ function readExactOptions(value: unknown, r: Report): VolleyRules | undefined {
 
 /** A state as a map key: its bytes as UTF-16 code units (two a number), much quicker than `join`. */
 const keyOf = (s: Int32Array): string => String.fromCharCode.apply(null, new Uint16Array(s.buffer, s.byteOffset, s.length * 2) as unknown as number[]);
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-};
-
-/** `numerator / denominator` in lowest terms, with its value as a number. */
-function fraction(numerator: bigint, denominator: bigint): ExactFraction {
-  const g = numerator === 0n ? denominator : gcd(numerator, denominator);
-  const n = numerator / g;
-  const d = denominator / g;
-  const scale = 10n ** 18n;
-  return { numerator: n.toString(), denominator: d.toString(), value: Number((n * scale) / d) / 1e18 };
-}

@@ -85,6 +85,32 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
     expect(r.cpuMs).toBeLessThan(20_000);
   });
 
+  it('an exact volley 10 000 rolls deep on one system and a 10 000-box Excess track answers exactly within seconds of CPU', () => {
+    interface Long {
+      readonly cpuMs: number;
+      readonly rolls: number;
+      readonly states: number;
+      readonly excessLength: number;
+      readonly excessValues: readonly number[];
+      readonly hit: { readonly numerator: string; readonly denominator: string };
+      readonly destroyed: { readonly numerator: string; readonly denominator: string };
+    }
+    // A roll misses Lab only on row 5 (4 ways of 36), and Bridge on every row but 2 (35 ways): the
+    // volley runs all 10 000 rolls, filling the Excess track and destroying the ship, only when
+    // every roll misses it; otherwise the rest goes to Excess at once, 9 999 points.
+    // The chance a roll misses it, in lowest terms: 4/36 and 35/36.
+    for (const [label, miss] of [['Lab', [1n, 9n]], ['Bridge', [35n, 36n]]] as const) {
+      const r = caseResult(`survival/exact-10000-rolls-${label.toLowerCase()}`) as Long;
+      console.log(`measure: exactVolley, ${label} and a 10 000-box Excess track, 10 000 points: ${r.cpuMs} ms of CPU (${r.states} states, ${r.rolls} rolls)`);
+      const allMiss = { numerator: (miss[0] ** 10_000n).toString(), denominator: (miss[1] ** 10_000n).toString() };
+      expect(r).toMatchObject({ rolls: 10_000, excessLength: 10_001, excessValues: [9_999, 10_000] });
+      expect(r.destroyed).toEqual(allMiss);
+      expect(r.hit).toEqual({ numerator: (BigInt(allMiss.denominator) - BigInt(allMiss.numerator)).toString(), denominator: allMiss.denominator });
+      // It took 8.5-9.7 s (Lab) and 5.4 s (Bridge) here before; about 1-2 s now.
+      expect(r.cpuMs).toBeLessThan(7_500);
+    }
+  });
+
   it('an exact volley on a ship of thousands of phasers is refused by its memory, not a dead heap', () => {
     expect(caseResult('survival/exact-many-phasers')).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than \d+ states by roll \d+ .*over \d+ numbers a state/)]);
   });

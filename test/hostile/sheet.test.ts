@@ -75,3 +75,43 @@ describe('arrays nested 100 000 deep', () => {
     expect(r['cpuMs']).toBeLessThan(200);
   });
 });
+
+describe("renderSheet of a ship state's units (priced by the sheet: a ship state has no model)", () => {
+  /** What a case answered: its verdict, its first diagnostics, the weapons rows drawn and the CPU time of the call. */
+  interface Drawn {
+    readonly ok: boolean;
+    readonly diagnostics: number;
+    readonly said: readonly string[];
+    readonly rows: number;
+    readonly cpuMs: number;
+  }
+  const run = (name: string): Drawn => {
+    const r = caseResult(name) as Drawn;
+    console.log(`measure: ${name}: ${r.cpuMs} ms of CPU (${r.ok ? `drawn, ${r.rows} rows` : r.said[0]})`);
+    return r;
+  };
+
+  it('10 000 lines sharing a 9 MB spec are refused by the table\'s rows before any is priced (14 minutes before)', () => {
+    const r = run('sheet/ship-input-10000-units-sharing-a-9MB-spec');
+    expect(r).toMatchObject({ ok: false, diagnostics: 1, said: ["sheet-too-large@units: 10000 lines; a sheet's table holds at most 2000"] });
+    expect(r.cpuMs).toBeLessThan(2_000);
+  });
+
+  it('2 000 lines sharing it are refused by the spec text they would price', () => {
+    const r = run('sheet/ship-input-2000-units-sharing-a-9MB-spec');
+    expect(r).toMatchObject({ ok: false, diagnostics: 1, said: ["sheet-too-large@units: the units' specs hold 18000028000 characters in all; a sheet prices at most 1048576"] });
+    expect(r.cpuMs).toBeLessThan(2_000);
+  });
+
+  it('2 000 different specs of unknown words at both limits (the slowest text to price) answer with the first 1 000 problems', () => {
+    const r = run('sheet/ship-input-2000-specs-of-unknown-words');
+    expect(r).toMatchObject({ ok: false, diagnostics: 1001, said: ['unknown-modifier@units[0].spec: Gun 0: "zz" is not a modifier', 'unknown-modifier@units[0].spec: Gun 0: "zz" is not a modifier'] });
+    expect(r.cpuMs).toBeLessThan(7_500);
+  });
+
+  it('2 000 lines sharing a long spec are priced once and drawn', () => {
+    const r = run('sheet/ship-input-2000-units-sharing-a-spec');
+    expect(r).toMatchObject({ ok: true, diagnostics: 0, rows: 2000 });
+    expect(r.cpuMs).toBeLessThan(7_500);
+  });
+});

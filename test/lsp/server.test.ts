@@ -45,6 +45,10 @@ const WAIT_MS = 60_000;
 interface Server {
   readonly child: ChildProcessWithoutNullStreams;
   readonly connection: ProtocolConnection;
+  /** Every publication so far, in order. */
+  readonly published: readonly PublishDiagnosticsParams[];
+  /** Every message the server wrote, as read from its output (not through the client). */
+  messages(): unknown[];
   /** The next diagnostics published for `uri` (for its `version`, when given). */
   diagnostics(uri: string, version?: number): Promise<PublishDiagnosticsParams>;
   readonly exited: Promise<number | null>;
@@ -55,7 +59,11 @@ function startServer(): Server {
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting: { uri: string; version: number | undefined; done: (p: PublishDiagnosticsParams) => void }[] = [];
   const latest = new Map<string, PublishDiagnosticsParams>();
+  const published: PublishDiagnosticsParams[] = [];
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+    published.push(p);
     latest.set(p.uri, p);
     for (let i = waiting.length - 1; i >= 0; i--) {
       const w = waiting[i]!;
@@ -70,6 +78,8 @@ function startServer(): Server {
   return {
     child,
     connection,
+    published,
+    messages: () => framed(Buffer.concat(chunks)),
     exited,
     diagnostics: (uri, version) =>
       new Promise((done, fail) => {
@@ -81,6 +91,19 @@ function startServer(): Server {
   };
 }
 
+/** The bodies of the messages in an LSP stream (each `Content-Length` counts bytes), parsed. */
+function framed(stream: Buffer): unknown[] {
+  const out: unknown[] = [];
+  let at = 0;
+  for (;;) {
+    const end = stream.indexOf('\r\n\r\n', at);
+    if (end === -1) return out;
+    const length = Number(/Content-Length: (\d+)/i.exec(stream.subarray(at, end).toString('latin1'))?.[1]);
+    out.push(JSON.parse(stream.subarray(end + 4, end + 4 + length).toString('utf8')));
+    at = end + 4 + length;
+  }
+}
+
 /** `spacedock check --json` of a text, as `{ code, range }` in LSP positions. */
 function checked(text: string): { code: string; range: LspDiagnostic['range'] }[] {
   const r = spawnSync(process.execPath, [BIN, 'check', '-', '--json'], { input: text, encoding: 'utf8' });
@@ -89,7 +112,21 @@ function checked(text: string): { code: string; range: LspDiagnostic['range'] }[
   return json.diagnostics.map((d) => ({ code: d.code, range: { start: doc.positionAt(d.span?.start ?? 0), end: doc.positionAt(d.span?.end ?? 0) } }));
 }
 
+/** A small design with one mistake (`APX`, an unknown modifier). */
+const ONE_MISTAKE = 'format: 1\nkind: units\ntitle: Guns\nunits:\n  - { name: Gun, spec: 3d6 eZap APX }\n  - { name: Flak, spec: 2d6 pZap AUTO }\n';
+
 const shape = (ds: readonly LspDiagnostic[]) => ds.map((d) => ({ code: d.code, range: d.range }));
+
+/** The LSP range of the `n`th (0-based) occurrence of `needle` in `text`. */
+function rangeOf(text: string, needle: string, n: number): LspDiagnostic['range'] {
+  let at = -1;
+  for (let i = 0; i <= n; i++) at = text.indexOf(needle, at + 1);
+  const doc = TextDocument.create('file:///x', 'yaml', 1, text);
+  return { start: doc.positionAt(at), end: doc.positionAt(at + needle.length) };
+}
+
+/** A pause, so that a second publication the server might make has been made (not a time budget). */
+const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 300));
 
 /** A hang guard per test (a test takes seconds; the suite's default guard is ten minutes). */
 const HANG_GUARD_MS = 180_000;
@@ -241,11 +278,65 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
     expect(edits.map((e) => e.newText)).toContain(canonical);
   });
 
+  it('reads a design that starts with a byte order mark, as `spacedock check` does', async () => {
+    const text = `\uFEFF${ONE_MISTAKE}`;
+    const published = await open('/work/x/bom.yaml', text);
+    expect(published.diagnostics.map((d) => d.code)).toEqual(['unknown-modifier']);
+    expect(shape(published.diagnostics)).toEqual(checked(text));
+  });
+
+  it('completes the modifiers after `spec: 3d6 eZap ` in a design, the items of a unit-spec file', async () => {
+    const units = (await server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri: pathToFileURL('/work/x/guns.units').href }, position: { line: 1, character: 9 } })) as CompletionItem[];
+    const text = 'format: 1\nkind: units\ntitle: Guns\nunits:\n  - name: Gun\n    spec: 3d6 eZap \n  - { name: Flak, spec: 2d6 pZap  , count: 2 }\n';
+    const uri = pathToFileURL('/work/x/complete-spec.yaml').href;
+    await open('/work/x/complete-spec.yaml', text);
+    const doc = TextDocument.create(uri, 'yaml', 1, text);
+    /** The labels offered `shift` characters after the end of `needle`. */
+    const after = async (needle: string, shift: number): Promise<string[]> => {
+      const position = doc.positionAt(text.indexOf(needle) + needle.length + shift);
+      return ((await server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position })) as CompletionItem[]).map((i) => i.label);
+    };
+    const offered = units.map((i) => i.label);
+    expect(offered.length).toBeGreaterThan(40);
+    // After the space that follows the spec (the trigger character), in block and flow style.
+    expect(await after('3d6 eZap', 1)).toEqual(offered);
+    expect(await after('2d6 pZap', 1)).toEqual(offered);
+    expect(await after('2d6 pZap', 2)).toEqual(offered);
+    // Not past the flow mapping's comma: the keys are offered there.
+    expect(await after('2d6 pZap  ,', 1)).toEqual(expect.arrayContaining(['name', 'spec', 'count']));
+    expect(await after('2d6 pZap  ,', 1)).not.toContain('AP');
+  });
+
+  it('publishes each opened document once (and each change once)', async () => {
+    const uri = pathToFileURL('/work/x/once.yaml').href;
+    await open('/work/x/once.yaml', ONE_MISTAKE.replace('APX', 'AP'));
+    await settle();
+    await change(uri, ONE_MISTAKE);
+    await settle();
+    const mine = server.published.filter((p) => p.uri === uri);
+    expect(mine.map((p) => p.version)).toEqual([1, version]);
+    expect(mine[1]?.diagnostics.map((d) => d.code)).toEqual(['unknown-modifier']);
+  });
+
   it('publishes at most 1,000 problems of a file, the last saying how many more there were', async () => {
     const text = Array.from({ length: 1100 }, () => '3d6 eZap APX').join('\n');
     const published = await open('/work/x/many.units', text, 'plaintext');
     expect(published.diagnostics).toHaveLength(1001);
-    expect(published.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', message: '100 more problems are not listed' });
+    expect(published.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', message: '100 more problems are not listed', severity: 1 });
+    // Where the first problem left out is: line 1001's APX.
+    expect(published.diagnostics.at(-1)?.range).toEqual(rangeOf(text, 'APX', 1000));
+  });
+
+  it('counts the problems of a design past the cap as the loader counted them, from where the first left out is', async () => {
+    const units = Array.from({ length: 1100 }, (_, i) => `  - { name: G${i}, spec: 3d6 eZap APX }`).join('\n');
+    const text = `format: 1\nkind: units\ntitle: Many\nunits:\n${units}\n`;
+    const published = await open('/work/x/many.yaml', text);
+    expect(published.diagnostics).toHaveLength(1001);
+    expect(published.diagnostics.slice(0, 1000).every((d) => d.code === 'unknown-modifier')).toBe(true);
+    expect(published.diagnostics.at(-1)).toMatchObject({ code: 'too-many-diagnostics', message: '100 more problems are not listed', severity: 1 });
+    expect(published.diagnostics.at(-1)?.range).toEqual(rangeOf(text, 'APX', 1000));
+    // `check` counts the same 1,100.
+    expect(spawnSync(process.execPath, [BIN, 'check', '-'], { input: text, encoding: 'utf8' }).stdout).toMatch(/^1 file checked: 1100 errors, 0 warnings$/m);
   });
 
   it('answers a design past the size limit with one diagnostic', async () => {
@@ -286,8 +377,15 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
   // (Not a malformed header: how the reader recovers from one depends on how the bytes are split
   // into chunks, so no server can promise it; docs/editor-guide.md says to restart the server.)
   it('goes on after garbage: a message that is not JSON, an unknown method', async () => {
+    const before = server.messages().length;
     server.child.stdin.write('Content-Length: 9\r\n\r\n{garbage}');
     await expect(server.connection.sendRequest('spacedock/nothing', {})).rejects.toThrow(/Unhandled method|not found/i);
+    // JSON-RPC's parse error, with a null id (none can be read from the body), then the answer to the next request.
+    const answered = server.messages().slice(before) as { id?: unknown; error?: { code: number } }[];
+    expect(answered.filter((m) => m.error !== undefined)).toEqual([
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: expect.stringMatching(/^the message is not JSON/) } },
+      { jsonrpc: '2.0', id: expect.any(Number), error: { code: -32601, message: 'Unhandled method spacedock/nothing' } },
+    ]);
     const text = readFileSync('examples/cruiser.yaml', 'utf8');
     const published = await open('/work/x/after-garbage.yaml', text);
     expect(shape(published.diagnostics)).toEqual(checked(text));
@@ -297,6 +395,40 @@ describe('spacedock lsp, driven by an LSP client over stdio', { timeout: HANG_GU
     await server.connection.sendRequest(ShutdownRequest.type);
     await server.connection.sendNotification(ExitNotification.type);
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('spacedock lsp before initialize', { timeout: HANG_GUARD_MS }, () => {
+  it('answers a request with ServerNotInitialized (-32002) and drops a notification, then serves once initialized', async () => {
+    const server = startServer();
+    try {
+      const uri = pathToFileURL('/work/x/early.yaml').href;
+      const text = ONE_MISTAKE;
+      await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+      for (const request of [
+        server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } }),
+        server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: { line: 0, character: 0 } }),
+        server.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } }),
+        server.connection.sendRequest('spacedock/nothing', {}),
+      ]) {
+        await expect(request).rejects.toMatchObject({ code: -32002 });
+      }
+      await server.connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {} });
+      await server.connection.sendNotification(InitializedNotification.type, {});
+      // The open before initialize was dropped: the server does not know the document.
+      expect(await server.connection.sendRequest(DocumentSymbolRequest.type, { textDocument: { uri } })).toEqual([]);
+      await expect(server.connection.sendRequest('spacedock/nothing', {})).rejects.toMatchObject({ code: -32601 });
+      const later = pathToFileURL('/work/x/later.yaml').href;
+      const published = server.diagnostics(later, 1);
+      await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri: later, languageId: 'yaml', version: 1, text } });
+      expect((await published).diagnostics.map((d) => d.code)).toEqual(['unknown-modifier']);
+      expect(server.published.map((p) => p.uri)).toEqual([later]);
+      await server.connection.sendRequest(ShutdownRequest.type);
+      await server.connection.sendNotification(ExitNotification.type);
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill();
+    }
   });
 });
 

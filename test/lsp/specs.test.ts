@@ -17,6 +17,16 @@ describe('documentKind', () => {
     expect(documentKind('file:///a/package.json', '{ "name": "x", "version": "1.0.0" }')).toBeUndefined();
     expect(documentKind('file:///a/notes.md', 'format: 1\nkind: ship\n')).toBeUndefined();
   });
+
+  it('reads the marks of a design after a byte order mark, and an address with malformed escapes', () => {
+    expect(documentKind('file:///a/x.yaml', '\uFEFFformat: 1\nkind: ship\n')).toBe('design');
+    expect(documentKind('file:///a/x.yaml', '\uFEFFkind: fleet\nformat: 1\n')).toBe('design');
+    // Only at the very start: a mark inside the text is not skipped.
+    expect(documentKind('file:///a/x.yaml', 'a: 1\n\uFEFFformat: 1\nkind: ship\n')).toBeUndefined();
+    expect(documentKind('file:///a/x.yaml', '\uFEFF\uFEFFformat: 1\nkind: ship\n')).toBeUndefined();
+    expect(documentKind('file:///a/%E0%A4%A.yaml', 'format: 1\nkind: ship\n')).toBe('design');
+    expect(documentKind('file:///a/%E0%A4%A.units', 'x')).toBe('units');
+  });
 });
 
 describe('specsIn', () => {

@@ -11,5 +11,5 @@ export const SHEET_SEVERITIES = {
 
 /** A one-line meaning of each code of {@link SHEET_SEVERITIES}. */
 export const SHEET_SUMMARIES: { readonly [C in keyof typeof SHEET_SEVERITIES]: string } = {
-  'sheet-too-large': 'A ship with more boxes, or a list with more units, than one record sheet draws (SHEET_LIMITS of spacedock/sheet): printed, it would run to dozens of pages.',
+  'sheet-too-large': 'A ship with more boxes, or a list with more units, than one record sheet draws, or a ship state\'s units with more spec text than the sheet prices (SHEET_LIMITS of spacedock/sheet): printed, it would run to dozens of pages.',
 };

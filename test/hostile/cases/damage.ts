@@ -30,6 +30,31 @@ function small(): ShipState {
   return r.value;
 }
 
+/**
+ * `exactVolley` of 10 000 points on one box of a system and a 10 000-box Excess track: the CPU time
+ * of the call, what it met, and its figures for the system and the ship (each fraction's digits,
+ * and whether it is exactly the one the test works out).
+ */
+function longExactVolley(label: 'Lab' | 'Bridge'): unknown {
+  const ship = buildShip({ name: 'Husk', systems: [{ label }], tracks: { sensor: [6], scanner: [0], damageControl: [0], excess: 10_000 } });
+  if (!ship.ok) return said(ship);
+  const started = process.cpuUsage();
+  const r = exactVolley(ship.value, { shield: 1, points: 10_000 });
+  const cpu = process.cpuUsage(started);
+  if (!r.ok) return said(r);
+  const hit = r.value.parts.find((p) => p.name === label)?.hit;
+  const nonzero = r.value.excess.flatMap((f, v) => (f.numerator === '0' ? [] : [v]));
+  return {
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    rolls: r.value.rolls,
+    states: r.value.states,
+    excessLength: r.value.excess.length,
+    excessValues: nonzero,
+    hit: hit === undefined ? null : { numerator: hit.numerator, denominator: hit.denominator },
+    destroyed: { numerator: r.value.destroyed.numerator, denominator: r.value.destroyed.denominator },
+  };
+}
+
 /** A dice source that counts its rolls. */
 function counting(seed: number): { readonly d6: () => number; readonly rolls: () => number } {
   const dice = seededDice(seed);
@@ -122,6 +147,12 @@ export const DAMAGE_CASES: Readonly<Record<string, HostileCase>> = {
     const cpu = process.cpuUsage(started);
     return { said: said(r), cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
   },
+  // Issue 37, item 10: one system and a 10 000-box Excess track whose enumeration ends, 10 000 rolls
+  // deep (the other tracks have one box, which a hit never takes): 30 000 states, and fractions
+  // over 36^10000. Summing each Excess bucket over every state took 8.5-9.7 s of CPU with Lab, and
+  // reducing each fraction by Euclid's gcd 5.4 s with Bridge.
+  'survival/exact-10000-rolls-lab': () => longExactVolley('Lab'),
+  'survival/exact-10000-rolls-bridge': () => longExactVolley('Bridge'),
   'survival/exact-many-chart-points': () => {
     const ship = buildShip(fromCounts({ name: 'Brick', systems: { 'F Hull': 50, 'A Hull': 50, 'C Hull': 50, 'L Warp': 30, 'R Warp': 30, Lab: 20 }, tracks: { excess: 100 } }));
     if (!ship.ok) return said(ship);

@@ -3,7 +3,8 @@
 // markup where the item types say number or word, and arrays nested 100 000 deep where they say
 // string or number; each case answers what came back in brief (a refusal's error and message, or
 // what the SVG holds), with the CPU time it took, which test/hostile/sheet.test.ts checks.
-import { escapeSvgText, fitText, pageSvg, textWidth, type SheetItem, type SheetPageBox } from '../../../src/sheet/index.js';
+import { buildShip } from '../../../src/damage/index.js';
+import { escapeSvgText, fitText, pageSvg, renderSheet, SHEET_LIMITS, textWidth, type SheetItem, type SheetPageBox } from '../../../src/sheet/index.js';
 import { xmlProblems } from '../../plot/svg.js';
 import type { HostileCase } from './index.js';
 
@@ -132,4 +133,28 @@ export const SHEET_CASES: Readonly<Record<string, HostileCase>> = {
     }));
     return { ...value, cpuMs };
   },
+
+  // --- a ship state's units, priced by the sheet (issue 37, item 10) ------------------------------
+  // 10 000 lines sharing a 9 MB spec (a valid one: its name is 9 MB): each line was priced and read
+  // out again, 87 ms a line (14 minutes in all).
+  'sheet/ship-input-10000-units-sharing-a-9MB-spec': () => shipInputSheet(10_000, () => NINE_MB_SPEC),
+  // At the table's limit, the same spec: refused by the text it would price, before pricing it.
+  'sheet/ship-input-2000-units-sharing-a-9MB-spec': () => shipInputSheet(SHEET_LIMITS.maxTableRows, () => NINE_MB_SPEC),
+  // The slowest text to price, at both limits: 2000 different specs of unknown words, 1 MiB in all.
+  'sheet/ship-input-2000-specs-of-unknown-words': () => shipInputSheet(SHEET_LIMITS.maxTableRows, (i) => `${String(i + 1).padStart(4, '0')}d6 eZap ${'zz '.repeat(200)}`.slice(0, SHEET_LIMITS.maxSpecText / SHEET_LIMITS.maxTableRows)),
+  // 2000 lines sharing a long valid spec (500 characters, at the text limit): priced once, drawn.
+  'sheet/ship-input-2000-units-sharing-a-spec': () => shipInputSheet(SHEET_LIMITS.maxTableRows, () => `3d6 eZap AP ARC:ABF "${'y'.repeat(500)}"`),
 };
+
+/** A spec of 9 000 014 characters that prices: a 9 MB name. */
+const NINE_MB_SPEC = `3d6 eZap "${'x'.repeat(9_000_000)}" AP`;
+
+/** `renderSheet` of a small ship with `n` unit lines: its first diagnostics, the weapons rows drawn, and the CPU time of the call. */
+function shipInputSheet(n: number, spec: (i: number) => string): unknown {
+  const ship = buildShip({ name: 'Cutter', systems: [{ label: 'Bridge', count: 2 }, { label: 'F Hull', count: 4 }] });
+  if (!ship.ok) return ship.diagnostics;
+  const units = Array.from({ length: n }, (_, i) => ({ name: `Gun ${i}`, spec: spec(i) }));
+  const { value: r, cpuMs } = timed(() => renderSheet({ ship: ship.value, units }));
+  const rows = r.ok ? r.value.layout.pages.flatMap((p) => p.items).filter((i) => i.kind === 'text' && i.text.startsWith('Gun ')).length : 0;
+  return { ok: r.ok, diagnostics: r.diagnostics.length, said: r.diagnostics.slice(0, 2).map((d) => `${d.code}@${d.path}: ${d.message}`), rows, cpuMs: Math.round(cpuMs) };
+}
