@@ -275,6 +275,8 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
 
   const changed = (next: Game, message: string): void => {
     game = next;
+    // A link copied into the address no longer tells this game: a reload must not offer it back.
+    if (state.get('game') !== undefined && asked === undefined) state.set({ game: undefined });
     note.textContent = message;
     draw();
     persist();

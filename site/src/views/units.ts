@@ -312,12 +312,14 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
     profile.value = p;
     // No spec in the address while the bench holds one too long for it: the bench keeps it.
     const spec = s.get('spec') ?? (editor.text().length > SPEC_ADDRESS_LIMIT ? editor.text() : DEFAULT_SPEC);
-    if (s.refused('spec')) notice.textContent = TOO_LONG_FOR_LINK;
+    // Read before the text is set: its onChange writes the address (which forgets the refusal) and clears the notice.
+    const refused = s.refused('spec');
     if (spec !== editor.text()) editor.setText(spec); // diagnoses and renders through onChange
     else if (profileChanged) {
       editor.refresh();
       render(current(spec));
     }
+    if (refused) notice.textContent = TOO_LONG_FOR_LINK;
   };
 }
 
