@@ -5,7 +5,6 @@
  * refuses a value past its limit before reading it; `addressState` writes only these. No DOM here.
  */
 import { LOAD_LIMITS } from '../../src/design/load-limits.js';
-import { deepFreeze } from '../../src/rules/freeze.js';
 
 /**
  * The longest text (UTF-16 code units) the page writes into its address: the ship editor's design
@@ -28,37 +27,37 @@ export const WORD_ADDRESS_LIMIT = 64;
  */
 export const encodedTextLimit = (chars: number): number => 4 * chars;
 
-/** What a parameter holds and the longest value (after the address's percent-decoding) kept. */
-export interface AddressParam {
-  readonly maxLength: number;
-  readonly holds: string;
-}
-
-/** Every parameter of the page, by name: nothing else is kept in the address. */
-export const ADDRESS_PARAMS = deepFreeze({
-  spec: { maxLength: SPEC_ADDRESS_LIMIT, holds: 'the unit bench’s spec' },
-  profile: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the unit bench’s pricing profile' },
-  // A design link is read in the editor's worker (a link of 5 MB is answered), up to the loader's own limit.
-  design: { maxLength: encodedTextLimit(LOAD_LIMITS.maxLength), holds: 'the ship editor’s design, base64url of its UTF-8' },
-  long: { maxLength: WORD_ADDRESS_LIMIT, holds: '1 when the design was too long for the address' },
-  doc: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the chosen document of the design' },
-  sheetPaper: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the record sheet’s paper' },
-  sheetLandscape: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the record sheet turned' },
-  sheetMono: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the record sheet in black and white' },
-  q: { maxLength: 200, holds: 'the catalog’s search' },
-  hitOn: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the catalog’s chart result filter' },
-  tech: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the catalog’s tech filter' },
-  group: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the catalog’s group filter' },
-  vship: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the volley lab’s ship' },
-  shield: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the volley lab’s shield' },
-  points: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the volley lab’s points' },
-  seed: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the volley lab’s seed' },
-  step: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the volley lab’s step' },
-  trials: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the simulation’s trials' },
-  turns: { maxLength: WORD_ADDRESS_LIMIT, holds: 'the simulation’s turns' },
-  // The play view writes a game only when its JSON is at most ADDRESS_TEXT_LIMIT long.
-  game: { maxLength: encodedTextLimit(ADDRESS_TEXT_LIMIT), holds: 'a shared game, base64url of its JSON' },
-} satisfies Readonly<Record<string, AddressParam>>);
+/**
+ * Every parameter of the page, by name, with the longest value (after the address's
+ * percent-decoding) kept: nothing else is kept in the address. What each holds is said beside it
+ * (a comment: the page's script carries only the numbers).
+ */
+export const ADDRESS_PARAMS = Object.freeze({
+  spec: SPEC_ADDRESS_LIMIT, // the unit bench's spec
+  profile: WORD_ADDRESS_LIMIT, // the unit bench's pricing profile
+  // The ship editor's design, base64url of its UTF-8: read in the editor's worker (a link of 5 MB
+  // is answered), up to the loader's own limit.
+  design: encodedTextLimit(LOAD_LIMITS.maxLength),
+  long: WORD_ADDRESS_LIMIT, // 1 when the design was too long for the address
+  doc: WORD_ADDRESS_LIMIT, // the chosen document of the design
+  sheetPaper: WORD_ADDRESS_LIMIT, // the record sheet's paper
+  sheetLandscape: WORD_ADDRESS_LIMIT, // the record sheet turned
+  sheetMono: WORD_ADDRESS_LIMIT, // the record sheet in black and white
+  q: 200, // the catalog's search
+  hitOn: WORD_ADDRESS_LIMIT, // the catalog's chart result filter
+  tech: WORD_ADDRESS_LIMIT, // the catalog's tech filter
+  group: WORD_ADDRESS_LIMIT, // the catalog's group filter
+  vship: WORD_ADDRESS_LIMIT, // the volley lab's ship
+  shield: WORD_ADDRESS_LIMIT, // the volley lab's shield
+  points: WORD_ADDRESS_LIMIT, // the volley lab's points
+  seed: WORD_ADDRESS_LIMIT, // the volley lab's seed
+  step: WORD_ADDRESS_LIMIT, // the volley lab's step
+  trials: WORD_ADDRESS_LIMIT, // the simulation's trials
+  turns: WORD_ADDRESS_LIMIT, // the simulation's turns
+  // A shared game, base64url of its JSON: the play view writes one only when its JSON is at most
+  // ADDRESS_TEXT_LIMIT long.
+  game: encodedTextLimit(ADDRESS_TEXT_LIMIT),
+} satisfies Readonly<Record<string, number>>);
 
 /** The name of a parameter of the page. */
 export type AddressKey = keyof typeof ADDRESS_PARAMS;

@@ -41,7 +41,7 @@ function readParams(query: string): Pick<PageState, 'params' | 'refused' | 'drop
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
     if (!isAddressKey(key) || seen.has(key)) dropped++;
-    else if (part.length - key.length - 1 > rawLimit(ADDRESS_PARAMS[key].maxLength)) refused.add(key);
+    else if (part.length - key.length - 1 > rawLimit(ADDRESS_PARAMS[key])) refused.add(key);
     else {
       seen.add(key);
       kept.push(part);
@@ -50,7 +50,7 @@ function readParams(query: string): Pick<PageState, 'params' | 'refused' | 'drop
   const params = new URLSearchParams(kept.join('&'));
   for (const key of seen) {
     const value = params.get(key) ?? '';
-    if (isAddressKey(key) && value.length > ADDRESS_PARAMS[key].maxLength) {
+    if (isAddressKey(key) && value.length > ADDRESS_PARAMS[key]) {
       params.delete(key);
       refused.add(key);
     }
@@ -119,7 +119,7 @@ export function addressState(current: () => PageState, write: (state: PageState)
       for (const [key, value] of Object.entries(patch)) {
         if (!isAddressKey(key)) continue;
         refused.delete(key);
-        if (value === undefined || value.length > ADDRESS_PARAMS[key].maxLength) params.delete(key);
+        if (value === undefined || value.length > ADDRESS_PARAMS[key]) params.delete(key);
         else params.set(key, value);
       }
       write({ view: state.view, params, refused, dropped: 0 });

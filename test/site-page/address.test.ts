@@ -66,7 +66,7 @@ describe('the page’s address', () => {
         expect(new Set(names).size).toBe(names.length);
         for (const [k, v] of s.params) {
           expect(isAddressKey(k)).toBe(true);
-          expect(v.length).toBeLessThanOrEqual(ADDRESS_PARAMS[k as AddressKey].maxLength);
+          expect(v.length).toBeLessThanOrEqual(ADDRESS_PARAMS[k as AddressKey]);
         }
         // Reading what the page writes gives the same state.
         const again = readState(hashOf(s));
