@@ -130,6 +130,13 @@ describe.skipIf(reason !== undefined)(`the page under hostile input, in Chromium
     }
   };
 
+  /** axe-core's violations in the play view, as it is on show. */
+  const axe = async (page: Page): Promise<string[]> => {
+    await page.addScriptTag({ path: join(REPO, 'node_modules/axe-core/axe.min.js') });
+    return (await page.evaluate(`axe.run(document.getElementById('view-play'), { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.impact + ' ' + v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`)) as string[];
+  };
+
+  /** A picture in the temporary folder, looked at when the view's look changes. */
   const screenshot = async (page: Page, name: string): Promise<void> => {
     await page.mouse.move(0, 0);
     await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
@@ -282,6 +289,7 @@ describe.skipIf(reason !== undefined)(`the page under hostile input, in Chromium
       expect(await page.textContent('#play-ask-text')).toBe('This link opens a game of “Home Guard”. Your game of “Home Guard” is in progress: opening the link puts it aside, and one click brings it back.');
       expect(await stored(page)).toEqual(mine);
       await screenshot(page, 'play-ask.png');
+      expect(await axe(page)).toEqual([]);
       await page.click('#play-ask-keep');
       expect(await page.isHidden('#play-ask')).toBe(true);
       expect(await page.textContent('#play-note')).toBe('Your game is kept; the linked game was not opened.');
@@ -299,6 +307,7 @@ describe.skipIf(reason !== undefined)(`the page under hostile input, in Chromium
       expect(await page.textContent('#play-aside-back')).toBe('Back to “Home Guard”');
       await expect.poll(() => page.url(), { timeout: WAIT_MS }).not.toContain('game=');
       await screenshot(page, 'play-aside.png');
+      expect(await axe(page)).toEqual([]);
       await page.reload({ waitUntil: 'load' });
       await page.locator('#play-aside').waitFor({ state: 'visible', timeout: WAIT_MS });
       expect(await page.isHidden('#play-ask')).toBe(true);
