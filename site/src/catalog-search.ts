@@ -27,7 +27,7 @@ export interface CatalogQuery {
 }
 
 /** The query of the address parameters `q`, `hitOn`, `tech` (3 to 7, or 3X to 7X), `group`; a value that is none of the choices is left out. */
-export function catalogQuery(get: (key: string) => string | undefined): CatalogQuery {
+export function catalogQuery(get: (key: 'q' | 'hitOn' | 'tech' | 'group') => string | undefined): CatalogQuery {
   const hitOn = CHART_RESULTS.find((r) => r === get('hitOn'));
   const techText = get('tech')?.trim().replace(/x$/i, '');
   const tech = TECH_LEVELS.find((t) => String(t) === techText);

@@ -22,7 +22,17 @@ const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship
 const loaded = new Map<ViewName, View>();
 
 const main = document.getElementById('main')!;
-let state: PageState = readState(location.hash);
+/**
+ * The state of an address; when the address held more than the page keeps (unknown parameters,
+ * repeats, values past their limits), it is rewritten at once without them, so that no later
+ * keystroke writes them back.
+ */
+const stateOf = (hash: string): PageState => {
+  const read = readState(hash);
+  if (read.dropped > 0 || read.refused.size > 0) history.replaceState(null, '', hashOf(read));
+  return read;
+};
+let state: PageState = stateOf(location.hash);
 const access = addressState(
   () => state,
   (next) => {
@@ -76,7 +86,7 @@ document.addEventListener('click', (event) => {
   if (!(a instanceof HTMLAnchorElement)) return;
   event.preventDefault();
   const view = a.dataset['view'] as ViewName;
-  state = { view, params: state.params };
+  state = { ...state, view };
   history.pushState(null, '', hashOf(state));
   show(view);
   main.focus({ preventScroll: true });
@@ -92,7 +102,7 @@ const follow = (): void => {
   }
   // Our own address (put back above, or written by a view): nothing to follow.
   if (location.hash === hashOf(state)) return;
-  state = readState(location.hash);
+  state = stateOf(location.hash);
   show(state.view);
 };
 window.addEventListener('popstate', follow);

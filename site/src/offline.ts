@@ -1,6 +1,7 @@
-// The page's workers (the volley lab's simulation, the ship editor's check of a big design):
-// scripts of their own, cached ahead like the views (below).
+// The page's workers (the volley lab's simulation, the ship editor's check of a big design, the
+// play view's sheets for print): scripts of their own, cached ahead like the views (below).
 import analysisWorkerUrl from './analysis-worker.ts?worker&url';
+import playWorkerUrl from './play-worker.ts?worker&url';
 import simulationWorkerUrl from './simulation-worker.ts?worker&url';
 import { loadFullReader } from './full-reader.js';
 
@@ -39,8 +40,8 @@ function register(): void {
       // the ship editor's readout, which loads when it is first shown.
       void loadFullReader().catch(() => undefined);
       void import('./readout-body.js').catch(() => undefined);
-      // And the workers' scripts, which only a simulation or a big design loads.
-      worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl].map((url) => new URL(url, location.href).href) });
+      // And the workers' scripts, which only a simulation, a big design or a print loads.
+      worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
     })
     .catch((error: unknown) => console.warn('spacedock: offline support unavailable:', error));
 }

@@ -10,6 +10,7 @@ import { resolveFleetWith } from '../../src/fleet/resolve.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { seededDice } from '../../src/dice/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
+import { LOG_LIMIT } from './play-limits.js';
 
 /** The design files a game is read from, by name (paths with `/`), and the one it starts from. */
 export interface GameFiles {
@@ -156,7 +157,8 @@ export function fireVolley(game: Game, i: number, volley: { readonly shield: num
   if (!r.ok) return r;
   const hits = r.value.events.flatMap((e) => (e.stage === 'internal' && e.hit !== undefined ? [e.hit] : []));
   const entry: LogEntry = { label, shield: volley.shield, points: volley.points, seed: volley.seed, summary: summaryOf(r.value.summary, hits) };
-  return { ok: true, value: next(game, { ships: game.step.ships.map((s, k) => (k === i ? r.value.ship : s)), log: [...game.step.log, entry] }), diagnostics: r.diagnostics };
+  const log = [...game.step.log.slice(-(LOG_LIMIT - 1)), entry];
+  return { ok: true, value: next(game, { ships: game.step.ships.map((s, k) => (k === i ? r.value.ship : s)), log }), diagnostics: r.diagnostics };
 }
 
 /**
@@ -207,11 +209,24 @@ export function importState(game: Game, value: unknown, i = 0): Result<Game> {
   return { ok: true, value: next(game, { ...game.step, ships: r.value }), diagnostics: r.diagnostics };
 }
 
-/** The ship states a saved state (and log) gives this game, as its first step: a reload or a shared link. */
+/**
+ * The ship states a saved state (and log) gives this game, as its first step: a reload or a shared
+ * link. The log's entries are read back by `readSaved` (play-store.ts); one naming no ship of this
+ * fleet is left out, with a warning, as are all but the last `LOG_LIMIT`.
+ */
 export function restoreGame(game: Game, state: unknown, log: readonly LogEntry[]): Result<Game> {
   const r = applyFleetState(game.fleet, state);
   if (!r.ok) return r;
-  return { ok: true, value: { ...game, step: { ships: r.value, log }, undo: [], redo: [] }, diagnostics: r.diagnostics };
+  const labels = new Set(game.fleet.ships.map((s) => s.label));
+  const diagnostics: Diagnostic[] = [...r.diagnostics];
+  const kept: LogEntry[] = [];
+  const from = Math.max(0, log.length - LOG_LIMIT);
+  if (from > 0) diagnostics.push({ severity: 'warning', code: 'invalid-value', path: 'log', message: `the log held ${log.length} volleys: the first ${from} were left out (it keeps the last ${LOG_LIMIT})` });
+  log.slice(from).forEach((entry, i) => {
+    if (labels.has(entry.label)) kept.push(entry);
+    else diagnostics.push({ severity: 'warning', code: 'invalid-value', path: `log[${from + i}].label`, message: `the fleet has no ship labelled ${JSON.stringify(entry.label.slice(0, 80))}: this volley was left out of the log` });
+  });
+  return { ok: true, value: { ...game, step: { ships: r.value, log: kept }, undo: [], redo: [] }, diagnostics };
 }
 
 /** A problem in words, for the page. */

@@ -39,7 +39,7 @@ export interface VolleyParams {
 }
 
 /** Reads the volley's settings from the address; `ships` are the values the ship list offers. */
-export function readVolleyParams(get: (key: string) => string | undefined, ships: readonly string[]): VolleyParams {
+export function readVolleyParams(get: (key: 'vship' | 'shield' | 'points' | 'seed' | 'step') => string | undefined, ships: readonly string[]): VolleyParams {
   const vship = get('vship');
   return {
     vship: vship !== undefined && ships.includes(vship) ? vship : VOLLEY_LAB_DEFAULTS.vship,

@@ -1,7 +1,7 @@
 /**
  * The global scope of one of the page's Web Workers, typed by what it posts back (the page's
- * TypeScript has the DOM's types, not a worker's): what simulation-worker.ts and
- * analysis-worker.ts use of it.
+ * TypeScript has the DOM's types, not a worker's): what simulation-worker.ts,
+ * analysis-worker.ts and play-worker.ts use of it.
  */
 export interface WorkerScope<Out> {
   onmessage: ((event: MessageEvent<unknown>) => void) | null;

@@ -32,8 +32,11 @@ export interface PlainRead {
   readonly problems: readonly ReadProblem[];
 }
 
-/** How deep a plain argument may nest (a chart cell's result, the deepest field read, is at depth 5). */
-const MAX_DEPTH = 8;
+/**
+ * How deep a plain argument may nest (a chart cell's result, the deepest field read, is at depth
+ * 5); the shipyard page refuses a state file nested deeper before it parses it.
+ */
+export const MAX_DEPTH = 8;
 /** The most values one argument may hold in all (a ship of MAX_BOXES phasers with six arcs each fits). */
 const MAX_VALUES = 1_000_000;
 

@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveVolley } from '../../src/damage/index.js';
 import { seededDice } from '../../src/dice/index.js';
-import { readSaved } from '../../site/src/play-store.js';
+import fc from 'fast-check';
+import { renderFleetSheet } from '../../src/sheet/index.js';
+import { FLEET_LIMITS } from '../../src/fleet/limits.js';
+import { ADDRESS_TEXT_LIMIT } from '../../site/src/address-params.js';
+import { nestingPast } from '../../site/src/json-nesting.js';
+import { imageOf, isPrintRequest, runPlayJob } from '../../site/src/play-job.js';
+import { IMPORT_STATE_DEPTH, LOG_LIMIT, LOG_TEXT_LIMIT } from '../../site/src/play-limits.js';
+import { forget, fromLink, linkParam, load, readSaved, REPLACED_KEY, sameGame, save } from '../../site/src/play-store.js';
+import { encodeText } from '../../site/src/state.js';
 import { filesHost, fireVolley, importState, markShipBox, nextTurnStep, openGame, redoStep, restoreGame, stateOf, undoStep, UNDO_LIMIT, type Game, type GameFiles } from '../../site/src/play-game.js';
 
 const EXAMPLE: GameFiles = {
@@ -120,7 +128,143 @@ describe('the play view game', () => {
   it('reads a saved game back, and refuses what is not one', () => {
     const g = opened();
     const saved = { version: 1, source: g.source, state: ok(stateOf(g)), log: [] };
-    expect(readSaved(JSON.stringify(saved))).toEqual(saved);
-    for (const bad of [null, '', '{', '[]', JSON.stringify({ ...saved, version: 2 }), JSON.stringify({ ...saved, source: { entry: 1, files: {} } }), JSON.stringify({ ...saved, source: { entry: 'a', files: { a: 3 } } })]) expect(readSaved(bad)).toBeUndefined();
+    expect(readSaved(JSON.stringify(saved))).toEqual({ ok: true, value: saved, diagnostics: [] });
+    for (const bad of [
+      null,
+      '',
+      '{',
+      '[]',
+      JSON.stringify({ ...saved, version: 2 }),
+      JSON.stringify({ ...saved, source: { entry: 1, files: {} } }),
+      JSON.stringify({ ...saved, source: { entry: 'a', files: { a: 3 } } }),
+      // The entry must be one of the files.
+      JSON.stringify({ ...saved, source: { entry: 'b', files: { a: 'x' } } }),
+      JSON.stringify({ ...saved, source: { entry: 'f0', files: Object.fromEntries(Array.from({ length: FLEET_LIMITS.maxFiles + 2 }, (_, i) => [`f${i}`, ''])) } }),
+      JSON.stringify({ ...saved, state: 'x' }),
+      JSON.stringify({ ...saved, log: {} }),
+    ])
+      expect(readSaved(bad).ok, String(bad).slice(0, 80)).toBe(false);
+  });
+
+  it('checks every entry of a saved log: one that is not a volley of this page is left out with a warning, never kept (issue 37)', () => {
+    const g = ok(fireVolley(opened(), 0, { shield: 1, points: 30, seed: 2 }));
+    const good = g.step.log[0]!;
+    const saved = { version: 1, source: g.source, state: ok(stateOf(g)), log: [good] };
+    const hostile = [
+      { ...good, shield: { toString: 1 } },
+      { ...good, shield: 7 },
+      { ...good, points: 0 },
+      { ...good, points: 1001 },
+      { ...good, seed: -1 },
+      { ...good, seed: 2 ** 31 },
+      { ...good, label: '' },
+      { ...good, label: 'x'.repeat(LOG_TEXT_LIMIT + 1) },
+      { ...good, summary: 5 },
+      { ...good, extra: 1 },
+      null,
+      [good],
+    ];
+    const r = readSaved(JSON.stringify({ ...saved, log: [good, ...hostile, good] }));
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.value.log).toEqual([good, good]);
+    expect(r.diagnostics.map((d) => [d.severity, d.path])).toEqual(hostile.map((_, i) => ['warning', `log[${i + 1}]`]));
+    expect(r.diagnostics[0]!.message).toMatch(/shield is not a whole number from 1 to 6/);
+    // The entries kept are new plain objects with the five fields only.
+    expect(Object.keys(r.value.log[0]!)).toEqual(['label', 'shield', 'points', 'seed', 'summary']);
+    // Restored into the game: an entry naming no ship of the fleet is left out too.
+    const restored = ok(restoreGame(opened(), r.value.state, [...r.value.log, { ...good, label: 'Nobody' }]));
+    expect(restored.step.log).toEqual([good, good]);
+  });
+
+  it('keeps the last LOG_LIMIT volleys: a longer saved log is cut with a warning, and a new volley drops the oldest', () => {
+    const g = ok(fireVolley(opened(), 0, { shield: 1, points: 1, seed: 2 }));
+    const entry = g.step.log[0]!;
+    const long = Array.from({ length: LOG_LIMIT + 1500 }, (_, i) => ({ ...entry, seed: i }));
+    const r = readSaved(JSON.stringify({ version: 1, source: g.source, state: ok(stateOf(g)), log: long }));
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    expect(r.value.log).toHaveLength(LOG_LIMIT);
+    expect(r.value.log[0]!.seed).toBe(1500);
+    expect(r.diagnostics).toEqual([{ severity: 'warning', code: 'invalid-value', path: 'log', message: `the log held ${LOG_LIMIT + 1500} volleys: the first 1500 were left out (it keeps the last ${LOG_LIMIT})` }]);
+    const full = ok(restoreGame(opened(), r.value.state, r.value.log));
+    const after = ok(fireVolley(full, 1, { shield: 1, points: 1, seed: 9 }));
+    expect(after.step.log).toHaveLength(LOG_LIMIT);
+    expect(after.step.log[0]!.seed).toBe(1501);
+    expect(after.step.log.at(-1)!.seed).toBe(9);
+  });
+
+  it('offers a link only while the game fits the address (ADDRESS_TEXT_LIMIT), and reads a link back whole', () => {
+    const g = opened();
+    const saved = { version: 1 as const, source: g.source, state: ok(stateOf(g)), log: [] };
+    const link = linkParam(saved);
+    if (!link.ok) throw new Error('the example fits a link');
+    expect(fromLink(link.param)).toEqual({ ok: true, value: saved, diagnostics: [] });
+    const big = { ...saved, source: { ...saved.source, files: { ...saved.source.files, 'pad.yaml': '#'.repeat(ADDRESS_TEXT_LIMIT) } } };
+    expect(linkParam(big)).toEqual({ ok: false, length: JSON.stringify(big).length });
+    expect(fromLink(encodeText(JSON.stringify(big))).ok).toBe(false);
+    expect(fromLink('!!').ok).toBe(false);
+    expect(sameGame(saved, JSON.parse(JSON.stringify(saved)) as typeof saved)).toBe(true);
+    expect(sameGame(saved, big)).toBe(false);
+  });
+
+  it('keeps the game put aside under its own key, and forgets it', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const g = opened();
+    const saved = { version: 1 as const, source: g.source, state: ok(stateOf(g)), log: [] };
+    expect(save(storage, saved, REPLACED_KEY)).toBe(true);
+    expect(load(storage).ok).toBe(false);
+    expect(load(storage, REPLACED_KEY)).toEqual({ ok: true, value: saved, diagnostics: [] });
+    forget(storage, REPLACED_KEY);
+    expect(load(storage, REPLACED_KEY).ok).toBe(false);
+    expect(save(undefined, saved)).toBe(false);
+    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    expect(save(full, saved)).toBe(false);
+  });
+});
+
+describe('the print job (site/src/play-job.ts), run in Node as its worker runs it', () => {
+  it('draws the sheets of renderFleetSheet for the game’s files and ships, each page an image address', async () => {
+    const { readSource } = await import('../../src/design/full-yaml.js');
+    const g = ok(fireVolley(opened(), 0, { shield: 2, points: 40, seed: 3 }));
+    const request = structuredClone({ type: 'print', id: 7, source: g.source, ships: g.step.ships } as const);
+    expect(isPrintRequest(request)).toBe(true);
+    const answer = runPlayJob(request, { readSource });
+    if (answer.type !== 'printed') throw new Error(JSON.stringify(answer));
+    const direct = renderFleetSheet(g.fleet.ships.map((s, i) => ({ label: s.label, input: { design: s.model, ship: g.step.ships[i]! } })), g.fleet.name);
+    if (!direct.ok) throw new Error('sheets');
+    expect(answer.id).toBe(7);
+    expect(answer.images).toEqual(direct.value.pages.map(imageOf));
+    expect(decodeURIComponent(answer.images[0]!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))).toBe(direct.value.pages[0]);
+    // Ships that are not this fleet's, or not ship states: refused with the library's diagnostics.
+    expect(runPlayJob({ ...request, ships: request.ships.slice(1) }, { readSource }).type).toBe('refused');
+    expect(runPlayJob({ ...request, ships: request.ships.map(() => ({ junk: 1 }) as never) }, { readSource }).type).toBe('refused');
+    for (const bad of [null, {}, { ...request, type: 'other' }, { ...request, source: null }, { ...request, ships: {} }]) expect(isPrintRequest(bad)).toBe(false);
+  });
+});
+
+describe('the nesting of a state file, read from its text (site/src/json-nesting.ts)', () => {
+  it('finds the first bracket past the limit, outside strings, in one pass', () => {
+    expect(nestingPast('{"a":[[1]]}', 3)).toBeUndefined();
+    expect(nestingPast('{"a":[[[1]]]}', 3)).toBe(7);
+    expect(nestingPast('["[[[[", "\\"", {"b": "]]]{{{"}]', 2)).toBeUndefined();
+    expect(nestingPast('["\\\\", [[[]]]]', 3)).toBe(9);
+    const deep = '['.repeat(3_000_000) + ']'.repeat(3_000_000);
+    const before = process.cpuUsage();
+    expect(nestingPast(deep, IMPORT_STATE_DEPTH)).toBe(IMPORT_STATE_DEPTH);
+    const used = process.cpuUsage(before);
+    // It stops at the first bracket too deep: microseconds, where JSON.parse took seconds.
+    expect(used.user + used.system).toBeLessThan(1_000_000);
+  });
+
+  it('passes every state the page exports (property: the same answer as the depth of the parsed value)', () => {
+    const depthOf = (v: unknown): number => (v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(depthOf)) : 0);
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 0, max: 7 }), (value, max) => {
+        const text = JSON.stringify(value);
+        expect(nestingPast(text, max) === undefined).toBe(depthOf(value) <= max);
+      }),
+    );
+    const exported = `${JSON.stringify(ok(stateOf(ok(fireVolley(opened(), 0, { shield: 1, points: 90, seed: 4 })))), null, 2)}\n`;
+    expect(nestingPast(exported, IMPORT_STATE_DEPTH)).toBeUndefined();
   });
 });

@@ -95,7 +95,8 @@ describe('the catalog view filters as spacedock catalog', () => {
   });
 
   it('a parameter that is none of the choices is left out', () => {
-    expect(catalogQuery((k) => ({ hitOn: 'Warp', tech: '9', group: 'weapons' })[k])).toEqual({ q: '' });
+    const params: Readonly<Record<string, string>> = { hitOn: 'Warp', tech: '9', group: 'weapons' };
+    expect(catalogQuery((k) => params[k])).toEqual({ q: '' });
   });
 });
 

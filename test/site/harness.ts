@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium, skipReason } from '../browser/chromium.js';
 
@@ -120,4 +121,29 @@ export async function serveStatic(root: string = SITE_DIST, port = 0): Promise<S
         server.close(() => resolve());
       }),
   };
+}
+
+/** CPU seconds the page's renderer has used so far: its main thread, and the whole process (its workers too). */
+export interface CpuMeter {
+  /** The main thread's CPU time (s): what keeps the page from answering while it runs. */
+  thread(): Promise<number>;
+  /** The renderer process's CPU time (s): the main thread, the page's workers and the rest. */
+  process(): Promise<number>;
+}
+
+/**
+ * A meter of the page's CPU time, from Chromium's own counters (the DevTools protocol's
+ * `Performance.getMetrics`: `ThreadTime`, `ProcessTime`). CPU time, unlike the wall clock, hardly
+ * grows when the machine is loaded, so a test may hold work to a budget of it.
+ */
+export async function cpuMeter(page: Page): Promise<CpuMeter> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async (name: string): Promise<number> => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const m = metrics.find((x) => x.name === name);
+    if (m === undefined) throw new Error(`Chromium reports no ${name} metric`);
+    return m.value;
+  };
+  return { thread: () => metric('ThreadTime'), process: () => metric('ProcessTime') };
 }

