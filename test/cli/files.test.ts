@@ -66,7 +66,7 @@ describe('templates through the reader', () => {
     const used = process.cpuUsage(before);
     console.log(`render /proc/self/pagemap: ${Math.round((used.user + used.system) / 1000)} ms CPU`);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^error\[unreadable-input\]: cannot read this template: it has more than a template may have \(3 bytes for each of its RENDER_LIMITS.maxTemplateLength characters\): the reading stopped there \(the file system gives its size as 0 bytes\)\n/);
+    expect(r.err).toMatch(/^error\[template-limit\]: this template is too large: it has more than a template may have \(3 bytes for each of its RENDER_LIMITS.maxTemplateLength characters\): the reading stopped there \(the file system gives its size as 0 bytes\)\n/);
     expect((used.user + used.system) / 1000).toBeLessThan(5_000);
     const dir = scratch();
     writeFileSync(join(dir, 'book.md.liquid'), '{{ ships[0].name }}');
