@@ -35,8 +35,13 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 const SHOT_WIDTHS = [320, 768, 1280] as const;
 /** Where the screenshots go (copied into docs/images with UPDATE_IMAGES=1). */
 const SHOTS = join(tmpdir(), 'spacedock-site-png');
-/** The issue's goals. */
+/**
+ * Issue 25's goal for a keystroke (median, key to updated view). It is a wall-clock figure, so the
+ * test prints it against the goal and holds only a bound for a hang, ten times the goal (issue 37:
+ * a wall-clock budget fails on a loaded shared machine; a flaky test is a bug).
+ */
 const KEYSTROKE_GOAL_MS = 50;
+const KEYSTROKE_HANG_MS = 10 * KEYSTROKE_GOAL_MS;
 const JS_GOAL_BYTES = 300 * 1000;
 /**
  * The same JavaScript at gzip level 6: issue 25 set 250 kB (249.8 kB before issue 36). Issue 36
@@ -46,8 +51,13 @@ const JS_GOAL_BYTES = 300 * 1000;
  */
 const JS_LEVEL6_GOAL_BYTES = 262 * 1000;
 
-/** Main-thread task time (s) a 5 MB design set into the address may cost the page (issue 25: "answers within 5 s"). */
+/**
+ * Main-thread task time (s) a 5 MB design set into the address may cost the page (issue 25:
+ * "answers within 5 s"; measured 2.7 s). Printed against the goal; the test holds the check in the
+ * worker and a bound for a hang, six times the goal, as long tasks are wall-clock time (issue 37).
+ */
 const BIG_ADDRESS_TASK_S = 5;
+const BIG_ADDRESS_HANG_S = 6 * BIG_ADDRESS_TASK_S;
 
 /** The rows of the cost table shown before "Show more rows" (site/src/views/ship.ts). */
 const TABLE_FIRST = 200;
@@ -1004,7 +1014,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   });
 
   describe('measurements (printed for CI)', () => {
-    it(`keystroke to updated diagnostics and totals on a 200-unit design: median under ${KEYSTROKE_GOAL_MS} ms`, async () => {
+    it(`keystroke to updated diagnostics and totals on a 200-unit design: median printed against ${KEYSTROKE_GOAL_MS} ms, under ${KEYSTROKE_HANG_MS} ms`, async () => {
       const design = bigDesign(200);
       const expected = await cliTotals(design);
       await withPage(async (page) => {
@@ -1048,11 +1058,11 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           `measure: keystroke to updated diagnostics and totals, 200-unit design, ${KEYSTROKES} keys: median ${dom.median.toFixed(1)} ms, max ${dom.max.toFixed(1)} ms ` +
             `(to the next frame: median ${frame.median.toFixed(1)} ms, max ${frame.max.toFixed(1)} ms; the view's own update: median ${own.median.toFixed(1)} ms, max ${own.max.toFixed(1)} ms; goal: median under ${KEYSTROKE_GOAL_MS} ms)`,
         );
-        expect(dom.median).toBeLessThan(KEYSTROKE_GOAL_MS);
+        expect(dom.median).toBeLessThan(KEYSTROKE_HANG_MS);
       });
     });
 
-    it(`answers a 5 MB design set into the address from inside the page with at most ${BIG_ADDRESS_TASK_S} s of main-thread work, the cost table's first ${TABLE_FIRST} rows on show`, async () => {
+    it(`answers a 5 MB design set into the address from inside the page, checked in the worker (main-thread work printed against ${BIG_ADDRESS_TASK_S} s, under ${BIG_ADDRESS_HANG_S} s), the cost table's first ${TABLE_FIRST} rows on show`, async () => {
       const units = 110_000;
       const big = bigDesign(units);
       expect(big.length).toBeGreaterThan(5_000_000);
@@ -1081,7 +1091,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         expect(await page.locator('#cost-table tbody tr').count()).toBe(TABLE_FIRST);
         expect(await page.evaluate('document.body.dataset.shipCheckedIn')).toBe('worker');
         console.log(`measure: a ${(big.length / 1e6).toFixed(1)} MB design (${units} units) set into the address: answered after ${(wall / 1000).toFixed(1)} s, ${busy.toFixed(2)} s of it long main-thread tasks (${m.tasks}, longest ${(m.longest / 1000).toFixed(2)} s; budget ${BIG_ADDRESS_TASK_S} s)`);
-        expect(busy).toBeLessThan(BIG_ADDRESS_TASK_S);
+        expect(busy).toBeLessThan(BIG_ADDRESS_HANG_S);
         // More rows on request, a thousand at a time.
         await page.click('#cost-table-more');
         await expect.poll(() => page.locator('#cost-table tbody tr').count(), { timeout: WAIT_MS }).toBe(TABLE_FIRST + 1000);
