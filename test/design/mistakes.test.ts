@@ -1,9 +1,11 @@
 /**
- * The corpus of realistic mistakes (specs/conformance/mistakes.yaml): each file, or each spec in
+ * The corpus of realistic mistakes (specs/conformance/mistakes*.yaml): each file, or each spec in
  * a one-unit file, gives exactly the diagnostics listed, in one run, each at its line:column with
  * its words and its first suggestion; and no suggestion anywhere is the text it would replace.
  */
 import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadDesigns } from '../../src/design/index.js';
 import { parseUnit } from '../../src/index.js';
@@ -18,7 +20,11 @@ interface Expected {
 }
 type Case = { readonly name: string; readonly diagnostics: readonly Expected[] } & ({ readonly spec: string } | { readonly file: string });
 
-const cases = loadFixture<Case[]>('mistakes.yaml');
+/** The corpus: mistakes.yaml, then every mistakes-*.yaml beside it (a file a topic), in name order. */
+const files = readdirSync(fileURLToPath(new URL('../../specs/conformance/', import.meta.url)))
+  .filter((f) => /^mistakes(-[a-z0-9-]+)?\.yaml$/.test(f))
+  .sort();
+const cases = files.flatMap((f) => loadFixture<Case[]>(f));
 
 /** The file a case is read as (a spec goes into a one-unit list, single-quoted, on line 6). */
 const fileOf = (c: Case): string => ('spec' in c ? `format: 1\nkind: units\ntitle: Mistakes\nunits:\n  - name: Gun\n    spec: '${c.spec}'\n` : c.file.replaceAll('→', '\t'));
@@ -28,7 +34,7 @@ function selfSuggestions(text: string, diagnostics: readonly Diagnostic[]): stri
   return diagnostics.flatMap((d) => (d.span === undefined ? [] : (d.suggestions ?? []).filter((s) => s === text.slice(d.span!.start, d.span!.end)).map((s) => `${d.code} at ${d.span!.start}: ${s}`)));
 }
 
-describe('the mistakes corpus (specs/conformance/mistakes.yaml)', () => {
+describe('the mistakes corpus (specs/conformance/mistakes*.yaml)', () => {
   it('holds at least 60 mistakes, files with several among them', () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
     const several = cases.filter((c) => new Set(c.diagnostics.map((d) => d.code)).size >= 3);
