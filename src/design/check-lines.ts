@@ -159,9 +159,11 @@ const shown = (comment: string): string => (comment.length > 40 ? `${comment.sli
  * and the line itself for a system the ship's tech level does not have. A label refused with a
  * fix (a chart name the catalog prices under its own label, a misspelt label) is pointed at
  * itself, the fixes as quick fixes in the file's own style; other problems point at the line.
+ * Answers the lines refused (by their index), and apart the lines the ship's tech level does not have.
  */
-export function checkSystems(c: Collector, where: Locator, tech: TechLevel | undefined, systems: readonly (SystemToCheck | undefined)[]): boolean {
-  let good = true;
+export function checkSystems(c: Collector, where: Locator, tech: TechLevel | undefined, systems: readonly (SystemToCheck | undefined)[]): SystemsChecked {
+  const refused: number[] = [];
+  const unavailable: number[] = [];
   for (let i = 0; i < systems.length; i++) {
     const s = systems[i];
     if (s === undefined) continue;
@@ -179,7 +181,7 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel | und
         const at = label !== undefined && (suggestions.length > 0 || d.code === 'catalog-label-needed') ? label : place;
         report(c, d.code, d.message, at.start, at.end, { severity: d.severity, path, source: d.source, suggestions });
       }
-      good = false;
+      refused.push(i);
       continue;
     }
     if (result.value.kind === 'chart') continue;
@@ -188,10 +190,16 @@ export function checkSystems(c: Collector, where: Locator, tech: TechLevel | und
       const t = entry.tech!;
       const message = `${shortName(s.label)}${s.variant === undefined ? '' : ` (${shortName(s.variant)})`} exists at ${t.level}X${t.mode === 'and-up' ? ' and up' : ' only'}, and this ship is ${tech}X`;
       report(c, 'system-not-available', message, place.start, place.end, { path: pathOf(['systems', i]), source: entry.source });
-      good = false;
+      unavailable.push(i);
     }
   }
-  return good;
+  return { refused, unavailable };
+}
+
+/** What {@link checkSystems} found: the indexes of the lines refused, and of the lines the ship's tech level does not have. */
+export interface SystemsChecked {
+  readonly refused: readonly number[];
+  readonly unavailable: readonly number[];
 }
 
 /**
@@ -235,9 +243,13 @@ function scalarText(value: string, quote: '' | '"' | "'"): string | undefined {
  * boxes past `MAX_BOXES` over several lines, a blank phaser type; and the infos (a system that
  * is not hit in combat adds no boxes) at their line. Undefined when the ship does not build.
  */
-export function checkShipBuilds(c: Collector, where: Locator, design: ShipDesign, options: ShipOptions): ShipState | undefined {
+export function checkShipBuilds(c: Collector, where: Locator, design: ShipDesign, options: ShipOptions, inFile: (path: string) => string | undefined = (p) => p): ShipState | undefined {
   const built = buildDesignShip(design, options);
-  for (const d of built.diagnostics) {
+  for (const found of built.diagnostics) {
+    // A part of the document (its bad lines left out): paths as the file's, and nothing that only follows from a line left out.
+    const path = found.path === undefined ? undefined : inFile(found.path);
+    if (found.path !== undefined && path === undefined) continue;
+    const d = path === found.path ? found : { ...found, path };
     const { place } = where.at(segmentsOf(d.path ?? ''));
     report(c, d.code, d.message, place.start, place.end, { severity: d.severity, path: d.path, source: d.source });
   }

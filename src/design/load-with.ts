@@ -9,7 +9,9 @@ import type { UnitPrice } from '../pricing/price.js';
 import { DEFAULT_PROFILE, type PricingProfile } from '../pricing/profile.js';
 import { documentProfile } from './document-profile.js';
 import type { DesignProfile } from './schema.js';
-import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemToCheck, type UnitToCheck } from './check-lines.js';
+import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemsChecked, type SystemToCheck, type UnitToCheck } from './check-lines.js';
+import { pathInFile, validPart } from './valid-part.js';
+import type { TechLevel } from '../catalog/types.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
 import type { FleetLimitField, FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
 import { checkShipOptions, type ShipOptions } from './ship.js';
@@ -221,9 +223,12 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
     if (key !== undefined && found.found && found.place === found.node) return where.keyAt(found.node, key) ?? found.place;
     return found.place;
   };
+  // The lines with schema problems, left out of the part of the document the later checks see.
+  const bad: Segments[] = [];
   const document = schemaIssues(value, {
     keeps: (segments, key) => keepsFrom(c, placeOf(segments, key).start),
     issue: (issue) => {
+      bad.push(issue.segments);
       if (issue.missing === true) {
         // At the mapping that lacks the field: its first line (its first key, or its opening `{`).
         const map = placeOf(issue.segments.slice(0, -1));
@@ -240,38 +245,72 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
       report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : quoted });
     },
     more: (n, segments, key) => {
+      bad.push(segments);
       const place = placeOf(segments, key);
       dropMany(c, { error: n, warning: 0, info: 0 }, place.start, place.end);
     },
   });
-  if (document === undefined) {
+  // One pass: with schema problems only in some lines, the other lines are still checked as a
+  // whole document would be (the catalog's checks, the ship's), and never compiled.
+  const part = document !== undefined ? { document, kept: new Map<string, readonly number[]>() } : validPart(value, bad);
+  if (part === undefined) {
     // The specs that are there are still checked, so that one pass finds every problem.
-    // And so are the system lines' labels (a misspelt label beside a misspelt key: both in one run).
-    const { units, systems, kind } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown };
+    // And so are the system lines' labels (a misspelt label beside a misspelt key: both in one run),
+    // against the ship's tech level where it passed.
+    const { units, systems, kind, tech } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown; tech?: unknown };
+    const techOk = !bad.some((s) => s[0] === 'tech' || s.length === 0) && typeof tech === 'number' && Number.isInteger(tech) && tech >= 0 && tech <= 7;
     if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), DEFAULT_PROFILE);
-    if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, undefined, systems.map(usableSystem));
+    if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, techOk ? (tech as TechLevel) : undefined, systems.map(usableSystem));
     return undefined;
   }
+  const checked = part.document;
+  const whole = document !== undefined;
   // The profile first: its units are priced with it (with the default, to find their own
   // problems, when it has an error).
-  const profile = document.kind === 'fleet' ? DEFAULT_PROFILE : checkProfile(c, where, document.profile);
-  const priced = document.kind === 'fleet' ? [] : checkUnits(c, where, memo, document.units ?? [], profile ?? DEFAULT_PROFILE);
-  const systemsKnown = document.kind === 'ship' && checkSystems(c, where, document.tech, document.systems ?? []);
-  if (priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined) return undefined;
+  const profile = checked.kind === 'fleet' ? DEFAULT_PROFILE : checkProfile(c, where, checked.profile);
+  // The unit and system lines as the file has them (a part's bad lines give what they can on their own).
+  const { units: fileUnits, systems: fileSystems } = value as { units?: unknown; systems?: unknown };
+  const unitLines: readonly UnitToCheck[] = whole ? (checked.kind === 'fleet' ? [] : checked.units ?? []) : Array.isArray(fileUnits) ? fileUnits.map(usableUnit) : [];
+  const priced = checked.kind === 'fleet' ? [] : checkUnits(c, where, memo, unitLines, profile ?? DEFAULT_PROFILE);
+  const systemLines: readonly (SystemToCheck | undefined)[] = whole ? (checked.kind === 'ship' ? checked.systems ?? [] : []) : Array.isArray(fileSystems) ? fileSystems.map(usableSystem) : [];
+  const systems = checked.kind === 'ship' ? checkSystems(c, where, checked.tech, systemLines) : { refused: [], unavailable: [] };
+  if (!whole || priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined || systems.refused.length > 0 || systems.unavailable.length > 0) {
+    if (checked.kind === 'ship' && recovered === undefined) checkPartBuilds(c, where, value, bad, priced, systems, shared.options);
+    return undefined;
+  }
   const prices = priced as UnitPrice[];
   const range = [slice.start, slice.end] as const;
-  switch (document.kind) {
+  switch (checked.kind) {
     case 'fleet':
-      return c.counts.error === errorsBefore ? compileFleet(document, range, index, fleetSpans(c, document.ships.length, (segments) => where.at(segments))) : undefined;
+      return c.counts.error === errorsBefore ? compileFleet(checked, range, index, fleetSpans(c, checked.ships.length, (segments) => where.at(segments))) : undefined;
     case 'units':
-      return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(document, profile, prices, range, index, shared)) : undefined;
+      return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(checked, profile, prices, range, index, shared)) : undefined;
     case 'ship': {
       // Every line is known and every unit prices: the ship must also build (the check of the whole).
-      if (!systemsKnown) return undefined;
-      const ship = checkShipBuilds(c, where, document, shared.options);
-      return ship !== undefined && c.counts.error === errorsBefore ? placedModel(c, where, compileShip(document, profile, prices, ship, range, index, shared)) : undefined;
+      const ship = checkShipBuilds(c, where, checked, shared.options);
+      return ship !== undefined && c.counts.error === errorsBefore ? placedModel(c, where, compileShip(checked, profile, prices, ship, range, index, shared)) : undefined;
     }
   }
+}
+
+/**
+ * The check of a ship as a whole on the lines that passed every other check (the schema's, their
+ * prices, their labels), when some did not: what it finds at those lines, and at the ship's own
+ * fields when no system line was left out (a line left out could be what such a check counts, such
+ * as the Shuttle boxes for the shuttles aboard). A line the ship's tech level does not have stays
+ * in (its label is known), and what the build says of it is not said twice.
+ */
+function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions): void {
+  const left: Segments[] = [...bad];
+  priced.forEach((p, i) => p === undefined && left.push(['units', i]));
+  for (const i of systems.refused) left.push(['systems', i]);
+  const part = validPart(value, left);
+  if (part === undefined || part.document.kind !== 'ship') return;
+  const unavailable = new Set(systems.unavailable.map((i) => `systems[${i}]`));
+  checkShipBuilds(c, where, part.document, options, (path) => {
+    const inFile = pathInFile(path, part.kept);
+    return inFile === undefined || unavailable.has(/^systems\[\d+\]/.exec(inFile)?.[0] ?? '') ? undefined : inFile;
+  });
 }
 
 /**

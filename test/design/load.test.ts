@@ -42,12 +42,13 @@ describe('loadDesigns: diagnostics at file positions', () => {
       '6:40 declared-range-mismatch', // rng=23, inside the plain scalar
       '8:21 invalid-table-value', // ACT13<, inside the quoted scalar
       '9:36 unknown-modifier', // XX, inside a flow mapping
+      '17:5 system-not-available', // the Borg tractor at 3X: the other lines are checked against the tech level beside count: 0 (issue 38)
       '19:12 unknown-system', // Tracc: the labels are checked beside the schema's problems (issue 24)
       '20:26 design-schema', // count: 0
     ]);
     // Each also names its field in the document; the schema's message leaves the path to it.
-    expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[1].label', 'systems[2].count']);
-    expect(r.diagnostics[4]?.message).toBe('expected a whole number from 1 to 10000, found 0');
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['units[0].spec', 'units[1].spec', 'units[2].spec', 'systems[0]', 'systems[1].label', 'systems[2].count']);
+    expect(r.diagnostics[5]?.message).toBe('expected a whole number from 1 to 10000, found 0');
     const fixed = loadDesigns(text.replace('count: 0', 'count: 1'), 'guns.yaml');
     // An unknown label points at the label itself, with the closest label as its quick fix.
     expect(at(fixed).slice(3)).toEqual(['17:5 system-not-available', '19:12 unknown-system']);
