@@ -11,6 +11,7 @@ import { documentProfile } from './document-profile.js';
 import type { DesignProfile } from './schema.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemsChecked, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { pathInFile, validPart } from './valid-part.js';
+import { splitRepeats } from './key-repeats.js';
 import type { TechLevel } from '../catalog/types.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
 import type { FleetLimitField, FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
@@ -210,10 +211,20 @@ function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly Yam
  * never compiled.
  */
 function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
-  const { memo, budget } = shared;
-  const errorsBefore = c.counts.error;
   // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
   if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
+  // A mapping that starts its keys again (a list item without its dash, a document without its
+  // ---) is read as the parts meant, each checked; such a document is never listed.
+  const parts = splitRepeats(c, root);
+  if (parts.length === 1) return checkPart(c, slice, parts[0]!, shared, recovered, index);
+  for (const part of parts) checkPart(c, slice, part, shared, recovered, -1);
+  return undefined;
+}
+
+/** {@link checkRoot} on one document, its mappings split where their keys start again. */
+function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
+  const { memo, budget } = shared;
+  const errorsBefore = c.counts.error;
   const tree = checkTree(c, root, budget);
   if (!tree.ok) return undefined;
   const value = toValue(root, tree.targets);

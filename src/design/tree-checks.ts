@@ -27,7 +27,7 @@ interface Expanded {
 export interface TreeCheck {
   readonly ok: boolean;
   readonly targets: ReadonlySet<YNode>;
-  /** The keys of the large mappings (when `ok`, every key is text and appears once). */
+  /** The keys of the large mappings (when `ok`, every key is text; a key written twice is indexed at its first). */
   readonly indexes: ReadonlyMap<YMap, ReadonlyMap<string, YPair>>;
 }
 
@@ -37,7 +37,8 @@ const quote = (s: string): string => JSON.stringify(s.length > 60 ? `${s.slice(0
  * Reports custom tags and forbidden keys (`design-unsafe`), keys that are not text
  * (`design-schema`), keys written twice in one mapping (`design-yaml`, at the second one), and a
  * document whose aliases expand more than the limits allow (`design-unsafe`, at the alias that
- * passes it). Anything reported stops the document.
+ * passes it). Anything reported stops the document, save a key written twice: the document goes
+ * on with the first one (its value is the one read, by {@link toValue} and the locator).
  */
 export function checkTree(c: Collector, root: YNode, budget: AliasBudget): TreeCheck {
   let ok = true;
@@ -87,8 +88,8 @@ export function checkTree(c: Collector, root: YNode, budget: AliasBudget): TreeC
           report(c, 'design-unsafe', `the key ${quote(k.value)} is not allowed`, key.start, key.end);
           ok = false;
         } else if (index !== undefined ? index.has(k.value) : smallHas(node.pairs, i, k.value)) {
-          report(c, 'design-yaml', `the key ${quote(k.value)} is written twice in this mapping; the format refuses duplicate keys`, key.start, key.end);
-          ok = false;
+          // The first one is read, and the rest of the document is checked (one pass).
+          report(c, 'design-yaml', `the key ${quote(k.value)} is written twice in this mapping; the format refuses duplicate keys: the first one is read, remove or rename this one`, key.start, key.end);
         } else index?.set(k.value, pair);
         walk(key);
         walk(value);
@@ -144,7 +145,7 @@ function sizeOf(node: YNode, memo: Map<YNode, Expanded>): Expanded {
 /**
  * The tree as a plain value (objects, arrays, scalars). An aliased node becomes one value shared
  * by every alias, built where its anchor is; call only after {@link checkTree} passed (keys are
- * then text, none forbidden, none twice).
+ * then text, none forbidden; of a key written twice, the first value is read).
  */
 export function toValue(root: YNode, targets: ReadonlySet<YNode>): unknown {
   const built = new Map<YNode, unknown>();
@@ -155,7 +156,11 @@ export function toValue(root: YNode, targets: ReadonlySet<YNode>): unknown {
     else if (node.kind === 'seq') out = node.items.map(value);
     else {
       const o: Record<string, unknown> = {};
-      for (const { key, value: v } of node.pairs) o[(resolved(key) as YScalar).value as string] = value(v);
+      for (const { key, value: v } of node.pairs) {
+        const k = (resolved(key) as YScalar).value as string;
+        // A key written twice (reported by checkTree): the first one is read.
+        if (!Object.hasOwn(o, k)) o[k] = value(v);
+      }
       out = o;
     }
     if (targets.has(node)) built.set(node, out);

@@ -73,7 +73,8 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
     : /^Missing , or : between flow (sequence|map) items/.test(p.message) ? commaBefore(source, p.start)
     : undefined,
   // `"format": 1` then `"kind": "units"` on the next line, inside `{ }`: YAML reads the value and the next key as one key.
-  MULTILINE_IMPLICIT_KEY: (source, p, loneCr) => (loneCr ? undefined : commaAfterValue(source, p.start)),
+  // Or a line `--` between two documents: one dash short of the separator `---`.
+  MULTILINE_IMPLICIT_KEY: (source, p, loneCr) => (loneCr ? undefined : (shortSeparator(source, p.start) ?? commaAfterValue(source, p.start))),
   // `spec: "3d6 eZap "Laser" AP"`: the notation's own quotes end YAML's early.
   UNEXPECTED_TOKEN: (source, p, loneCr) => (!loneCr && /^Unexpected scalar at node end/.test(p.message) ? quotesInQuotes(source, p.start) : undefined),
 });
@@ -416,6 +417,14 @@ function overIndented(source: string, at: number): Explanation | undefined {
     message: `this line is indented ${spaces(indent)}, past the key "${key}" above it (${spaces(column)}), so YAML reads it as part of that key's value; indent it ${spaces(column)} to make it a field of the same mapping`,
     suggestions: [' '.repeat(column)],
   };
+}
+
+/** A line `--` (a document separator one dash short), at the dashes, with `---` as the fix. */
+function shortSeparator(source: string, at: number): Explanation | undefined {
+  const start = lineStartNear(source, at);
+  const line = source.slice(start, lineEndNear(source, start));
+  if (!/^--\s*$/.test(line)) return undefined;
+  return { start, end: start + 2, message: 'the line "--" is one dash short of "---", the line that separates two documents', suggestions: ['---'] };
 }
 
 /**

@@ -88,7 +88,8 @@ describe('loadDesigns: diagnostics at file positions', () => {
     expect(at(loadDesigns('format: 2\nkind: units\ntitle: t\nunits: []\n', 'x'))).toContain('1:9 design-schema');
     // An unknown key is pointed at itself.
     expect(at(loadDesigns('format: 1\nkind: ship\nname: n\nsizeClass: 3\ntech: 3\ncolour: red\n', 'x'))).toEqual(['6:1 design-schema']);
-    expect(at(loadDesigns('a: 1\na: 2\n', 'x'))[0]).toMatch(/design-yaml$/);
+    // A key written twice is reported at the second one, and the rest is still checked (no kind here: issue 38).
+    expect(at(loadDesigns('a: 1\na: 2\n', 'x'))).toEqual(['1:1 design-schema', '2:1 design-yaml']);
   });
 
   it('refuses unsafe YAML: custom tags, prototype keys', () => {
