@@ -142,7 +142,7 @@ export function assembleShip(parts: ShipParts, counts: ReadonlyMap<ShipSystem, n
     if (count > 0) systems[name] = { total: count, destroyed: 0 };
   }
   const boxes = systems.Shuttle?.total ?? 0;
-  if (parts.shuttlesAboard > boxes) report(r, 'too-many-shuttles', 'shuttlesAboard', `${parts.shuttlesAboard} shuttles for ${boxes} Shuttle boxes; at most one per box`, ONE_SHUTTLE_PER_BOX);
+  if (parts.shuttlesAboard > boxes) report(r, 'too-many-shuttles', 'shuttlesAboard', `${parts.shuttlesAboard} shuttles for ${boxes} Shuttle ${boxes === 1 ? 'box' : 'boxes'}; at most one per box`, ONE_SHUTTLE_PER_BOX);
   if (r.failed) return undefined;
   return {
     name: parts.name,
