@@ -113,6 +113,9 @@ function issueText(i: z.core.$ZodIssue, value: unknown, segments: Segments, miss
     if (one !== undefined) words.set(one, expected);
   }
   if (missing) return `missing field \`${String(segments[segments.length - 1])}\` (${expected})`;
+  // A text past its length limit says the limit, not only what the field takes (issue 38).
+  const found = valueAt(value, segments);
+  if (i.code === 'too_big' && i.origin === 'string' && typeof found === 'string') return `too long: at most ${String(i.maximum)} characters here, found ${found.length}`;
   return `expected ${expected}, found ${foundText(valueAt(value, segments))}`;
 }
 
