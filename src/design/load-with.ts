@@ -237,6 +237,12 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
       const onKey = issue.key !== undefined && issue.suggestions !== undefined && place.kind === 'scalar' && place.value === issue.key;
       // A number where text is taken: the value as written, in double quotes (a plain number or word needs no escapes).
       const quoted = issue.quote === true && place.kind === 'scalar' && /^[^"\\]*$/.test(c.text.slice(place.start, place.end)) ? [`"${c.text.slice(place.start, place.end)}"`] : undefined;
+      // A word YAML reads as null (`Null`, `null`, `~`) where text is taken: quoting it is the fix.
+      const word = issue.nullText === true && place.kind === 'scalar' ? c.text.slice(place.start, place.end) : '';
+      if (/^[^"\\\s]+$/.test(word)) {
+        report(c, 'design-schema', `${issue.message}: YAML reads the word ${word} as no value (null); quote it to make it text`, place.start, place.end, { path: issue.path, suggestions: [`"${word}"`] });
+        return;
+      }
       report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : quoted });
     },
     more: (n, segments, key) => {

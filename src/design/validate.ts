@@ -27,11 +27,18 @@ export interface SchemaIssue {
   readonly suggestions?: readonly string[];
   /** A number or true/false where text is expected (`variant: 5`): quoting the value as written is the fix. */
   readonly quote?: boolean;
+  /** No value where text is taken: when the file wrote a word there (`Null`, `~`), YAML read it as null and quoting it is the fix. */
+  readonly nullText?: boolean;
 }
 
 /** Whether an issue is a number or true/false given where only text is taken (YAML read `5` or `yes` as one). */
 function wantsQuotes(i: z.core.$ZodIssue, found: unknown): boolean {
   return i.code === 'invalid_type' && i.expected === 'string' && (typeof found === 'number' || typeof found === 'boolean');
+}
+
+/** Whether an issue is no value (null) given where only text is taken: `label: Null` or `label: ~`, if the file wrote a word there. */
+function nullForText(i: z.core.$ZodIssue, found: unknown): boolean {
+  return i.code === 'invalid_type' && i.expected === 'string' && found === null;
 }
 
 /** The name of the mapping at `segments` in messages, for the mappings that have one. */
@@ -228,7 +235,8 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
         else {
           const quote = !missing && wantsQuotes(i, valueAt(value, segments));
           const message = issueText(i, value, segments, missing, words);
-          sink.issue({ segments, ...(missing ? { missing } : {}), ...(quote ? { quote, message: `${message}: quote it to make it text` } : { message }), path });
+          const nullText = !missing && nullForText(i, valueAt(value, segments));
+          sink.issue({ segments, ...(missing ? { missing } : {}), ...(nullText ? { nullText } : {}), ...(quote ? { quote, message: `${message}: quote it to make it text` } : { message }), path });
         }
         continue;
       }
