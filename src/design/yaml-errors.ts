@@ -71,6 +71,10 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
     loneCr ? undefined
     : /^Missing closing ("|')quote/.test(p.message) ? unclosedQuote(source, p.start, p.message.includes('"quote') ? '"' : "'")
     : /^Missing , or : between flow (sequence|map) items/.test(p.message) ? commaBefore(source, p.start)
+    // `spec:3d6 eZap`: without a blank after the colon, YAML reads one word, not a key and its value.
+    : /^Implicit map keys need to be followed by map values/.test(p.message) ? noBlankAfterColon(source, p.start)
+    // `   spec: 3d6 eZap` under `  - name: Laser`: a key left of its mapping's keys, right of the dash.
+    : /^Sequence item without - indicator/.test(p.message) ? keyOutOfLine(source, p.start)
     : undefined,
   // `"format": 1` then `"kind": "units"` on the next line, inside `{ }`: YAML reads the value and the next key as one key.
   MULTILINE_IMPLICIT_KEY: (source, p, loneCr) => (loneCr ? undefined : commaAfterValue(source, p.start)),
@@ -398,8 +402,8 @@ const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
 
 /**
  * `  - name: Laser` then `     spec: ...`, one space too far: the error is at the value of the
- * line above, but the line to fix is the next one. Placed at its indentation, with the indentation
- * of the key above as the fix.
+ * line above, but the line to fix is the next one. Placed at its key, from the column the key
+ * belongs at (so that the extra spaces are in the span), with the key there as the fix.
  */
 function overIndented(source: string, at: number): Explanation | undefined {
   const above = lineStartNear(source, at);
@@ -409,12 +413,13 @@ function overIndented(source: string, at: number): Explanation | undefined {
   if (key === undefined || start === -1) return undefined;
   const indent = indentAt(source, start);
   const line = source.slice(start, lineEndNear(source, start));
-  if (indent <= column || !/^\s*[^\s:#][^:]*:(\s|$)/.test(line)) return undefined;
+  const own = /^[^\s:#][^:]*(?=:(\s|$))/.exec(line.slice(indent))?.[0];
+  if (indent <= column || own === undefined) return undefined;
   return {
-    start,
-    end: start + indent,
+    start: start + column,
+    end: start + indent + own.length,
     message: `this line is indented ${spaces(indent)}, past the key "${key}" above it (${spaces(column)}), so YAML reads it as part of that key's value; indent it ${spaces(column)} to make it a field of the same mapping`,
-    suggestions: [' '.repeat(column)],
+    suggestions: [own],
   };
 }
 
@@ -438,6 +443,25 @@ function keyOutOfLine(source: string, at: number): Explanation | undefined {
     end: start + indent + key.length,
     message: `the key "${key}" starts at column ${indent + 1}, but the keys of the mapping above it start at column ${column + 1}: indent it ${spaces(column)} to add it to that mapping, or start a new list item with "- "`,
     suggestions: [`${' '.repeat(Math.max(0, column - indent))}${key}`],
+  };
+}
+
+/**
+ * `spec:3d6 eZap`: a field name and a colon with no blank after it, which YAML reads as one plain
+ * word. Placed at the key and the value's first word, with the blank put in as the fix.
+ */
+function noBlankAfterColon(source: string, at: number): Explanation | undefined {
+  const start = lineStartNear(source, at);
+  const line = source.slice(start, lineEndNear(source, start));
+  const m = /^(\s*(?:-\s+)*)([A-Za-z][A-Za-z0-9_]{0,39}):([^\s:#'"{}[\],][^\s]*)/.exec(line);
+  if (m === null) return undefined;
+  const [, lead, key, word] = m as unknown as [string, string, string, string];
+  const from = start + lead.length;
+  return {
+    start: from,
+    end: from + key.length + 1 + word.length,
+    message: `YAML reads "${key}:${word}" as one word, not as the key ${key} and its value: a key's colon needs a blank after it, as in ${key}: ${word}`,
+    suggestions: [`${key}: ${word}`],
   };
 }
 
