@@ -9,6 +9,7 @@
  */
 import type { ErrorCode } from 'yaml';
 import { lineIndex, positionIn, type LineIndex } from './line-index.js';
+import { LINE_FIELDS } from './line-fields.js';
 import { quoteWhole } from './quote-hint.js';
 
 /** One error of the YAML reader, placed in the document's text. */
@@ -55,7 +56,8 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
   // `spec: 9 eDefense LIMIT="only vs: missiles"`: the reader stops at the value, which holds a `: `.
   // Or the next line is indented past the key (`     spec:` under `  - name:`): read as part of the value.
   // (Not in a text with lone CR line ends, which YAML reads as one line: its lines are not those these look at.)
-  BLOCK_AS_IMPLICIT_KEY: (source, p, loneCr) => colonInValue(source, p.start, lineEndNear(source, p.start)) ?? (loneCr ? undefined : overIndented(source, p.start)),
+  // Or the line is a `{ }` line without its braces (`- name: Laser, spec: 3d6 eZap`).
+  BLOCK_AS_IMPLICIT_KEY: (source, p, loneCr) => bracesLeftOut(source, p.start, lineEndNear(source, p.start)) ?? colonInValue(source, p.start, lineEndNear(source, p.start)) ?? (loneCr ? undefined : overIndented(source, p.start)),
   // `{ name: Shield, spec: 9 eDefense LIMIT="only vs: missiles" }`: the same, in a flow mapping.
   BLOCK_IN_FLOW: (source, p) => colonInValue(source, p.start, p.end),
   // `- { name: Laser, spec: 3d6 eZap "Laser #2" }`: the comment took the closing `}` with it.
@@ -234,6 +236,31 @@ function colonInValue(source: string, start: number, end: number): string | unde
   const cut = commentStart(raw, true);
   const value = (cut === -1 ? raw : raw.slice(0, cut)).trimEnd();
   return `YAML reads the ": " in this unquoted value as the start of a key; ${quoteWhole(key, value)}`;
+}
+
+/**
+ * `- name: Laser, spec: 3d6 eZap`: a line's fields written as a `{ }` line without its braces, so
+ * that YAML reads `Laser, spec` as a key inside the value. Placed at the first key, with the
+ * braced line as the fix; undefined unless both keys are fields of a line and the value holds no
+ * quote, bracket or comment.
+ */
+function bracesLeftOut(source: string, start: number, end: number): Explanation | undefined {
+  if (end - start > MAX_SCAN || end <= start) return undefined;
+  const key = keyBefore(source, start);
+  if (key === undefined || !LINE_FIELDS.has(key)) return undefined;
+  const raw = source.slice(start, end).trimEnd();
+  if (/['"{}[\]#]/.test(raw)) return undefined;
+  const next = /,[ \t]*([A-Za-z][A-Za-z0-9_]*):(?:[ \t]|$)/.exec(raw);
+  if (next === null || !LINE_FIELDS.has(next[1]!)) return undefined;
+  const from = source.lastIndexOf(key, start);
+  const line = `${key}: ${raw}`;
+  if (from === -1 || source.slice(from, start).trim() !== `${key}:`) return undefined;
+  return {
+    start: from,
+    end: start + raw.length,
+    message: `this line holds the fields of a { } line without its braces, so YAML reads "${next[1]!}:" as a key inside the value of ${key}; put them in braces: { ${line} }`,
+    suggestions: [`{ ${line} }`],
+  };
 }
 
 /** Where a `:` followed by a blank (or the end) is in `raw`: what makes YAML start a key. */
