@@ -9,7 +9,7 @@ import { describeValue } from '../diagnostics/describe.js';
 import { failReport, finishReport, newReport, report, reportAll, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { CHART_LABELS, type ChartLabel } from './chart-labels.js';
-import { closestLabel, unknownLabel } from './label-hints.js';
+import { closestLabel, labelOfName, labelsNamedBy, unknownLabel } from './label-hints.js';
 import type { ShipSystem } from './ship.js';
 import { chartSystemOf } from './system-names.js';
 
@@ -113,8 +113,11 @@ export function systemLineResolution(label: unknown, variant: unknown, options: 
     if (d.code === 'unknown-system' && d.path === 'label') {
       // No label at all: the message says both lists were searched, with the closest of both.
       const hint = options.hint === false ? undefined : closestLabel(label);
+      // Nothing close: a word of full names (`Quarters`, `Warp`) names the labels to choose from.
+      const meant = hint !== undefined || options.hint === false ? [] : labelsNamedBy(label);
       if (hint !== undefined) fixes = [{ label: hint, variant: v ?? null }];
-      report(r, d.code, 'label', unknownLabel(label, hint));
+      else fixes = meant.map((m) => ({ label: m.label, variant: v ?? null }));
+      report(r, d.code, 'label', meant.length > 0 ? labelOfName(label, meant) : unknownLabel(label, hint));
     } else report(r, d.code, d.path ?? '', d.message, d.source, d.severity);
   }
   return refused(r, fixes);

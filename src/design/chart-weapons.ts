@@ -4,6 +4,7 @@
  */
 import type { Facing } from '../damage/ship.js';
 import type { UnitSpec } from '../notation/ast.js';
+import type { FunctionRole } from '../rules/functions.js';
 import { deepFreeze } from '../rules/freeze.js';
 import { ours, seed003, type SourceRef } from '../rules/source.js';
 import type { Arc } from '../rules/tables.js';
@@ -28,6 +29,17 @@ export const CHART_WEAPONS: { readonly [W in ChartWeapon]: { readonly target: Ch
   'Ph-3': { target: 'phaser', source: seed003('D4.322') },
   Torp: { target: 'Torp', source: seed003('D4.323') },
   Drone: { target: 'Drone', source: seed003('D4.323') },
+});
+
+/**
+ * The roles of the functions (`FUNCTIONS` of the rules) whose units fire (*ours*): an attack
+ * (Zap, Shock, Flash, Drain) or a launched vehicle (Missile, a drone's box) hits another ship, so
+ * it may be a weapon on the damage chart; a defense or a sensor does not fire, and a `weapon` on
+ * such a unit is warned of (`weapon-cannot-fire`).
+ */
+export const FIRING_ROLES: { readonly roles: readonly FunctionRole[]; readonly source: SourceRef } = /* @__PURE__ */ deepFreeze({
+  roles: ['attack', 'vehicle'],
+  source: ours('design: a weapon on the damage chart is a unit that fires'),
 });
 
 /** The weapons in table order, for the schema's enum. */

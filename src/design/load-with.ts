@@ -8,6 +8,7 @@ import { pathSegments } from '../diagnostics/path.js';
 import type { UnitPrice } from '../pricing/price.js';
 import { DEFAULT_PROFILE, type PricingProfile } from '../pricing/profile.js';
 import { documentProfile } from './document-profile.js';
+import { commaInFlowValue } from './flow-comma.js';
 import type { DesignProfile } from './schema.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemsChecked, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { pathInFile, validPart } from './valid-part.js';
@@ -253,6 +254,18 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
       const onKey = issue.key !== undefined && issue.suggestions !== undefined && place.kind === 'scalar' && place.value === issue.key;
       // A number where text is taken: the value as written, in double quotes (a plain number or word needs no escapes).
       const quoted = issue.quote === true && place.kind === 'scalar' && /^[^"\\]*$/.test(c.text.slice(place.start, place.end)) ? [`"${c.text.slice(place.start, place.end)}"`] : undefined;
+      // The rest of a value a comma cut inside `{ }` (`{ spec: 3d6 eZap, AP }`): said at the value, quoted whole as the fix.
+      const cut = issue.key !== undefined && issue.suggestions === undefined && place.kind === 'scalar' ? commaInFlowValue(c.text, place.start, place.end) : undefined;
+      if (cut !== undefined) {
+        report(c, 'design-schema', cut.message, cut.start, cut.end, { path: issue.path, suggestions: cut.suggestions });
+        return;
+      }
+      // A word YAML reads as null (`Null`, `null`, `~`) where text is taken: quoting it is the fix.
+      const word = issue.nullText === true && place.kind === 'scalar' ? c.text.slice(place.start, place.end) : '';
+      if (/^[^"\\\s]+$/.test(word)) {
+        report(c, 'design-schema', `${issue.message}: YAML reads the word ${word} as no value (null); quote it to make it text`, place.start, place.end, { path: issue.path, suggestions: [`"${word}"`] });
+        return;
+      }
       report(c, 'design-schema', issue.message, place.start, place.end, { path: issue.path, suggestions: onKey ? issue.suggestions : quoted });
     },
     more: (n, segments, key) => {

@@ -274,14 +274,16 @@ function runsIntoBlank(lines: Lines, state: Uint8Array, first: number, last: num
 /**
  * Whether a blanked line in the mapping on lines `first..last` (with the blanked and empty lines
  * just before it, where its item's first line may be, and those just after it at its column or
- * deeper) held `field`, or a key that cannot be read.
+ * deeper, or right of its item's dash) held `field`, or a key that cannot be read.
  */
 function lostIn(lines: Lines, state: Uint8Array, keys: Map<number, string | undefined>, first: number, last: number, field: string): boolean {
   const column = keyColumn(lines, first);
+  // A line left of the keys but right of the item's dash (`   spec:` under `  - name:`) was meant for the item too.
+  const inside = Math.min(column, indentOf(lines, first) + 1);
   let from = first;
   while (from > 0 && (state[from - 1] !== Blank.None || isEmptyLine(lines, from - 1))) from--;
   let to = last;
-  while (to + 1 < state.length && (state[to + 1] !== Blank.None ? indentOf(lines, to + 1) >= column : isEmptyLine(lines, to + 1))) to++;
+  while (to + 1 < state.length && (state[to + 1] !== Blank.None ? indentOf(lines, to + 1) >= inside : isEmptyLine(lines, to + 1))) to++;
   for (let n = from; n <= to; n++) {
     if (state[n] === Blank.None || !keys.has(n)) continue;
     const key = keys.get(n);

@@ -9,7 +9,8 @@ import { failReport, finishReport, newReport, report, reportAll, type Report } f
 import type { Result } from '../diagnostics/result.js';
 import { MAX_LIST_ITEMS } from '../input/limits.js';
 import { parseUnit } from '../notation/parse.js';
-import { CHART_WEAPONS, facingsOfSpec } from './chart-weapons.js';
+import { FUNCTIONS } from '../rules/functions.js';
+import { CHART_WEAPONS, FIRING_ROLES, facingsOfSpec } from './chart-weapons.js';
 import type { ShipDesign } from './schema.js';
 
 /**
@@ -102,15 +103,19 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
     if (u.weapon === undefined) return;
     const count = u.count ?? 1;
     const target = CHART_WEAPONS[u.weapon].target;
+    // A loaded document's specs parse (the loader priced them); a document built in code may not.
+    // Each spec is parsed once, however many unit lines share it (a file may repeat a huge one).
+    const spec = parsed.get(u.spec) ?? parseUnit(u.spec);
+    parsed.set(u.spec, spec);
+    const rule = spec.ok ? FUNCTIONS[spec.value.function.kind] : undefined;
+    if (rule !== undefined && !FIRING_ROLES.roles.includes(rule.role)) {
+      report(r, 'weapon-cannot-fire', pathJoin(pathJoin('units', i), 'weapon'), `${u.name}: a ${rule.name} unit does not fire, so it is no ${u.weapon} on the damage chart; leave weapon out, or give it a function that fires (${firingFunctions()})`, FIRING_ROLES.source);
+    }
     if (target !== 'phaser') {
       weapons.boxes.push({ label: target, count, name: rowName(u.name) });
       weapons.boxUnits.push(i);
       return;
     }
-    // A loaded document's specs parse (the loader priced them); a document built in code may not.
-    // Each spec is parsed once, however many unit lines share it (a file may repeat a huge one).
-    const spec = parsed.get(u.spec) ?? parseUnit(u.spec);
-    parsed.set(u.spec, spec);
     if (!spec.ok) {
       const at = pathJoin(pathJoin('units', i), 'spec');
       for (const d of spec.diagnostics) if (d.severity === 'error') report(r, d.code, at, `${u.name}: ${d.message}`, d.source);
@@ -120,6 +125,12 @@ function readWeapons(design: ShipDesign, r: Report): Weapons {
     weapons.phaserUnits.push(i);
   });
   return weapons;
+}
+
+/** The functions whose units fire, by name: "Shock, Zap, Flash, Drain or Missile". */
+function firingFunctions(): string {
+  const names = Object.values(FUNCTIONS).filter((f) => FIRING_ROLES.roles.includes(f.role)).map((f) => f.name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]!}`;
 }
 
 /** A unit's name as its row's: cut to the longest a row's name may be (a unit's name has no limit). */

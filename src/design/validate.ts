@@ -27,11 +27,18 @@ export interface SchemaIssue {
   readonly suggestions?: readonly string[];
   /** A number or true/false where text is expected (`variant: 5`): quoting the value as written is the fix. */
   readonly quote?: boolean;
+  /** No value where text is taken: when the file wrote a word there (`Null`, `~`), YAML read it as null and quoting it is the fix. */
+  readonly nullText?: boolean;
 }
 
 /** Whether an issue is a number or true/false given where only text is taken (YAML read `5` or `yes` as one). */
 function wantsQuotes(i: z.core.$ZodIssue, found: unknown): boolean {
   return i.code === 'invalid_type' && i.expected === 'string' && (typeof found === 'number' || typeof found === 'boolean');
+}
+
+/** Whether an issue is no value (null) given where only text is taken: `label: Null` or `label: ~`, if the file wrote a word there. */
+function nullForText(i: z.core.$ZodIssue, found: unknown): boolean {
+  return i.code === 'invalid_type' && i.expected === 'string' && found === null;
 }
 
 /** The name of the mapping at `segments` in messages, for the mappings that have one. */
@@ -113,6 +120,9 @@ function issueText(i: z.core.$ZodIssue, value: unknown, segments: Segments, miss
     if (one !== undefined) words.set(one, expected);
   }
   if (missing) return `missing field \`${String(segments[segments.length - 1])}\` (${expected})`;
+  // A text past its length limit says the limit, not only what the field takes (issue 38).
+  const found = valueAt(value, segments);
+  if (i.code === 'too_big' && i.origin === 'string' && typeof found === 'string') return `too long: at most ${String(i.maximum)} characters here, found ${found.length}`;
   return `expected ${expected}, found ${foundText(valueAt(value, segments))}`;
 }
 
@@ -225,7 +235,8 @@ export function schemaIssues(value: unknown, sink: IssueSink): DesignDocument | 
         else {
           const quote = !missing && wantsQuotes(i, valueAt(value, segments));
           const message = issueText(i, value, segments, missing, words);
-          sink.issue({ segments, ...(missing ? { missing } : {}), ...(quote ? { quote, message: `${message}: quote it to make it text` } : { message }), path });
+          const nullText = !missing && nullForText(i, valueAt(value, segments));
+          sink.issue({ segments, ...(missing ? { missing } : {}), ...(nullText ? { nullText } : {}), ...(quote ? { quote, message: `${message}: quote it to make it text` } : { message }), path });
         }
         continue;
       }

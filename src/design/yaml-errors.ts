@@ -9,6 +9,7 @@
  */
 import type { ErrorCode } from 'yaml';
 import { lineIndex, positionIn, type LineIndex } from './line-index.js';
+import { LINE_FIELDS } from './line-fields.js';
 import { quoteWhole } from './quote-hint.js';
 
 /** One error of the YAML reader, placed in the document's text. */
@@ -55,7 +56,8 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
   // `spec: 9 eDefense LIMIT="only vs: missiles"`: the reader stops at the value, which holds a `: `.
   // Or the next line is indented past the key (`     spec:` under `  - name:`): read as part of the value.
   // (Not in a text with lone CR line ends, which YAML reads as one line: its lines are not those these look at.)
-  BLOCK_AS_IMPLICIT_KEY: (source, p, loneCr) => colonInValue(source, p.start, lineEndNear(source, p.start)) ?? (loneCr ? undefined : overIndented(source, p.start)),
+  // Or the line is a `{ }` line without its braces (`- name: Laser, spec: 3d6 eZap`).
+  BLOCK_AS_IMPLICIT_KEY: (source, p, loneCr) => bracesLeftOut(source, p.start, lineEndNear(source, p.start)) ?? colonInValue(source, p.start, lineEndNear(source, p.start)) ?? (loneCr ? undefined : overIndented(source, p.start)),
   // `{ name: Shield, spec: 9 eDefense LIMIT="only vs: missiles" }`: the same, in a flow mapping.
   BLOCK_IN_FLOW: (source, p) => colonInValue(source, p.start, p.end),
   // `- { name: Laser, spec: 3d6 eZap "Laser #2" }`: the comment took the closing `}` with it.
@@ -71,6 +73,10 @@ const YAML_MESSAGES: Readonly<Partial<Record<ErrorCode, Explain>>> = /* @__PURE_
     loneCr ? undefined
     : /^Missing closing ("|')quote/.test(p.message) ? unclosedQuote(source, p.start, p.message.includes('"quote') ? '"' : "'")
     : /^Missing , or : between flow (sequence|map) items/.test(p.message) ? commaBefore(source, p.start)
+    // `spec:3d6 eZap`: without a blank after the colon, YAML reads one word, not a key and its value.
+    : /^Implicit map keys need to be followed by map values/.test(p.message) ? noBlankAfterColon(source, p.start)
+    // `   spec: 3d6 eZap` under `  - name: Laser`: a key left of its mapping's keys, right of the dash.
+    : /^Sequence item without - indicator/.test(p.message) ? keyOutOfLine(source, p.start)
     : undefined,
   // `"format": 1` then `"kind": "units"` on the next line, inside `{ }`: YAML reads the value and the next key as one key.
   // Or a line `--` between two documents: one dash short of the separator `---`.
@@ -231,6 +237,31 @@ function colonInValue(source: string, start: number, end: number): string | unde
   const cut = commentStart(raw, true);
   const value = (cut === -1 ? raw : raw.slice(0, cut)).trimEnd();
   return `YAML reads the ": " in this unquoted value as the start of a key; ${quoteWhole(key, value)}`;
+}
+
+/**
+ * `- name: Laser, spec: 3d6 eZap`: a line's fields written as a `{ }` line without its braces, so
+ * that YAML reads `Laser, spec` as a key inside the value. Placed at the first key, with the
+ * braced line as the fix; undefined unless both keys are fields of a line and the value holds no
+ * quote, bracket or comment.
+ */
+function bracesLeftOut(source: string, start: number, end: number): Explanation | undefined {
+  if (end - start > MAX_SCAN || end <= start) return undefined;
+  const key = keyBefore(source, start);
+  if (key === undefined || !LINE_FIELDS.has(key)) return undefined;
+  const raw = source.slice(start, end).trimEnd();
+  if (/['"{}[\]#]/.test(raw)) return undefined;
+  const next = /,[ \t]*([A-Za-z][A-Za-z0-9_]*):(?:[ \t]|$)/.exec(raw);
+  if (next === null || !LINE_FIELDS.has(next[1]!)) return undefined;
+  const from = source.lastIndexOf(key, start);
+  const line = `${key}: ${raw}`;
+  if (from === -1 || source.slice(from, start).trim() !== `${key}:`) return undefined;
+  return {
+    start: from,
+    end: start + raw.length,
+    message: `this line holds the fields of a { } line without its braces, so YAML reads "${next[1]!}:" as a key inside the value of ${key}; put them in braces: { ${line} }`,
+    suggestions: [`{ ${line} }`],
+  };
 }
 
 /** Where a `:` followed by a blank (or the end) is in `raw`: what makes YAML start a key. */
@@ -399,8 +430,8 @@ const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;
 
 /**
  * `  - name: Laser` then `     spec: ...`, one space too far: the error is at the value of the
- * line above, but the line to fix is the next one. Placed at its indentation, with the indentation
- * of the key above as the fix.
+ * line above, but the line to fix is the next one. Placed at its key, from the column the key
+ * belongs at (so that the extra spaces are in the span), with the key there as the fix.
  */
 function overIndented(source: string, at: number): Explanation | undefined {
   const above = lineStartNear(source, at);
@@ -410,12 +441,13 @@ function overIndented(source: string, at: number): Explanation | undefined {
   if (key === undefined || start === -1) return undefined;
   const indent = indentAt(source, start);
   const line = source.slice(start, lineEndNear(source, start));
-  if (indent <= column || !/^\s*[^\s:#][^:]*:(\s|$)/.test(line)) return undefined;
+  const own = /^[^\s:#][^:]*(?=:(\s|$))/.exec(line.slice(indent))?.[0];
+  if (indent <= column || own === undefined) return undefined;
   return {
-    start,
-    end: start + indent,
+    start: start + column,
+    end: start + indent + own.length,
     message: `this line is indented ${spaces(indent)}, past the key "${key}" above it (${spaces(column)}), so YAML reads it as part of that key's value; indent it ${spaces(column)} to make it a field of the same mapping`,
-    suggestions: [' '.repeat(column)],
+    suggestions: [own],
   };
 }
 
@@ -447,6 +479,25 @@ function keyOutOfLine(source: string, at: number): Explanation | undefined {
     end: start + indent + key.length,
     message: `the key "${key}" starts at column ${indent + 1}, but the keys of the mapping above it start at column ${column + 1}: indent it ${spaces(column)} to add it to that mapping, or start a new list item with "- "`,
     suggestions: [`${' '.repeat(Math.max(0, column - indent))}${key}`],
+  };
+}
+
+/**
+ * `spec:3d6 eZap`: a field name and a colon with no blank after it, which YAML reads as one plain
+ * word. Placed at the key and the value's first word, with the blank put in as the fix.
+ */
+function noBlankAfterColon(source: string, at: number): Explanation | undefined {
+  const start = lineStartNear(source, at);
+  const line = source.slice(start, lineEndNear(source, start));
+  const m = /^(\s*(?:-\s+)*)([A-Za-z][A-Za-z0-9_]{0,39}):([^\s:#'"{}[\],][^\s]*)/.exec(line);
+  if (m === null) return undefined;
+  const [, lead, key, word] = m as unknown as [string, string, string, string];
+  const from = start + lead.length;
+  return {
+    start: from,
+    end: from + key.length + 1 + word.length,
+    message: `YAML reads "${key}:${word}" as one word, not as the key ${key} and its value: a key's colon needs a blank after it, as in ${key}: ${word}`,
+    suggestions: [`${key}: ${word}`],
   };
 }
 

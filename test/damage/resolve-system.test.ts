@@ -122,6 +122,10 @@ describe('resolveSystemLine', () => {
     expect(fixes('Tractr', 'Mech')).toEqual(['Trac/Mech']);
     // No did-you-mean when the caller does not want one (the loader past its cap).
     expect(systemLineResolution('Tractr', undefined, { hint: false })).toMatchObject({ fixes: [], result: { ok: false, diagnostics: [{ message: 'no catalog entry or damage-chart system has the label "Tractr"' }] } });
+    // A word of full names and nothing closer: the labels of those names (issue 38).
+    expect(fixes('Warp', undefined)).toEqual(['L Warp/null', 'R Warp/null', 'C Warp/null']);
+    expect(fixes('quarters', undefined)).toEqual(['Quar/null']);
+    expect(fixes('Zyxwv', undefined)).toEqual([]);
     // Resolved lines and the other refusals offer none.
     expect(fixes('Shuttle', undefined)).toEqual([]);
     expect(fixes('Bridge', 'X')).toEqual([]);

@@ -9,6 +9,7 @@ export const DESIGN_SEVERITIES = {
   'system-not-available': 'error',
   // A design turned into a ship state (src/design/ship.ts).
   'design-not-a-ship': 'error',
+  'weapon-cannot-fire': 'warning',
   // A fleet's references, read by resolveFleet (src/fleet/).
   'fleet-file': 'error',
   'fleet-unknown-name': 'error',
@@ -26,6 +27,7 @@ export const DESIGN_SUMMARIES: { readonly [C in keyof typeof DESIGN_SEVERITIES]:
   'system-not-available': 'A ship carries a system that does not exist at its tech level.',
   // A design turned into a ship state (src/design/ship.ts).
   'design-not-a-ship': 'A document asked to be a ship (for damage, a record sheet, a simulation) is a unit list (`kind: units`), which has no hull.',
+  'weapon-cannot-fire': 'A unit line with a `weapon` (a phaser, Torp or Drone on the damage chart) whose function does not fire: a defense or a sensor (`9 eDefense`). The weapon is still placed; leave it out unless the unit is meant to fire.',
   'fleet-file': "A fleet line names a design file outside the fleet file's folder (unless allowed: `--allow-outside-refs`), one that cannot be read (missing, unreadable), or one that has errors of its own (`spacedock check` that file; its first error is quoted only when it is a design document).",
   'fleet-unknown-name': 'A fleet line names a ship or fleet its file does not hold (with the closest name there is, when one is close).',
   'fleet-cycle': 'A fleet that includes itself, through its own lines or a fleet they name: the message gives the chain.',
