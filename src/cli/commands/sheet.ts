@@ -17,7 +17,7 @@ export const SHEET: CommandDefinition = {
     { flags: '--page <size>', description: 'the paper: letter or a4 (default: letter)', choices: PAGES, parse: oneOf(PAGES) },
     { flags: '--landscape', description: 'turn the page sideways' },
     { flags: '--mono', description: 'black and white for a laser printer (no meaning carried by colour)' },
-    { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
+    { flags: '--ship <name>', description: 'which ship of a file of several documents (its name), or of its fleet (its label, such as "Wasp 2")' },
     { flags: '--state <file>', description: 'draw the ship as a saved damage state (JSON, from damage --state) left it, or a fleet as a fleet state did; volleys fall after it' },
     { flags: '--volley <shield=n,points=n,seed=n>', description: 'resolve a volley before drawing (repeatable; the seed defaults to 1)', parse: volleyOption(MAX_VOLLEY_POINTS), repeatable: true },
     FORCE,
