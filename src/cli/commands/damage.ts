@@ -7,7 +7,7 @@ export const DAMAGE: CommandDefinition = {
   name: 'damage',
   summary: 'resolve a volley against a ship, point by point',
   description:
-    'Resolves one volley on the SFB damage allocation procedure and prints where every point went and what survives. The ship is a ship design (kind: ship), YAML or JSON: its systems (chart systems by name, catalog systems through their hit result), phasers, and units as weapons where they name one. Without --seed or --rolls the dice are seeded from the clock, and the seed is printed so that the run can be replayed.',
+    'Resolves one volley on the SFB damage allocation procedure and prints where every point went and what survives. The ship is a ship design (kind: ship), YAML or JSON: its systems (chart systems by name, catalog systems through their hit result), phasers, and units as weapons where they name one; a ship of a fleet file is chosen by its label (--ship "Wasp 2"), and a fleet file without --ship lists its labels. Without --seed or --rolls the dice are seeded from the clock, and the seed is printed so that the run can be replayed.',
   args: [{ name: 'ship', description: 'a ship design file, YAML (.yaml/.yml) or JSON (.json); - reads standard input', required: true }],
   options: [
     { flags: '--shield <facing>', description: 'the shield facing hit, 1 to 6', required: true, parse: wholeNumber(1, 6, 'a facing from 1 to 6') },

@@ -40,7 +40,7 @@ export const SIMULATE: CommandDefinition = {
     'for each part that some trial hit, the chance it was hit and destroyed (a bar of the destroyed share drawn over the hit share, with ± 2 standard errors), ' +
     'a histogram of the turn the ship was destroyed in, the chance its weapons (phasers, Torp and Drone boxes) are all gone by each turn, and the internal ' +
     'points it took. One volley a turn is --shield and --points; several are --volley shield=n,points=n, once for each, fired in the order given (give one form ' +
-    'or the other, not both). The ship is a ship design, YAML or JSON (--ship names one of several). The same seed gives the same answer whatever ' +
+    'or the other, not both). The ship is a ship design, YAML or JSON (--ship names one of several, or a ship of a fleet file by its label; a fleet file without --ship lists its labels). The same seed gives the same answer whatever ' +
     '--workers is: the trials are cut into fixed blocks, and the threads share out the blocks. Bars are Unicode blocks when the locale is UTF-8 (LC_ALL, ' +
     'LC_CTYPE or LANG), plain ASCII otherwise (--charset chooses); they fill the terminal, or 80 columns. On a terminal a run of more than a second shows ' +
     'its progress on standard error. --svg writes the same charts as an SVG file. --json prints `file`, `ship`, `plan`, `simulation` (every figure of the ' +
