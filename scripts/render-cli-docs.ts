@@ -90,7 +90,11 @@ ${rows.join('\n')}
 \`*.yml\` files; globs are expanded by [tinyglobby](https://github.com/SuperchupuDev/tinyglobby)
 (quote them, or the shell expands them first); both go 32 levels deep at most and skip
 \`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, by a
-link or a hard link, is read once. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
+link or a hard link, is read once. \`check\` skips a YAML file a folder or a glob finds when it is
+not a design, by the rule the language server reads files by: a file with neither a top-level
+\`format:\` (a number) nor \`kind: ship|units|fleet\` (nor the design schema's address), such as a CI
+workflow or notes. A note after the files says how many were skipped, and \`--json\` lists them in
+\`skipped\`; a file named on the command line is checked whatever it holds. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
 extended globs such as \`+(a|b)\`: the glob library matches with regular expressions, which take
 minutes on a name of a few hundred characters past that (a usage error says so).
 

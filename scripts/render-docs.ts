@@ -247,7 +247,8 @@ interface Diagnostic {
   inside it (\`systems.Lab\`); for a function of several it starts with the parameter's name
   (\`allocation.movement\`, \`volley.units[2].points\`). The empty path is the whole input. A design
   file's diagnostics have both: the place in the file and the path in the document
-  (\`units[0].count\`). The message does not repeat the path.
+  (\`units[0].count\`). The message does not repeat the path. Every module writes paths this one
+  way (a damage state's \`systems.Bridge\` and \`systems["F Hull"]\` alike), by one function.
 - **\`source\`** names the rule a diagnostic enforces, when it enforces one: the book (\`Ship Point
   System\`, \`SFB:TNG\`, \`SFB Cadet Training Handbook\`, \`spacedock rulings\` for the project's
   rulings, \`spacedock\` for a choice of this library explained in \`specs/\`) and the rule number or

@@ -15,6 +15,7 @@ import { MAX_DIAGNOSTICS } from '../diagnostics/limits.js';
 import type { CommandRun } from './definition.js';
 import { expandPaths, shownName } from './files.js';
 import { readInputFile } from './read-file.js';
+import { looksLikeDesign } from '../design/design-mark.js';
 import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -63,7 +64,9 @@ const titleOf = (d: LoadedDocument): string => documentTitle(d.document);
  * `spacedock check`: validates design files, every problem with file:line:column and carets,
  * each document's totals, then a summary. Exit 1 on any error or unreadable file (or any warning
  * with --strict). At most {@link RUN_DIAGNOSTICS} diagnostics are printed per run; the summary
- * counts all of them.
+ * counts all of them. A file found by a folder or a glob that is not a design (`looksLikeDesign`:
+ * neither a top-level `format` nor `kind`, a CI workflow, notes) is skipped, counted in a note and
+ * listed in the JSON's `skipped`; a file named on the command line is checked whatever it holds.
  */
 export const run: CommandRun = async ({ args, options }, io, usage) => {
   const json = options['json'] === true;
@@ -71,6 +74,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const named = await expandPaths(args, usage);
   const progress = !json && named.length > 5 && io.progress === true;
   const reports: FileReport[] = [];
+  /** Files found by a folder or a glob that are not designs (`looksLikeDesign`), left unchecked. */
+  const skipped: string[] = [];
   const listed: JsonDiagnostic[] = [];
   let errors = 0;
   let warnings = 0;
@@ -109,6 +114,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const text = read.text;
+    if (path.searched === true && !looksLikeDesign(text)) {
+      skipped.push(file);
+      continue;
+    }
     const reading = { fleetFile: file, allowOutside: options['allowOutsideRefs'] === true, howToAllow: ALLOW_OUTSIDE_REFS.howToAllow };
     const { load: r, found, fleets } = checkText(text, file, fileSystemHost(reading), fleetOptionsOf(reading));
     const fileErrors = r.counts.error + fleets.errors;
@@ -146,12 +155,13 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (progressShown) io.err('\r'.padEnd(80) + '\r');
   const failed = errors > 0 || (options['strict'] === true && warnings > 0);
   if (json) {
-    printJson(jsonReport(listed, { files: reports }, { ok: !failed, errors, warnings }), io);
+    printJson(jsonReport(listed, { files: reports, skipped }, { ok: !failed, errors, warnings }), io);
     return failed ? 1 : 0;
   }
   if (quiet) return failed ? 1 : 0;
   if (notShown > 0) io.err(`${plural(notShown, 'more diagnostic')} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
-  io.out(`${plural(named.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
+  if (skipped.length > 0) io.out(`note: skipped ${plural(skipped.length, 'YAML file')} that ${skipped.length === 1 ? 'is' : 'are'} not ${skipped.length === 1 ? 'a design' : 'designs'} (neither a top-level format nor kind); name a file to check it anyway\n`);
+  io.out(`${plural(named.length - skipped.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
 

@@ -95,7 +95,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   // Say which seed was used when the clock chose it, so that any run can be replayed.
   if (options['seed'] === undefined && seed !== undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
   const log = renderLog(result.events, shield);
-  io.out(`${shownName(ship.name)}: ${points} points on shield #${shield}\n${log === '' ? '' : `${log}\n`}`);
+  // A ship chosen by its fleet label is called by it (`Wasp 2 (Wasp)`).
+  const called = got.label === undefined || got.label === ship.name ? shownName(ship.name) : `${shownName(got.label)} (${shownName(ship.name)})`;
+  io.out(`${called}: ${points} points on shield #${shield}\n${log === '' ? '' : `${log}\n`}`);
   const sum = result.summary;
   io.out(`summary: ${sum.points} points: shields ${sum.shields}, armor ${sum.armor}, internals ${sum.internals}, excess ${sum.excess}, ignored ${sum.ignored}${result.ship.destroyed ? '; the ship is destroyed' : ''}\n`);
   io.out(`${renderSurvivors(result.ship)}\n`);

@@ -4,8 +4,12 @@ import { shownName } from './shown.js';
 
 export { quotedName, shownName } from './shown.js';
 
-/** One thing the path arguments name, in their order: a file to read, or an argument that named none. */
-export type NamedPath = { readonly file: string } | { readonly unmatched: string; readonly why: string };
+/**
+ * One thing the path arguments name, in their order: a file to read, or an argument that named
+ * none. `searched` marks a file found by searching a folder or expanding a glob (and named by no
+ * argument of its own): `check` skips such a file when it is not a design.
+ */
+export type NamedPath = { readonly file: string; readonly searched?: true } | { readonly unmatched: string; readonly why: string };
 
 /**
  * The most `*` one segment of a glob may hold (`**` as a whole segment is not counted). The glob
@@ -70,7 +74,7 @@ const IGNORED = ['**/node_modules/**'];
  * missing file is reported when it is read). `-` stands for standard input. A glob that could
  * take minutes to match ({@link unsafeGlob}) ends the run as a usage error. A file named twice
  * (by two arguments, or a path and a glob; by a link, a hard link or another spelling) is kept once, where
- * it first appears.
+ * it first appears; it is `searched` when only folders and globs found it.
  */
 export async function expandPaths(args: readonly string[], usage: (message: string) => never): Promise<readonly NamedPath[]> {
   const tg = args.some((a) => GLOB_CHARS.test(a)) ? await globber() : undefined;
@@ -80,13 +84,19 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
     if (unsafe !== undefined) usage(`${shownName(arg.length > 80 ? `${arg.slice(0, 79)}…` : arg)}: ${unsafe}`);
   }
   const named: NamedPath[] = [];
-  const seen = new Set<string>();
-  const add = async (file: string): Promise<void> => {
+  const seen = new Map<string, number>();
+  const add = async (file: string, searched: boolean): Promise<void> => {
     // A link and its target, `a.yaml` and `./a.yaml`, two hard links: one file, by its device and inode (by its real path when it has no stat).
     const key = file === '-' ? '-' : await stat(file, { bigint: true }).then((s) => `${s.dev}:${s.ino}`, () => realpath(file).catch(() => resolve(file)));
-    if (seen.has(key)) return;
-    seen.add(key);
-    named.push({ file });
+    const at = seen.get(key);
+    // A file found by a search and also named by an argument is a named file (checked whatever it holds).
+    if (at !== undefined) {
+      const was = named[at];
+      if (!searched && was !== undefined && 'file' in was) named[at] = { file: was.file };
+      return;
+    }
+    seen.set(key, named.length);
+    named.push(searched ? { file, searched: true } : { file });
   };
   for (const arg of args) {
     let found: string[] | undefined;
@@ -98,9 +108,9 @@ export async function expandPaths(args: readonly string[], usage: (message: stri
       found = (await (await globber()).glob(['**/*.yaml', '**/*.yml'], { cwd: arg, onlyFiles: true, deep: MAX_DEPTH, ignore: IGNORED, expandDirectories: false })).map((f) => join(arg, f));
       why = 'this folder holds no *.yaml or *.yml file';
     }
-    if (found === undefined) await add(arg);
+    if (found === undefined) await add(arg, false);
     else if (found.length === 0) named.push({ unmatched: arg, why });
-    else for (const f of found.sort()) await add(f);
+    else for (const f of found.sort()) await add(f, true);
   }
   return named;
 }

@@ -1,4 +1,5 @@
 import { describeValue } from '../diagnostics/describe.js';
+import { pathJoin, pathUnder } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
@@ -135,10 +136,11 @@ function whole(r: Report, record: PlainRecord, key: string, path: string, min: n
  * destroyed boxes, destroyed boxes of at most each system's (a system the ship does not have is
  * an error), phasers by their place in the ship's list, tracks whose last box stands (the excess
  * track's may fall: the ship is then destroyed), shuttles aboard at most the ship's. A state of
+ * another ship (its `ship` another name) is one error naming both ships, its fields unread. A state of
  * format 1 (one `armor` object, no specific armor) is read for a ship of at most one armor layer
  * (a Skin layer then starts the turn afresh; a regenerating layer's boxes are destroyed from its
- * first group on). A problem is a diagnostic at its path in the state (`systems.L Warp`,
- * `armor[1].held`); never a throw.
+ * first group on). A problem is a diagnostic at its path in the state, written as every path is
+ * (`pathJoin`: `systems.Bridge`, `systems["L Warp"]`, `armor[1].held`); never a throw.
  *
  * @example
  * ```ts
@@ -159,7 +161,7 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
   const r = newReport();
   const base = checkShipState(ship);
   if (!base.ok) {
-    for (const d of base.diagnostics) report(r, d.code, `ship${d.path === undefined || d.path === '' ? '' : `.${d.path}`}`, d.message);
+    for (const d of base.diagnostics) report(r, d.code, pathUnder('ship', d.path), d.message);
     return failReport(r);
   }
   const s = base.value;
@@ -173,7 +175,13 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
     else reportNeed(r, 'format', format, `the damage state's format, ${DAMAGE_STATE_FORMAT} (or 1, for a ship of at most one armor layer)`);
   }
   if (record['kind'] !== 'damage-state') reportNeed(r, 'kind', record['kind'], '"damage-state"');
-  if (record['ship'] !== s.name) reportNeed(r, 'ship', record['ship'], `the ship's name, ${describeValue(s.name)} (a state is of one ship)`);
+  const named = record['ship'];
+  // A state of another ship: one error naming both ships, not one per field that does not fit this one.
+  if (typeof named === 'string' && named !== s.name) {
+    report(r, 'invalid-value', 'ship', `this damage state is of the ship ${describeValue(named)}, not of this design's ship, ${describeValue(s.name)} (a state is of one ship: give its own state, or a new file to start afresh)`);
+    return failReport(r);
+  }
+  if (named !== s.name) reportNeed(r, 'ship', named, `the ship's name, ${describeValue(s.name)} (a state is of one ship)`);
 
   // Shields: six, each at most the ship's boxes on that facing.
   const shieldsIn = record['shields'];
@@ -200,7 +208,7 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
     for (const name of known) {
       if (systemsIn[name] === undefined) continue; // left out: none destroyed
       const b = s.systems[name]!;
-      const destroyed = whole(r, systemsIn, name, `systems.${name}`, 0, b.total, `the ${name}'s destroyed boxes`);
+      const destroyed = whole(r, systemsIn, name, pathJoin('systems', name), 0, b.total, `the ${name}'s destroyed boxes`);
       if (destroyed !== undefined) systems[name] = { total: b.total, destroyed };
     }
   }
@@ -231,7 +239,7 @@ export function applyDamageState(ship: ShipState, state: unknown): Result<ShipSt
       const t = s.tracks[key];
       // The last box of the sensor, scanner and damage control tracks is never destroyed (D4.33).
       const max = key === 'excess' ? t.boxes.length : t.boxes.length - 1;
-      const destroyed = whole(r, tracksIn, key, `tracks.${key}`, 0, max, `the ${key} track's destroyed boxes`);
+      const destroyed = whole(r, tracksIn, key, pathJoin('tracks', key), 0, max, `the ${key} track's destroyed boxes`);
       if (destroyed !== undefined) tracks[key] = { boxes: t.boxes, destroyed };
     }
   }

@@ -1,4 +1,5 @@
 import { describeValue } from '../diagnostics/describe.js';
+import { pathUnder } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { isWhole, thrownMessage } from '../input/plain.js';
@@ -88,7 +89,7 @@ function marking(ship: ShipState, box: SheetBoxRef, shieldBoxes: readonly number
   const r = newReport();
   const checked = checkShipState(ship);
   if (!checked.ok) {
-    for (const d of checked.diagnostics) report(r, d.code, `ship${d.path === undefined || d.path === '' ? '' : `.${d.path}`}`, d.message);
+    for (const d of checked.diagnostics) report(r, d.code, pathUnder('ship', d.path), d.message);
     return failReport(r);
   }
   const s = checked.value;

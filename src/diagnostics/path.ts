@@ -13,6 +13,13 @@ export function pathJoin(base: string, key: string | number): string {
   return `${base}[${JSON.stringify(key.length > 40 ? `${key.slice(0, 39)}…` : key)}]`;
 }
 
+/** A path under `base`: `ship` + `systems["F Hull"]` = `ship.systems["F Hull"]`, `ship` + `[2]` = `ship[2]`, `ship` + `` = `ship`. */
+export function pathUnder(base: string, path: string | undefined): string {
+  if (path === undefined || path === '') return base;
+  if (base === '' || path.startsWith('[')) return `${base}${path}`;
+  return `${base}.${path}`;
+}
+
 /** A path of several keys and indexes from the root: `['units', 0, 'count']` = `units[0].count`. */
 export function pathOf(segments: readonly (string | number)[]): string {
   let path = '';

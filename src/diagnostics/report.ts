@@ -3,6 +3,7 @@ import { CORE_SEVERITIES, DIAGNOSTIC_SEVERITIES, type CoreCode, type DiagnosticC
 import type { Diagnostic } from './diagnostic.js';
 import { MAX_DIAGNOSTICS, worseSeverity } from './limits.js';
 import type { Result } from './result.js';
+import { pathUnder } from './path.js';
 
 /**
  * The diagnostics of one call on structured input (a ship, a volley, an allocation: data, not
@@ -72,7 +73,7 @@ export function reportAll(r: Report, diagnostics: readonly Diagnostic[], prefix 
       r.firstDropped ??= d.path;
       continue;
     }
-    r.diagnostics.push(prefix === '' || d.path === undefined ? d : { ...d, path: d.path === '' ? prefix : d.path.startsWith('[') ? `${prefix}${d.path}` : `${prefix}.${d.path}` });
+    r.diagnostics.push(prefix === '' || d.path === undefined ? d : { ...d, path: pathUnder(prefix, d.path) });
   }
 }
 

@@ -7,6 +7,7 @@ import type { ShipState } from '../damage/ship.js';
 import type { ShipModel } from '../design/model.js';
 import { report, type Report } from '../diagnostics/report.js';
 import { describeValue } from '../diagnostics/describe.js';
+import { pathUnder } from '../diagnostics/path.js';
 import { SHEET_LIMITS } from './limits.js';
 import { namedTotals } from '../design/total-names.js';
 import type { TableSpec } from './sheet-data.js';
@@ -23,7 +24,7 @@ export interface DesignContent {
 
 /** A path under a prefix (`design` + `units`). */
 function under(prefix: string, path: string): string {
-  return prefix === '' ? path : `${prefix}.${path}`;
+  return pathUnder(prefix, path);
 }
 
 /**

@@ -182,3 +182,32 @@ describe('spacedock sheet on a fleet', () => {
     expect(readdirSync(dir)).toEqual(['game.json']);
   });
 });
+
+describe('damage, simulate and sheet on a fleet file (issue 38)', () => {
+  const WASPS = 'test/cli/fixtures/wasps/fleet.yaml';
+  it('--ship takes a fleet label: the ship of that line, as its design builds it', async () => {
+    const r = await run(['damage', WASPS, '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'lead', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as { ship: string; state: { shields: number[] } };
+    // The line labelled Lead is a Hornet: shields 8, the 5 points leave 3 on shield #1.
+    expect(json.ship).toBe('Hornet');
+    expect(json.state.shields[0]).toBe(3);
+  });
+
+  it('a sheet of one ship of the fleet by its label', async () => {
+    const r = await run(['sheet', WASPS, '--ship', 'Wasp 3']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('<svg');
+    expect(r.out).toContain('Wasp');
+  });
+
+  it('without --ship, or with a label without its number, the labels are the answer (exit 2)', async () => {
+    for (const argv of [['damage', WASPS, '--shield', '1', '--points', '5'], ['simulate', WASPS, '--shield', '1', '--points', '5', '--ship', 'Wasp']]) {
+      const r = await run(argv);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('"Wasp 1", "Wasp 2", "Wasp 3"');
+      expect(r.err).not.toContain('unit list');
+      expect(r.err).not.toContain('none');
+    }
+  });
+});

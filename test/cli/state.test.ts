@@ -57,7 +57,9 @@ describe('spacedock damage --state', () => {
     writeFileSync(other, text);
     const r = await run(['damage', 'examples/cruiser.yaml', '--state', other, '--shield', '1', '--points', '5', '--seed', '1']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('error[invalid-value]: "Another ship" is not the ship\'s name, "Meridian-class Patrol Cruiser"');
+    // One error naming both ships (issue 38), not one per field.
+    expect(r.err).toContain('error[invalid-value]: this damage state is of the ship "Another ship", not of this design\'s ship, "Meridian-class Patrol Cruiser"');
+    expect(r.err.match(/^error/gm)).toHaveLength(1);
     expect(r.err).toContain(other);
     expect(readFileSync(other, 'utf8')).toBe(text);
     const broken = join(dir, 'broken.json');

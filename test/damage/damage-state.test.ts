@@ -72,7 +72,13 @@ describe('damageStateOf and applyDamageState', () => {
   };
 
   it('refuses a state of another ship, of a newer format, or not a state at all', () => {
-    expect(problems({ ...good, ship: 'Other' })).toEqual(['invalid-value ship: "Other" is not the ship\'s name, "Cutter" (a state is of one ship)']);
+    expect(problems({ ...good, ship: 'Other' })).toEqual(['invalid-value ship: this damage state is of the ship "Other", not of this design\'s ship, "Cutter" (a state is of one ship: give its own state, or a new file to start afresh)']);
+    // One cause, one diagnostic (issue 38): a state of a bigger ship does not also fail on each of its fields.
+    const big = buildShip({ name: 'Cruiser', shields: 20, systems: [{ label: 'Bridge', count: 4 }, { label: 'F Hull', count: 6 }, { label: 'Lab', count: 2 }], phasers: [{ type: 'Ph-1', arcs: [1], count: 4 }] });
+    if (!big.ok) throw new Error('built');
+    expect(problems(stateOf(big.value))).toEqual(['invalid-value ship: this damage state is of the ship "Cruiser", not of this design\'s ship, "Cutter" (a state is of one ship: give its own state, or a new file to start afresh)']);
+    // A ship that is not a name is still a field of the state, read with the others.
+    expect(problems({ ...good, ship: 3 })).toEqual(['invalid-value ship: 3 is not the ship\'s name, "Cutter" (a state is of one ship)']);
     expect(problems({ ...good, format: 3 })).toEqual(['invalid-value format: format 3 is newer than this spacedock reads (2): update spacedock']);
     expect(problems({ ...good, kind: 'ship' })[0]).toMatch(/^invalid-value kind:/);
     expect(problems([1, 2])[0]).toMatch(/^invalid-value : .*not a damage state/);
@@ -84,6 +90,9 @@ describe('damageStateOf and applyDamageState', () => {
     expect(problems({ ...good, shields: [1, 2] })[0]).toMatch(/^invalid-value shields: .*six/);
     expect(problems({ ...good, systems: { ...good.systems, Bridge: 3 } })).toEqual(["invalid-value systems.Bridge: 3 is not the Bridge's destroyed boxes, a whole number from 0 to 2"]);
     expect(problems({ ...good, systems: { Brige: 1 } })).toEqual(["unknown-field systems.Brige: not a field of this ship's systems; did you mean Bridge?"]);
+    // Every path in one notation (issue 38): a key that is not an identifier in brackets, as an unknown one is.
+    expect(problems({ ...good, systems: { ...good.systems, 'L Warp': 9 } })).toEqual(['invalid-value systems["L Warp"]: 9 is not the L Warp\'s destroyed boxes, a whole number from 0 to 3']);
+    expect(problems({ ...good, systems: { 'C Hull': 1 } })).toEqual(['unknown-field systems["C Hull"]: not a field of this ship\'s systems (they are Bridge, L Warp)']);
     expect(problems({ ...good, systems: { Lab: 1 } })[0]).toMatch(/^unknown-field systems\.Lab: not a field of this ship's systems/);
     expect(problems({ ...good, phasers: [0, 0] })).toEqual(['invalid-value phasers[1]: phaser 0 is listed twice']);
     expect(problems({ ...good, phasers: [2] })[0]).toMatch(/^invalid-value phasers\[0\]: 2 is not a phaser's place/);

@@ -16,14 +16,22 @@ describe('documentKind', () => {
     expect(documentKind('file:///a/.github/workflows/ci.yml', 'on: push\njobs:\n  build:\n    runs-on: ubuntu\n')).toBeUndefined();
     expect(documentKind('file:///a/package.json', '{ "name": "x", "version": "1.0.0" }')).toBeUndefined();
     expect(documentKind('file:///a/notes.md', 'format: 1\nkind: ship\n')).toBeUndefined();
+    // One of the two keys is enough (issue 38): the design's check then says the other is missing.
+    expect(documentKind('file:///a/x.yaml', 'kind: ship\nname: Wasp\n')).toBe('design');
+    expect(documentKind('file:///a/x.yaml', 'format: 1\nname: Wasp\n')).toBe('design');
+    expect(documentKind('file:///a/x.json', '{ "kind": "fleet" }')).toBe('design');
+    // Not a design: a `kind:` of another tool, a key indented under another, notes.
+    expect(documentKind('file:///a/deploy.yaml', 'apiVersion: v1\nkind: Deployment\n')).toBeUndefined();
+    expect(documentKind('file:///a/x.yaml', 'meta:\n  kind: ship\n  format: 1\n')).toBeUndefined();
+    expect(documentKind('file:///a/notes.yaml', 'todo:\n  - a faster frigate\n')).toBeUndefined();
   });
 
   it('reads the marks of a design after a byte order mark, and an address with malformed escapes', () => {
     expect(documentKind('file:///a/x.yaml', '\uFEFFformat: 1\nkind: ship\n')).toBe('design');
     expect(documentKind('file:///a/x.yaml', '\uFEFFkind: fleet\nformat: 1\n')).toBe('design');
     // Only at the very start: a mark inside the text is not skipped.
-    expect(documentKind('file:///a/x.yaml', 'a: 1\n\uFEFFformat: 1\nkind: ship\n')).toBeUndefined();
-    expect(documentKind('file:///a/x.yaml', '\uFEFF\uFEFFformat: 1\nkind: ship\n')).toBeUndefined();
+    expect(documentKind('file:///a/x.yaml', 'a: 1\n\uFEFFformat: 1\n')).toBeUndefined();
+    expect(documentKind('file:///a/x.yaml', '\uFEFF\uFEFFformat: 1\n')).toBeUndefined();
     expect(documentKind('file:///a/%E0%A4%A.yaml', 'format: 1\nkind: ship\n')).toBe('design');
     expect(documentKind('file:///a/%E0%A4%A.units', 'x')).toBe('units');
   });

@@ -40,7 +40,7 @@ export const SIMULATE: CommandDefinition = {
     'for each part that some trial hit, the chance it was hit and destroyed (a bar of the destroyed share drawn over the hit share, with ± 2 standard errors), ' +
     'a histogram of the turn the ship was destroyed in, the chance its weapons (phasers, Torp and Drone boxes) are all gone by each turn, and the internal ' +
     'points it took. One volley a turn is --shield and --points; several are --volley shield=n,points=n, once for each, fired in the order given (give one form ' +
-    'or the other, not both). The ship is a ship design, YAML or JSON (--ship names one of several). The same seed gives the same answer whatever ' +
+    'or the other, not both). The ship is a ship design, YAML or JSON (--ship names one of several, or a ship of a fleet file by its label; a fleet file without --ship lists its labels). The same seed gives the same answer whatever ' +
     '--workers is: the trials are cut into fixed blocks, and the threads share out the blocks. Bars are Unicode blocks when the locale is UTF-8 (LC_ALL, ' +
     'LC_CTYPE or LANG), plain ASCII otherwise (--charset chooses); they fill the terminal, or 80 columns. On a terminal a run of more than a second shows ' +
     'its progress on standard error. --svg writes the same charts as an SVG file. --json prints `file`, `ship`, `plan`, `simulation` (every figure of the ' +
@@ -55,7 +55,7 @@ export const SIMULATE: CommandDefinition = {
     { flags: '--seed <n>', description: `the seed of the dice, 0 to ${MAX_SEED} (default: 1)`, parse: wholeNumber(0, MAX_SEED, `a whole number from 0 to ${MAX_SEED}`) },
     { flags: '--weapon-tech <n>', description: `the tech level of the firing weapons, 0 to ${MAX_TECH}, for a neutronium coating or a solid neutronium hull (default: the ship's tech)`, parse: wholeNumber(0, MAX_TECH, `a tech level from 0 to ${MAX_TECH}`) },
     { flags: '--workers <n>', description: `worker threads to share the trials, 1 to ${MAX_WORKERS} (default: 1; more than the machine runs at once are capped, with a note); the answer does not depend on it`, parse: wholeNumber(1, MAX_WORKERS, `a whole number of workers from 1 to ${MAX_WORKERS}`) },
-    { flags: '--ship <name>', description: 'which ship of a file of several documents (its name)' },
+    { flags: '--ship <name>', description: 'which ship of a file of several documents (its name), or of its fleet (its label, such as "Wasp 2")' },
     { flags: '--svg <file>', description: 'also write the charts as an SVG file' },
     { flags: '--charset <set>', description: 'draw the bars in unicode blocks or ascii (default: unicode in a UTF-8 locale)', choices: CHARSETS, parse: oneOf(CHARSETS) },
   ],

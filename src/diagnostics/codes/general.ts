@@ -22,7 +22,7 @@ export const GENERAL_SUMMARIES: { readonly [C in keyof typeof GENERAL_SEVERITIES
   'empty-file': 'A file that holds nothing to read (empty, blank or only comments): not wrong, but rarely what was meant (`spacedock check` warns of an empty design file, `spacedock turn` of an empty allocation).',
   'unwritable-output': 'A file the command line was asked to write (`spacedock sheet -o`) could not be written: the message says why.',
   'missing-field': 'A required field of structured input is absent.',
-  'invalid-value': 'A field of structured input has the wrong type or is out of range (the message says what it must be).',
+  'invalid-value': 'A field of structured input has the wrong type or is out of range (the message says what it must be). A damage state of another ship is one such error, at `ship`, naming both ships.',
   'unknown-field': 'Structured input has a field the function does not know (often a misspelling; the message lists the known ones).',
   'not-a-dice-source': 'The `dice` argument is not a dice source: it needs a readable d6() method (seededDice, scriptedDice or your own); nothing was rolled.',
   'dice-source-failed': 'The dice source threw, or its d6() gave something other than a whole number from 1 to 6, while rolling; the call has no value.',

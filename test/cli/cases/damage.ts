@@ -16,4 +16,8 @@ export const CASES: readonly CliCase[] = [
   { name: 'a missing file', argv: ['damage', 'nope.json', '--shield', '1', '--points', '5', '--seed', '1'] },
   { name: 'a JSON ship with a bad field', argv: ['damage', '-', '--shield', '1', '--points', '5', '--seed', '1'], stdin: '{ "format": 1, "kind": "ship", "name": "X", "sizeClass": 5, "tech": 3,\n  "shields": 5, "systems": [{ "label": "Bridge", "count": -1 }, { "label": "Brige" }] }' },
   { name: 'a choice of ship that is not there', argv: ['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Enterprise'] },
+  { name: 'a fleet file says it is a fleet and lists its labels (issue 38)', argv: ['damage', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5', '--seed', '1'] },
+  { name: '--ship takes a label of the fleet (issue 38)', argv: ['damage', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Wasp 2'] },
+  { name: '--ship with a label without its number lists the numbered labels (issue 38)', argv: ['damage', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Wasp'] },
+  { name: '--ship naming nothing in a fleet file lists its labels (issue 38)', argv: ['damage', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Enterprise'] },
 ];

@@ -12,4 +12,6 @@ export const CASES: readonly CliCase[] = [
   { name: 'a volley with a misspelt key', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=3,sede=4'] },
   { name: 'a volley on a shield out of range', argv: ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=9,points=3'] },
   { name: 'a choice of ship that is not there', argv: ['sheet', 'examples/cruiser.yaml', '--ship', 'Enterprise'] },
+  { name: '--ship with a label without its number lists the numbered labels (issue 38)', argv: ['sheet', 'test/cli/fixtures/wasps/fleet.yaml', '--ship', 'Wasp'] },
+  { name: '--ship naming nothing in a fleet file lists its labels (issue 38)', argv: ['sheet', 'test/cli/fixtures/wasps/fleet.yaml', '--ship', 'Enterprise'] },
 ];

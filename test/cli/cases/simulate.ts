@@ -25,4 +25,7 @@ export const CASES: readonly CliCase[] = [
   { name: 'more work than the limit', argv: ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '1000', '--turns', '1000', '--trials', '10000'] },
   { name: 'more work than the limit, JSON', argv: ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '1000', '--turns', '1000', '--trials', '10000', '--json'] },
   { name: '--ship on a JSON file', argv: ['simulate', 'examples/ships/cruiser.json', '--shield', '1', '--points', '30', '--ship', 'Other'] },
+  { name: 'a fleet file says it is a fleet and lists its labels (issue 38)', argv: ['simulate', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5'] },
+  { name: '--ship with a label without its number lists the numbered labels (issue 38)', argv: ['simulate', 'test/cli/fixtures/wasps/fleet.yaml', '--shield', '1', '--points', '5', '--ship', 'wasp'] },
+  { name: 'a file with a fleet and a ship document says both (issue 38)', argv: ['simulate', 'examples/home-guard.yaml', '--shield', '1', '--points', '5'] },
 ];
