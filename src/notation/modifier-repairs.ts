@@ -10,7 +10,7 @@ import { MODIFIER_FORMS, readModifier } from './words.js';
  * - two words that are one modifier: `ACT 12<` → `ACT12<`, `AUTO 10` → `AUTO:10`, `ARC: AB` →
  *   `ARC:AB`, `4 CH` → `4CH`, `ACT 12` → `ACT12<`;
  * - slips within a word: `_` for `-` (`RNG_` → `RNG-`), a missing `:` (`AUTO10` → `AUTO:10`), a
- *   missing `<` (`ACT12` → `ACT12<`);
+ *   missing `<` (`ACT12` → `ACT12<`), the `<` before the roll (`BURN<14` → `BURN14<`, issue 38);
  * - a modifier's full name, in one word or several, in any case and spacing (`ARMORPIERCING`,
  *   `Armor Piercing` → `AP`), or misspelt by one or two letters.
  */
@@ -61,7 +61,7 @@ function withColon(word: string): string | undefined {
  * by edit distance (the parser's list, with its `TRIGGER="..."` forms).
  */
 export function repairedModifier(word: string, codes: readonly string[]): string | undefined {
-  const slips = [word.replace(/_/g, '-'), withColon(word), `${word}<`];
+  const slips = [word.replace(/_/g, '-'), withColon(word), `${word}<`, word.replace(/^([A-Za-z]+)<([0-9]+)$/, '$1$2<')];
   for (const s of slips) if (s !== undefined && s !== word && reads(s)) return s;
   const named = modifierOfName(word);
   if (named !== undefined && reads(named)) return named;
