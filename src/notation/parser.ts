@@ -601,6 +601,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
+  if (readKeyedSlip(lexer, report, tok, items)) return;
   if (readFullName(lexer, report, tok) || fullNameAfter(lexer.source, report, tok, items)) return;
   const bare = bareCodeForm(tok.value);
   if (bare !== undefined) {
@@ -720,6 +721,43 @@ const MODIFIER_WORDS: readonly string[] = [
 type Key = 'P' | 'RNG' | 'TRIGGER' | 'LIMIT' | 'LIMIT:' | 'MOVE' | 'MODE' | 'END';
 const KEYS: readonly Key[] = ['P', 'RNG', 'TRIGGER', 'LIMIT', 'MOVE', 'MODE', 'END'];
 
+/** The names whose value is a number (`p=3`, `move=12`), as opposed to a quoted text. */
+type NumberKey = Exclude<Key, 'TRIGGER' | 'LIMIT' | 'LIMIT:'>;
+const NUMBER_KEYS: ReadonlySet<Key> = new Set<Key>(['P', 'RNG', 'MOVE', 'MODE', 'END']);
+
+/**
+ * A `name=<n>` item written with a `:` or nothing for its `=` (`p:2`, `p5`), or as two words
+ * (`move 12`, `move: 12`), issue 38: reported at what was written, with `name=<n>` as the fix,
+ * and kept as that item so that nothing else is said about it. False, reading nothing, otherwise.
+ */
+function readKeyedSlip(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const source = lexer.source;
+  let nameEnd = tok.start;
+  while (nameEnd < tok.end && /[A-Za-z]/.test(source[nameEnd]!)) nameEnd++;
+  const key = keyOf(source, tok.start, nameEnd);
+  if (key === undefined || !NUMBER_KEYS.has(key)) return false;
+  const name = source.slice(tok.start, nameEnd);
+  const colon = source.charCodeAt(nameEnd) === 58 ? 1 : 0;
+  let digits = source.slice(nameEnd + colon, tok.end);
+  let end = tok.end;
+  if (digits.length === 0) {
+    // The number is the next word (`move 12`, `move: 12`).
+    const v = peek(lexer);
+    if (v.kind !== 'word' || !isDigit(v.value.charCodeAt(0)) || equalsAfter(source, v.end)) return false;
+    digits = v.value;
+    end = v.end;
+  }
+  const n = readInteger(digits, 0, digits.length);
+  if (n < 0) return false;
+  if (end !== tok.end) next(lexer);
+  items.end = end;
+  const fix = `${name}=${digits}`;
+  emitSuggesting(report, 'unknown-modifier', `"${source.slice(tok.start, end)}" is written ${fix}: the name, "=" and the number, with no space`, tok.start, end, [fix]);
+  const err = integerError(n, `the value of ${name}=`, false);
+  if (err === undefined) setNumber(report, key as NumberKey, name, { value: n, span: span(tok.start, end) }, items);
+  return true;
+}
+
 /** Which {@link Key} `s[a, b)` spells in any case (`LIMIT:` for `LIMIT:<factor>`), if any. */
 function keyOf(s: string, a: number, b: number): Key | undefined {
   for (const key of KEYS) if (b - a === key.length && startsWithFolded(s, a, b, key)) return key;
@@ -769,10 +807,14 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     emit(report, err.error, err.message, v.start, v.end);
     return;
   }
-  const node: NumberNode = { value: n, span: span(tok.start, v.end) };
+  setNumber(report, key, tok.value, { value: n, span: span(tok.start, v.end) }, items);
+}
+
+/** Keeps the number of a `name=<n>` item (a declared value or a missile option), or reports it given twice. */
+function setNumber(report: Report, key: NumberKey, written: string, node: NumberNode, items: Items): void {
   const option = MISSILE_OPTION_BY_KEY.get(key);
   if (option !== undefined) {
-    setMissileOption(report, items, option, `${key.toLowerCase()}=`, node);
+    setMissileOption(report, items, option, `${written.toLowerCase()}=`, node);
   } else if ((key === 'P' ? items.power : items.range) !== undefined) {
     emit(report, 'duplicate-declared-value', `${key === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
   } else if (key === 'P') items.power = node;
