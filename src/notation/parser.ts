@@ -17,6 +17,7 @@ import type {
 } from './ast.js';
 import { createLexer, isSpace, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest, emitSuggesting } from './suggest.js';
+import { foldedName } from '../text/closest.js';
 import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, reads as readsAlone, repairedModifier } from './modifier-repairs.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
@@ -601,7 +602,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
-  if (readKeyedSlip(lexer, report, tok, items)) return;
+  if (readKeyedSlip(lexer, report, tok, items) || readWrongQuotes(lexer, report, tok, items)) return;
   if (readFullName(lexer, report, tok) || fullNameAfter(lexer.source, report, tok, items)) return;
   const bare = bareCodeForm(tok.value);
   if (bare !== undefined) {
@@ -610,7 +611,68 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The "did you mean" search is the costly part; a diagnostic past the cap is only counted.
   const hint = keeps(report, tok.start, tok.end) ? repairedModifier(tok.value, MODIFIER_WORDS) : undefined;
-  emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
+  if (hint === undefined && readBareEffect(lexer, report, tok, items)) return;
+  emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}${nameOfCode(tok.value, hint)}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
+}
+
+/** ` (Hardened Defense)` when `word` is the start of the full name of the modifier `code` (`Hardened`), else `''`. */
+function nameOfCode(word: string, code: string): string {
+  if (!Object.hasOwn(MODIFIERS, code)) return '';
+  const name = MODIFIERS[code as ModifierCode].name;
+  const folded = foldedName(word);
+  return folded !== foldedName(name) && foldedName(name).startsWith(folded) ? ` (${name})` : '';
+}
+
+/** A word written like a name (`Laser`, `Heavy-Laser`): a capital letter, then small letters, digits or `-`. */
+const NAME_WORD = /^[A-Z][a-z0-9-]+$/;
+
+/**
+ * A special effect written without its quotes (`3d6 eZap Laser AP`), issue 38: a word that is no
+ * modifier and looks like a name, with the name-like words after it, when the unit has no special
+ * effect yet. Reported at those words with the quoted text as the fix, and kept as the effect.
+ */
+function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  if (items.specialEffect !== undefined || !NAME_WORD.test(tok.value)) return false;
+  const source = lexer.source;
+  let end = tok.end;
+  for (let w = peek(lexer); w.kind === 'word' && NAME_WORD.test(w.value) && !equalsAfter(source, w.end) && readModifierAt(source, w.start, w.end, span(w.start, w.end)) === undefined && modifierOfName(w.value) === undefined; w = peek(lexer)) {
+    next(lexer);
+    end = w.end;
+  }
+  items.end = end;
+  const text = source.slice(tok.start, end);
+  const fix = JSON.stringify(text);
+  emitSuggesting(report, 'unknown-modifier', `"${text}" is not a modifier; a special effect is written in double quotes: ${fix}`, tok.start, end, [fix]);
+  items.specialEffect = { value: text, span: span(tok.start, end) };
+  return true;
+}
+
+/** The quotes taken for `"` around a special effect: single and curly ones (issue 38). */
+const WRONG_QUOTES = "'‘’“”";
+
+/**
+ * A special effect in single or curly quotes (`'Laser'`, `‘Laser’`, `“Laser”`), issue 38: the
+ * words up to the next such quote are reported as one, with the text in double quotes as the fix,
+ * and kept as the effect. False, reading nothing, when `tok` does not start with such a quote.
+ */
+function readWrongQuotes(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const source = lexer.source;
+  if (!WRONG_QUOTES.includes(source[tok.start]!)) return false;
+  let close = -1;
+  for (let i = tok.start + 1; i < source.length && close < 0; i++) if (WRONG_QUOTES.includes(source[i]!)) close = i;
+  let end = tok.end;
+  if (close >= tok.end) {
+    for (let t = peek(lexer); t.kind !== 'eof' && t.start <= close; t = peek(lexer)) {
+      next(lexer);
+      end = t.end;
+    }
+  }
+  items.end = end;
+  const text = source.slice(tok.start + 1, close < 0 ? end : close);
+  const fix = JSON.stringify(text);
+  emitSuggesting(report, 'unexpected-token', `a special effect is written in double quotes ("), not ${source[tok.start]!}: write ${fix}`, tok.start, close < 0 ? end : Math.max(end, close + 1), [fix]);
+  if (items.specialEffect === undefined) items.specialEffect = { value: text, span: span(tok.start, end) };
+  return true;
 }
 
 /** Whether a `=` follows `offset` (after white space): the word before it is a name, not a value. */
