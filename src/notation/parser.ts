@@ -290,6 +290,8 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     emitSuggesting(report, 'unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end, fixes);
     return undefined;
   }
+  const typed = readTypeInWords(lexer, report, t);
+  if (typed !== undefined) return typed;
   const hint = closest(t.value, FUNCTION_SPELLINGS);
   emitSuggesting(
     report,
@@ -300,6 +302,26 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     hint === undefined ? [] : [hint],
   );
   return undefined;
+}
+
+/** Each damage type's word (`ENERGY`), upper case, to its entry. */
+const DAMAGE_TYPE_BY_WORD: ReadonlyMap<string, (typeof DAMAGE_TYPES)[number]> = new Map(DAMAGE_TYPES.map((d) => [d.type.toUpperCase(), d]));
+
+/**
+ * A damage type written as a word before its function (`3d6 Energy Zap`), issue 38: reported at
+ * both words with the prefixed name (`eZap`) as the fix, and read as that function so that the
+ * rest of the unit is checked. Undefined, reading nothing more, otherwise.
+ */
+function readTypeInWords(lexer: Lexer, report: Report, t: Token): Head | undefined {
+  const type = DAMAGE_TYPE_BY_WORD.get(t.value.toUpperCase());
+  const s = peek(lexer);
+  if (type === undefined || s.kind !== 'word') return undefined;
+  const fn = functionWordsAt(lexer.source, s.start, s.end)?.find((c) => c.second === undefined && FUNCTIONS[c.kind].damageType);
+  if (fn === undefined || s.end - s.start !== FUNCTIONS[fn.kind].name.length) return undefined;
+  next(lexer);
+  const fix = `${type.prefix}${FUNCTIONS[fn.kind].name}`;
+  emitSuggesting(report, 'unknown-function', `"${lexer.source.slice(t.start, s.end)}" is written ${fix}: the damage type is the prefix ${type.prefix} (${type.type})`, t.start, s.end, [fix]);
+  return { kind: fn.kind, damageType: type.type, mode: undefined, nameSpan: span(t.start, s.end), prefixReported: true };
 }
 
 /**
@@ -628,11 +650,11 @@ const NAME_WORD = /^[A-Z][a-z0-9-]+$/;
 
 /**
  * A special effect written without its quotes (`3d6 eZap Laser AP`), issue 38: a word that is no
- * modifier and looks like a name, with the name-like words after it, when the unit has no special
- * effect yet. Reported at those words with the quoted text as the fix, and kept as the effect.
+ * modifier and looks like a name, with the name-like words after it, when the function was read
+ * and the unit has no special effect yet. Reported at those words with the quoted text as the fix, and kept as the effect.
  */
 function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
-  if (items.specialEffect !== undefined || !NAME_WORD.test(tok.value)) return false;
+  if (items.kind === undefined || items.specialEffect !== undefined || !NAME_WORD.test(tok.value)) return false;
   const source = lexer.source;
   let end = tok.end;
   for (let w = peek(lexer); w.kind === 'word' && NAME_WORD.test(w.value) && !equalsAfter(source, w.end) && readModifierAt(source, w.start, w.end, span(w.start, w.end)) === undefined && modifierOfName(w.value) === undefined; w = peek(lexer)) {
