@@ -127,7 +127,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const items: Items = { kind: head?.kind, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
+  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined = argsComma;
@@ -193,7 +193,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     if (missile.endurance !== undefined) m.endurance = missile.endurance;
     if (missile.reusable !== undefined) m.reusable = missile.reusable;
     if (missile.warhead !== undefined) m.warhead = missile.warhead;
-    if (!warheadWritten && depth === 0) {
+    if (!warheadWritten && !items.bareWarhead && depth === 0) {
       emit(report, 'missing-warhead', MISSING_WARHEAD, fn.nameSpan.start, fn.nameSpan.end);
     }
   }
@@ -215,6 +215,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 interface Items {
   /** The function, when it could be read. */
   readonly kind: FunctionKind | undefined;
+  /** 1 inside a warhead. */
+  readonly depth: 0 | 1;
   readonly modifiers: Modifier[];
   /** Whether `unit-too-large` has been reported: the modifiers past the limit are not kept. */
   full: boolean;
@@ -222,6 +224,8 @@ interface Items {
   power: NumberNode | undefined;
   range: NumberNode | undefined;
   readonly missile: MissileParts;
+  /** Whether a warhead written without its parentheses was read (see {@link readBareWarhead}). */
+  bareWarhead: boolean;
   /** Where the last item read ends. */
   end: number;
 }
@@ -602,6 +606,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The common case, a modifier, is read straight from the source without copying the word.
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
+  if (read === undefined && readBareWarhead(lexer, report, tok, items)) return;
   // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined
   // form its fix. Looked for only after a word that is no modifier, or a code that takes a value
   // written bare (`AUTO`, `CONT`): a valid modifier costs no look-ahead.
@@ -694,6 +699,33 @@ function readWrongQuotes(lexer: Lexer, report: Report, tok: Token, items: Items)
   const fix = JSON.stringify(text);
   emitSuggesting(report, 'unexpected-token', `a special effect is written in double quotes ("), not ${source[tok.start]!}: write ${fix}`, tok.start, close < 0 ? end : Math.max(end, close + 1), [fix]);
   if (items.specialEffect === undefined) items.specialEffect = { value: text, span: span(tok.start, end) };
+  return true;
+}
+
+/**
+ * A missile's warhead written without its parentheses (`10 Missile 3d6 pShock 1CH`), issue 38: an
+ * amount followed by a function, after a missile that has no warhead yet. The rest of the unit is
+ * read as the warhead (so its modifiers are its own, as the parentheses would make them), checked,
+ * and reported with the parenthesized text as the fix. False, reading nothing, otherwise.
+ */
+function readBareWarhead(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  if (items.kind !== 'missile' || items.depth === 1 || items.bareWarhead || items.missile.warhead !== undefined) return false;
+  const source = lexer.source;
+  if (!isDigit(source.charCodeAt(tok.start)) || 'error' in readAmount(tok.value)) return false;
+  const fn = peek(lexer);
+  if (fn.kind !== 'word' || (functionWordsAt(source, fn.start, fn.end) ?? functionWordsAt(source, fn.start + 1, fn.end)) === undefined) return false;
+  // Read again from the amount, as a warhead's body.
+  lexer.ahead = undefined;
+  lexer.pos = tok.start;
+  const inner = parseUnitBody(lexer, report, 1);
+  validateUnit(inner.unit, inner.modifiers, report, false);
+  let end = peek(lexer).start;
+  while (end > tok.start && isSpace(source.charCodeAt(end - 1))) end--;
+  items.bareWarhead = true;
+  items.end = end;
+  const text = source.slice(tok.start, end);
+  emitSuggesting(report, 'unexpected-token', `a missile's warhead is written in parentheses: (${text})`, tok.start, end, [`(${text})`]);
+  if (inner.unit !== undefined && inner.unit.function.kind !== 'missile') items.missile.warhead = inner.unit;
   return true;
 }
 
