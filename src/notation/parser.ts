@@ -697,7 +697,8 @@ function readWrongQuotes(lexer: Lexer, report: Report, tok: Token, items: Items)
   items.end = end;
   const text = source.slice(tok.start + 1, close < 0 ? end : close);
   const fix = JSON.stringify(text);
-  emitSuggesting(report, 'unexpected-token', `a special effect is written in double quotes ("), not ${source[tok.start]!}: write ${fix}`, tok.start, close < 0 ? end : Math.max(end, close + 1), [fix]);
+  const said = `a special effect is written in double quotes ("), not ${source[tok.start]!}`;
+  emitSuggesting(report, 'unexpected-token', text.length === 0 ? said : `${said}: write ${fix}`, tok.start, close < 0 ? end : Math.max(end, close + 1), text.length === 0 ? [] : [fix]);
   if (items.specialEffect === undefined) items.specialEffect = { value: text, span: span(tok.start, end) };
   return true;
 }
