@@ -20,7 +20,10 @@ import type { Analysis } from './analysis.js';
 
 /** The lists offered, made once per server (`completionLists`). */
 export interface CompletionLists {
+  /** A spec's items once its function is written: the modifiers first (issue 38). */
   readonly spec: readonly CompletionItem[];
+  /** A spec's items before its function: the functions first. */
+  readonly specStart: readonly CompletionItem[];
   readonly labels: readonly CompletionItem[];
   readonly weapons: readonly CompletionItem[];
   readonly phasers: readonly CompletionItem[];
@@ -29,7 +32,8 @@ export interface CompletionLists {
 
 export function completionLists(): CompletionLists {
   return {
-    spec: specItems(),
+    spec: specItems(false),
+    specStart: specItems(true),
     labels: labelItems(),
     weapons: CHART_WEAPON_NAMES.map((w) => ({ label: w, kind: CompletionItemKind.EnumMember, detail: 'damage-chart weapon' })),
     phasers: PHASER_RANK.types.map((t, i) => ({ label: t, kind: CompletionItemKind.EnumMember, detail: `phaser type (rank ${i + 1}, ${PHASER_RANK.source.entry})` })),
@@ -43,7 +47,7 @@ export function completionsAt(doc: TextDocument, analysis: Analysis, offset: num
   const text = doc.getText();
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const before = text.slice(lineStart, offset);
-  if (analysis.kind === 'units' || inSpec(text, analysis, lineStart, offset) || /\bspec\s*:\s*$/.test(before)) return lists.spec;
+  if (analysis.kind === 'units' || inSpec(text, analysis, lineStart, offset) || /\bspec\s*:\s*$/.test(before)) return functionWritten(before) ? lists.spec : lists.specStart;
   if (/\blabel\s*:\s*\S*$/.test(before)) return lists.labels;
   if (/\bvariant\s*:\s*\S*$/.test(before)) return variantItems(before);
   if (/\bweapon\s*:\s*\S*$/.test(before)) return lists.weapons;
@@ -70,19 +74,34 @@ function onlySpaces(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/** Every function and modifier, each inserted as the unit bench inserts it. */
-function specItems(): CompletionItem[] {
-  return ruleGroups().flatMap((g) =>
-    g.items.map((item, i) => ({
-      label: item.label,
-      kind: g.id.startsWith('functions') ? CompletionItemKind.Function : CompletionItemKind.Keyword,
-      detail: `${g.title}: ${item.insert}`,
-      documentation: item.description,
-      insertText: item.insert,
-      filterText: `${item.label} ${item.insert}`,
-      sortText: `${g.id.startsWith('functions') ? 1 : 0}-${String(i).padStart(3, '0')}`,
-    })),
-  );
+/**
+ * Whether the spec on the line before the cursor (after `spec:`, or the whole line of a unit-spec
+ * file) has a word starting with a letter before the one being typed: its function is written,
+ * so modifiers come next.
+ */
+function functionWritten(before: string): boolean {
+  const typed = /\bspec\s*:\s*(.*)$/.exec(before)?.[1] ?? before;
+  const words = typed.split(/[\s,]+/);
+  // The last word is the one being typed (empty after a space).
+  for (let i = 0; i < words.length - 1; i++) if (/^[A-Za-z]/.test(words[i]!)) return true;
+  return false;
+}
+
+/** Every function and modifier, each inserted as the unit bench inserts it: the functions first or last. */
+function specItems(functionsFirst: boolean): CompletionItem[] {
+  const groups = ruleGroups();
+  const isFunctions = (id: string): boolean => id.startsWith('functions');
+  const ordered = [...groups.filter((g) => isFunctions(g.id) === functionsFirst), ...groups.filter((g) => isFunctions(g.id) !== functionsFirst)];
+  return ordered.flatMap((g) => g.items.map((item) => ({ g, item }))).map(({ g, item }, i) => ({
+    label: item.label,
+    kind: isFunctions(g.id) ? CompletionItemKind.Function : CompletionItemKind.Keyword,
+    detail: `${g.title}: ${item.insert}`,
+    documentation: item.description,
+    insertText: item.insert,
+    filterText: `${item.label} ${item.insert}`,
+    // The list's order, for the clients that sort by this text (most do).
+    sortText: String(i).padStart(4, '0'),
+  }));
 }
 
 /** The variants of the label written before `variant:` on the same line (flow style), or of every label. */

@@ -10,9 +10,10 @@ import { MODIFIER_FORMS, readModifier } from './words.js';
  * - two words that are one modifier: `ACT 12<` → `ACT12<`, `AUTO 10` → `AUTO:10`, `ARC: AB` →
  *   `ARC:AB`, `4 CH` → `4CH`, `ACT 12` → `ACT12<`;
  * - slips within a word: `_` for `-` (`RNG_` → `RNG-`), a missing `:` (`AUTO10` → `AUTO:10`), a
- *   missing `<` (`ACT12` → `ACT12<`);
+ *   missing `<` (`ACT12` → `ACT12<`), the `<` before the roll (`BURN<14` → `BURN14<`, issue 38);
  * - a modifier's full name, in one word or several, in any case and spacing (`ARMORPIERCING`,
- *   `Armor Piercing` → `AP`), or misspelt by one or two letters.
+ *   `Armor Piercing` → `AP`), or misspelt by one or two letters, or only its first word when no
+ *   other name starts with it (`Hardened` → `HARD`, issue 38).
  */
 
 const NO_SPAN = { start: 0, end: 0 } as const;
@@ -28,6 +29,19 @@ const BY_NAME: ReadonlyMap<string, ModifierCode> = /* @__PURE__ */ new Map(MODIF
 
 /** The most words a full name has (`Increase Maximum Range`). */
 export const MAX_NAME_WORDS = /* @__PURE__ */ MODIFIER_CODES.reduce((most, c) => Math.max(most, MODIFIERS[c].name.split(/\s+/).length), 1);
+
+/**
+ * The first word of a full name of several words, folded (`HARDENED` of Hardened Defense), to its
+ * code, when no other name starts with that word (issue 38: `Hardened` for HARD).
+ */
+const BY_FIRST_WORD: ReadonlyMap<string, ModifierCode> = /* @__PURE__ */ (() => {
+  const firsts = MODIFIER_CODES.flatMap((c) => {
+    const words = MODIFIERS[c].name.split(/\s+/);
+    return words.length > 1 ? [[foldedName(words[0]!), c] as const] : [];
+  });
+  const once = firsts.filter(([w]) => firsts.filter(([v]) => v === w).length === 1 && w.length >= 4);
+  return new Map(once);
+})();
 
 /** The code whose full name `text` spells (any case, spacing and punctuation), exactly. */
 export function modifierOfName(text: string): ModifierCode | undefined {
@@ -61,10 +75,12 @@ function withColon(word: string): string | undefined {
  * by edit distance (the parser's list, with its `TRIGGER="..."` forms).
  */
 export function repairedModifier(word: string, codes: readonly string[]): string | undefined {
-  const slips = [word.replace(/_/g, '-'), withColon(word), `${word}<`];
+  const slips = [word.replace(/_/g, '-'), withColon(word), `${word}<`, word.replace(/^([A-Za-z]+)<([0-9]+)$/, '$1$2<')];
   for (const s of slips) if (s !== undefined && s !== word && reads(s)) return s;
   const named = modifierOfName(word);
   if (named !== undefined && reads(named)) return named;
+  const first = BY_FIRST_WORD.get(foldedName(word));
+  if (first !== undefined && reads(first)) return first;
   const near = closest(word, codes);
   if (near !== undefined && near.toUpperCase() !== word.toUpperCase()) return near;
   // A full name misspelt (`ARMORPEIRCING`): only for words long enough to be one.

@@ -17,6 +17,7 @@ import type {
 } from './ast.js';
 import { createLexer, isSpace, next, peek, type Lexer, type Token } from './lexer.js';
 import { closest, emitSuggesting } from './suggest.js';
+import { foldedName } from '../text/closest.js';
 import { bareCodeForm, joinedModifier, MAX_NAME_WORDS, modifierOfName, reads as readsAlone, repairedModifier } from './modifier-repairs.js';
 import { validateUnit } from './validate.js';
 import { newParsedUnit } from './checked.js';
@@ -126,7 +127,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const items: Items = { kind: head?.kind, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, end: fnEnd };
+  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined = argsComma;
@@ -192,7 +193,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
     if (missile.endurance !== undefined) m.endurance = missile.endurance;
     if (missile.reusable !== undefined) m.reusable = missile.reusable;
     if (missile.warhead !== undefined) m.warhead = missile.warhead;
-    if (!warheadWritten && depth === 0) {
+    if (!warheadWritten && !items.bareWarhead && depth === 0) {
       emit(report, 'missing-warhead', MISSING_WARHEAD, fn.nameSpan.start, fn.nameSpan.end);
     }
   }
@@ -214,6 +215,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 interface Items {
   /** The function, when it could be read. */
   readonly kind: FunctionKind | undefined;
+  /** 1 inside a warhead. */
+  readonly depth: 0 | 1;
   readonly modifiers: Modifier[];
   /** Whether `unit-too-large` has been reported: the modifiers past the limit are not kept. */
   full: boolean;
@@ -221,6 +224,8 @@ interface Items {
   power: NumberNode | undefined;
   range: NumberNode | undefined;
   readonly missile: MissileParts;
+  /** Whether a warhead written without its parentheses was read (see {@link readBareWarhead}). */
+  bareWarhead: boolean;
   /** Where the last item read ends. */
   end: number;
 }
@@ -289,6 +294,8 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     emitSuggesting(report, 'unknown-function', `"${t.value}" is not a function on its own; did you mean ${seconds.join(' or ')}?`, t.start, t.end, fixes);
     return undefined;
   }
+  const typed = readTypeInWords(lexer, report, t);
+  if (typed !== undefined) return typed;
   const hint = closest(t.value, FUNCTION_SPELLINGS);
   emitSuggesting(
     report,
@@ -299,6 +306,26 @@ function readHead(lexer: Lexer, report: Report): Head | undefined {
     hint === undefined ? [] : [hint],
   );
   return undefined;
+}
+
+/** Each damage type's word (`ENERGY`), upper case, to its entry. */
+const DAMAGE_TYPE_BY_WORD: ReadonlyMap<string, (typeof DAMAGE_TYPES)[number]> = new Map(DAMAGE_TYPES.map((d) => [d.type.toUpperCase(), d]));
+
+/**
+ * A damage type written as a word before its function (`3d6 Energy Zap`), issue 38: reported at
+ * both words with the prefixed name (`eZap`) as the fix, and read as that function so that the
+ * rest of the unit is checked. Undefined, reading nothing more, otherwise.
+ */
+function readTypeInWords(lexer: Lexer, report: Report, t: Token): Head | undefined {
+  const type = DAMAGE_TYPE_BY_WORD.get(t.value.toUpperCase());
+  const s = peek(lexer);
+  if (type === undefined || s.kind !== 'word') return undefined;
+  const fn = functionWordsAt(lexer.source, s.start, s.end)?.find((c) => c.second === undefined && FUNCTIONS[c.kind].damageType);
+  if (fn === undefined || s.end - s.start !== FUNCTIONS[fn.kind].name.length) return undefined;
+  next(lexer);
+  const fix = `${type.prefix}${FUNCTIONS[fn.kind].name}`;
+  emitSuggesting(report, 'unknown-function', `"${lexer.source.slice(t.start, s.end)}" is written ${fix}: the damage type is the prefix ${type.prefix} (${type.type})`, t.start, s.end, [fix]);
+  return { kind: fn.kind, damageType: type.type, mode: undefined, nameSpan: span(t.start, s.end), prefixReported: true };
 }
 
 /**
@@ -579,6 +606,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The common case, a modifier, is read straight from the source without copying the word.
   const read = readModifierAt(lexer.source, tok.start, tok.end, span(tok.start, tok.end));
+  if (read === undefined && readBareWarhead(lexer, report, tok, items)) return;
   // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined
   // form its fix. Looked for only after a word that is no modifier, or a code that takes a value
   // written bare (`AUTO`, `CONT`): a valid modifier costs no look-ahead.
@@ -601,6 +629,7 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
+  if (readKeyedSlip(lexer, report, tok, items) || readWrongQuotes(lexer, report, tok, items)) return;
   if (readFullName(lexer, report, tok) || fullNameAfter(lexer.source, report, tok, items)) return;
   const bare = bareCodeForm(tok.value);
   if (bare !== undefined) {
@@ -609,7 +638,96 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   }
   // The "did you mean" search is the costly part; a diagnostic past the cap is only counted.
   const hint = keeps(report, tok.start, tok.end) ? repairedModifier(tok.value, MODIFIER_WORDS) : undefined;
-  emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
+  if (hint === undefined && readBareEffect(lexer, report, tok, items)) return;
+  emitSuggesting(report, 'unknown-modifier', `"${tok.value}" is not a modifier${hint === undefined ? '' : `; did you mean ${hint}${nameOfCode(tok.value, hint)}?`}`, tok.start, tok.end, hint === undefined ? [] : [hint]);
+}
+
+/** ` (Hardened Defense)` when `word` is the start of the full name of the modifier `code` (`Hardened`), else `''`. */
+function nameOfCode(word: string, code: string): string {
+  if (!Object.hasOwn(MODIFIERS, code)) return '';
+  const name = MODIFIERS[code as ModifierCode].name;
+  const folded = foldedName(word);
+  return folded !== foldedName(name) && foldedName(name).startsWith(folded) ? ` (${name})` : '';
+}
+
+/** A word written like a name (`Laser`, `Heavy-Laser`): a capital letter, then small letters, digits or `-`. */
+const NAME_WORD = /^[A-Z][a-z0-9-]+$/;
+
+/**
+ * A special effect written without its quotes (`3d6 eZap Laser AP`), issue 38: a word that is no
+ * modifier and looks like a name, with the name-like words after it, when the function was read
+ * and the unit has no special effect yet. Reported at those words with the quoted text as the fix, and kept as the effect.
+ */
+function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  if (items.kind === undefined || items.specialEffect !== undefined || !NAME_WORD.test(tok.value)) return false;
+  const source = lexer.source;
+  let end = tok.end;
+  for (let w = peek(lexer); w.kind === 'word' && NAME_WORD.test(w.value) && !equalsAfter(source, w.end) && readModifierAt(source, w.start, w.end, span(w.start, w.end)) === undefined && modifierOfName(w.value) === undefined; w = peek(lexer)) {
+    next(lexer);
+    end = w.end;
+  }
+  items.end = end;
+  const text = source.slice(tok.start, end);
+  const fix = JSON.stringify(text);
+  emitSuggesting(report, 'unknown-modifier', `"${text}" is not a modifier; a special effect is written in double quotes: ${fix}`, tok.start, end, [fix]);
+  items.specialEffect = { value: text, span: span(tok.start, end) };
+  return true;
+}
+
+/** The quotes taken for `"` around a special effect: single and curly ones (issue 38). */
+const WRONG_QUOTES = "'‘’“”";
+
+/**
+ * A special effect in single or curly quotes (`'Laser'`, `‘Laser’`, `“Laser”`), issue 38: the
+ * words up to the next such quote are reported as one, with the text in double quotes as the fix,
+ * and kept as the effect. False, reading nothing, when `tok` does not start with such a quote.
+ */
+function readWrongQuotes(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const source = lexer.source;
+  if (!WRONG_QUOTES.includes(source[tok.start]!)) return false;
+  let close = -1;
+  for (let i = tok.start + 1; i < source.length && close < 0; i++) if (WRONG_QUOTES.includes(source[i]!)) close = i;
+  let end = tok.end;
+  if (close >= tok.end) {
+    for (let t = peek(lexer); t.kind !== 'eof' && t.start <= close; t = peek(lexer)) {
+      next(lexer);
+      end = t.end;
+    }
+  }
+  items.end = end;
+  const text = source.slice(tok.start + 1, close < 0 ? end : close);
+  const fix = JSON.stringify(text);
+  const said = `a special effect is written in double quotes ("), not ${source[tok.start]!}`;
+  emitSuggesting(report, 'unexpected-token', text.length === 0 ? said : `${said}: write ${fix}`, tok.start, close < 0 ? end : Math.max(end, close + 1), text.length === 0 ? [] : [fix]);
+  if (items.specialEffect === undefined) items.specialEffect = { value: text, span: span(tok.start, end) };
+  return true;
+}
+
+/**
+ * A missile's warhead written without its parentheses (`10 Missile 3d6 pShock 1CH`), issue 38: an
+ * amount followed by a function, after a missile that has no warhead yet. The rest of the unit is
+ * read as the warhead (so its modifiers are its own, as the parentheses would make them), checked,
+ * and reported with the parenthesized text as the fix. False, reading nothing, otherwise.
+ */
+function readBareWarhead(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  if (items.kind !== 'missile' || items.depth === 1 || items.bareWarhead || items.missile.warhead !== undefined) return false;
+  const source = lexer.source;
+  if (!isDigit(source.charCodeAt(tok.start)) || 'error' in readAmount(tok.value)) return false;
+  const fn = peek(lexer);
+  if (fn.kind !== 'word' || (functionWordsAt(source, fn.start, fn.end) ?? functionWordsAt(source, fn.start + 1, fn.end)) === undefined) return false;
+  // Read again from the amount, as a warhead's body.
+  lexer.ahead = undefined;
+  lexer.pos = tok.start;
+  const inner = parseUnitBody(lexer, report, 1);
+  validateUnit(inner.unit, inner.modifiers, report, false);
+  let end = peek(lexer).start;
+  while (end > tok.start && isSpace(source.charCodeAt(end - 1))) end--;
+  items.bareWarhead = true;
+  items.end = end;
+  const text = source.slice(tok.start, end);
+  emitSuggesting(report, 'unexpected-token', `a missile's warhead is written in parentheses: (${text})`, tok.start, end, [`(${text})`]);
+  if (inner.unit !== undefined && inner.unit.function.kind !== 'missile') items.missile.warhead = inner.unit;
+  return true;
 }
 
 /** Whether a `=` follows `offset` (after white space): the word before it is a name, not a value. */
@@ -720,6 +838,43 @@ const MODIFIER_WORDS: readonly string[] = [
 type Key = 'P' | 'RNG' | 'TRIGGER' | 'LIMIT' | 'LIMIT:' | 'MOVE' | 'MODE' | 'END';
 const KEYS: readonly Key[] = ['P', 'RNG', 'TRIGGER', 'LIMIT', 'MOVE', 'MODE', 'END'];
 
+/** The names whose value is a number (`p=3`, `move=12`), as opposed to a quoted text. */
+type NumberKey = Exclude<Key, 'TRIGGER' | 'LIMIT' | 'LIMIT:'>;
+const NUMBER_KEYS: ReadonlySet<Key> = new Set<Key>(['P', 'RNG', 'MOVE', 'MODE', 'END']);
+
+/**
+ * A `name=<n>` item written with a `:` or nothing for its `=` (`p:2`, `p5`), or as two words
+ * (`move 12`, `move: 12`), issue 38: reported at what was written, with `name=<n>` as the fix,
+ * and kept as that item so that nothing else is said about it. False, reading nothing, otherwise.
+ */
+function readKeyedSlip(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const source = lexer.source;
+  let nameEnd = tok.start;
+  while (nameEnd < tok.end && /[A-Za-z]/.test(source[nameEnd]!)) nameEnd++;
+  const key = keyOf(source, tok.start, nameEnd);
+  if (key === undefined || !NUMBER_KEYS.has(key)) return false;
+  const name = source.slice(tok.start, nameEnd);
+  const colon = source.charCodeAt(nameEnd) === 58 ? 1 : 0;
+  let digits = source.slice(nameEnd + colon, tok.end);
+  let end = tok.end;
+  if (digits.length === 0) {
+    // The number is the next word (`move 12`, `move: 12`).
+    const v = peek(lexer);
+    if (v.kind !== 'word' || !isDigit(v.value.charCodeAt(0)) || equalsAfter(source, v.end)) return false;
+    digits = v.value;
+    end = v.end;
+  }
+  const n = readInteger(digits, 0, digits.length);
+  if (n < 0) return false;
+  if (end !== tok.end) next(lexer);
+  items.end = end;
+  const fix = `${name}=${digits}`;
+  emitSuggesting(report, 'unknown-modifier', `"${source.slice(tok.start, end)}" is written ${fix}: the name, "=" and the number, with no space`, tok.start, end, [fix]);
+  const err = integerError(n, `the value of ${name}=`, false);
+  if (err === undefined) setNumber(report, key as NumberKey, name, { value: n, span: span(tok.start, end) }, items);
+  return true;
+}
+
 /** Which {@link Key} `s[a, b)` spells in any case (`LIMIT:` for `LIMIT:<factor>`), if any. */
 function keyOf(s: string, a: number, b: number): Key | undefined {
   for (const key of KEYS) if (b - a === key.length && startsWithFolded(s, a, b, key)) return key;
@@ -769,10 +924,14 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     emit(report, err.error, err.message, v.start, v.end);
     return;
   }
-  const node: NumberNode = { value: n, span: span(tok.start, v.end) };
+  setNumber(report, key, tok.value, { value: n, span: span(tok.start, v.end) }, items);
+}
+
+/** Keeps the number of a `name=<n>` item (a declared value or a missile option), or reports it given twice. */
+function setNumber(report: Report, key: NumberKey, written: string, node: NumberNode, items: Items): void {
   const option = MISSILE_OPTION_BY_KEY.get(key);
   if (option !== undefined) {
-    setMissileOption(report, items, option, `${key.toLowerCase()}=`, node);
+    setMissileOption(report, items, option, `${written.toLowerCase()}=`, node);
   } else if ((key === 'P' ? items.power : items.range) !== undefined) {
     emit(report, 'duplicate-declared-value', `${key === 'P' ? 'p' : 'rng'}= is already declared`, node.span.start, node.span.end);
   } else if (key === 'P') items.power = node;

@@ -13,10 +13,11 @@ const root = new URL('../../', import.meta.url).pathname;
  * raised from 20 kB when the structured-input reporter and the paths of diagnostics joined the
  * core (issue 12: 20.1 kB -> 20.7 kB; the core reads only the severities of its own codes, not
  * every module's), then raised from 21 kB when the notation's repairs joined it (issue 24: split
- * modifiers, full names and slips as suggestions, 21.2 kB -> 22.2 kB): see the console line below
- * and CHANGELOG.md.
+ * modifiers, full names and slips as suggestions, 21.2 kB -> 22.2 kB), then from 22.5 kB when the
+ * spec mistakes of issue 38 joined it (quotes, `p:2`, `BURN<14`, `Energy Zap`, a bare warhead:
+ * 22.1 kB -> 23.3 kB): see the console line below and CHANGELOG.md.
  */
-const BUDGET = 22.5 * 1024;
+const BUDGET = 24 * 1024;
 
 describe('bundle size', () => {
   it('parseUnit + priceUnit stay under budget and pull in no catalog, zod, yaml or other dependency', async () => {
