@@ -16,9 +16,11 @@ const root = new URL('../../', import.meta.url).pathname;
  * 665 kB: the template bounds (a filter's work read by the clock and counted, escapes measured
  * first) and the LaTeX table of what pdflatex typesets (render.js 3 kB gzipped larger), and one
  * file reader and writer, fleet references kept in their folder, unique sheet names, the
- * language server's fixes and exactVolley's sums in the CLI bundle (8 kB). The goal is 670 kB.
+ * language server's fixes and exactVolley's sums in the CLI bundle (8 kB). Issue 38's
+ * explanations (one pass over a file's parts, the spec and file mistakes, fleet-aware commands)
+ * took it to 678 kB (each source byte ships as ESM, CJS and in the CLI bundle). The goal is 685 kB.
  */
-const MAX_PACKED = 670_000;
+const MAX_PACKED = 685_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {
