@@ -10,9 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
-import { launchChromium, skipReason } from '../browser/chromium.js';
+import { expect } from 'vitest';
+import { launchChromium, skipReason, WAIT_MS } from '../browser/chromium.js';
 
 export { launchChromium, skipReason };
 
@@ -146,4 +147,32 @@ export async function cpuMeter(page: Page): Promise<CpuMeter> {
     return m.value;
   };
   return { thread: () => metric('ThreadTime'), process: () => metric('ProcessTime') };
+}
+
+/**
+ * Runs `body` on a page of a fresh context made with `options`: a page error, or a console error
+ * other than a failed network load, fails the test; the context is closed whatever happens.
+ */
+export async function withCheckedPage(browser: Browser, options: BrowserContextOptions, body: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(options);
+  const errors: string[] = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(`console error: ${m.text()}`);
+    });
+  });
+  try {
+    const page = await context.newPage();
+    await body(page, context);
+    expect(errors, errors.join('\n')).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the page's Play view at `hash` on `url` and waits until it is ready. */
+export async function openPlayView(page: Page, url: string, hash = '#/play'): Promise<void> {
+  await page.goto(`${url}${hash}`, { waitUntil: 'load' });
+  await page.locator('#view-play:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
 }

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIn } from '../cli/harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 import { encodeText } from './fixtures.js';
-import { buildSite, cpuMeter, launchChromium, REPO, serveStatic, skipReason, type SiteServer } from './harness.js';
+import { buildSite, openPlayView, withCheckedPage, cpuMeter, launchChromium, REPO, serveStatic, skipReason, type SiteServer } from './harness.js';
 import { ADDRESS_TEXT_LIMIT, SPEC_ADDRESS_LIMIT } from '../../site/src/address-params.js';
 import { IMPORT_STATE_LIMIT, LOG_LIMIT, PRINT_BOX_LIMIT } from '../../site/src/play-limits.js';
 
@@ -68,28 +68,10 @@ describe.skipIf(reason !== undefined)(`the page under hostile input, in Chromium
   });
 
   /** A page of a fresh context; its errors fail the test. */
-  async function withPage(body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
-    const context = await browser!.newContext({ viewport: TABLET, serviceWorkers: 'block', ...options });
-    const errors: string[] = [];
-    context.on('page', (page) => {
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(`console error: ${m.text()}`);
-      });
-    });
-    try {
-      const page = await context.newPage();
-      await body(page, context);
-      expect(errors, errors.join('\n')).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+  const withPage = (body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> =>
+    withCheckedPage(browser!, { viewport: TABLET, serviceWorkers: 'block', ...options }, body);
 
-  const openPlay = async (page: Page, hash = '#/play'): Promise<void> => {
-    await page.goto(`${server!.url}${hash}`, { waitUntil: 'load' });
-    await page.locator('#view-play:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
-  };
+  const openPlay = (page: Page, hash = '#/play'): Promise<void> => openPlayView(page, server!.url, hash);
 
   const playExample = async (page: Page): Promise<void> => {
     await openPlay(page);

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIn } from '../cli/harness.js';
-import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
+import { buildSite, openPlayView, withCheckedPage, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, type SiteServer } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const FLEET = 'examples/home-guard.yaml';
@@ -63,28 +63,10 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
   });
 
   /** A page of a fresh context; its errors fail the test. */
-  async function withPage(body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
-    const context = await browser!.newContext({ viewport: TABLET, ...options });
-    const errors: string[] = [];
-    context.on('page', (page) => {
-      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !/net::ERR_|Failed to load resource/.test(m.text())) errors.push(`console error: ${m.text()}`);
-      });
-    });
-    try {
-      const page = await context.newPage();
-      await body(page, context);
-      expect(errors, errors.join('\n')).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }
+  const withPage = (body: (page: Page, context: BrowserContext) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> =>
+    withCheckedPage(browser!, { viewport: TABLET, ...options }, body);
 
-  const openPlay = async (page: Page, hash = '#/play'): Promise<void> => {
-    await page.goto(`${server!.url}${hash}`, { waitUntil: 'load' });
-    await page.locator('#view-play:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
-  };
+  const openPlay = (page: Page, hash = '#/play'): Promise<void> => openPlayView(page, server!.url, hash);
 
   /** The game the page keeps in the browser's storage (the state as the CLI reads it). */
   const saved = async (page: Page): Promise<FleetStateJson> => {
