@@ -113,6 +113,22 @@ describe('the extension manifest', () => {
   });
 });
 
+describe('the editor guide', () => {
+  const guide = readFileSync(`${root}docs/editor-guide.md`, 'utf8');
+
+  it('lists every setting with its default, and no setting the extension does not have', () => {
+    const properties = manifest.contributes.configuration.properties;
+    const rows = [...guide.matchAll(/^\| `(spacedock\.[\w.]+)` \| `(.*?)` \|/gm)].map((m) => [m[1]!, JSON.parse(m[2]!)] as const);
+    expect(rows).toEqual(Object.entries(properties).map(([key, schema]) => [key, schema['default']]));
+    const named = new Set([...guide.matchAll(/`"?(spacedock\.[a-zA-Z.]+[a-zA-Z])/g)].map((m) => m[1]!));
+    expect([...named].filter((key) => !(key in properties))).toEqual([]);
+  });
+
+  it('installs the .vsix that npm run vsix writes', () => {
+    expect(guide).toContain(`code --install-extension editors/vscode/${manifest.name}-${manifest.version}.vsix`);
+  });
+});
+
 describe('how the extension starts the server', () => {
   it('runs a command with lsp --stdio, a JavaScript file with node, a relative path from the workspace', () => {
     expect(serverLaunch('spacedock', '/w', 'linux')).toEqual({ command: 'spacedock', args: ['lsp', '--stdio'], shell: false });
