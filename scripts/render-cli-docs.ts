@@ -146,7 +146,7 @@ error and exit 1. Set \`SPACEDOCK_DEBUG=1\` to see the stack of an internal or w
 
 ## Start and its code cache
 
-The command is one bundle of about 600 kB of JavaScript. So that it is not compiled again on
+The command is one bundle of JavaScript (\`dist/cli.cjs\`, several hundred kB). So that it is not compiled again on
 every start, V8's code for it is kept: on Node 22.1 and later in Node's own compile cache, and on
 Node 20 by spacedock itself, one file per command and build of the bundle (the code that
 command's run compiled), in \`spacedock/\` under the user's cache folder (\`$XDG_CACHE_HOME\` or
