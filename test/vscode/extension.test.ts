@@ -9,8 +9,9 @@
  * - its client at work: the packed `dist/extension.js` is loaded with a stand-in `vscode` module
  *   (test/vscode/fake-vscode.ts) and activated; vscode-languageclient starts the real
  *   `spacedock lsp` (bin/spacedock.cjs) with the extension's server and initialization options,
- *   documents opened in the fake workspace reach it, and its diagnostics come back through the
- *   client into VS Code's diagnostics collection, settings and the restart command included.
+ *   documents opened in the fake workspace reach it, its diagnostics come back through the
+ *   client into VS Code's diagnostics collection and a hover through the provider the client
+ *   registered, settings and the restart command included.
  *
  * What only VS Code itself could show (the settings UI, activation by VS Code, the providers'
  * results drawn in the editor) is not tested here.
@@ -249,6 +250,19 @@ describe('the .vsix', () => {
       fake.open(path, 'plaintext', '3d6 eZap AP\n2d6 pZap APX\n');
       const ds = await fake.diagnosticsFor(`file://${path}`, (d) => d.length > 0);
       expect(ds.map((d) => [(d.code as { value: string }).value ?? d.code, d.range.start.line])).toEqual([['unknown-modifier', 1]]);
+    });
+
+    it('answers a hover through the provider the client registered', async () => {
+      const path = join(files, 'battery.guns');
+      const doc = fake.vscode['workspace'] as { textDocuments: { uri: { fsPath: string } }[] };
+      const opened = doc.textDocuments.find((d) => d.uri.fsPath === path)!;
+      const hover = fake.record.registered.filter((r) => r.name === 'registerHoverProvider').at(-1)!;
+      const provider = hover.args[1] as { provideHover(d: unknown, p: unknown, t: unknown): Promise<{ args: [{ args: [string] }] } | null> };
+      const Position = fake.vscode['Position'] as new (line: number, character: number) => unknown;
+      const Source = fake.vscode['CancellationTokenSource'] as new () => { token: unknown };
+      const answer = await provider.provideHover(opened, new Position(0, 2), new Source().token);
+      // A vscode.Hover of a vscode.MarkdownString: the spec's price, as the server wrote it.
+      expect(answer?.args[0].args[0]).toMatch(/build \*\*\d+\*\* · power \d+/);
     });
 
     it('passes allowOutsideRefs, and restarts the server with the new value', async () => {

@@ -31,6 +31,8 @@ export interface FakeRecord {
   readonly messages: string[];
   /** Every line written to an output channel. */
   readonly log: string[];
+  /** Every provider registered (`languages.registerHoverProvider(selector, provider)` and the others), by function. */
+  readonly registered: { readonly name: string; readonly args: readonly unknown[] }[];
 }
 
 /** The fake, and the handles a test drives it by. */
@@ -203,12 +205,12 @@ function plainEnum(): unknown {
 }
 
 /** A namespace whose `onDid...`/`onWill...` events and `register...`/`create...` functions all answer with a disposable. */
-function namespace(known: Record<string, unknown>): Record<string, unknown> {
+function namespace(known: Record<string, unknown>, registered: FakeRecord['registered']): Record<string, unknown> {
   return new Proxy(known, {
     get(target, key) {
       if (typeof key !== 'string' || key in target) return target[key as string];
       if (/^on(Did|Will)/.test(key)) return new EventEmitter().event;
-      if (/^(register|create)/.test(key)) return () => new Disposable();
+      if (/^(register|create)/.test(key)) return (...args: unknown[]) => (registered.push({ name: key, args }), new Disposable());
       return undefined;
     },
   });
@@ -219,7 +221,7 @@ function namespace(known: Record<string, unknown>): Record<string, unknown> {
  * (keys without the `spacedock.` prefix), and whose workspace folder is `folder`.
  */
 export function createFakeVscode(settings: Record<string, unknown>, folder: string, version = '1.91.0'): Fake {
-  const record: FakeRecord = { diagnostics: [], messages: [], log: [] };
+  const record: FakeRecord = { diagnostics: [], messages: [], log: [], registered: [] };
   const documents: FakeDocument[] = [];
   const opened = new EventEmitter();
   const setListeners = new Set<() => void>();
@@ -277,7 +279,7 @@ export function createFakeVscode(settings: Record<string, unknown>, folder: stri
       getWorkspaceFolder: () => undefined,
       onDidOpenTextDocument: opened.event,
       fs: {},
-    }),
+    }, record.registered),
     window: namespace({
       createOutputChannel: channel,
       showErrorMessage: show,
@@ -286,7 +288,7 @@ export function createFakeVscode(settings: Record<string, unknown>, folder: stri
       activeTextEditor: undefined,
       visibleTextEditors: [],
       tabGroups: { all: [], onDidChangeTabs: new EventEmitter().event },
-    }),
+    }, record.registered),
     languages: namespace({
       match: matches,
       createDiagnosticCollection: (name: string) => {
@@ -309,14 +311,14 @@ export function createFakeVscode(settings: Record<string, unknown>, folder: stri
           dispose: () => byUri.clear(),
         };
       },
-    }),
+    }, record.registered),
     commands: namespace({
       registerCommand: (name: string, run: (...args: unknown[]) => unknown) => {
         commands.set(name, run);
         return new Disposable(() => commands.delete(name));
       },
       executeCommand: () => Promise.resolve(undefined),
-    }),
+    }, record.registered),
   };
   // esbuild's CommonJS interop copies the module's own keys when the bundle loads, so every class
   // and enum the client names has to be there from the start (the list is the client's own).
