@@ -137,6 +137,7 @@ describe('how the extension starts the server', () => {
     expect(serverLaunch('node_modules/.bin/spacedock', '/w/', 'linux')).toEqual({ command: '/w/node_modules/.bin/spacedock', args: ['lsp', '--stdio'], shell: false });
     expect(serverLaunch('./tools/spacedock/bin/spacedock.cjs', '/w', 'linux')).toEqual({ command: 'node', args: ['/w/tools/spacedock/bin/spacedock.cjs', 'lsp', '--stdio'], shell: false });
     expect(serverLaunch('C:\\sd\\bin\\spacedock.cjs', 'D:\\w', 'win32')).toEqual({ command: 'node', args: ['C:\\sd\\bin\\spacedock.cjs', 'lsp', '--stdio'], shell: false });
+    expect(serverLaunch('C:\\Program Files\\spacedock\\spacedock.cmd', undefined, 'win32')).toEqual({ command: '"C:\\Program Files\\spacedock\\spacedock.cmd"', args: ['lsp', '--stdio'], shell: true });
     expect(serverLaunch('node_modules\\.bin\\spacedock', 'D:\\w', 'win32')).toEqual({ command: 'D:\\w\\node_modules\\.bin\\spacedock', args: ['lsp', '--stdio'], shell: true });
   });
 
@@ -278,6 +279,8 @@ describe('the .vsix', () => {
       expect(api.client()?.isRunning()).toBe(true);
       const allowed = await fake.diagnosticsFor(`file://${path}`, () => true, before);
       expect(allowed.map((d) => (d.code as { value: string }).value ?? d.code)).toEqual([]);
+      // One output channel for the window, however often the server restarts.
+      expect(fake.record.channels).toEqual(['spacedock']);
     });
   });
 });

@@ -31,6 +31,8 @@ export interface FakeRecord {
   readonly messages: string[];
   /** Every line written to an output channel. */
   readonly log: string[];
+  /** The name of every output channel created, in order. */
+  readonly channels: string[];
   /** Every provider registered (`languages.registerHoverProvider(selector, provider)` and the others), by function. */
   readonly registered: { readonly name: string; readonly args: readonly unknown[] }[];
 }
@@ -221,12 +223,13 @@ function namespace(known: Record<string, unknown>, registered: FakeRecord['regis
  * (keys without the `spacedock.` prefix), and whose workspace folder is `folder`.
  */
 export function createFakeVscode(settings: Record<string, unknown>, folder: string, version = '1.91.0'): Fake {
-  const record: FakeRecord = { diagnostics: [], messages: [], log: [], registered: [] };
+  const record: FakeRecord = { diagnostics: [], messages: [], log: [], channels: [], registered: [] };
   const documents: FakeDocument[] = [];
   const opened = new EventEmitter();
   const setListeners = new Set<() => void>();
   const commands = new Map<string, (...args: unknown[]) => unknown>();
   const channel = (name: string) => {
+    record.channels.push(name);
     const write = (...parts: unknown[]) => void record.log.push(`[${name}] ${parts.map(String).join(' ')}`);
     return {
       name,

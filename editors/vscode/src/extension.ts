@@ -30,6 +30,8 @@ const RESTART_ON = ['spacedock.server.path', 'spacedock.designFiles', 'spacedock
  */
 export async function activate(context: vscode.ExtensionContext): Promise<SpacedockExtension> {
   let client: LanguageClient | undefined;
+  // One output channel for the window, kept across restarts (a client given one does not dispose it).
+  const outputChannel = vscode.window.createOutputChannel('spacedock', { log: true });
   const stop = async (): Promise<void> => {
     const running = client;
     client = undefined;
@@ -40,6 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Spaced
     const next = new LanguageClient('spacedock', 'spacedock', serverOptions(settings), {
       documentSelector: documentSelector(settings),
       initializationOptions: initializationOptions(settings),
+      outputChannel,
     });
     client = next;
     try {
@@ -62,6 +65,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Spaced
       if (RESTART_ON.some((key) => e.affectsConfiguration(key))) void restart();
     }),
     { dispose: () => void stop() },
+    outputChannel,
   );
   await start();
   return { client: () => client, restart, stop };

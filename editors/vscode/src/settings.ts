@@ -58,7 +58,7 @@ export interface ServerLaunch {
  * the `node` on the PATH (`node <file> lsp --stdio`); anything else is the command itself. A
  * relative path with a slash in it is read from the first workspace folder
  * (`node_modules/.bin/spacedock` for a project's own copy). On Windows a command other than
- * `node` runs through the shell, which finds `spacedock.cmd`.
+ * `node` runs through the shell, which finds `spacedock.cmd` (quoted when its path has a space).
  *
  * (Not the language client's "node module" launch: that adds `--clientProcessId=<pid>`, which
  * `spacedock lsp` does not take; the server ends when its input closes instead.)
@@ -75,7 +75,8 @@ export function serverLaunch(serverPath: string, workspaceFolder: string | undef
       ? `${workspaceFolder.replace(/[\\/]+$/, '')}${windows ? '\\' : '/'}${serverPath.replace(/^\.[\\/]/, '')}`
       : serverPath;
   if (/\.[cm]?js$/i.test(resolved)) return { command: 'node', args: [resolved, 'lsp', '--stdio'], shell: false };
-  return { command: resolved, args: ['lsp', '--stdio'], shell: windows };
+  // Through the shell, a path with a space in it is quoted.
+  return { command: windows && /\s/.test(resolved) ? `"${resolved}"` : resolved, args: ['lsp', '--stdio'], shell: windows };
 }
 
 /** What `initialize` carries to the server (`initializationOptions`, as the editor guide lists them). */
