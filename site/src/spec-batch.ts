@@ -41,7 +41,7 @@ export function renderSpecBatch(out: HTMLElement, box: HTMLTextAreaElement, prof
   }
   const bad = new Set(problems.filter((d) => d.severity === 'error').map((d) => d.span?.line));
   const more = lines.length - SPEC_BATCH_LINES;
-  status.textContent = `${rows.length} of ${lines.length} spec${lines.length === 1 ? '' : 's'} priced${bad.size > 0 ? `; ${bad.size === 1 ? 'line' : 'lines'} ${[...bad].join(', ')} ${bad.size === 1 ? 'has' : 'have'} errors` : ''}. ${more > 0 ? `Only the first ${SPEC_BATCH_LINES} are priced here (${more} more: use spacedock price -). ` : ''}${problems.length > 0 ? diagnosticsSummary(problems) : ''}`.trim();
+  status.textContent = `${rows.length} of ${lines.length} spec${lines.length === 1 ? '' : 's'} priced${bad.size > 0 ? `; not priced: line ${[...bad].join(', ')}` : ''}. ${more > 0 ? `The bench prices the first ${SPEC_BATCH_LINES} (${more} more: use spacedock price -). ` : ''}${problems.length > 0 ? diagnosticsSummary(problems) : ''}`.trim();
   status.className = `status ${bad.size > 0 ? 'error' : problems.length > 0 ? 'warning' : 'ok'}`;
   const list = h('ul', { id: 'specs-diagnostics', class: 'diagnostics', 'aria-label': 'Problems in the specs' });
   renderDiagnosticList(list, problems, {

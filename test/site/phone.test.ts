@@ -225,7 +225,7 @@ describe.skipIf(reason !== undefined)(`the page on a phone in Chromium${reason =
         expect(shown).toEqual(expected);
         expect(await page.$$eval('#specs-table thead th', (ths) => ths.map((th) => th.textContent))).toEqual(['line', 'spec', 'basic', 'active', 'build', 'power', 'range']);
         // The bad line: its problem at 2:5, with its fix; the status names the line.
-        expect(await page.textContent('#specs-status')).toMatch(/^3 of 4 specs priced; line 2 has errors\./);
+        expect(await page.textContent('#specs-status')).toBe('3 of 4 specs priced; not priced: line 2. 1 error.');
         expect(await page.locator('#specs-diagnostics li .where').allTextContents()).toEqual(['2:5']);
         expect(await page.textContent('#specs-diagnostics li .message')).toMatch(/"eZapp" is not a function/);
         const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
@@ -239,6 +239,22 @@ describe.skipIf(reason !== undefined)(`the page on a phone in Chromium${reason =
         await expect.poll(() => page.locator('#specs-table tbody tr').count(), { timeout: WAIT_MS }).toBe(4);
         expect(await page.inputValue('#specs')).toContain('4d6 eZap AP\n');
         expect(await page.locator('#specs-diagnostics li').count()).toBe(0);
+        if (width !== 320) return;
+        // The limits: the first 500 specs priced, the rest counted; a text over 100 000 characters not read.
+        // Set in one go (typing 100 000 characters into a textarea takes Chromium minutes), then the input event the box listens to.
+        const put = (text: string): Promise<void> =>
+          page.$eval('#specs', (box, value) => {
+            (box as HTMLTextAreaElement).value = value;
+            box.dispatchEvent(new Event('input'));
+          }, text);
+        await put(Array.from({ length: 501 }, () => '3d6 eZap').join('\n'));
+        await expect.poll(() => page.locator('#specs-table tbody tr').count(), { timeout: WAIT_MS }).toBe(500);
+        expect(await page.textContent('#specs-status')).toBe('500 of 501 specs priced. The bench prices the first 500 (1 more: use spacedock price -).');
+        await put(`3d6 eZap\n${'#'.repeat(100_000)}`);
+        await expect.poll(() => page.textContent('#specs-status'), { timeout: WAIT_MS }).toBe(
+          'The specs are 100,009 characters, more than the 100,000 the bench reads: price them with spacedock price - instead.',
+        );
+        expect(await page.locator('#specs-table').count()).toBe(0);
       });
     });
   }

@@ -97,7 +97,7 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
   const rulesGroups = h('div', { class: 'rule-groups' });
   const rulesCount = h('p', { class: 'note', id: 'rules-count', role: 'status' });
   // Several specs, one a line, priced in a table as `spacedock price -` prints them (spec-batch.ts, loaded on first use).
-  const specs = h('textarea', { id: 'specs', rows: 4, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: '3d6 eZap AP\n4 eDefense', 'aria-describedby': 'specs-hint' });
+  const specs = h('textarea', { id: 'specs', rows: 6, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: '3d6 eZap AP\n4 eDefense', 'aria-describedby': 'specs-hint' });
   const specsOut = h('div', { id: 'specs-out' });
   const priceSpecs = (): void => void import('../spec-batch.js').then((m) => m.renderSpecBatch(specsOut, specs, profile.value as ProfileName));
   specs.addEventListener('input', priceSpecs);
