@@ -2,7 +2,8 @@
  * The play view: a fleet (or a ship) brought to the table, each ship's record sheet to play on.
  * A box of the sheet is clicked (or tapped) to mark it destroyed, and again to restore it; the
  * boxes list beside it does the same from the keyboard, row by row (shields per facing, systems,
- * phasers, armor, tracks). Undo and redo; the next turn (regenerating armor regains boxes, Skin's
+ * phasers, armor, tracks), folded by group. On a touch screen a tap on boxes too small for a
+ * finger zooms the sheet first (play-tap.ts). Undo and redo; the next turn (regenerating armor regains boxes, Skin's
  * allowance comes back); a seeded volley from the damage chart onto a chosen
  * ship, with its log; the game saved in the browser after every change (a reload, or the page
  * offline, finds it), exported and imported as the fleet state JSON the CLI reads
