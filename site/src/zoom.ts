@@ -34,7 +34,7 @@ export interface ZoomOptions {
 }
 
 /** The printed width of a picture in CSS pixels (its `width`, or else its viewBox's). */
-function printedWidth(svg: SVGSVGElement): number {
+export function printedWidth(svg: SVGSVGElement): number {
   try {
     const w = svg.width.baseVal.value;
     if (w > 0 && svg.getAttribute('width')?.endsWith('%') !== true) return w;

@@ -2,6 +2,7 @@ import type { UnitSpec } from '../notation/ast.js';
 import { formatModifier, formatUnit } from '../notation/format.js';
 import { parseUnit } from '../notation/parse.js';
 import { priceUnit, type UnitPrice } from '../pricing/price.js';
+import { PRICE_TABLE_COLUMNS, priceTableCells } from '../pricing/price-table.js';
 import type { ProfileName } from '../pricing/profile.js';
 import { MODIFIERS } from '../rules/modifiers.js';
 import type { CommandRun } from './definition.js';
@@ -30,12 +31,12 @@ export const run: CommandRun = (input, io, usage) => {
   );
 };
 
-/** The heading of a batch's table: one row per valid spec follows, named by its line on standard input. */
-const PRICE_TABLE_HEAD = ['| line | spec | basic | active | build | power | range |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: |'].join('\n');
+/** The heading of a batch's table (the library's columns): one row per valid spec follows, named by its line on standard input. */
+const PRICE_TABLE_HEAD = [`| ${PRICE_TABLE_COLUMNS.map((c) => c.name).join(' | ')} |`, `| ${PRICE_TABLE_COLUMNS.map((c) => (c.numeric ? '---:' : '---')).join(' | ')} |`].join('\n');
 
 /** A row of a batch's table, printed as soon as its spec is priced. */
 function priceRow(line: number, canonical: string, p: UnitPrice): string {
-  return `| ${line} | ${mdCell(canonical)} | ${p.basic} | ${p.active} | ${p.build} | ${p.power} | ${p.ranged ? p.range : '-'} |`;
+  return `| ${priceTableCells(line, canonical, p).map(mdCell).join(' | ')} |`;
 }
 
 const num = (n: number): string => String(n);

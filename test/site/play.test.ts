@@ -100,7 +100,13 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
       await page.click('#play-sheet [data-box="Shield #1:0"]');
       await expect.poll(async () => (await shipState(page, 'Meridian')).shields[0], { timeout: WAIT_MS }).toBe(24);
 
-      // By keyboard: the boxes list's buttons, Enter and Space.
+      // By keyboard: the boxes list's buttons, Enter and Space (its groups folded below 900 px: opened from the keyboard).
+      expect(await page.locator('#play-rows details[open]').count()).toBe(0);
+      await page.focus('#play-rows details[data-group="Systems"] > summary');
+      await page.keyboard.press('Enter');
+      await page.focus('#play-rows details[data-group="Tracks"] > summary');
+      await page.keyboard.press('Space');
+      expect(await page.locator('#play-rows details[open]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-group')))).toEqual(['Systems', 'Tracks']);
       await page.focus('#play-row-F-Hull button[data-act="destroy"]');
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await shipState(page, 'Meridian')).systems['F Hull'], { timeout: WAIT_MS }).toBe(1);
@@ -108,6 +114,9 @@ describe.skipIf(reason !== undefined)(`the play view in Chromium${reason === und
       await page.keyboard.press('Space');
       await expect.poll(async () => ((await shipState(page, 'Meridian'))['tracks'] as { sensor: number }).sensor, { timeout: WAIT_MS }).toBe(1);
       expect(await page.textContent('#play-row-F-Hull .row-count')).toBe('1 of 6 destroyed');
+      // The list is drawn again after each mark: the groups stay open, the focus stays on the button.
+      expect(await page.evaluate('document.activeElement?.closest("li")?.id')).toBe('play-row-Sensor');
+      expect(await page.textContent('#play-rows details[data-group="Systems"] > summary .count')).toMatch(/^2 of \d+ destroyed$/); // the Bridge box and the F Hull box
 
       // Undo (the button, then Ctrl+Z) and redo.
       await page.click('#play-undo');

@@ -115,7 +115,8 @@ function mountCatalog(root: HTMLElement, state: StateAccess): (state: StateAcces
           return h(
             'tr',
             { 'data-id': row.id },
-            ...CATALOG_COLUMNS.map((c, i) => (c === 'name' ? nameCell(row) : h('td', { class: NUMERIC.has(c) ? 'num' : undefined }, cells[i] ?? ''))),
+            // `data-col`: a card's label for each figure on a phone (style.css, below 600 px).
+            ...CATALOG_COLUMNS.map((c, i) => (c === 'name' ? nameCell(row) : h('td', { class: NUMERIC.has(c) ? 'num' : undefined, 'data-col': c }, cells[i] ?? ''))),
           );
         }),
       ),

@@ -2,7 +2,8 @@
  * The play view: a fleet (or a ship) brought to the table, each ship's record sheet to play on.
  * A box of the sheet is clicked (or tapped) to mark it destroyed, and again to restore it; the
  * boxes list beside it does the same from the keyboard, row by row (shields per facing, systems,
- * phasers, armor, tracks). Undo and redo; the next turn (regenerating armor regains boxes, Skin's
+ * phasers, armor, tracks), folded by group. On a touch screen a tap on boxes too small for a
+ * finger zooms the sheet first (play-tap.ts). Undo and redo; the next turn (regenerating armor regains boxes, Skin's
  * allowance comes back); a seeded volley from the damage chart onto a chosen
  * ship, with its log; the game saved in the browser after every change (a reload, or the page
  * offline, finds it), exported and imported as the fleet state JSON the CLI reads
@@ -34,6 +35,7 @@ import { ADDRESS_TEXT_LIMIT } from '../address-params.js';
 import type { Diagnostic } from '../../../src/index.js';
 import { scopeSvgStyle } from '../ship-svg.js';
 import { createZoomBar } from '../zoom.js';
+import { createTapZoom } from '../play-tap.js';
 import { decodeText, type StateAccess } from '../state.js';
 import type { View } from './view.js';
 
@@ -45,6 +47,8 @@ const EXAMPLE: GameFiles = {
 
 /** A row of the boxes list: a sheet name of its boxes, and how many there are and are gone. */
 interface BoxRow {
+  /** The group the boxes list folds it under (the sheet's blocks). */
+  readonly group: 'Shields' | 'Systems' | 'Phasers' | 'Armor' | 'Tracks';
   readonly label: string;
   /** The sheet's name of the boxes (`data-box` before the colon). */
   readonly system: string;
@@ -60,28 +64,28 @@ interface BoxRow {
 function boxRows(ship: ShipState, fresh: ShipState): BoxRow[] {
   const rows: BoxRow[] = [];
   fresh.shields.forEach((total, i) => {
-    if (total > 0) rows.push({ label: `Shield #${i + 1}`, system: `Shield #${i + 1}`, total, destroyed: total - ship.shields[i]! });
+    if (total > 0) rows.push({ group: 'Shields', label: `Shield #${i + 1}`, system: `Shield #${i + 1}`, total, destroyed: total - ship.shields[i]! });
   });
   for (const name of SHIP_SYSTEMS) {
     const b = ship.systems[name];
-    if (b !== undefined && b.total > 0) rows.push({ label: name, system: name, total: b.total, destroyed: b.destroyed });
+    if (b !== undefined && b.total > 0) rows.push({ group: 'Systems', label: name, system: name, total: b.total, destroyed: b.destroyed });
   }
-  ship.phasers.forEach((p, i) => rows.push({ label: `Phaser ${i + 1} (${p.type})`, system: 'Phaser', total: 1, destroyed: p.destroyed ? 1 : 0, phaser: i }));
+  ship.phasers.forEach((p, i) => rows.push({ group: 'Phasers', label: `Phaser ${i + 1} (${p.type})`, system: 'Phaser', total: 1, destroyed: p.destroyed ? 1 : 0, phaser: i }));
   for (const a of ship.armor) {
     // A regenerating layer is a row per group, as its boxes regenerate per group; the sheet numbers its boxes across the groups.
     const name = ARMOR_KIND_NAMES[a.kind];
     let from = 0;
     for (const [g, group] of (a.groups ?? [a]).entries()) {
-      if (group.total > 0) rows.push({ label: a.groups === undefined || a.groups.length === 1 ? name : `${name} ${g + 1}`, system: name, total: group.total, destroyed: group.destroyed, from });
+      if (group.total > 0) rows.push({ group: 'Armor', label: a.groups === undefined || a.groups.length === 1 ? name : `${name} ${g + 1}`, system: name, total: group.total, destroyed: group.destroyed, from });
       from += group.total;
     }
   }
   ship.specificArmor.forEach((a, i) => {
-    if (a.total > 0) rows.push({ label: `Specific armor (${a.guards.join(', ')})`, system: `Specific armor #${i + 1}`, total: a.total, destroyed: a.destroyed });
+    if (a.total > 0) rows.push({ group: 'Armor', label: `Specific armor (${a.guards.join(', ')})`, system: `Specific armor #${i + 1}`, total: a.total, destroyed: a.destroyed });
   });
   for (const [label, key] of Object.entries(TRACK_OF_RESULT)) {
     const t = ship.tracks[key];
-    if (t.boxes.length > 0) rows.push({ label: `${label} track`, system: label, total: t.boxes.length, destroyed: t.destroyed });
+    if (t.boxes.length > 0) rows.push({ group: 'Tracks', label: `${label} track`, system: label, total: t.boxes.length, destroyed: t.destroyed });
   }
   return rows;
 }
@@ -146,7 +150,11 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const pageField = field('Page', pageSelect);
   const sheet = h('div', { id: 'play-sheet', class: 'preview play-sheet', role: 'region', tabindex: 0, 'aria-label': 'Record sheet: click a box to mark it destroyed, again to restore it' });
   const zoom = createZoomBar({ id: 'play-zoom', box: sheet, what: 'the record sheet', source: () => pages[Number(pageSelect.value) || 0] });
-  const rowsList = h('ul', { id: 'play-rows', class: 'play-rows', 'aria-label': 'Boxes of the ship' });
+  const tap = createTapZoom(sheet, zoom);
+  zoom.element.append(tap.button);
+  // The boxes list, folded by group (the sheet's blocks): open beside the sheet on a wide screen, folded below it on a phone.
+  const rowsList = h('div', { id: 'play-rows', class: 'play-groups', role: 'group', 'aria-label': 'Boxes of the ship' });
+  const openGroups = new Set<string>(matchMedia('(min-width: 900px)').matches ? ['Shields', 'Systems', 'Phasers', 'Armor', 'Tracks'] : []);
 
   // --- A volley ---
   const shield = h('select', { id: 'play-shield' }, ...[1, 2, 3, 4, 5, 6].map((f) => h('option', { value: f }, `#${f}`)));
@@ -167,7 +175,7 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     h(
       'div',
       { class: 'play-board' },
-      h('div', { class: 'play-main' }, zoom.element, sheet),
+      h('div', { class: 'play-main' }, zoom.element, h('p', { class: 'hint play-tap-hint' }, 'On a touch screen a tap on the sheet zooms in where you tapped, until a box is large enough to tap; a tap then marks it. “Fit width” shows the whole sheet.'), sheet),
       h(
         'div',
         { class: 'play-side' },
@@ -223,21 +231,36 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const drawRows = (): void => {
     if (game === undefined) return;
     const i = current();
-    const rows = boxRows(game.step.ships[i]!, game.fresh[i]!);
+    // The button that had the focus gets it back in the new list (or its row's other one, when it is now disabled).
+    const had = (document.activeElement as HTMLElement | null)?.dataset?.['row'];
+    const act = (document.activeElement as HTMLElement | null)?.dataset?.['act'];
+    const groups = new Map<BoxRow['group'], BoxRow[]>();
+    for (const row of boxRows(game.step.ships[i]!, game.fresh[i]!)) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
+    const rowItem = (row: BoxRow): HTMLElement => {
+      const id = `${row.system}${row.phaser === undefined ? '' : `-${row.phaser}`}${row.from === undefined || row.from === 0 ? '' : `-${row.from}`}`.replace(/[^A-Za-z0-9]+/g, '-');
+      const standing = row.total - row.destroyed;
+      const destroy = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'destroy', disabled: standing === 0, 'aria-label': `Destroy a box of ${row.label}` }, 'Destroy');
+      const restore = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'restore', disabled: row.destroyed === 0, 'aria-label': `Restore a box of ${row.label}` }, 'Restore');
+      // Destroying marks the first standing box; restoring, the last destroyed one (a phaser is its own box).
+      const boxOf = (act: 'destroy' | 'restore') => ({ system: row.system, index: row.phaser ?? (row.from ?? 0) + (act === 'destroy' ? row.destroyed : row.destroyed - 1) });
+      destroy.addEventListener('click', () => mark(boxOf('destroy'), `${row.label}: destroyed`));
+      restore.addEventListener('click', () => mark(boxOf('restore'), `${row.label}: restored`));
+      return h('li', { id: `play-row-${id}` }, h('span', { class: 'row-label' }, row.label), h('span', { class: 'row-count' }, `${row.destroyed} of ${row.total} destroyed`), destroy, restore);
+    };
     replaceChildren(
       rowsList,
-      ...rows.map((row) => {
-        const id = `${row.system}${row.phaser === undefined ? '' : `-${row.phaser}`}${row.from === undefined || row.from === 0 ? '' : `-${row.from}`}`.replace(/[^A-Za-z0-9]+/g, '-');
-        const standing = row.total - row.destroyed;
-        const destroy = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'destroy', disabled: standing === 0, 'aria-label': `Destroy a box of ${row.label}` }, 'Destroy');
-        const restore = h('button', { type: 'button', class: 'secondary small', 'data-row': id, 'data-act': 'restore', disabled: row.destroyed === 0, 'aria-label': `Restore a box of ${row.label}` }, 'Restore');
-        // Destroying marks the first standing box; restoring, the last destroyed one (a phaser is its own box).
-        const boxOf = (act: 'destroy' | 'restore') => ({ system: row.system, index: row.phaser ?? (row.from ?? 0) + (act === 'destroy' ? row.destroyed : row.destroyed - 1) });
-        destroy.addEventListener('click', () => mark(boxOf('destroy'), `${row.label}: destroyed`));
-        restore.addEventListener('click', () => mark(boxOf('restore'), `${row.label}: restored`));
-        return h('li', { id: `play-row-${id}` }, h('span', { class: 'row-label' }, row.label), h('span', { class: 'row-count' }, `${row.destroyed} of ${row.total} destroyed`), destroy, restore);
+      ...[...groups].map(([name, rows]) => {
+        const gone = rows.reduce((n, r) => n + r.destroyed, 0);
+        const all = rows.reduce((n, r) => n + r.total, 0);
+        const group = h('details', { class: 'play-group', 'data-group': name, open: openGroups.has(name) }, h('summary', {}, `${name} `, h('span', { class: 'count' }, `${gone} of ${all} destroyed`)), h('ul', { class: 'play-rows' }, ...rows.map(rowItem)));
+        group.addEventListener('toggle', () => (group.open ? openGroups.add(name) : openGroups.delete(name)));
+        return group;
       }),
     );
+    if (had !== undefined) {
+      const buttons = [...rowsList.querySelectorAll<HTMLButtonElement>(`[data-row="${had}"]`)];
+      (buttons.find((b) => b.dataset['act'] === act && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+    }
   };
 
   const drawLog = (): void => {
@@ -574,6 +597,7 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   });
   pageSelect.addEventListener('change', drawSheet);
   sheet.addEventListener('click', (event) => {
+    if (tap.zoomed(event)) return;
     const box = (event.target as Element | null)?.closest?.('[data-box]');
     const at = box?.getAttribute('data-box');
     if (at === undefined || at === null) return;

@@ -3,7 +3,8 @@
  * power, range and each factor) under the chosen profile, its problems underlined in the spec and
  * listed under it with their did-you-mean fixes, its canonical form, and the functions and
  * modifiers of the rule tables to click into it. The spec and the profile live in the address
- * (`spec`, `profile`).
+ * (`spec`, `profile`). Below, a box of several specs, one a line, priced in the table
+ * `spacedock price -` prints (spec-batch.ts; the box is not kept in the address).
  */
 import {
   formatUnit,
@@ -95,6 +96,11 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
   const filter = h('input', { type: 'search', id: 'rules-filter', placeholder: 'AP, range, Zap…', autocomplete: 'off', spellcheck: 'false' });
   const rulesGroups = h('div', { class: 'rule-groups' });
   const rulesCount = h('p', { class: 'note', id: 'rules-count', role: 'status' });
+  // Several specs, one a line, priced in a table as `spacedock price -` prints them (spec-batch.ts, loaded on first use).
+  const specs = h('textarea', { id: 'specs', rows: 6, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: '3d6 eZap AP\n4 eDefense', 'aria-describedby': 'specs-hint' });
+  const specsOut = h('div', { id: 'specs-out' });
+  const priceSpecs = (): void => void import('../spec-batch.js').then((m) => m.renderSpecBatch(specsOut, specs, profile.value as ProfileName));
+  specs.addEventListener('input', priceSpecs);
 
   root.append(
     h('h2', {}, 'Unit bench'),
@@ -123,6 +129,14 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
         h('div', { class: 'scroll' }, factors),
         missile,
       ),
+    ),
+    h(
+      'section',
+      { class: 'panel', id: 'specs-panel', 'aria-labelledby': 'specs-title' },
+      h('h3', { id: 'specs-title', class: 'first' }, 'Several specs'),
+      h('p', { class: 'note', id: 'specs-hint' }, 'One spec a line (# starts a comment), priced in a table under the profile above.'),
+      h('div', { class: 'field' }, h('label', { for: 'specs' }, 'Specs'), specs),
+      specsOut,
     ),
     h(
       'section',
@@ -297,6 +311,7 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
     const a = current(editor.text());
     editor.refresh();
     render(a);
+    if (specs.value !== '') priceSpecs();
   });
   useCanonical.addEventListener('click', () => {
     const a = current(editor.text());
