@@ -9,6 +9,7 @@ import type { Diagnostic, Position } from '../../src/index.js';
 import type { DesignKind, LoadedDocument, ShipTotals, UnitTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { documentTitle } from '../../src/design/document-parts.js';
+import type { Fleet } from '../../src/fleet/types.js';
 import { positionsOf } from './positions.js';
 
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
@@ -22,6 +23,8 @@ export interface ShipDocument {
   readonly title: string;
   /** The compiled document's totals (a unit list's are its units'); null for a fleet. */
   readonly totals: ShipTotals | UnitTotals | null;
+  /** A fleet's ships and sums, its references read among the open files (ship-fleet.ts); null when they have errors; absent until read. */
+  readonly fleet?: Fleet | null;
 }
 
 /** A design text, read. */
