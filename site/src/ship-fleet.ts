@@ -3,15 +3,14 @@
  * reads it (`resolveFleet`), its `ships:` references looked up among the files open in the editor
  * (files-host.ts: the page has no file system, so the open tabs are the fleet's folder). Its
  * problems join the file's, at the fleet's lines; its sums, against its limits, are what the
- * totals panel shows. Loaded the first time a fleet is shown (with the play view's chunk, which
- * holds the fleet code). Only `fleetTotals` makes elements: the tests run the rest in Node.
+ * totals panel shows (ship-fleet-totals.ts). Loaded the first time a fleet is shown, with the play
+ * view's chunk, which holds the fleet code. No DOM here: the tests run it in Node.
  */
 import type { Fleet } from '../../src/fleet/types.js';
 import { resolveFleetWith, type FleetLoader } from '../../src/fleet/resolve.js';
 import { FLEET_LIMIT_TOTALS, limitWords } from '../../src/fleet/limit-totals.js';
 import { loadWith, type FullYamlReader } from '../../src/design/load-with.js';
 import type { Diagnostic } from '../../src/index.js';
-import { h } from './dom.js';
 import { filesHost } from './files-host.js';
 import { positionsOf } from './positions.js';
 import type { ShipAnalysis } from './ship-analysis.js';
@@ -87,15 +86,7 @@ export function fleetFigures(fleet: Fleet): FleetFigure[] {
   ];
 }
 
-/** A fleet's lines in words, as `spacedock check` prints them (`Meridian: ship Meridian-class Patrol Cruiser (cruiser.yaml) × 1: 181 points`). */
+/** A fleet's lines in words, each with what it brings in all (`Meridian: ship Meridian-class Patrol Cruiser (cruiser.yaml) × 1: 167 points`). */
 export function fleetLineWords(fleet: Fleet): string[] {
   return fleet.lines.map((l) => `${l.label}: ${l.kind} ${l.name} (${l.file}) × ${l.count}: ${l.points} points`);
-}
-
-/** The totals panel's parts for a fleet: each figure (`data-field`, its limit in `data-limit`), then its lines. */
-export function fleetTotals(fleet: Fleet): HTMLElement[] {
-  return [
-    ...fleetFigures(fleet).map((x) => h('div', { class: 'total' }, h('dt', {}, x.label), h('dd', { 'data-field': x.field, 'data-limit': x.limit ?? undefined }, String(x.value), x.limit === null ? null : h('span', { class: 'limit' }, ` of ${x.limit}`)))),
-    h('div', { class: 'total wide' }, h('dt', {}, 'Lines'), h('dd', { id: 'fleet-lines' }, fleetLineWords(fleet).join('; '))),
-  ];
 }

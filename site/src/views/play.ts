@@ -632,4 +632,5 @@ export const playView: View = createPlayView();
 // The ship editor's fleet reading (ship-fleet.ts) rides in this chunk, which holds the fleet
 // resolution it needs anyway: a chunk of its own would split that code out of this one, and each
 // split costs every view bytes.
-export { fleetTotals, withFleets } from '../ship-fleet.js';
+export { withFleets } from '../ship-fleet.js';
+export { fleetTotals } from '../ship-fleet-totals.js';

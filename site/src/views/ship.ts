@@ -27,7 +27,8 @@ import { ADDRESS_TEXT_LIMIT } from '../address-params.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
 import { FILES_KEY } from '../ship-files-key.js';
 import type { OpenedFile, ShipFiles } from '../ship-files.js';
-import type { fleetTotals, withFleets } from '../ship-fleet.js';
+import type { withFleets } from '../ship-fleet.js';
+import type { fleetTotals } from '../ship-fleet-totals.js';
 import type { View } from './view.js';
 
 /** The example the editor starts with (and goes back to), as the repository has it. */
@@ -144,6 +145,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     h('input', { type: 'file', id: 'design-files', multiple: true, accept: '.yaml,.yml,.json', class: 'visually-hidden', tabindex: -1, 'aria-hidden': 'true' }),
     h('button', { type: 'button', id: 'design-save', class: 'secondary', 'aria-keyshortcuts': 'Control+S' }, 'Save'),
     h('button', { type: 'button', id: 'design-save-as', class: 'secondary' }, 'Save as YAML…'),
+    h('span', { id: 'design-files-status', role: 'status' }),
   );
   const tabList = h('ul', { id: 'design-tabs', class: 'file-tabs', 'aria-label': 'Open files', hidden: true });
   const notice = h('p', { class: 'notice', role: 'status' }, start.notice);
@@ -459,7 +461,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const key = JSON.stringify([docs.map((d) => `${d.kind}:${d.title}`), at]);
     if (key === shown.docs) return;
     shown.docs = key;
-    replaceChildren(docSelect, ...docs.map((d, i) => h('option', { value: i }, `${i + 1}. ${d.title} (${d.kind === 'ship' ? 'ship' : 'unit list'})`)));
+    replaceChildren(docSelect, ...docs.map((d, i) => h('option', { value: i }, `${i + 1}. ${d.title} (${d.kind === 'units' ? 'unit list' : d.kind})`)));
     docSelect.value = String(at);
     docField.hidden = docs.length < 2;
   }
@@ -595,7 +597,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
             tabs: tabList,
             example: EXAMPLE_DESIGN,
             fromAddress: state.get('design') !== undefined,
-            say: (text) => (notice.textContent = text),
+            say: (text) => (fileBar.lastChild!.textContent = text),
             switching: () => state.set({ doc: undefined }),
           },
           localStore(),
