@@ -197,8 +197,8 @@ export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined
     for (let n = 2; ; n++) if (!names.has(`${stem}-${n}${ext}`)) return `${stem}-${n}${ext}`;
   };
 
-  /** The untouched example alone, which the first file opened replaces. */
-  const onlyExample = (): boolean => tabs.length === 1 && shown().handle === undefined && v.editor.text() === v.example;
+  /** The untouched example alone (the page's start, not a file opened), which the first file opened replaces. */
+  const onlyExample = (): boolean => tabs.length === 1 && shown().name === DESIGN_FILE && shown().handle === undefined && v.editor.text() === v.example;
 
   /** Opens read files: a clean tab of the same name takes the new text, else a new tab; the first is shown. */
   function add(read: readonly { readonly name: string; readonly text: string; readonly handle: FileSystemFileHandle | undefined }[]): void {

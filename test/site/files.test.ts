@@ -3,21 +3,21 @@
  * System Access API and saved back to the same file; the same without the API (an
  * `<input type=file>` and a download); two files dropped at once, two tabs; a fleet tab whose
  * ships are read among the other open files, its sums those of `spacedock check --json`; the tabs
- * found again after a reload; a shared link opened as a tab; closing a tab with unsaved changes
- * asks first.
+ * found again after a reload, and offline; a shared link opened as a tab; closing a tab with
+ * unsaved changes asks first; a picture of three tabs.
  *
  * Headless Chromium has `showOpenFilePicker`, but its dialog cannot be answered from a test: the
  * API tests put an in-page fake in its place (`FAKE_PICKERS`), whose file handles hand out the
  * file's text and record every write, as the page's code sees a real handle.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliJson } from './cli.js';
 import { encodeText, example } from './fixtures.js';
-import { buildSite, launchChromium, REPO, serveStatic, skipReason, withCheckedPage, type SiteServer } from './harness.js';
+import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, withCheckedPage, type SiteServer } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -252,6 +252,38 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
       await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'design.yaml', shown: true, dirty: true }]);
       expect(questions).toHaveLength(2);
     });
+  });
+
+  it('works offline once loaded: the reload finds the tabs, and files still open and save', async () => {
+    await withPage(async (page, context) => {
+      await openShip(page);
+      await page.waitForFunction('navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null', undefined, { timeout: WAIT_MS });
+      await drop(page, [{ name: 'cruiser.yaml', text: cruiser }]);
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: false }]);
+      // Every script of the build is cached, the file handling's and the fleet reading's (the play view's chunk) among them.
+      const assets = readdirSync(join(SITE_DIST, 'assets')).map((f) => `${server!.url}assets/${f}`);
+      expect(assets.some((u) => /\/ship-files-[^/]*\.js$/.test(u))).toBe(true);
+      const uncached = `Promise.all(${JSON.stringify(assets)}.map((u) => caches.match(u).then((hit) => (hit ? null : u)))).then((l) => l.filter((u) => u !== null))`;
+      await expect.poll(async () => (await page.evaluate(uncached)) as string[], { timeout: WAIT_MS }).toEqual([]);
+      server!.down = true;
+      await context.setOffline(true);
+      try {
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('#view-ship:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
+        await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: false }]);
+        await drop(page, [
+          { name: 'home-guard.yaml', text: homeGuard },
+          { name: 'carrier.yaml', text: carrier },
+        ]);
+        await expect.poll(async () => (await tabsOf(page)).map((t) => t.name), { timeout: WAIT_MS }).toEqual(['cruiser.yaml', 'home-guard.yaml', 'carrier.yaml']);
+        await expect.poll(() => page.locator('#totals [data-field="ships"]').textContent(), { timeout: WAIT_MS }).toBe('4');
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.click('#design-save')]);
+        expect(download.suggestedFilename()).toBe('home-guard.yaml');
+      } finally {
+        server!.down = false;
+        await context.setOffline(false);
+      }
+    }, NO_PICKERS);
   });
 
   it('draws the editor with three tabs (docs/images/site-ship-files.png with UPDATE_IMAGES=1)', async () => {
