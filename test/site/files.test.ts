@@ -300,6 +300,8 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
       await appendLine(page, '# refit: a second shuttle bay');
       await page.click('#design-tabs button.tab >> text=home-guard.yaml');
       await expect.poll(() => page.locator('#totals [data-field="points"]').count(), { timeout: WAIT_MS }).toBe(1);
+      // The record sheet follows the tab: a fleet has none of its own.
+      await expect.poll(() => page.locator('.sheet-status').textContent(), { timeout: WAIT_MS }).toContain('a fleet has none');
       await page.mouse.move(0, 0);
       await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
       await page.evaluate('document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))');
