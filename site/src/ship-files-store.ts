@@ -9,7 +9,7 @@
 import type { Diagnostic, Result } from '../../src/index.js';
 import { ADDRESS_TEXT_LIMIT } from './address-params.js';
 import type { KeyValueStore } from './play-store.js';
-import { FILES_KEY } from './ship-files-key.js';
+import { FILES_KEY } from './ship-analysis.js';
 
 /** One open file as kept: its name, its text, and whether it has changes not saved to its file. */
 export interface KeptFile {
@@ -25,7 +25,7 @@ export interface KeptFiles {
   readonly active: number;
 }
 
-export { FILES_KEY } from './ship-files-key.js';
+export { FILES_KEY } from './ship-analysis.js';
 
 /**
  * The most files kept: as many as a saved game of the play view holds, a fleet's file and every

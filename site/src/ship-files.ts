@@ -17,6 +17,9 @@ import type { KeyValueStore } from './play-store.js';
 import { DESIGN_FILE } from './ship-analysis.js';
 import { keepFiles, loadKept, FILE_NAME_LIMIT, MAX_KEPT_FILES } from './ship-files-store.js';
 
+// The fleet reading rides in this chunk: the editor loads it the first time it shows a fleet.
+export { fleetTotals, withFleets } from './ship-fleet-totals.js';
+
 /** A file dropped or chosen: the file, and (dropped in a browser that gives them) its handle to write back to. */
 export interface OpenedFile {
   readonly file: File | null;

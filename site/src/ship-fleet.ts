@@ -3,15 +3,15 @@
  * reads it (`resolveFleet`), its `ships:` references looked up among the files open in the editor
  * (files-host.ts: the page has no file system, so the open tabs are the fleet's folder). Its
  * problems join the file's, at the fleet's lines; its sums, against its limits, are what the
- * totals panel shows (ship-fleet-totals.ts). Loaded the first time a fleet is shown, with the play
- * view's chunk, which holds the fleet code. No DOM here: the tests run it in Node.
+ * totals panel shows (ship-fleet-totals.ts). Loaded (with ship-files.ts) the first time a fleet is shown; the fleet
+ * code itself (`FleetCode`) comes from the play view's chunk, which holds it (fleet-code.ts).
+ * No DOM here: the tests run it in Node.
  */
 import type { Fleet } from '../../src/fleet/types.js';
-import { resolveFleetWith, type FleetLoader } from '../../src/fleet/resolve.js';
-import { FLEET_LIMIT_TOTALS, limitWords } from '../../src/fleet/limit-totals.js';
+import type { FleetLoader } from '../../src/fleet/resolve.js';
 import { loadWith, type FullYamlReader } from '../../src/design/load-with.js';
 import type { Diagnostic } from '../../src/index.js';
-import { filesHost } from './files-host.js';
+import type { FleetCode } from './fleet-code.js';
 import { positionsOf } from './positions.js';
 import type { ShipAnalysis } from './ship-analysis.js';
 
@@ -31,7 +31,7 @@ export interface FleetFigure {
  * The same analysis when it has no fleet or did not load; undefined when a file the fleet names
  * needs the full YAML reader and none is given (the caller fetches it and asks again).
  */
-export function withFleets(analysis: ShipAnalysis, name: string, files: Readonly<Record<string, string>>, reader: FullYamlReader | undefined): ShipAnalysis | undefined {
+export function withFleets(code: FleetCode, analysis: ShipAnalysis, name: string, files: Readonly<Record<string, string>>, reader: FullYamlReader | undefined): ShipAnalysis | undefined {
   if (!analysis.loaded || !analysis.documents.some((d) => d.kind === 'fleet')) return analysis;
   const all = { ...files, [name]: analysis.text };
   const own = loadWith(analysis.text, name, reader);
@@ -51,7 +51,7 @@ export function withFleets(analysis: ShipAnalysis, name: string, files: Readonly
   const documents = analysis.documents.map((d) => {
     if (d.kind !== 'fleet' || d.loaded.kind !== 'fleet') return d;
     // The page reads only the open files, whatever a line's path: none leads anywhere else.
-    const r = resolveFleetWith(file, filesHost(all), { allowOutsideRefs: true, fleet: d.loaded.document.name }, load);
+    const r = code.resolveFleetWith(file, code.filesHost(all), { allowOutsideRefs: true, fleet: d.loaded.document.name }, load);
     for (const x of r.diagnostics) {
       // Two fleets naming the same missing file say so once (as `spacedock check`).
       const key = JSON.stringify([x.code, x.message, x.span?.start]);
@@ -76,11 +76,11 @@ export function withFleets(analysis: ShipAnalysis, name: string, files: Readonly
 }
 
 /** A fleet's figures for the totals panel: its ships, then each sum a limit may bound, with the limit the fleet sets. */
-export function fleetFigures(fleet: Fleet): FleetFigure[] {
+export function fleetFigures(code: FleetCode, fleet: Fleet): FleetFigure[] {
   return [
     { field: 'ships', label: 'Ships', value: fleet.totals.ships, limit: null },
-    ...FLEET_LIMIT_TOTALS.map((l) => {
-      const words = limitWords(l);
+    ...code.FLEET_LIMIT_TOTALS.map((l) => {
+      const words = code.limitWords(l);
       return { field: l.total, label: words.charAt(0).toUpperCase() + words.slice(1), value: fleet.totals[l.total], limit: fleet[l.field] };
     }),
   ];

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { FLEET_LIMITS } from '../../src/fleet/limits.js';
 import { ADDRESS_TEXT_LIMIT } from '../../site/src/address-params.js';
 import { analyseShip } from '../../site/src/ship-analysis.js';
+import { FLEET_CODE } from '../../site/src/fleet-code.js';
 import { fleetFigures, fleetLineWords, withFleets } from '../../site/src/ship-fleet.js';
 import { FILES_KEY, keepFiles, loadKept, MAX_KEPT_FILES, readKept, type KeptFile } from '../../site/src/ship-files-store.js';
 import type { KeyValueStore } from '../../site/src/play-store.js';
@@ -98,19 +99,19 @@ describe('a fleet tab (ship-fleet.ts)', () => {
 
   it('reads the fleet’s ships among the open files: its sums and lines those of `spacedock check --json`', async () => {
     const reader = await loadFullReader();
-    const a = withFleets(analyseShip(homeGuard, reader), 'home-guard.yaml', open, reader)!;
+    const a = withFleets(FLEET_CODE, analyseShip(homeGuard, reader), 'home-guard.yaml', open, reader)!;
     const fleet = a.documents[0]!.fleet!;
     const r = await cliJson(['check', '--json', 'examples/home-guard.yaml']);
     const cli = (r['files'] as { documents: { fleet: { totals: Record<string, number>; pointsLimit: number; lines: { label: string; points: number }[] } }[] }[])[0]!.documents[0]!.fleet;
     expect(fleet.totals).toEqual(cli.totals);
-    expect(fleetFigures(fleet).find((f) => f.field === 'points')).toEqual({ field: 'points', label: 'Points', value: cli.totals['points'], limit: cli.pointsLimit });
+    expect(fleetFigures(FLEET_CODE, fleet).find((f) => f.field === 'points')).toEqual({ field: 'points', label: 'Points', value: cli.totals['points'], limit: cli.pointsLimit });
     expect(fleetLineWords(fleet)).toEqual(cli.lines.map((l) => expect.stringMatching(new RegExp(`^${l.label}: .* ${l.points} points$`))));
     expect(a.ok).toBe(true);
   });
 
   it('says at the fleet’s line which file is not open, placed at line:column; the fleet then has no sums', async () => {
     const reader = await loadFullReader();
-    const a = withFleets(analyseShip(homeGuard, reader), 'home-guard.yaml', { 'cruiser.yaml': open['cruiser.yaml'] }, reader)!;
+    const a = withFleets(FLEET_CODE, analyseShip(homeGuard, reader), 'home-guard.yaml', { 'cruiser.yaml': open['cruiser.yaml'] }, reader)!;
     expect(a.ok).toBe(false);
     expect(a.documents[0]!.fleet).toBeNull();
     const missing = a.diagnostics.find((d) => d.code === 'fleet-file')!;
@@ -122,6 +123,6 @@ describe('a fleet tab (ship-fleet.ts)', () => {
   it('leaves a file without a fleet as it is', () => {
     const a = analyseShip(open['cruiser.yaml'], undefined);
     if ('needsFullReader' in a) throw new Error('the example needs only the fast reader');
-    expect(withFleets(a, 'cruiser.yaml', open, undefined)).toBe(a);
+    expect(withFleets(FLEET_CODE, a, 'cruiser.yaml', open, undefined)).toBe(a);
   });
 });

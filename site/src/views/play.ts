@@ -629,8 +629,5 @@ function createPlayView(): View {
 
 export const playView: View = createPlayView();
 
-// The ship editor's fleet reading (ship-fleet.ts) rides in this chunk, which holds the fleet
-// resolution it needs anyway: a chunk of its own would split that code out of this one, and each
-// split costs every view bytes.
-export { withFleets } from '../ship-fleet.js';
-export { fleetTotals } from '../ship-fleet-totals.js';
+// The fleet code this chunk holds, for the ship editor's fleet tabs (see fleet-code.ts).
+export { FLEET_CODE } from '../fleet-code.js';

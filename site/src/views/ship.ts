@@ -12,7 +12,7 @@ import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type T
 import { totalLabel } from '../../../src/design/total-names.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
-import { analyseShip, DESIGN_FILE, designNamesIn, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { analyseShip, DESIGN_FILE, designNamesIn, FILES_KEY, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
 import { loadFullReader } from '../full-reader.js';
 import type { FullYamlReader } from '../../../src/design/load-with.js';
 import { CHECK_ON_PAGE_LIMIT, type AnalysisMessage, type AnalysisRequest } from '../analysis-job.js';
@@ -25,10 +25,8 @@ import { version } from '../../../package.json';
 import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
 import { ADDRESS_TEXT_LIMIT } from '../address-params.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
-import { FILES_KEY } from '../ship-files-key.js';
-import type { OpenedFile, ShipFiles } from '../ship-files.js';
-import type { withFleets } from '../ship-fleet.js';
-import type { fleetTotals } from '../ship-fleet-totals.js';
+import type { FleetCode } from '../fleet-code.js';
+import type { fleetTotals, OpenedFile, ShipFiles, withFleets } from '../ship-files.js';
 import type { View } from './view.js';
 
 /** The example the editor starts with (and goes back to), as the repository has it. */
@@ -223,7 +221,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   // The open files (ship-files.ts) and the fleet reading (ship-fleet.ts), each loaded on first use.
   let files: ShipFiles | undefined;
   let filesLoading: Promise<ShipFiles | undefined> | undefined;
-  let fleets: { readonly withFleets: typeof withFleets; readonly fleetTotals: typeof fleetTotals } | undefined;
+  let fleets: { readonly code: FleetCode; readonly withFleets: typeof withFleets; readonly fleetTotals: typeof fleetTotals } | undefined;
   let fleetsAsked = false;
   /** `a` with its fleets read against the open files, once the fleet code is here (it is fetched the first time a fleet shows). */
   const withFleetsOf = (a: ShipAnalysis): ShipAnalysis => {
@@ -231,9 +229,9 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (fleets === undefined) {
       if (!fleetsAsked) {
         fleetsAsked = true;
-        void import('./play.js').then(
-          (m) => {
-            fleets = m;
+        void Promise.all([import('./play.js'), import('../ship-files.js')]).then(
+          ([p, m]) => {
+            fleets = { code: p.FLEET_CODE, withFleets: m.withFleets, fleetTotals: m.fleetTotals };
             analysis = withFleetsOf(analysis);
             editor.refresh();
             update(performance.now());
@@ -243,7 +241,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       }
       return a;
     }
-    const r = fleets.withFleets(a, files?.activeName() ?? DESIGN_FILE, files?.files() ?? {}, reader);
+    const r = fleets.withFleets(fleets.code, a, files?.activeName() ?? DESIGN_FILE, files?.files() ?? {}, reader);
     if (r === undefined) fetchReader();
     return r ?? a;
   };
@@ -470,7 +468,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (doc?.kind === 'fleet') {
       // A fleet: its sums against its limits, and its lines, once its references are read.
       const f = doc.fleet;
-      replaceChildren(totals, ...(f == null || fleets === undefined ? [] : fleets.fleetTotals(f)));
+      replaceChildren(totals, ...(f == null || fleets === undefined ? [] : fleets.fleetTotals(fleets.code, f)));
       totals.removeAttribute('data-stale');
       totalsNote.textContent = f === null ? 'No fleet totals: its ships could not all be read (see Problems). Open the files it names too.' : f === undefined ? 'Reading the fleet…' : '';
       return;
