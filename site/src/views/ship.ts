@@ -221,6 +221,12 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   // The open files (ship-files.ts) and the fleet reading (ship-fleet.ts), each loaded on first use.
   let files: ShipFiles | undefined;
   let filesLoading: Promise<ShipFiles | undefined> | undefined;
+  let filesCode: Promise<typeof import('../ship-files.js')> | undefined;
+  /** The file handling's code (its chunk also holds the fleet reading), fetched once. */
+  const loadFilesCode = (): Promise<typeof import('../ship-files.js')> => (filesCode ??= import('../ship-files.js').catch((error: unknown) => {
+    filesCode = undefined;
+    throw error;
+  }));
   let fleets: { readonly code: FleetCode; readonly withFleets: typeof withFleets; readonly fleetTotals: typeof fleetTotals } | undefined;
   let fleetsAsked = false;
   /** `a` with its fleets read against the open files, once the fleet code is here (it is fetched the first time a fleet shows). */
@@ -229,7 +235,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     if (fleets === undefined) {
       if (!fleetsAsked) {
         fleetsAsked = true;
-        void Promise.all([import('./play.js'), import('../ship-files.js')]).then(
+        void Promise.all([import('./play.js'), loadFilesCode()]).then(
           ([p, m]) => {
             fleets = { code: p.FLEET_CODE, withFleets: m.withFleets, fleetTotals: m.fleetTotals };
             analysis = withFleetsOf(analysis);
@@ -583,10 +589,10 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     notice.textContent = '';
   });
   // The files: their code is fetched on first use (at once when this browser keeps tabs, and
-  // ahead when the pointer nears the buttons); a click asks for it and then acts, well within the
-  // time the browser lets a click open a file picker.
+  // ahead, unused, when the pointer nears the buttons); a click asks for it and then acts, well
+  // within the time the browser lets a click open a file picker.
   const useFiles = (): Promise<ShipFiles | undefined> =>
-    (filesLoading ??= import('../ship-files.js').then(
+    (filesLoading ??= loadFilesCode().then(
       (m) =>
         (files = m.createShipFiles(
           {
@@ -608,7 +614,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     ));
   const act = (id: string | undefined): void => void (id && useFiles().then((f) => f?.act(id)));
   if (localStore()?.getItem(FILES_KEY) != null) void useFiles();
-  fileBar.addEventListener('pointerover', () => void useFiles(), { once: true });
+  fileBar.addEventListener('pointerover', () => void loadFilesCode().catch(() => undefined), { once: true });
   fileBar.addEventListener('click', (event) => act((event.target as Element).closest('button')?.id));
   root.addEventListener('keydown', (event) => {
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 's') {
