@@ -286,7 +286,7 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
     }, NO_PICKERS);
   });
 
-  it('draws the editor with three tabs (docs/images/site-ship-files.png with UPDATE_IMAGES=1)', async () => {
+  it('draws the editor with three tabs (docs/images/site-ship-files.png with UPDATE_IMAGES=1); the tabs pass axe-core and fit 320 px', async () => {
     await withPage(async (page) => {
       await openShip(page);
       await drop(page, [
@@ -313,6 +313,14 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
         copyFileSync(path, join(REPO, 'docs/images/site-ship-files.png'));
       }
       expect(readFileSync(path).subarray(1, 4).toString()).toBe('PNG');
+      // The tabs pass axe-core (as the play view: no violations at all) ...
+      await page.addScriptTag({ path: join(REPO, 'node_modules/axe-core/axe.min.js') });
+      const violations = (await page.evaluate(`axe.run(document.getElementById('view-ship'), { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => v.impact + ' ' + v.id + ': ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')))`)) as string[];
+      expect(violations).toEqual([]);
+      // ... and wrap on a 320 px screen: nothing of the view past its right edge.
+      await page.setViewportSize({ width: 320, height: 900 });
+      const wide = (await page.evaluate(`[...document.querySelectorAll('#view-ship .file-bar, #view-ship .file-bar *, #design-tabs, #design-tabs *')].filter((e) => e.getBoundingClientRect().right > 321).map((e) => e.tagName + ' ' + Math.round(e.getBoundingClientRect().right))`)) as string[];
+      expect(wide).toEqual([]);
     });
   });
 });
