@@ -65,7 +65,6 @@ export interface ShipFiles {
 
 /** An open file: its name, text (the shown tab's is the editor's), the text last saved (none: never), its editor state while hidden, its handle. */
 interface Tab {
-  readonly id: number;
   name: string;
   text: string;
   saved: string | undefined;
@@ -93,8 +92,7 @@ const cancelled = (e: unknown): boolean => e instanceof DOMException && e.name =
 
 /** The open files of the view `v`: the kept ones when the browser has them, else the editor's text as one tab. */
 export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined): ShipFiles {
-  let ids = 0;
-  const tab = (name: string, text: string, saved: string | undefined, handle?: FileSystemFileHandle): Tab => ({ id: ++ids, name, text, saved, state: undefined, handle });
+  const tab = (name: string, text: string, saved: string | undefined, handle?: FileSystemFileHandle): Tab => ({ name, text, saved, state: undefined, handle });
   let tabs: Tab[];
   let active = 0;
   const shown = (): Tab => tabs[active]!;
