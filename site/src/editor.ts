@@ -66,6 +66,12 @@ export interface Editor {
    * check that ran elsewhere). No `onChange`.
    */
   refresh(): void;
+  /**
+   * Shows another document with its own undo history (a tab of the ship editor): a text starts a
+   * new one, a state given back earlier comes back as it was. Gives the state that was shown; its
+   * problems are checked again and `onChange` is called with the new text.
+   */
+  swap(next: string | EditorState): EditorState;
 }
 
 /** The offsets of a diagnostic clamped to a text of `length` characters. */
@@ -178,5 +184,12 @@ export function createEditor(options: EditorOptions): Editor {
       view.dispatch(view.state.replaceSelection(text), { scrollIntoView: true, userEvent: 'input' });
     },
     refresh,
+    swap(next) {
+      const old = view.state;
+      view.setState(typeof next === 'string' ? EditorState.create({ doc: next, extensions }) : next);
+      refresh();
+      options.onChange(textOf(view.state.doc));
+      return old;
+    },
   };
 }

@@ -40,6 +40,8 @@ function register(): void {
       // the ship editor's readout, which loads when it is first shown.
       void loadFullReader().catch(() => undefined);
       void import('./readout-body.js').catch(() => undefined);
+      // And the ship editor's file handling and fleet reading, which load when first used.
+      void import('./ship-files.js').catch(() => undefined);
       // And the workers' scripts, which only a simulation, a big design or a print loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

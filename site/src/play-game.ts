@@ -5,12 +5,15 @@
  * (`FleetState`). Every change makes a new game: the old one is the undo step.
  */
 import { applyDamageState, markBox, nextTurn, resolveVolley, type Facing, type ShipState, type SheetBoxRef } from '../../src/damage/index.js';
-import { applyFleetState, fleetShips, fleetStateOf, type Fleet, type FleetHost, type FleetState } from '../../src/design/index.js';
+import { applyFleetState, fleetShips, fleetStateOf, type Fleet, type FleetState } from '../../src/design/index.js';
 import { resolveFleetWith } from '../../src/fleet/resolve.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { seededDice } from '../../src/dice/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 import { LOG_LIMIT } from './play-limits.js';
+import { baseOf, filesHost } from './files-host.js';
+
+export { filesHost } from './files-host.js';
 
 /** The design files a game is read from, by name (paths with `/`), and the one it starts from. */
 export interface GameFiles {
@@ -47,37 +50,6 @@ export interface Game {
 
 /** How many steps undo keeps. */
 export const UNDO_LIMIT = 200;
-
-/** `a/b/../c` as `a/c`; a leading `./` dropped. */
-function normalize(path: string): string {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..' && out.length > 0 && out[out.length - 1] !== '..') out.pop();
-    else out.push(part);
-  }
-  return out.join('/');
-}
-
-const folderOf = (file: string): string => (file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '');
-const baseOf = (file: string): string => file.slice(file.lastIndexOf('/') + 1);
-
-/**
- * The files as a fleet's host: a reference relative to the folder of the file that names it;
- * when no file has that path, the one file of that name, wherever it is (files opened from a
- * disk arrive without their folders).
- */
-export function filesHost(files: Readonly<Record<string, string>>): FleetHost {
-  return {
-    read: (reference, from) => {
-      const path = normalize(`${folderOf(from)}${reference}`);
-      if (Object.hasOwn(files, path)) return { ok: true, file: path, text: files[path]! };
-      const same = Object.keys(files).filter((f) => baseOf(f) === baseOf(path));
-      if (same.length === 1) return { ok: true, file: same[0]!, text: files[same[0]!]! };
-      return { ok: false, file: path, reason: same.length > 1 ? `several open files are named ${baseOf(path)}` : 'it is not among the files opened (open it too)' };
-    },
-  };
-}
 
 /** The fleet of the entry file: its first fleet, or, in a file without one, a fleet of each of its ships once. */
 export function openGame(source: GameFiles, reader: FullYamlReader): Result<Game>;

@@ -56,7 +56,7 @@ export function mountReadoutBody(holder: HTMLElement, note: HTMLElement, generat
     if (doc === undefined || doc.kind !== 'ship') {
       setText(undefined);
       frame.hidden = true;
-      note.textContent = doc === undefined ? 'No readout: the design has errors, or holds no document yet.' : 'No readout: this document is a unit list (its cost table is above). Choose a ship.';
+      note.textContent = doc === undefined ? 'No readout: the design has errors, or holds no document yet.' : `No readout: this document is a ${doc.kind === 'fleet' ? 'fleet' : 'unit list (its cost table is above)'}. Choose a ship.`;
       return;
     }
     const r: ReadoutText = renderReadout(templateData([{ format: READOUT_FORMAT, file: 'design.yaml', documents: [doc.loaded.readout] }], { generator }));

@@ -9,10 +9,14 @@ import type { Diagnostic, Position } from '../../src/index.js';
 import type { DesignKind, LoadedDocument, ShipTotals, UnitTotals } from '../../src/design/index.js';
 import { loadWith, type FullYamlReader, type NeedsFullReader } from '../../src/design/load-with.js';
 import { documentTitle } from '../../src/design/document-parts.js';
+import type { Fleet } from '../../src/fleet/types.js';
 import { positionsOf } from './positions.js';
 
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
 export const DESIGN_FILE = 'design.yaml';
+
+/** The local storage key of the ship editor's open files (ship-files-store.ts), here so the editor sees whether files are kept without loading the code that reads them. */
+export const FILES_KEY = 'spacedock.ship.files';
 
 /** One document of a file without errors. */
 export interface ShipDocument {
@@ -22,6 +26,8 @@ export interface ShipDocument {
   readonly title: string;
   /** The compiled document's totals (a unit list's are its units'); null for a fleet. */
   readonly totals: ShipTotals | UnitTotals | null;
+  /** A fleet's ships and sums, its references read among the open files (ship-fleet.ts); null when they have errors; absent until read. */
+  readonly fleet?: Fleet | null;
 }
 
 /** A design text, read. */

@@ -108,7 +108,7 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
     status.classList.remove('why');
     if (doc === undefined || doc.kind !== 'ship') {
       drawn = { key, pages: [], title: '' };
-      status.textContent = source.reason ?? (doc === undefined ? '' : 'No record sheet: a unit list has none. Choose a ship document.');
+      status.textContent = source.reason ?? (doc === undefined ? '' : `No record sheet: a ${doc.kind === 'fleet' ? 'fleet' : 'unit list'} has none. Choose a ship document.`);
       status.classList.toggle('why', status.textContent !== '');
       setPages(0);
       showPage();

@@ -652,3 +652,6 @@ function createPlayView(): View {
 }
 
 export const playView: View = createPlayView();
+
+// The fleet code this chunk holds, for the ship editor's fleet tabs (see fleet-code.ts).
+export { FLEET_CODE } from '../fleet-code.js';

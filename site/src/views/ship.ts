@@ -12,7 +12,7 @@ import { TABLE_COLUMNS, TABLE_FORMATS, type ShipTotals, type TableFormat, type T
 import { totalLabel } from '../../../src/design/total-names.js';
 import { download, field, h, replaceChildren } from '../dom.js';
 import { createEditor, type Editor } from '../editor.js';
-import { analyseShip, designNamesIn, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
+import { analyseShip, DESIGN_FILE, designNamesIn, FILES_KEY, slugOf, type ShipAnalysis, type ShipDocument } from '../ship-analysis.js';
 import { loadFullReader } from '../full-reader.js';
 import type { FullYamlReader } from '../../../src/design/load-with.js';
 import { CHECK_ON_PAGE_LIMIT, type AnalysisMessage, type AnalysisRequest } from '../analysis-job.js';
@@ -25,6 +25,8 @@ import { version } from '../../../package.json';
 import { costRows, tableOutput, TABLE_MEDIA } from '../ship-tables.js';
 import { ADDRESS_TEXT_LIMIT } from '../address-params.js';
 import { decodeText, encodeText, type StateAccess } from '../state.js';
+import type { FleetCode } from '../fleet-code.js';
+import type { fleetTotals, OpenedFile, ShipFiles, withFleets } from '../ship-files.js';
 import type { View } from './view.js';
 
 /** The example the editor starts with (and goes back to), as the repository has it. */
@@ -114,6 +116,15 @@ function draftFor(address: string): string | undefined {
   return undefined;
 }
 
+/** The browser's local storage, when it has one it lets the page use. */
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the view into its section; gives what to do when it is shown again. */
 function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) => void {
   const fromAddress = designParam(state);
@@ -124,6 +135,17 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   const docSelect = h('select', { id: 'design-document' });
   const docField = field('Document', docSelect);
   const reset = h('button', { type: 'button', id: 'reset-example', class: 'secondary' }, 'Reset to example');
+  // Files: opened, saved, one tab each (ship-files.ts, loaded on first use, does the work).
+  const fileBar = h(
+    'div',
+    { class: 'row file-bar', role: 'group', 'aria-label': 'Files' },
+    h('button', { type: 'button', id: 'design-open', class: 'secondary' }, 'Open…'),
+    h('input', { type: 'file', id: 'design-files', multiple: true, accept: '.yaml,.yml,.json', class: 'visually-hidden', tabindex: -1, 'aria-hidden': 'true' }),
+    h('button', { type: 'button', id: 'design-save', class: 'secondary', 'aria-keyshortcuts': 'Control+S' }, 'Save'),
+    h('button', { type: 'button', id: 'design-save-as', class: 'secondary' }, 'Save as YAML…'),
+    h('span', { id: 'design-files-status', role: 'status' }),
+  );
+  const tabList = h('ul', { id: 'design-tabs', class: 'file-tabs', 'aria-label': 'Open files', hidden: true });
   const notice = h('p', { class: 'notice', role: 'status' }, start.notice);
   const editorBox = h('div', { class: 'design-editor-box' });
   const status = h('p', { id: 'design-status', class: 'diagnostics-status' });
@@ -154,6 +176,8 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       h(
         'div',
         { class: 'panel' },
+        fileBar,
+        tabList,
         h('div', { class: 'row' }, docField, reset),
         notice,
         editorBox,
@@ -194,9 +218,42 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const r = analyseShip(text, reader);
     return 'needsFullReader' in r ? undefined : r;
   };
+  // The open files (ship-files.ts) and the fleet reading (ship-fleet.ts), each loaded on first use.
+  let files: ShipFiles | undefined;
+  let filesLoading: Promise<ShipFiles | undefined> | undefined;
+  let filesCode: Promise<typeof import('../ship-files.js')> | undefined;
+  /** The file handling's code (its chunk also holds the fleet reading), fetched once. */
+  const loadFilesCode = (): Promise<typeof import('../ship-files.js')> => (filesCode ??= import('../ship-files.js').catch((error: unknown) => {
+    filesCode = undefined;
+    throw error;
+  }));
+  let fleets: { readonly code: FleetCode; readonly withFleets: typeof withFleets; readonly fleetTotals: typeof fleetTotals } | undefined;
+  let fleetsAsked = false;
+  /** `a` with its fleets read against the open files, once the fleet code is here (it is fetched the first time a fleet shows). */
+  const withFleetsOf = (a: ShipAnalysis): ShipAnalysis => {
+    if (!a.documents.some((d) => d.kind === 'fleet')) return a;
+    if (fleets === undefined) {
+      if (!fleetsAsked) {
+        fleetsAsked = true;
+        void Promise.all([import('./play.js'), loadFilesCode()]).then(
+          ([p, m]) => {
+            fleets = { code: p.FLEET_CODE, withFleets: m.withFleets, fleetTotals: m.fleetTotals };
+            analysis = withFleetsOf(analysis);
+            editor.refresh();
+            update(performance.now());
+          },
+          () => (fleetsAsked = false),
+        );
+      }
+      return a;
+    }
+    const r = fleets.withFleets(fleets.code, a, files?.activeName() ?? DESIGN_FILE, files?.files() ?? {}, reader);
+    if (r === undefined) fetchReader();
+    return r ?? a;
+  };
   let started = performance.now();
   // (An empty text needs no full reader.)
-  let analysis: ShipAnalysis = (start.text.length <= CHECK_ON_PAGE_LIMIT ? readNow(start.text) : undefined) ?? readNow('')!;
+  let analysis: ShipAnalysis = withFleetsOf((start.text.length <= CHECK_ON_PAGE_LIMIT ? readNow(start.text) : undefined) ?? readNow('')!);
   let good: ShipAnalysis | undefined = analysis.loaded && analysis.text === start.text ? analysis : undefined;
   if (analysis.text === start.text) document.body.dataset['shipCheckedIn'] = 'page';
   const shown = { diagnostics: '', docs: '', table: '' };
@@ -240,7 +297,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
           return;
         }
         stopChecking();
-        analysis = m.analysis;
+        analysis = withFleetsOf(m.analysis);
         document.body.dataset['shipCheckedIn'] = 'worker';
         editor.refresh();
         update(from);
@@ -289,7 +346,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       fetchReader();
       return undefined;
     }
-    analysis = read;
+    analysis = withFleetsOf(read);
     document.body.dataset['shipCheckedIn'] = 'page';
     return analysis;
   }
@@ -327,6 +384,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
       return read === undefined ? undefined : editorDiagnostics(read.diagnostics, text);
     },
     onChange(text) {
+      files?.changed(text);
       if (analysisOf(text) !== undefined) update(started);
       writeAddressLater();
       keepDraft(text);
@@ -407,12 +465,20 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const key = JSON.stringify([docs.map((d) => `${d.kind}:${d.title}`), at]);
     if (key === shown.docs) return;
     shown.docs = key;
-    replaceChildren(docSelect, ...docs.map((d, i) => h('option', { value: i }, `${i + 1}. ${d.title} (${d.kind === 'ship' ? 'ship' : 'unit list'})`)));
+    replaceChildren(docSelect, ...docs.map((d, i) => h('option', { value: i }, `${i + 1}. ${d.title} (${d.kind === 'units' ? 'unit list' : d.kind})`)));
     docSelect.value = String(at);
     docField.hidden = docs.length < 2;
   }
 
   function renderTotals(t: ShipTotals | UnitTotals | undefined, doc: ShipDocument | undefined, stale: boolean, kept: ShipAnalysis | undefined): void {
+    if (doc?.kind === 'fleet') {
+      // A fleet: its sums against its limits, and its lines, once its references are read.
+      const f = doc.fleet;
+      replaceChildren(totals, ...(f == null || fleets === undefined ? [] : fleets.fleetTotals(fleets.code, f)));
+      totals.removeAttribute('data-stale');
+      totalsNote.textContent = f === null ? 'No fleet totals: its ships could not all be read (see Problems). Open the files it names too.' : f === undefined ? 'Reading the fleet…' : '';
+      return;
+    }
     const cell = (key: TotalName): string => (t !== undefined && key in t ? String((t as ShipTotals)[key]) : '–');
     // Every box once: by the chart system it is hit as, then the phasers and the armor.
     const byResult = t === undefined || !('byChartResult' in t) ? [] : [...Object.entries(t.byChartResult).map(([r, n]) => `${r} ${n}`), ...(t.phasers > 0 ? [`Phasers ${t.phasers}`] : []), ...(t.armorBoxes > 0 ? [`Armor ${t.armorBoxes}`] : [])];
@@ -522,6 +588,69 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     state.set({ design: undefined, long: undefined, doc: undefined });
     notice.textContent = '';
   });
+  // The files: their code is fetched on first use (at once when this browser keeps tabs, and
+  // ahead, unused, when the pointer nears the buttons); a click asks for it and then acts, well
+  // within the time the browser lets a click open a file picker.
+  const useFiles = (): Promise<ShipFiles | undefined> =>
+    (filesLoading ??= loadFilesCode().then(
+      (m) =>
+        (files = m.createShipFiles(
+          {
+            editor,
+            bar: fileBar,
+            tabs: tabList,
+            example: EXAMPLE_DESIGN,
+            fromAddress: state.get('design') !== undefined,
+            say: (text) => (fileBar.lastChild!.textContent = text),
+            switching: () => state.set({ doc: undefined }),
+          },
+          localStore(),
+        )),
+      (error: unknown) => {
+        filesLoading = undefined;
+        notice.textContent = `The page could not load its file handling (${error instanceof Error ? error.message : String(error)}; is it offline?)`;
+        return undefined;
+      },
+    ));
+  const act = (id: string | undefined): void => void (id && useFiles().then((f) => f?.act(id)));
+  if (localStore()?.getItem(FILES_KEY) != null) void useFiles();
+  fileBar.addEventListener('pointerover', () => void loadFilesCode().catch(() => undefined), { once: true });
+  fileBar.addEventListener('click', (event) => act((event.target as Element).closest('button')?.id));
+  root.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      act('design-save');
+    }
+  });
+  // Files dropped on the editor open as tabs (caught before the editor, which would insert their text).
+  const dropZone = editorBox.parentElement!;
+  dropZone.addEventListener(
+    'dragover',
+    (event) => {
+      if (!event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      dropZone.classList.add('dropping');
+    },
+    true,
+  );
+  dropZone.addEventListener('dragleave', (event) => {
+    if (!dropZone.contains(event.relatedTarget as Node | null)) dropZone.classList.remove('dropping');
+  });
+  dropZone.addEventListener(
+    'drop',
+    (event) => {
+      dropZone.classList.remove('dropping');
+      const items = [...(event.dataTransfer?.items ?? [])].filter((i) => i.kind === 'file');
+      if (items.length === 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // Read from the drop at once: its data is gone once the event ends.
+      const chosen: OpenedFile[] = items.map((i) => ({ file: i.getAsFile(), handle: (i as DataTransferItem & { getAsFileSystemHandle?: () => Promise<FileSystemHandle | null> }).getAsFileSystemHandle?.() }));
+      void useFiles().then((f) => f?.openFiles(chosen));
+    },
+    true,
+  );
+
   downloads.forEach((button, i) => {
     const format = TABLE_FORMATS[i] ?? 'md';
     button.addEventListener('click', () => {
@@ -549,8 +678,9 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     const wanted = designParam(next);
     notice.textContent = wanted.notice;
     sheet.show();
-    if (wanted.text !== editor.text()) editor.setText(wanted.text);
-    else update(performance.now());
+    if (wanted.text === editor.text()) update(performance.now());
+    else if (files !== undefined) files.fromAddress(wanted.text);
+    else editor.setText(wanted.text);
   };
 }
 
