@@ -16,6 +16,7 @@ export default defineConfig({
     // One small page: no source maps in the published build, and no inlined assets over 4 kB.
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'editor', test: /[\\/]node_modules[\\/](?!@codemirror[\\/]autocomplete)(@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/ }] } } },
   },
   // The volley lab's simulation worker (site/src/simulation-worker.ts) is an ES module chunk of its own.
   worker: { format: 'es' },

@@ -40,6 +40,8 @@ function register(): void {
       // the ship editor's readout, which loads when it is first shown.
       void loadFullReader().catch(() => undefined);
       void import('./readout-body.js').catch(() => undefined);
+      // And the editors' completion, which loads when an editor is first focused.
+      void import('./spec-completion.js').catch(() => undefined);
       // And the workers' scripts, which only a simulation, a big design or a print loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
     })
