@@ -9,7 +9,7 @@ import { linter, lintKeymap, setDiagnostics, setDiagnosticsEffect, type Diagnost
 import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { minimalSetup } from 'codemirror';
-import { functionWritten, specCompletions } from '../../src/editing/index.js';
+import { ruleGroups } from '../../src/editing/rule-items.js';
 
 /** A change that repairs a problem: replace `from`..`to` (positions in the text) by `insert`. */
 export interface EditorFix {
@@ -157,7 +157,7 @@ export function createEditor(options: EditorOptions): Editor {
       EditorView.focusChangeEffect.of((_state, focusing) => {
         if (focusing && !asked) {
           asked = true;
-          void import('./spec-completion.js').then((m) => view.dispatch({ effects: completion.reconfigure(m.specCompletion(place, { specCompletions, functionWritten })) }), () => (asked = false));
+          void import('./spec-completion.js').then((m) => view.dispatch({ effects: completion.reconfigure(m.specCompletion(place, ruleGroups())) }), () => (asked = false));
         }
         return null;
       }),

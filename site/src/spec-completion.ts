@@ -6,31 +6,26 @@
  */
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import type { functionWritten, specCompletions } from '../../src/editing/index.js';
-
-/**
- * The shared list and test (src/editing), handed in by the editor rather than imported: so this
- * chunk holds only the completion itself, and the rule tables stay in the chunks that had them.
- */
-export interface SpecLists {
-  readonly specCompletions: typeof specCompletions;
-  readonly functionWritten: typeof functionWritten;
-}
+import { functionWritten, specCompletions } from '../../src/editing/spec-completion.js';
+import type { RuleGroup } from '../../src/editing/index.js';
 
 /** Where a spec is in an editor's text: the whole line (the unit bench) or after `spec:` (a YAML design). */
 export type SpecPlace = 'line' | 'yaml';
 
 /** The two lists, made once: before the function is written, and after. */
-const lists = ({ specCompletions }: SpecLists): Readonly<Record<'start' | 'after', readonly Completion[]>> => {
+const lists = (groups: readonly RuleGroup[]): Readonly<Record<'start' | 'after', readonly Completion[]>> => {
   const of = (functionsFirst: boolean): Completion[] =>
-    specCompletions(functionsFirst).map(({ item, group, isFunction }) => ({ label: item.label, detail: item.insert === item.label ? undefined : item.insert, info: `${group.title}: ${item.description}`, apply: item.insert, type: isFunction ? 'function' : 'keyword' }) as Completion);
+    specCompletions(groups, functionsFirst).map(({ item, group, isFunction }) => ({ label: item.label, detail: item.insert === item.label ? undefined : item.insert, info: `${group.title}: ${item.description}`, apply: item.insert, type: isFunction ? 'function' : 'keyword' }) as Completion);
   return { start: of(true), after: of(false) };
 };
 
-/** The completion of specs for an editor whose specs are at `place`, as a CodeMirror extension. */
-export function specCompletion(place: SpecPlace, shared: SpecLists): Extension {
-  const made = lists(shared);
-  const { functionWritten } = shared;
+/**
+ * The completion of specs for an editor whose specs are at `place`, as a CodeMirror extension;
+ * `groups` are the rule tables' (`ruleGroups()`), handed in by the editor so that this chunk does
+ * not carry the tables (they stay in the chunks that had them).
+ */
+export function specCompletion(place: SpecPlace, groups: readonly RuleGroup[]): Extension {
+  const made = lists(groups);
   const source = (context: CompletionContext): CompletionResult | null => {
     const line = context.state.doc.lineAt(context.pos);
     const before = line.text.slice(0, context.pos - line.from);

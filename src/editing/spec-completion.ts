@@ -3,7 +3,7 @@
  * and the shipyard page): the functions first while the function is not written yet, the
  * modifiers first once it is (issue 38). Both editors read the list and the test from here.
  */
-import { ruleGroups, type RuleGroup, type RuleItem } from './rule-items.js';
+import type { RuleGroup, RuleItem } from './rule-items.js';
 
 /** One entry offered in a spec: the rule item, the group it is listed under, and whether it is a function. */
 export interface SpecCompletion {
@@ -13,12 +13,12 @@ export interface SpecCompletion {
 }
 
 /**
- * Every function and modifier of the rule tables, in the order offered: the functions first
+ * Every function and modifier of `groups` (`ruleGroups()`, handed in so that the page's completion
+ * chunk does not carry the rule tables), in the order offered: the functions first
  * (`functionsFirst`, before the function is written) or the modifiers first, each group in the
  * tables' order.
  */
-export function specCompletions(functionsFirst: boolean): readonly SpecCompletion[] {
-  const groups = ruleGroups();
+export function specCompletions(groups: readonly RuleGroup[], functionsFirst: boolean): readonly SpecCompletion[] {
   const isFunctions = (g: RuleGroup): boolean => g.id.startsWith('functions');
   const ordered = [...groups.filter((g) => isFunctions(g) === functionsFirst), ...groups.filter((g) => isFunctions(g) !== functionsFirst)];
   return ordered.flatMap((group) => group.items.map((item) => ({ item, group, isFunction: isFunctions(group) })));

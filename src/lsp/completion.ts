@@ -15,7 +15,7 @@ import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { functionWritten, specCompletions } from '../editing/index.js';
+import { functionWritten, ruleGroups, specCompletions } from '../editing/index.js';
 import type { Analysis } from './analysis.js';
 
 /** The lists offered, made once per server (`completionLists`). */
@@ -76,7 +76,7 @@ function onlySpaces(text: string, from: number, to: number): boolean {
 
 /** Every function and modifier, each inserted as the unit bench inserts it, in the order the page offers them too (src/editing). */
 function specItems(functionsFirst: boolean): CompletionItem[] {
-  return specCompletions(functionsFirst).map(({ group, item, isFunction }, i) => ({
+  return specCompletions(ruleGroups(), functionsFirst).map(({ group, item, isFunction }, i) => ({
     label: item.label,
     kind: isFunction ? CompletionItemKind.Function : CompletionItemKind.Keyword,
     detail: `${group.title}: ${item.insert}`,
