@@ -127,7 +127,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, end: fnEnd };
+  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, nextQuote: 0, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined = argsComma;
@@ -226,6 +226,8 @@ interface Items {
   readonly missile: MissileParts;
   /** Whether a warhead written without its parentheses was read (see {@link readBareWarhead}). */
   bareWarhead: boolean;
+  /** Where the last look for a quoted effect further on stopped (see {@link readBareEffect}). */
+  nextQuote: number;
   /** Where the last item read ends. */
   end: number;
 }
@@ -688,8 +690,10 @@ function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items):
     return true;
   }
   // A quoted effect later in the unit (before any parenthesis) is its one effect: these words are not.
-  let i = end;
+  // The place found is kept, so that each later word scans on from it (never the same text twice).
+  let i = Math.max(end, items.nextQuote);
   while (i < source.length && !'"()'.includes(source[i]!)) i++;
+  items.nextQuote = i;
   if (source[i] === '"') {
     emit(report, 'unknown-modifier', `"${text}" is not a modifier, nor the special effect: a unit has one, the quoted text after it`, tok.start, end);
     return true;
