@@ -16,6 +16,20 @@ export default defineConfig({
     // One small page: no source maps in the published build, and no inlined assets over 4 kB.
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // CodeMirror in one chunk, as before the editors' completion (a chunk of its own, loaded on
+            // an editor's first focus) shared it: split by who loads them, its modules cost 1 kB more.
+            { name: 'editor', test: /[\\/]node_modules[\\/](?!@codemirror[\\/]autocomplete)(@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/ },
+            // Small leaf modules shared by several views in one chunk rather than seven of under 500
+            // bytes each (0.8 kB less at gzip level 6 over the four views).
+            { name: 'leaves', test: /[\\/](site[\\/]src[\\/](dom|positions|notes-list)|src[\\/]text[\\/](closest|table-cells)|src[\\/]rules[\\/]freeze|src[\\/]design[\\/]document-parts)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   // The volley lab's simulation worker (site/src/simulation-worker.ts) is an ES module chunk of its own.
   worker: { format: 'es' },

@@ -41,7 +41,7 @@ export function renderDiagnosticList(list: HTMLUListElement, diagnostics: readon
         place.addEventListener('click', () => o.select(span.start, span.end));
       }
       const fixes = fixesOf(d, o.text).map((fix) => {
-        const b = h('button', { type: 'button', class: 'quick-fix secondary', title: fix.label, 'aria-label': fix.label }, fix.insert);
+        const b = h('button', { type: 'button', class: 'quick-fix secondary', title: fix.label, 'aria-label': fix.label }, fix.text);
         b.addEventListener('click', () => o.apply(fix));
         return b;
       });

@@ -6,9 +6,10 @@
  */
 import { yaml as yamlLanguage } from '@codemirror/lang-yaml';
 import { linter, lintKeymap, setDiagnostics, setDiagnosticsEffect, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
-import { EditorState, Prec, type Extension, type Text } from '@codemirror/state';
+import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { minimalSetup } from 'codemirror';
+import { ruleGroups } from '../../src/editing/rule-items.js';
 
 /** A change that repairs a problem: replace `from`..`to` (positions in the text) by `insert`. */
 export interface EditorFix {
@@ -50,6 +51,11 @@ export interface EditorOptions {
    * the change, until `refresh` is called.
    */
   readonly diagnose: (text: string) => readonly EditorDiagnostic[] | undefined;
+  /**
+   * Where the editor's specs are, to complete them with the rule tables' functions and modifiers
+   * (spec-completion.ts, loaded on the editor's first focus): the whole line, or after `spec:`.
+   */
+  readonly completeSpecs?: 'line' | 'yaml';
 }
 
 export interface Editor {
@@ -146,6 +152,23 @@ export function createEditor(options: EditorOptions): Editor {
       if (update.docChanged) options.onChange(textOf(update.state.doc));
     }),
   ];
+  // Completion is a chunk of its own, fetched when the editor is first focused. Before the
+  // single line's Enter, so that Enter takes an offered completion.
+  const completion = new Compartment();
+  const place = options.completeSpecs;
+  if (place !== undefined) {
+    let asked = false;
+    extensions.push(
+      completion.of([]),
+      EditorView.focusChangeEffect.of((_state, focusing) => {
+        if (focusing && !asked) {
+          asked = true;
+          void import('./spec-completion.js').then((m) => view.dispatch({ effects: completion.reconfigure(m.specCompletion(place, ruleGroups())) }), () => (asked = false));
+        }
+        return null;
+      }),
+    );
+  }
   if (options.singleLine === true) {
     extensions.push(
       EditorView.contentAttributes.of({ 'aria-multiline': 'false' }),

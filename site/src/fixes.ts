@@ -9,6 +9,8 @@ import type { Diagnostic } from '../../src/index.js';
 /** A replacement of `from`..`to` (editor.ts's `EditorFix`). */
 export interface Fix {
   readonly label: string;
+  /** The replacement as a button shows it: blanks at its ends drawn (␣ a space, ⇥ a tab, ↵ a line break), "Remove" for nothing. */
+  readonly text: string;
   readonly from: number;
   readonly to: number;
   readonly insert: string;
@@ -28,8 +30,12 @@ export function fixesOf(d: Diagnostic, text: string): Fix[] {
   const span = d.span;
   if (span === undefined || d.suggestions === undefined) return [];
   const was = text.slice(span.start, span.end);
-  return d.suggestions.map((s) => ({ label: `Replace "${was}" with ${s}`, from: span.start, to: span.end, insert: s }));
+  // A fix of indentation starts or ends with blanks, which a button would not show (issue 39): in quotes, and drawn.
+  return d.suggestions.map((s) => ({ label: `Replace "${was}" with ${/^\s|\s$|^$/.test(s) ? `"${s}"` : s}`, text: s === '' ? 'Remove' : drawnBlanks(s), from: span.start, to: span.end, insert: s }));
 }
+
+/** `s` with the blanks at its ends drawn: ␣ for a space, ⇥ for a tab, ↵ for a line break. */
+const drawnBlanks = (s: string): string => s.replace(/^\s+|\s+$/g, (run) => run.replace(/\r?\n|\r/g, '↵').replace(/ /g, '␣').replace(/\t/g, '⇥'));
 
 /** The diagnostics of `text` that have a place in it, as the editor underlines them. */
 export function editorDiagnostics(diagnostics: readonly Diagnostic[], text: string): UnderlinedDiagnostic[] {

@@ -42,6 +42,8 @@ function register(): void {
       void import('./readout-body.js').catch(() => undefined);
       // And the ship editor's file handling and fleet reading, which load when first used.
       void import('./ship-files.js').catch(() => undefined);
+      // And the editors' completion, which loads when an editor is first focused.
+      void import('./spec-completion.js').catch(() => undefined);
       // And the workers' scripts, which only a simulation, a big design or a print loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

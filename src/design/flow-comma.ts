@@ -8,8 +8,9 @@ import { quoteWhole } from './quote-hint.js';
 /** Longest part of a line looked at (a longer value is not explained, only reported). */
 const MAX_FLOW_SCAN = 1024;
 
-/** A cut value: where it starts, where the stray key ends, the message and the value quoted. */
+/** A cut value: its key, where it starts, where the stray key ends, the message and the value quoted. */
 export interface FlowComma {
+  readonly key: string;
   readonly start: number;
   readonly end: number;
   readonly message: string;
@@ -32,20 +33,47 @@ export function commaInFlowValue(text: string, keyStart: number, keyEnd: number)
   while (comma > 0 && (text[comma - 1] === ' ' || text[comma - 1] === '\t')) comma--;
   if (text[comma - 1] !== ',') return undefined;
   comma--;
-  // The item before the comma, back to the `{` or the comma before it, on the same line.
+  // The item before the comma, back to the `{` or the comma before it, on the same line; past the
+  // other rests of the same value (`LIMIT="a, b, c"` leaves `b` and `c"`).
+  let item: RegExpExecArray | null = null;
   let from = comma;
-  while (from > 0 && comma - from < MAX_FLOW_SCAN && !'{,\n\r'.includes(text[from - 1]!)) from--;
-  if (text[from - 1] !== '{' && text[from - 1] !== ',') return undefined;
-  const item = /^(\s*)([A-Za-z][A-Za-z0-9_]{0,39}):[ \t]+([^\s'"{}[\],#&*!|>%@`][^'"{}[\]#]*?)\s*$/.exec(text.slice(from, comma));
+  for (;;) {
+    while (from > 0 && keyEnd - from < MAX_FLOW_SCAN && !'{,\n\r'.includes(text[from - 1]!)) from--;
+    if (text[from - 1] !== '{' && text[from - 1] !== ',') return undefined;
+    item = /^(\s*)([A-Za-z][A-Za-z0-9_]{0,39}):[ \t]+([^\s'"{}[\],#&*!|>%@`][^'{}[\]#]*?)\s*$/.exec(text.slice(from, comma));
+    if (item !== null || text[from - 1] !== ',' || !/^[^:'{}[\]#]*$/.test(text.slice(from, comma))) break;
+    comma = --from;
+  }
   if (item === null) return undefined;
   const [whole, , key, value] = item as unknown as [string, string, string, string];
   const start = from + whole.indexOf(value, whole.indexOf(':'));
-  const meant = text.slice(start, keyEnd);
+  // A comma inside double quotes (`LIMIT="a, b"`): the value goes on to the rest that closes them.
+  let end = keyEnd;
+  while (quotesOpen(text.slice(start, end)) && text[after] === ',' && end - start < MAX_FLOW_SCAN) {
+    let next = after + 1;
+    while (next < text.length && !',}\n\r'.includes(text[next]!)) next++;
+    if (text[next] !== ',' && text[next] !== '}') break;
+    end = next;
+    while (end > after && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+    after = next;
+  }
+  const meant = text.slice(start, end);
   if (/['\n\r]/.test(meant)) return undefined;
   return {
+    key,
     start,
-    end: keyEnd,
-    message: `inside { } a comma ends a value, so YAML read "${text.slice(keyStart, keyEnd)}" as a key of its own; to keep the comma, ${quoteWhole(key, meant)}`,
+    end,
+    message: `inside { } a comma ends a value${quotesOpen(text.slice(start, comma)) ? ', even inside double quotes' : ''}, so YAML read "${text.slice(keyStart, keyEnd)}" as a key of its own; to keep the comma, ${quoteWhole(key, meant)}`,
     suggestions: [`'${meant}'`],
   };
+}
+
+/** Whether `s` leaves a double quote open (an odd number of them, escaped ones not counted). */
+function quotesOpen(s: string): boolean {
+  let open = false;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '\\' && open) i++;
+    else if (s[i] === '"') open = !open;
+  }
+  return open;
 }

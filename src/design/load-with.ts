@@ -237,6 +237,9 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
   };
   // The lines with schema problems, left out of the part of the document the later checks see.
   const bad: Segments[] = [];
+  // The values a comma cut inside `{ }`, by where they start: said once; a cut spec is not the spec written, and is not checked.
+  const cuts = new Set<number>();
+  const cutSpecs = new Set<unknown>();
   const document = schemaIssues(value, {
     keeps: (segments, key) => keepsFrom(c, placeOf(segments, key).start),
     issue: (issue) => {
@@ -257,7 +260,9 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
       // The rest of a value a comma cut inside `{ }` (`{ spec: 3d6 eZap, AP }`): said at the value, quoted whole as the fix.
       const cut = issue.key !== undefined && issue.suggestions === undefined && place.kind === 'scalar' ? commaInFlowValue(c.text, place.start, place.end) : undefined;
       if (cut !== undefined) {
-        report(c, 'design-schema', cut.message, cut.start, cut.end, { path: issue.path, suggestions: cut.suggestions });
+        if (cut.key === 'spec' && issue.segments[0] === 'units') cutSpecs.add(issue.segments[1]);
+        if (!cuts.has(cut.start)) report(c, 'design-schema', cut.message, cut.start, cut.end, { path: issue.path, suggestions: cut.suggestions });
+        cuts.add(cut.start);
         return;
       }
       // A word YAML reads as null (`Null`, `null`, `~`) where text is taken: quoting it is the fix.
@@ -283,7 +288,7 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
     // against the ship's tech level where it passed.
     const { units, systems, kind, tech } = (value ?? {}) as { units?: unknown; systems?: unknown; kind?: unknown; tech?: unknown };
     const techOk = !bad.some((s) => s[0] === 'tech' || s.length === 0) && typeof tech === 'number' && Number.isInteger(tech) && tech >= 0 && tech <= 7;
-    if (Array.isArray(units)) checkUnits(c, where, memo, units.map(usableUnit), DEFAULT_PROFILE);
+    if (Array.isArray(units)) checkUnits(c, where, memo, units.map((u: unknown, i) => (cutSpecs.has(i) ? undefined : usableUnit(u))), DEFAULT_PROFILE);
     if (kind === 'ship' && Array.isArray(systems)) checkSystems(c, where, techOk ? (tech as TechLevel) : undefined, systems.map(usableSystem));
     return undefined;
   }
@@ -294,7 +299,7 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
   const profile = checked.kind === 'fleet' ? DEFAULT_PROFILE : checkProfile(c, where, checked.profile);
   // The unit and system lines as the file has them (a part's bad lines give what they can on their own).
   const { units: fileUnits, systems: fileSystems } = value as { units?: unknown; systems?: unknown };
-  const unitLines: readonly UnitToCheck[] = whole ? (checked.kind === 'fleet' ? [] : checked.units ?? []) : Array.isArray(fileUnits) ? fileUnits.map(usableUnit) : [];
+  const unitLines: readonly UnitToCheck[] = whole ? (checked.kind === 'fleet' ? [] : checked.units ?? []) : Array.isArray(fileUnits) ? fileUnits.map((u: unknown, i) => (cutSpecs.has(i) ? undefined : usableUnit(u))) : [];
   const priced = checked.kind === 'fleet' ? [] : checkUnits(c, where, memo, unitLines, profile ?? DEFAULT_PROFILE);
   const systemLines: readonly (SystemToCheck | undefined)[] = whole ? (checked.kind === 'ship' ? checked.systems ?? [] : []) : Array.isArray(fileSystems) ? fileSystems.map(usableSystem) : [];
   const systems = checked.kind === 'ship' ? checkSystems(c, where, checked.tech, systemLines) : { refused: [], unavailable: [] };

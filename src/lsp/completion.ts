@@ -15,7 +15,7 @@ import { CHART_WEAPON_NAMES } from '../design/chart-weapons.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ruleGroups } from '../editing/index.js';
+import { functionWritten, ruleGroups, specCompletions } from '../editing/index.js';
 import type { Analysis } from './analysis.js';
 
 /** The lists offered, made once per server (`completionLists`). */
@@ -74,28 +74,12 @@ function onlySpaces(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/**
- * Whether the spec on the line before the cursor (after `spec:`, or the whole line of a unit-spec
- * file) has a word starting with a letter before the one being typed: its function is written,
- * so modifiers come next.
- */
-function functionWritten(before: string): boolean {
-  const typed = /\bspec\s*:\s*(.*)$/.exec(before)?.[1] ?? before;
-  const words = typed.split(/[\s,]+/);
-  // The last word is the one being typed (empty after a space).
-  for (let i = 0; i < words.length - 1; i++) if (/^[A-Za-z]/.test(words[i]!)) return true;
-  return false;
-}
-
-/** Every function and modifier, each inserted as the unit bench inserts it: the functions first or last. */
+/** Every function and modifier, each inserted as the unit bench inserts it, in the order the page offers them too (src/editing). */
 function specItems(functionsFirst: boolean): CompletionItem[] {
-  const groups = ruleGroups();
-  const isFunctions = (id: string): boolean => id.startsWith('functions');
-  const ordered = [...groups.filter((g) => isFunctions(g.id) === functionsFirst), ...groups.filter((g) => isFunctions(g.id) !== functionsFirst)];
-  return ordered.flatMap((g) => g.items.map((item) => ({ g, item }))).map(({ g, item }, i) => ({
+  return specCompletions(ruleGroups(), functionsFirst).map(({ group, item, isFunction }, i) => ({
     label: item.label,
-    kind: isFunctions(g.id) ? CompletionItemKind.Function : CompletionItemKind.Keyword,
-    detail: `${g.title}: ${item.insert}`,
+    kind: isFunction ? CompletionItemKind.Function : CompletionItemKind.Keyword,
+    detail: `${group.title}: ${item.insert}`,
     documentation: item.description,
     insertText: item.insert,
     filterText: `${item.label} ${item.insert}`,

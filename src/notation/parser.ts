@@ -127,7 +127,7 @@ function parseUnitBody(lexer: Lexer, report: Report, depth: 0 | 1): BodyResult {
   }
 
   // Items: special effect, modifiers, declared values, missile options, the warhead.
-  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, end: fnEnd };
+  const items: Items = { kind: head?.kind, depth, modifiers: [], full: false, specialEffect: undefined, power: undefined, range: undefined, missile: {}, bareWarhead: false, nextQuote: 0, end: fnEnd };
   const modifiers = items.modifiers;
   let warheadWritten = false;
   let lastComma: Token | undefined = argsComma;
@@ -226,6 +226,8 @@ interface Items {
   readonly missile: MissileParts;
   /** Whether a warhead written without its parentheses was read (see {@link readBareWarhead}). */
   bareWarhead: boolean;
+  /** Where the last look for a quoted effect further on stopped (see {@link readBareEffect}). */
+  nextQuote: number;
   /** Where the last item read ends. */
   end: number;
 }
@@ -610,6 +612,8 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
   // One modifier written as two words (`ACT 12<`, `AUTO 10`, `ARC: AB`): one diagnostic, the joined
   // form its fix. Looked for only after a word that is no modifier, or a code that takes a value
   // written bare (`AUTO`, `CONT`): a valid modifier costs no look-ahead.
+  // `RNG 5`: the Ranged modifier followed by a number is a range, rng=5 (issue 38).
+  if (read?.code === 'RNG' && tok.end - tok.start === 3 && readKeyedSlip(lexer, report, tok, items)) return;
   const bareWithValue = read !== undefined && read.code !== undefined && Object.hasOwn(MODIFIER_FORMS, read.code) && tok.end - tok.start === read.code.length;
   if ((read === undefined || read.code === undefined || bareWithValue) && readSplit(lexer, report, tok, items)) return;
   if (read !== undefined) {
@@ -625,8 +629,10 @@ function readItem(lexer: Lexer, report: Report, tok: Token, items: Items): void 
     setMissileOption(report, items, 'reusable', 'reusable', { span: span(tok.start, tok.end) });
     return;
   }
-  if (upper === 'TRIGGER' || upper === 'LIMIT' || upper.startsWith('LIMIT:')) {
-    emit(report, 'malformed-modifier', `${upper} needs a quoted text after "=", as in ${upper}=${TEXT_EXAMPLE[upper === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
+  if (readTextSlip(lexer, report, tok, items)) return;
+  const bareName = upper.endsWith(':') ? upper.slice(0, -1) : upper;
+  if (bareName === 'TRIGGER' || bareName === 'LIMIT' || bareName.startsWith('LIMIT:')) {
+    emit(report, 'malformed-modifier', `${bareName} needs a quoted text after "=", as in ${bareName}=${TEXT_EXAMPLE[bareName === 'TRIGGER' ? 'TRIGGER' : 'LIMIT']}`, tok.start, tok.end);
     return;
   }
   if (readKeyedSlip(lexer, report, tok, items) || readWrongQuotes(lexer, report, tok, items)) return;
@@ -659,7 +665,8 @@ const NAME_WORD = /^[A-Z](?=[a-z0-9-]*[a-z])[a-z0-9-]+$/;
  * and the unit has no special effect yet. Reported at those words with the quoted text as the fix, and kept as the effect.
  */
 function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
-  if (items.kind === undefined || items.specialEffect !== undefined || !NAME_WORD.test(tok.value)) return false;
+  const had = items.specialEffect;
+  if (items.kind === undefined || !NAME_WORD.test(tok.value)) return false;
   const source = lexer.source;
   let end = tok.end;
   for (let w = peek(lexer); w.kind === 'word' && NAME_WORD.test(w.value) && !equalsAfter(source, w.end) && readModifierAt(source, w.start, w.end, span(w.start, w.end)) === undefined && modifierOfName(w.value) === undefined; w = peek(lexer)) {
@@ -668,6 +675,29 @@ function readBareEffect(lexer: Lexer, report: Report, tok: Token, items: Items):
   }
   items.end = end;
   const text = source.slice(tok.start, end);
+  // One effect a unit: beside a quoted one (`Laser "x"`, `"x" Laser`), the two in one pair of quotes.
+  const quoted = peek(lexer);
+  const after = had === undefined && quoted.kind === 'string' && /^ +$/.test(source.slice(end, quoted.start)) ? quoted : undefined;
+  if (had !== undefined || after !== undefined) {
+    if (after !== undefined) next(lexer);
+    const other = after ?? had!.span;
+    const touching = after !== undefined || (tok.start - other.end <= 8 && /^ +$/.test(source.slice(other.end, tok.start)));
+    const joined = JSON.stringify(after !== undefined ? `${text} ${after.value}` : `${had!.value} ${text}`);
+    const [from, to] = after !== undefined ? [tok.start, after.end] : touching ? [other.start, end] : [tok.start, end];
+    const said = `"${text}" is not a modifier, and a unit has one special effect, ${source.slice(other.start, other.end)}`;
+    emitSuggesting(report, 'duplicate-special-effect', touching ? `${said}: write the two as one, ${joined}` : said, from, to, touching ? [joined] : []);
+    if (after !== undefined) items.specialEffect = { value: after.value, span: span(after.start, after.end) };
+    return true;
+  }
+  // A quoted effect later in the unit (before any parenthesis) is its one effect: these words are not.
+  // The place found is kept, so that each later word scans on from it (never the same text twice).
+  let i = Math.max(end, items.nextQuote);
+  while (i < source.length && !'"()'.includes(source[i]!)) i++;
+  items.nextQuote = i;
+  if (source[i] === '"') {
+    emit(report, 'unknown-modifier', `"${text}" is not a modifier, nor the special effect: a unit has one, the quoted text after it`, tok.start, end);
+    return true;
+  }
   const fix = JSON.stringify(text);
   emitSuggesting(report, 'unknown-modifier', `"${text}" is not a modifier; a special effect is written in double quotes: ${fix}`, tok.start, end, [fix]);
   items.specialEffect = { value: text, span: span(tok.start, end) };
@@ -714,7 +744,8 @@ function readBareWarhead(lexer: Lexer, report: Report, tok: Token, items: Items)
   const source = lexer.source;
   if (!isDigit(source.charCodeAt(tok.start)) || 'error' in readAmount(tok.value)) return false;
   const fn = peek(lexer);
-  if (fn.kind !== 'word' || (functionWordsAt(source, fn.start, fn.end) ?? functionWordsAt(source, fn.start + 1, fn.end)) === undefined) return false;
+  // A function, or a word close to one (`3d6 pShok`: said at the word as a function would be).
+  if (fn.kind !== 'word' || (functionWordsAt(source, fn.start, fn.end) ?? functionWordsAt(source, fn.start + 1, fn.end) ?? closest(fn.value, FUNCTION_SPELLINGS)) === undefined) return false;
   // Read again from the amount, as a warhead's body.
   lexer.ahead = undefined;
   lexer.pos = tok.start;
@@ -868,12 +899,34 @@ function readKeyedSlip(lexer: Lexer, report: Report, tok: Token, items: Items): 
   if (n < 0) return false;
   if (end !== tok.end) next(lexer);
   items.end = end;
-  const fix = `${name}=${digits}`;
-  emitSuggesting(report, 'unknown-modifier', `"${source.slice(tok.start, end)}" is written ${fix}: the name, "=" and the number, with no space`, tok.start, end, [fix]);
+  const fix = `${name.toLowerCase()}=${digits}`;
+  // `RNG 5` may also be the Ranged modifier and a range, on a function with no range of its own.
+  const ranged = key === 'RNG' && end !== tok.end && source.slice(tok.start, nameEnd) === 'RNG';
+  const also = ranged && items.kind !== undefined && !FUNCTIONS[items.kind].hasRange ? [`RNG ${fix}`] : [];
+  emitSuggesting(report, 'unknown-modifier', `"${source.slice(tok.start, end)}" is written ${fix}: the name, "=" and the number, with no space${ranged ? `; RNG alone is the Ranged modifier${also.length > 0 ? `, written apart: RNG ${fix}` : ''}` : ''}`, tok.start, end, [fix, ...also]);
   const err = integerError(n, `the value of ${name}=`, false);
   if (err === undefined) setNumber(report, key as NumberKey, name, { value: n, span: span(tok.start, end) }, items);
   return true;
 }
+
+/**
+ * The quoted text of TRIGGER or LIMIT after a `:` or a space rather than its `=` (`TRIGGER:"x"`,
+ * `LIMIT "x"`, `LIMIT:0.5:"x"`), issue 38: reported over the name and the text with `TRIGGER="x"`
+ * as the fix, and kept as that modifier. False, reading nothing, otherwise.
+ */
+function readTextSlip(lexer: Lexer, report: Report, tok: Token, items: Items): boolean {
+  const name = tok.value.endsWith(':') ? tok.value.slice(0, -1) : tok.value;
+  const key = keyOf(name, 0, name.length);
+  const v = peek(lexer);
+  if ((key !== 'TRIGGER' && key !== 'LIMIT' && key !== 'LIMIT:') || v.kind !== 'string') return false;
+  const fix = `${textName(name, key)}=${JSON.stringify(v.value)}`;
+  emitSuggesting(report, 'malformed-modifier', `the quoted text of ${key === 'TRIGGER' ? 'TRIGGER' : 'LIMIT'} follows an "=", not ${name === tok.value ? 'a space' : '":"'}: write ${fix}`, tok.start, v.end, [fix]);
+  keepText(lexer, report, { value: name, start: tok.start, end: tok.end }, key, items);
+  return true;
+}
+
+/** The name of TRIGGER or LIMIT as written (`trigger`, `limit:0.5`), its code in upper case, a factor as it is. */
+const textName = (written: string, key: Key): string => (key === 'TRIGGER' ? 'TRIGGER' : `LIMIT${written.slice(5)}`);
 
 /** Which {@link Key} `s[a, b)` spells in any case (`LIMIT:` for `LIMIT:<factor>`), if any. */
 function keyOf(s: string, a: number, b: number): Key | undefined {
@@ -890,20 +943,12 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     if (v.kind !== 'string') {
       if (v.kind === 'word') next(lexer);
       items.end = v.kind === 'word' ? v.end : eq.end;
-      emit(report, 'missing-value', `${name} needs a quoted text after "=", as in ${name}=${TEXT_EXAMPLE[name]}`, tok.start, items.end);
+      // A word written without its quotes: the word quoted is the fix.
+      const fix = v.kind === 'word' ? [`${textName(tok.value, key)}=${JSON.stringify(v.value)}`] : [];
+      emitSuggesting(report, 'missing-value', `${name} needs a quoted text after "=", as in ${fix[0] ?? `${name}=${TEXT_EXAMPLE[name]}`}`, tok.start, items.end, fix);
       return;
     }
-    next(lexer);
-    items.end = v.end;
-    const text: TextNode = { value: v.value, span: span(v.start, v.end) };
-    const at = span(tok.start, v.end);
-    if (key === 'TRIGGER') addModifier(report, items, { code: 'TRIGGER', text, span: at });
-    else if (key === 'LIMIT') addModifier(report, items, { code: 'LIMIT', text, span: at });
-    else {
-      const factor = readFactor(tok.value.slice(6));
-      if (factor === undefined) emit(report, 'malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', tok.start + 6, tok.end);
-      else addModifier(report, items, { code: 'LIMIT', factor, text, span: at });
-    }
+    keepText(lexer, report, tok, key, items);
     return;
   }
   if (key === undefined) {
@@ -925,6 +970,21 @@ function readKeyed(lexer: Lexer, report: Report, tok: Token, key: Key | undefine
     return;
   }
   setNumber(report, key, tok.value, { value: n, span: span(tok.start, v.end) }, items);
+}
+
+/** Reads the quoted text that comes next as the text of TRIGGER or LIMIT (`name`, a LIMIT's factor read from it) and keeps the modifier. */
+function keepText(lexer: Lexer, report: Report, name: Pick<Token, 'value' | 'start' | 'end'>, key: 'TRIGGER' | 'LIMIT' | 'LIMIT:', items: Items): void {
+  const v = next(lexer);
+  items.end = v.end;
+  const text: TextNode = { value: v.value, span: span(v.start, v.end) };
+  const at = span(name.start, v.end);
+  if (key === 'TRIGGER') addModifier(report, items, { code: 'TRIGGER', text, span: at });
+  else if (key === 'LIMIT') addModifier(report, items, { code: 'LIMIT', text, span: at });
+  else {
+    const factor = readFactor(name.value.slice(6));
+    if (factor === undefined) emit(report, 'malformed-modifier', 'the LIMIT factor is a decimal number such as 0.5 or 1.25', name.start + 6, name.start + name.value.length);
+    else addModifier(report, items, { code: 'LIMIT', factor, text, span: at });
+  }
 }
 
 /** Keeps the number of a `name=<n>` item (a declared value or a missile option), or reports it given twice. */

@@ -56,7 +56,7 @@ describe('the ship editor agrees with the CLI', () => {
     expect(modifier?.span).toMatchObject({ line: 7, column: 33 });
     // Its did-you-mean becomes a fix of the editor, replacing exactly the span.
     const fix = editorDiagnostics(a.diagnostics, text).find((d) => d.from === modifier?.span?.start)?.fixes?.[0];
-    expect(fix).toEqual({ label: 'Replace "XP" with AP', from: modifier?.span?.start, to: modifier?.span?.end, insert: 'AP' });
+    expect(fix).toEqual({ label: 'Replace "XP" with AP', text: 'AP', from: modifier?.span?.start, to: modifier?.span?.end, insert: 'AP' });
   });
 
   it('an empty file is the warning check gives, at 1:1', async () => {

@@ -374,6 +374,7 @@ function mountShip(root: HTMLElement, state: StateAccess): (state: StateAccess) 
   }
 
   const editor: Editor = createEditor({
+    completeSpecs: 'yaml',
     parent: editorBox,
     doc: start.text,
     label: 'Ship design (YAML)',

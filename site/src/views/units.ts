@@ -158,6 +158,7 @@ function mountUnits(root: HTMLElement, state: StateAccess): (state: StateAccess)
   };
 
   const editor: Editor = createEditor({
+    completeSpecs: 'line',
     parent: editorBox,
     doc: state.get('spec') ?? DEFAULT_SPEC,
     label: 'Unit spec',
