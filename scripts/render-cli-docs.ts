@@ -44,7 +44,7 @@ ${rows.join('\n')}
   \`\`\`
 
   then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
-  \`canonical\` and \`price\` (price), \`files\` (check), \`documents\` (table), \`rows\` (catalog),
+  \`canonical\` and \`price\` (price), \`files\` and \`skipped\` (check), \`documents\` and \`skipped\` (table), \`rows\` (catalog),
   \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`shield\`, \`points\`,
   \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`,
   \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`plan\`, \`simulation\` and \`svg\`
@@ -86,15 +86,16 @@ ${rows.join('\n')}
 
 ## Files, globs and limits
 
-\`check\` and \`table\` take files, folders and globs. A folder is searched for \`*.yaml\` and
+\`check\`, \`table\` and \`render\` take files, folders and globs. A folder is searched for \`*.yaml\` and
 \`*.yml\` files; globs are expanded by [tinyglobby](https://github.com/SuperchupuDev/tinyglobby)
 (quote them, or the shell expands them first); both go 32 levels deep at most and skip
 \`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, by a
-link or a hard link, is read once. \`check\` skips a YAML file a folder or a glob finds when it is
+link or a hard link, is read once. \`check\`, \`table\` and \`render\` skip a YAML file a folder or a glob finds when it is
 not a design, by the rule the language server reads files by: a file with neither a top-level
 \`format:\` (a number) nor \`kind: ship|units|fleet\` (nor the design schema's address), such as a CI
-workflow or notes. A note after the files says how many were skipped, and \`--json\` lists them in
-\`skipped\`; a file named on the command line is checked whatever it holds. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
+workflow or notes. A note says how many were skipped (\`check\`: after the files; \`table\` and
+\`render\`: on standard error, so that their output stays whole), and \`--json\` lists them in
+\`skipped\`; a file named on the command line is read whatever it holds. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
 extended globs such as \`+(a|b)\`: the glob library matches with regular expressions, which take
 minutes on a name of a few hundred characters past that (a usage error says so).
 

@@ -16,6 +16,7 @@ import type { CommandRun } from './definition.js';
 import { expandPaths, shownName } from './files.js';
 import { readInputFile } from './read-file.js';
 import { looksLikeDesign } from '../design/design-mark.js';
+import { skippedNote } from './skipped-note.js';
 import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -160,7 +161,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   if (quiet) return failed ? 1 : 0;
   if (notShown > 0) io.err(`${plural(notShown, 'more diagnostic')} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
-  if (skipped.length > 0) io.out(`note: skipped ${plural(skipped.length, 'YAML file')} that ${skipped.length === 1 ? 'is' : 'are'} not ${skipped.length === 1 ? 'a design' : 'designs'} (neither a top-level format nor kind); name a file to check it anyway\n`);
+  if (skipped.length > 0) io.out(skippedNote(skipped.length));
   io.out(`${plural(named.length - skipped.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
