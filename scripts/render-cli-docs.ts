@@ -45,10 +45,12 @@ ${rows.join('\n')}
 
   then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
   \`canonical\` and \`price\` (price), \`files\` and \`skipped\` (check), \`documents\` and \`skipped\` (table), \`rows\` (catalog),
-  \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`shield\`, \`points\`,
-  \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`,
-  \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`plan\`, \`simulation\` and \`svg\`
-  (simulate), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines. A field that has no value because
+  \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`label\`, \`shield\`, \`points\`,
+  \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`, \`label\`,
+  \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`label\`, \`plan\`, \`simulation\` and \`svg\`
+  (simulate), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines.
+  \`ship\` is the design's name; \`label\` is the ship's label in its fleet when \`--ship\` chose it
+  by one (\`Wasp 2\`), and \`null\` for a ship document. A field that has no value because
   the input is invalid is \`null\`, never left out. Each diagnostic is the library's
   \`Diagnostic\` (codes in [diagnostics.md](diagnostics.md)): \`span\` with UTF-16 offsets and the
   1-based \`line\` and \`column\` of its start, \`path\` where the field is known, \`source\` as

@@ -188,10 +188,33 @@ describe('damage, simulate and sheet on a fleet file (issue 38)', () => {
   it('--ship takes a fleet label: the ship of that line, as its design builds it', async () => {
     const r = await run(['damage', WASPS, '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'lead', '--json']);
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as { ship: string; state: { shields: number[] } };
+    const json = JSON.parse(r.out) as { ship: string; label: string | null; state: { shields: number[] } };
     // The line labelled Lead is a Hornet: shields 8, the 5 points leave 3 on shield #1.
     expect(json.ship).toBe('Hornet');
+    expect(json.label).toBe('Lead');
     expect(json.state.shields[0]).toBe(3);
+    // A ship document named by --ship came from no fleet: its label is null.
+    const own = JSON.parse((await run(['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--json'])).out) as { label: string | null; ship: string };
+    expect(own).toMatchObject({ label: null, ship: 'Meridian-class Patrol Cruiser' });
+  });
+
+  it('damage, simulate and sheet call a ship a fleet label chose by the label, with its design\'s name (issue 38)', async () => {
+    const damage = await run(['damage', WASPS, '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Wasp 2']);
+    expect(damage.code).toBe(0);
+    expect(damage.out.split('\n')[0]).toBe('Wasp 2 (Wasp): 5 points on shield #1');
+    const simulate = await run(['simulate', WASPS, '--shield', '1', '--points', '5', '--trials', '200', '--seed', '1', '--ship', 'Wasp 2']);
+    expect(simulate.code).toBe(0);
+    expect(simulate.out.split('\n')[0]).toBe('Wasp 2 (Wasp)');
+    const simulated = JSON.parse((await run(['simulate', WASPS, '--shield', '1', '--points', '5', '--trials', '200', '--seed', '1', '--ship', 'Wasp 2', '--json'])).out) as { ship: string; label: string | null };
+    expect(simulated).toMatchObject({ ship: 'Wasp', label: 'Wasp 2' });
+    const sheet = await run(['sheet', WASPS, '--ship', 'Wasp 2', '--json']);
+    const drawn = JSON.parse(sheet.out) as { ship: string; label: string | null; svg: string[] };
+    expect(drawn).toMatchObject({ ship: 'Wasp', label: 'Wasp 2' });
+    // Its footer, as the fleet's own sheets draw that ship: the fleet, the label and the design's name.
+    expect(drawn.svg[0]).toMatch(/· Wasp 2 \(Wasp\) · record sheet/);
+    const plain = JSON.parse((await run(['sheet', 'examples/cruiser.yaml', '--json'])).out) as { label: string | null; svg: string[] };
+    expect(plain.label).toBeNull();
+    expect(plain.svg[0]).not.toContain('(Meridian');
   });
 
   it('a sheet of one ship of the fleet by its label', async () => {
