@@ -12,6 +12,7 @@ import { commaInFlowValue } from './flow-comma.js';
 import type { DesignProfile } from './schema.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemsChecked, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { pathInFile, validPart } from './valid-part.js';
+import { standsWithout } from './line-counts.js';
 import { splitRepeats } from './key-repeats.js';
 import type { TechLevel } from '../catalog/types.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
@@ -320,9 +321,10 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
 /**
  * The check of a ship as a whole on the lines that passed every other check (the schema's, their
  * prices, their labels), when some did not: what it finds at those lines, and at the ship's own
- * fields when no system line was left out (a line left out could be what such a check counts, such
- * as the Shuttle boxes for the shuttles aboard). A line the ship's tech level does not have stays
- * in (its label is known), and what the build says of it is not said twice.
+ * fields when the system lines left out cannot change what the check counts (`line-counts.ts`: a
+ * line left out that may be a Shuttle box hides the shuttles aboard, a Lab line does not). A line
+ * the ship's tech level does not have stays in (its label is known), and what the build says of it
+ * is not said twice.
  */
 function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions): void {
   const left: Segments[] = [...bad];
@@ -331,8 +333,11 @@ function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: read
   const part = validPart(value, left);
   if (part === undefined || part.document.kind !== 'ship') return;
   const unavailable = new Set(systems.unavailable.map((i) => `systems[${i}]`));
+  const kept = new Set(part.kept.get('systems'));
+  const fileSystems = (value as { systems?: unknown }).systems;
+  const leftOut = part.kept.has('systems') && Array.isArray(fileSystems) ? fileSystems.filter((_, i) => !kept.has(i)) : [];
   checkShipBuilds(c, where, part.document, options, (path) => {
-    const inFile = pathInFile(path, part.kept);
+    const inFile = pathInFile(path, part.kept, (p) => standsWithout(p, leftOut, options));
     return inFile === undefined || unavailable.has(/^systems\[\d+\]/.exec(inFile)?.[0] ?? '') ? undefined : inFile;
   });
 }

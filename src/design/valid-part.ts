@@ -47,12 +47,13 @@ export function validPart(value: unknown, bad: readonly Segments[]): ValidPart |
 
 /**
  * A diagnostic path of a part (`systems[2].count`) as the file's (the line's index in the file);
- * undefined for a path outside the lines once a system line was left out (what such a check
- * counts may have been on that line).
+ * for a path outside the lines, the path itself when `outside` says it stands without the lines
+ * left out (what such a check counts may have been on one of them: `line-counts.ts`), undefined
+ * otherwise. By default, a path outside the lines stands when no system line was left out.
  */
-export function pathInFile(path: string, kept: ReadonlyMap<string, readonly number[]>): string | undefined {
+export function pathInFile(path: string, kept: ReadonlyMap<string, readonly number[]>, outside: (path: string) => boolean = () => !kept.has('systems')): string | undefined {
   const m = /^([A-Za-z]+)\[(\d+)\](.*)$/s.exec(path);
-  if (m === null) return kept.has('systems') ? undefined : path;
+  if (m === null) return outside(path) ? path : undefined;
   const indexes = kept.get(m[1]!);
   if (indexes === undefined) return path;
   const i = indexes[Number(m[2])];
