@@ -209,8 +209,9 @@ function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly Yam
 /**
  * Checks the tree of one document; returns its model, compiled, when it has no error of its own.
  * With `recovered` (a document read without its broken lines), a field missing only because its
- * line was left out is not reported, and the ship is not checked as a whole: such a document is
- * never compiled.
+ * line was left out is not reported, and the ship is checked as a whole on what was read (a count
+ * over the system lines only when none may have been blanked away): such a document is never
+ * compiled.
  */
 function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
   // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
@@ -300,7 +301,8 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
   const systemLines: readonly (SystemToCheck | undefined)[] = whole ? (checked.kind === 'ship' ? checked.systems ?? [] : []) : Array.isArray(fileSystems) ? fileSystems.map(usableSystem) : [];
   const systems = checked.kind === 'ship' ? checkSystems(c, where, checked.tech, systemLines) : { refused: [], unavailable: [] };
   if (!whole || priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined || systems.refused.length > 0 || systems.unavailable.length > 0) {
-    if (checked.kind === 'ship' && recovered === undefined) checkPartBuilds(c, where, value, bad, priced, systems, shared.options);
+    // Read again after a YAML error, the ship is built on what was read: a system line may have been blanked away.
+    if (checked.kind === 'ship') checkPartBuilds(c, where, value, bad, priced, systems, shared.options, recovered !== undefined && systemsMayBeLost(recovered, root, where));
     return undefined;
   }
   const prices = priced as UnitPrice[];
@@ -319,6 +321,18 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
 }
 
 /**
+ * Whether a document read again after YAML errors may have lost a system line to the blanking:
+ * its `systems` key blanked away, or a blanked line in its value or right under it.
+ */
+function systemsMayBeLost(recovered: RecoveredTree, root: YNode, where: Locator): boolean {
+  if (recovered.lost(root.start, root.end, 'systems')) return true;
+  const found = where.at(['systems']);
+  if (!found.found) return false;
+  const key = root.kind === 'map' ? where.keyAt(root, 'systems') : undefined;
+  return recovered.under(key?.start ?? found.place.start, found.place.end);
+}
+
+/**
  * The check of a ship as a whole on the lines that passed every other check (the schema's, their
  * prices, their labels), when some did not: what it finds at those lines, and at the ship's own
  * fields when the system lines left out cannot change what the check counts (`line-counts.ts`: a
@@ -326,7 +340,7 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
  * the ship's tech level does not have stays in (its label is known), and what the build says of it
  * is not said twice.
  */
-function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions): void {
+function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions, blanked: boolean): void {
   const left: Segments[] = [...bad];
   priced.forEach((p, i) => p === undefined && left.push(['units', i]));
   for (const i of systems.refused) left.push(['systems', i]);
@@ -336,6 +350,8 @@ function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: read
   const kept = new Set(part.kept.get('systems'));
   const fileSystems = (value as { systems?: unknown }).systems;
   const leftOut = part.kept.has('systems') && Array.isArray(fileSystems) ? fileSystems.filter((_, i) => !kept.has(i)) : [];
+  // A system line blanked after a YAML error may be anything (nothing of it was read).
+  if (blanked) leftOut.push(undefined);
   checkShipBuilds(c, where, part.document, options, (path) => {
     const inFile = pathInFile(path, part.kept, (p) => standsWithout(p, leftOut, options));
     return inFile === undefined || unavailable.has(/^systems\[\d+\]/.exec(inFile)?.[0] ?? '') ? undefined : inFile;
