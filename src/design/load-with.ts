@@ -218,16 +218,17 @@ function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, share
   if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
   // A mapping that starts its keys again (a list item without its dash, a document without its
   // ---) is read as the parts meant, each checked; such a document is never listed.
+  const errorsBefore = c.counts.error;
   const parts = splitRepeats(c, root);
-  if (parts.length === 1) return checkPart(c, slice, parts[0]!, shared, recovered, index);
+  // A list item split where its keys start again (a missing dash) is an error of this document too: it is never listed.
+  if (parts.length === 1) return checkPart(c, slice, parts[0]!, shared, recovered, c.counts.error === errorsBefore ? index : -1, errorsBefore);
   for (const part of parts) checkPart(c, slice, part, shared, recovered, -1);
   return undefined;
 }
 
 /** {@link checkRoot} on one document, its mappings split where their keys start again. */
-function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
+function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shared, recovered: RecoveredTree | undefined, index: number, errorsBefore = c.counts.error): LoadedDocument | undefined {
   const { memo, budget } = shared;
-  const errorsBefore = c.counts.error;
   const tree = checkTree(c, root, budget);
   if (!tree.ok) return undefined;
   const value = toValue(root, tree.targets);

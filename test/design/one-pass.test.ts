@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadDesigns } from '../../src/design/index.js';
+import { loadDesignsInFull } from '../../src/design/load.js';
 
 /** A mistake written into the file: its lines, and the code each diagnostic has at the line (relative to its first line) it is expected at. */
 interface Part {
@@ -105,5 +106,13 @@ describe('one pass: independent mistakes all found in one run (issue 38)', () =>
       expect(expected.some((e) => e.startsWith('too-many-shuttles'))).toBe(true);
       expect(found(text).sort(), text).toEqual([...expected].sort());
     }
+  });
+
+  it('a document whose list item lost its dash is reported, checked, and never listed as loaded', () => {
+    const text = 'format: 1\nkind: ship\nname: Heron\nsizeClass: 3\ntech: 3\nsystems:\n  - label: Hull\n    variant: F\n    label: Shtl\n';
+    const full = loadDesignsInFull(text, 'ship.yaml');
+    expect(full.diagnostics.map((d) => `${d.code}@${d.span?.line}`)).toEqual(['design-yaml@9']);
+    expect(full.documents).toEqual([]);
+    expect(full.ok).toBe(false);
   });
 });
