@@ -16,7 +16,7 @@ import { standsWithout } from './line-counts.js';
 import { splitRepeats } from './key-repeats.js';
 import type { TechLevel } from '../catalog/types.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
-import type { FleetLimitField, FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
+import type { FleetLimitField, FleetLineSpans, FleetModel, FleetSpans, LoadedDocument } from './model.js';
 import { checkShipOptions, type ShipOptions } from './ship.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
@@ -48,6 +48,20 @@ export interface FullLoad {
   readonly diagnostics: readonly Diagnostic[];
   /** How many problems of each severity were found, those past the cap included. */
   readonly counts: Readonly<Record<Severity, number>>;
+  /**
+   * The fleets with schema errors only in some of their lines: each without those lines, so that
+   * the references and limits of the others are still checked (`check` resolves them). Never
+   * among `documents`.
+   */
+  readonly partialFleets: readonly PartialFleet[];
+}
+
+/** A fleet without its lines that have schema errors (`FullLoad.partialFleets`). */
+export interface PartialFleet {
+  /** The fleet without those lines; its `fleetSpans` are the file's own lines. */
+  readonly model: FleetModel;
+  /** How many lines the file's fleet has, those left out included. */
+  readonly lines: number;
 }
 
 /**
@@ -76,27 +90,28 @@ export function loadWith(text: string, file: string | undefined, full: FullYamlR
   if (typeof text !== 'string') {
     const c = newCollector('');
     report(c, 'design-yaml', 'a design file is text', 0, 0);
-    return result(c, name, []);
+    return result(c, name, [], []);
   }
   const c = newCollector(text);
   const documents: LoadedDocument[] = [];
+  const partialFleets: PartialFleet[] = [];
   try {
-    if (loadInto(c, text, documents, full, options) === NEEDS_FULL) return NEEDS_FULL;
+    if (loadInto(c, text, documents, partialFleets, full, options) === NEEDS_FULL) return NEEDS_FULL;
   } catch (error) {
     // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
     report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
   }
-  return result(c, name, documents);
+  return result(c, name, documents, partialFleets);
 }
 
 const NEEDS_FULL: NeedsFullReader = Object.freeze({ needsFullReader: true });
 
-function result(c: Collector, file: string, documents: LoadedDocument[]): FullLoad {
+function result(c: Collector, file: string, documents: LoadedDocument[], partialFleets: PartialFleet[]): FullLoad {
   const diagnostics = finish(c);
-  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts } };
+  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts }, partialFleets };
 }
 
-function loadInto(c: Collector, text: string, documents: LoadedDocument[], reader: FullYamlReader | undefined, options: ShipOptions): NeedsFullReader | undefined {
+function loadInto(c: Collector, text: string, documents: LoadedDocument[], partialFleets: PartialFleet[], reader: FullYamlReader | undefined, options: ShipOptions): NeedsFullReader | undefined {
   if (text.length > LOAD_LIMITS.maxLength) {
     report(c, 'design-too-large', `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, 0, 0);
     return undefined;
@@ -111,7 +126,7 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[], reade
   const memo: PriceMemo = new Map();
   const budget: AliasBudget = { added: 0 };
   const full: FullBudget = { left: LOAD_LIMITS.maxFullYamlLength, recovery: LOAD_LIMITS.maxFullYamlLength };
-  const shared: Shared = { memo, budget, full, readSource: reader?.readSource, facts: new Map(), options };
+  const shared: Shared = { memo, budget, full, readSource: reader?.readSource, facts: new Map(), options, partialFleets };
   for (const slice of split.documents) {
     let read = readFast(text, slice, awkward);
     if (read.kind === 'unsupported') {
@@ -151,6 +166,8 @@ interface Shared extends CompileShared {
   readonly full: FullBudget;
   /** The full reader; present whenever a document has YAML errors (only that reader finds them). */
   readonly readSource: SourceReader | undefined;
+  /** Where a fleet with schema errors in some lines goes, without them. */
+  readonly partialFleets: PartialFleet[];
 }
 
 function tooLargeForFull(reason: string, length: number, left: number): string {
@@ -304,13 +321,21 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
   if (!whole || priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined || systems.refused.length > 0 || systems.unavailable.length > 0) {
     // Read again after a YAML error, the ship is built on what was read: a system line may have been blanked away.
     if (checked.kind === 'ship') checkPartBuilds(c, where, value, bad, priced, systems, shared.options, recovered !== undefined && systemsMayBeLost(recovered, root, where));
+    // A fleet without its bad lines: the others' references and the limits are checked by whoever resolves it
+    // (not after a YAML error: a line may have lost its `file` to the blanking, and would be looked for in the wrong file).
+    if (checked.kind === 'fleet' && recovered === undefined) {
+      const kept = part.kept.get('ships') ?? checked.ships.map((_, i) => i);
+      const model = compileFleet(checked, [slice.start, slice.end], -1, fleetSpans(c, kept, (segments) => where.at(segments)));
+      const all = (value as { ships?: unknown }).ships;
+      shared.partialFleets.push({ model, lines: Array.isArray(all) ? all.length : kept.length });
+    }
     return undefined;
   }
   const prices = priced as UnitPrice[];
   const range = [slice.start, slice.end] as const;
   switch (checked.kind) {
     case 'fleet':
-      return c.counts.error === errorsBefore ? compileFleet(checked, range, index, fleetSpans(c, checked.ships.length, (segments) => where.at(segments))) : undefined;
+      return c.counts.error === errorsBefore ? compileFleet(checked, range, index, fleetSpans(c, checked.ships.map((_, i) => i), (segments) => where.at(segments))) : undefined;
     case 'units':
       return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(checked, profile, prices, range, index, shared)) : undefined;
     case 'ship': {
@@ -391,8 +416,8 @@ function placedModel<M extends LoadedDocument>(c: Collector, where: Locator, com
 /** The fields of a fleet that bound one of its totals, in the format's order. */
 const LIMIT_FIELDS: readonly FleetLimitField[] = ['pointsLimit', 'powerLimit', 'spacesLimit', 'repairLimit', 'boxesLimit'];
 
-/** The spans of a fleet's name, limits and lines, as the locator finds them. */
-function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
+/** The spans of a fleet's name, limits and lines (`lines`: each line's index in the file), as the locator finds them. */
+function fleetSpans(c: Collector, lines: readonly number[], at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
   c.lines ??= lineIndex(c.text);
   const index: LineIndex = c.lines;
   const span = (node: YNode): Span => ({ start: node.start, end: node.end, ...positionIn(index, node.start) });
@@ -406,7 +431,7 @@ function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { r
       const at = found([field]);
       return at === undefined ? [] : [[field, at]];
     })),
-    lines: Array.from({ length: lines }, (_, i): FleetLineSpans => ({
+    lines: lines.map((i): FleetLineSpans => ({
       line: span(at(['ships', i]).place),
       name: found(['ships', i, 'ship']) ?? found(['ships', i, 'fleet']) ?? span(at(['ships', i]).place),
       file: found(['ships', i, 'file']),

@@ -1,13 +1,13 @@
 /**
  * The part of a document that passed the format (internal): the document without the unit,
- * system and phaser lines that have schema problems, so that the later checks (the catalog's,
+ * system, phaser and fleet lines that have schema problems, so that the later checks (the catalog's,
  * the ship's as a whole) still run on the other lines in the same pass (`specs/design-format.md`, 8).
  */
 import { DesignDocumentSchema, type DesignDocument } from './schema.js';
 import type { Segments } from './validate.js';
 
-/** The lists of a document whose lines are left out one by one when they have schema problems. */
-const LINE_LISTS: readonly string[] = Object.freeze(['units', 'systems', 'phasers']);
+/** The lists of a document whose lines are left out one by one when they have schema problems (a fleet's `ships` too). */
+const LINE_LISTS: readonly string[] = Object.freeze(['units', 'systems', 'phasers', 'ships']);
 
 /** A document without its bad lines: each kept line's index in the file's list, list by list. */
 export interface ValidPart {

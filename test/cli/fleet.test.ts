@@ -234,3 +234,31 @@ describe('damage, simulate and sheet on a fleet file (issue 38)', () => {
     }
   });
 });
+
+describe('a fleet line with a schema error (issue 38, one pass)', () => {
+  const BAD = 'test/cli/fixtures/wasps-bad/fleet.yaml';
+  it('check reports the bad line, and still checks the other lines\' references and the limits on the lines read', async () => {
+    const r = await run(['check', BAD, '--json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.out) as { errors: number; diagnostics: { code: string; message: string; span?: { line: number; column: number }; notes?: string[] }[]; files: { documents: unknown[] }[] };
+    expect(json.diagnostics.map((d) => `${d.code}@${d.span?.line}:${d.span?.column}`)).toEqual(['fleet-over-limit@4:13', 'design-schema@7:46', 'fleet-unknown-name@8:31']);
+    // The lines left out (the bad one, the unknown name) add nothing: the limit is passed by the three Wasps already.
+    expect(json.diagnostics[0]!.message).toBe('the fleet has at least 117 boxes (without the 2 lines left out for their errors, which can only add to it), 107 over its limit of 10');
+    expect(json.diagnostics[0]!.notes).toEqual(['Wasp 1 (Wasp): 39 boxes, 33.3%', 'Wasp 2 (Wasp): 39 boxes, 33.3%', 'Wasp 3 (Wasp): 39 boxes, 33.3%']);
+    expect(json.diagnostics[2]!.message).toContain('has no ship "Hornit"; did you mean Hornet?');
+    expect(json.errors).toBe(3);
+    // Never listed as a loaded fleet.
+    expect(json.files[0]!.documents).toEqual([]);
+  });
+
+  it('a limit the lines read do not pass is not said: the line left out may pass it', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'ships.yaml'), readFileSync('test/cli/fixtures/wasps/ships.yaml', 'utf8'));
+    writeFileSync(join(dir, 'fleet.yaml'), 'format: 1\nkind: fleet\nname: Wasps\nboxesLimit: 200\nships:\n  - { file: ships.yaml, ship: Wasp, count: 3 }\n  - { file: ships.yaml, ship: Hornet, cuont: 2 }\n');
+    const r = await run(['check', join(dir, 'fleet.yaml'), '--json']);
+    const json = JSON.parse(r.out) as { diagnostics: { code: string; message: string }[] };
+    expect(json.diagnostics.map((d) => d.code)).toEqual(['design-schema']);
+    expect(json.diagnostics[0]!.message).toContain('did you mean count?');
+  });
+});
+
