@@ -44,7 +44,7 @@ ${rows.join('\n')}
   \`\`\`
 
   then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
-  \`canonical\` and \`price\` (price), \`files\` and \`skipped\` (check), \`documents\` and \`skipped\` (table), \`rows\` (catalog),
+  \`canonical\` and \`price\` (price), \`files\` and \`skipped\` (check), \`documents\` (table; \`skipped\` too when a folder or a glob skipped a file), \`rows\` (catalog),
   \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`label\`, \`shield\`, \`points\`,
   \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`, \`label\`,
   \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`label\`, \`plan\`, \`simulation\` and \`svg\`

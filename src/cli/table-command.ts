@@ -54,7 +54,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
   const fleetTables = fleets.map(fleetTableData);
-  const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}), skipped: files.skipped });
+  // `skipped` only when a folder or a glob skipped a file: the shipyard page's JSON table, of one named file, has none.
+  const skipped = files.skipped.length > 0 ? { skipped: files.skipped } : {};
+  const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}), ...skipped });
   if (!report.ok) {
     if (format === 'json') printJson({ ...report, documents: [] }, io);
     return 1;
@@ -81,7 +83,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const refused = outputWriter().write(out, text, { chosen: true });
   if (refused !== undefined) {
     const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
-    if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [], skipped: files.skipped }), io);
+    if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [], ...skipped }), io);
     else printDiagnostics([d], { file: out }, io);
     return 1;
   }
