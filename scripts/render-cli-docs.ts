@@ -44,11 +44,13 @@ ${rows.join('\n')}
   \`\`\`
 
   then the command's own fields: \`spec\` and \`unit\` (parse), \`canonical\` (format),
-  \`canonical\` and \`price\` (price), \`files\` (check), \`documents\` (table), \`rows\` (catalog),
-  \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`shield\`, \`points\`,
-  \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`,
-  \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`plan\`, \`simulation\` and \`svg\`
-  (simulate), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines. A field that has no value because
+  \`canonical\` and \`price\` (price), \`files\` and \`skipped\` (check), \`documents\` (table; \`skipped\` too when a folder or a glob skipped a file), \`rows\` (catalog),
+  \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`label\`, \`shield\`, \`points\`,
+  \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`, \`label\`,
+  \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`label\`, \`plan\`, \`simulation\` and \`svg\`
+  (simulate), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines.
+  \`ship\` is the design's name; \`label\` is the ship's label in its fleet when \`--ship\` chose it
+  by one (\`Wasp 2\`), and \`null\` for a ship document. A field that has no value because
   the input is invalid is \`null\`, never left out. Each diagnostic is the library's
   \`Diagnostic\` (codes in [diagnostics.md](diagnostics.md)): \`span\` with UTF-16 offsets and the
   1-based \`line\` and \`column\` of its start, \`path\` where the field is known, \`source\` as
@@ -86,15 +88,16 @@ ${rows.join('\n')}
 
 ## Files, globs and limits
 
-\`check\` and \`table\` take files, folders and globs. A folder is searched for \`*.yaml\` and
+\`check\`, \`table\` and \`render\` take files, folders and globs. A folder is searched for \`*.yaml\` and
 \`*.yml\` files; globs are expanded by [tinyglobby](https://github.com/SuperchupuDev/tinyglobby)
 (quote them, or the shell expands them first); both go 32 levels deep at most and skip
 \`node_modules\` and dot folders. A file named twice, by two arguments or a path and a glob, by a
-link or a hard link, is read once. \`check\` skips a YAML file a folder or a glob finds when it is
+link or a hard link, is read once. \`check\`, \`table\` and \`render\` skip a YAML file a folder or a glob finds when it is
 not a design, by the rule the language server reads files by: a file with neither a top-level
 \`format:\` (a number) nor \`kind: ship|units|fleet\` (nor the design schema's address), such as a CI
-workflow or notes. A note after the files says how many were skipped, and \`--json\` lists them in
-\`skipped\`; a file named on the command line is checked whatever it holds. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
+workflow or notes. A note says how many were skipped (\`check\`: after the files; \`table\` and
+\`render\`: on standard error, so that their output stays whole), and \`--json\` lists them in
+\`skipped\`; a file named on the command line is read whatever it holds. A glob may hold at most ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment, and no
 extended globs such as \`+(a|b)\`: the glob library matches with regular expressions, which take
 minutes on a name of a few hundred characters past that (a usage error says so).
 

@@ -1,6 +1,7 @@
-import { loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
+import { loadDesigns, loadDesignsInFull, type FullLoad, type LoadedDocument, type LoadedFile } from '../design/load.js';
 import type { DesignKind } from '../design/schema.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
+import { resolvePartialFleet } from '../fleet/resolve.js';
 import type { Fleet, FleetHost, FleetLineTotals, FleetOptions, FleetTotals } from '../fleet/types.js';
 import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
@@ -16,6 +17,7 @@ import type { CommandRun } from './definition.js';
 import { expandPaths, shownName } from './files.js';
 import { readInputFile } from './read-file.js';
 import { looksLikeDesign } from '../design/design-mark.js';
+import { skippedNote } from './skipped-note.js';
 import { jsonReport, paint, plural, printJson, type JsonDiagnostic } from './output.js';
 
 /**
@@ -160,7 +162,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   if (quiet) return failed ? 1 : 0;
   if (notShown > 0) io.err(`${plural(notShown, 'more diagnostic')} not shown (at most ${RUN_DIAGNOSTICS} are printed per run)\n`);
-  if (skipped.length > 0) io.out(`note: skipped ${plural(skipped.length, 'YAML file')} that ${skipped.length === 1 ? 'is' : 'are'} not ${skipped.length === 1 ? 'a design' : 'designs'} (neither a top-level format nor kind); name a file to check it anyway\n`);
+  if (skipped.length > 0) io.out(skippedNote(skipped.length));
   io.out(`${plural(named.length - skipped.length, 'file')} checked: ${plural(errors - unreadable, 'error')}, ${plural(warnings, 'warning')}${unreadable > 0 ? `, ${unreadable} unreadable` : ''}\n`);
   return failed ? 1 : 0;
 };
@@ -189,14 +191,15 @@ interface FleetsChecked {
 }
 
 /**
- * Each fleet document's references read through `host` (`resolveFleet`); without a host (a text
- * with no file around it), fleets are checked as documents only. The diagnostics of a file's
- * fleets are kept once each (two fleets naming the same missing file both say so).
+ * Each fleet document's references read through `host` (`resolveFleet`), and those of the lines
+ * of a fleet whose other lines have schema errors (`resolvePartialFleet`: one pass); without a
+ * host (a text with no file around it), fleets are checked as documents only. The diagnostics of
+ * a file's fleets are kept once each (two fleets naming the same missing file both say so).
  */
 function fleetsOf(load: FullLoad, host: FleetHost | undefined, fleetOptions: FleetOptions): FleetsChecked {
   const values: (Fleet | null | undefined)[] = [];
   const found: Diagnostic[] = [];
-  if (host === undefined || !load.documents.some((d) => d.kind === 'fleet')) return { values, found, errors: 0, diagnostics: 0 };
+  if (host === undefined || (!load.documents.some((d) => d.kind === 'fleet') && load.partialFleets.length === 0)) return { values, found, errors: 0, diagnostics: 0 };
   const file: LoadedFile = { file: load.file, documents: load.documents, counts: load.counts };
   for (const d of load.documents) {
     if (d.kind !== 'fleet') {
@@ -207,6 +210,7 @@ function fleetsOf(load: FullLoad, host: FleetHost | undefined, fleetOptions: Fle
     values.push(r.ok ? r.value : null);
     for (const x of r.diagnostics) found.push(x);
   }
+  for (const p of load.partialFleets) for (const x of resolvePartialFleet(file, p.model, p.lines, host, fleetOptions, loadDesigns)) found.push(x);
   return { values, found, errors: found.filter((d) => d.severity === 'error').length, diagnostics: found.length };
 }
 

@@ -6,7 +6,7 @@ import { seededDice, type Dice } from '../dice/dice.js';
 import type { CommandRun } from './definition.js';
 import { shownName } from './files.js';
 import { readInputFile } from './read-file.js';
-import { readShip } from './ship-file.js';
+import { calledShip, readShip } from './ship-file.js';
 import { shipFromStateFile, writeStateFile } from './state-file.js';
 import { outputWriter, type WriteExpectation } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -25,11 +25,14 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const seed = rolls !== undefined ? undefined : ((options['seed'] as number | undefined) ?? Date.now() % 1_000_000_007);
   const dice: Dice = rolls === undefined ? seededDice(seed!) : rollsInOrder(rolls);
 
+  /** The ship's label in its fleet, when the ship came from one (`--ship Wasp 2`). */
+  let label: string | null = null;
   const answer = (diagnostics: readonly JsonDiagnostic[], ship?: ShipState, result?: VolleyOutcome): void =>
     printJson(
       jsonReport(diagnostics, {
         file,
         ship: ship?.name ?? null,
+        label: ship === undefined ? null : label,
         shield,
         points,
         seed: seed ?? null,
@@ -48,6 +51,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return 1;
   }
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
+  label = got.label ?? null;
   // With --state, the volley falls on the ship as the saved state left it, and the state is written back.
   const stateFile = options['state'] as string | undefined;
   let start: ShipState | undefined = got.ship.ok ? got.ship.value : undefined;
@@ -96,7 +100,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (options['seed'] === undefined && seed !== undefined) io.err(`seed ${seed} (pass --seed ${seed} to replay this volley)\n`);
   const log = renderLog(result.events, shield);
   // A ship chosen by its fleet label is called by it (`Wasp 2 (Wasp)`).
-  const called = got.label === undefined || got.label === ship.name ? shownName(ship.name) : `${shownName(got.label)} (${shownName(ship.name)})`;
+  const called = calledShip(got, ship.name);
   io.out(`${called}: ${points} points on shield #${shield}\n${log === '' ? '' : `${log}\n`}`);
   const sum = result.summary;
   io.out(`summary: ${sum.points} points: shields ${sum.shields}, armor ${sum.armor}, internals ${sum.internals}, excess ${sum.excess}, ignored ${sum.ignored}${result.ship.destroyed ? '; the ship is destroyed' : ''}\n`);

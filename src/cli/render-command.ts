@@ -61,8 +61,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (sheets && out === undefined) usage('--sheets writes the record sheets beside the output: give -o <file> too');
   const writer = outputWriter({ force: options['force'] === true });
   let sheetReport: SheetReport[] | null = null;
+  /** The files a folder or a glob found that are not designs (`readDesignFiles` skips them). */
+  let skipped: readonly string[] = [];
   const answer = (diagnostics: readonly JsonDiagnostic[], output: string | null): number => {
-    const report = jsonReport(diagnostics, { template: templateName, output: out === undefined ? output : null, files: writer.written, sheets: sheetReport });
+    const report = jsonReport(diagnostics, { template: templateName, output: out === undefined ? output : null, files: writer.written, sheets: sheetReport, skipped });
     if (json) printJson(report, io);
     return report.ok ? 0 : 1;
   };
@@ -77,6 +79,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return answer([{ ...d, file: templateName }], null);
   }
   const files = await readDesignFiles(paths, io, usage, json);
+  skipped = files.skipped;
   if (files.failed) return answer(files.diagnostics, null);
   let sources: Source[] = files.readouts.map((readout, i) => ({ readout, loaded: files.loaded[i]! }));
   if (shipName !== undefined) {

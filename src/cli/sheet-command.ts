@@ -2,7 +2,7 @@ import type { Facing, ShipState } from '../damage/ship.js';
 import { resolveVolley } from '../damage/volley.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { seededDice } from '../dice/dice.js';
-import { renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
+import { renderFleetSheet, renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
 import type { CommandRun } from './definition.js';
 import { shownName } from './files.js';
 import { pageFile } from './output-names.js';
@@ -25,8 +25,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const out = options['out'] as string | undefined;
   const volleys = (options['volley'] as readonly VolleyOption[] | undefined) ?? [];
   const sheetOptions: SheetOptions = { page: (options['page'] as 'letter' | 'a4' | undefined) ?? 'letter', landscape: options['landscape'] === true, mono: options['mono'] === true };
+  /** The ship's label in its fleet, once a fleet label chose the ship (`--ship Wasp 2`). */
+  let label: string | null = null;
   const answer = (diagnostics: readonly JsonDiagnostic[], fields: { ship: string | null; pages: number | null; files: readonly string[] | null; svg: readonly string[] | null }): number => {
-    const report = jsonReport(diagnostics, { file, ...fields });
+    const report = jsonReport(diagnostics, { file, ship: fields.ship, label: fields.ship === null ? null : label, pages: fields.pages, files: fields.files, svg: fields.svg });
     if (json) printJson(report, io);
     return report.ok ? 0 : 1;
   };
@@ -46,6 +48,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
   const got = readShip(file, read.text, options['ship'] as string | undefined, usage);
+  label = got.label ?? null;
   const errorsOf = (ds: readonly Diagnostic[]) => ds.filter((d) => d.severity !== 'info');
   if (!json) printDiagnostics(errorsOf(got.fileDiagnostics), { source: got.source, file }, io);
   const design = got.design;
@@ -75,7 +78,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   // The design draws the sheet; after volleys, with the damaged state (the design gives the boxes before them).
   const input: SheetInput = volleys.length === 0 && stateFile === undefined ? design : { design, ship };
-  const sheet = renderSheet(input, sheetOptions);
+  // A ship a fleet label chose is drawn as the fleet's sheets draw it: the fleet, its label and its design's name in the footer.
+  const sheet = got.label !== undefined && got.fleet !== undefined ? renderFleetSheet([{ label: got.label, input }], got.fleet, sheetOptions) : renderSheet(input, sheetOptions);
   const diagnostics = [...got.fileDiagnostics, ...got.ship.diagnostics, ...volleyDiagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   if (!sheet.ok) {
     if (!json) printDiagnostics(sheet.diagnostics, { file }, io);

@@ -18,6 +18,17 @@ export interface ReadShip {
   readonly design?: ShipModel;
   /** Its label in the file's fleet, when `--ship` chose a ship of a fleet (`Wasp 2`). */
   readonly label?: string;
+  /** The name of that fleet, with `label`. */
+  readonly fleet?: string;
+}
+
+/**
+ * What a command calls the ship it read: the fleet label with the design's name (`Wasp 2 (Wasp)`)
+ * when a label chose it, the label alone when the two are the same, else the design's name. Shown
+ * as names are (`shownName`). (Internal: `damage`, `simulate` and `sheet` say it alike.)
+ */
+export function calledShip(read: ReadShip, name: string): string {
+  return read.label === undefined || read.label === name ? shownName(read.label ?? name) : `${shownName(read.label)} (${shownName(name)})`;
 }
 
 /** A fleet of the file and its ships (by label), or the diagnostics of a fleet whose references do not resolve. */
@@ -48,7 +59,7 @@ export function readShip(file: string, text: string, wanted: string | undefined,
   const ships = documents.filter((d): d is ShipModel => d.kind === 'ship');
   const fleetDocuments = documents.filter((d): d is FleetModel => d.kind === 'fleet');
   const names = ships.map((d) => d.document.name);
-  const chose = (model: ShipModel, label?: string): ReadShip => ({ ship: { ok: true, value: model.ship, diagnostics: [] }, fileDiagnostics: loaded.diagnostics, source: text, design: model, ...(label === undefined ? {} : { label }) });
+  const chose = (model: ShipModel, fleet?: { readonly label: string; readonly name: string }): ReadShip => ({ ship: { ok: true, value: model.ship, diagnostics: [] }, fileDiagnostics: loaded.diagnostics, source: text, design: model, ...(fleet === undefined ? {} : { label: fleet.label, fleet: fleet.name }) });
   const failed = (diagnostics: readonly Diagnostic[]): ReadShip => ({ ship: { ok: false, diagnostics: [] }, fileDiagnostics: [...loaded.diagnostics, ...diagnostics], source: text });
   if (wanted !== undefined) {
     const at = names.findIndex((n) => n.toLowerCase() === wanted.toLowerCase());
@@ -66,12 +77,12 @@ export function readShip(file: string, text: string, wanted: string | undefined,
     const key = wanted.toLowerCase();
     for (const f of fleets) {
       const exact = f.ships.find((s) => s.label.toLowerCase() === key);
-      if (exact !== undefined) return chose(exact.model, exact.label);
+      if (exact !== undefined) return chose(exact.model, { label: exact.label, name: f.name });
     }
     // `Wasp` for `Wasp 1` to `Wasp 3`, or the design's name: the labels it could mean.
     for (const f of fleets) {
       const near = f.ships.filter((s) => s.name.toLowerCase() === key || (s.label.toLowerCase().startsWith(`${key} `) && /^\d+$/.test(s.label.slice(key.length + 1))));
-      if (near.length === 1) return chose(near[0]!.model, near[0]!.label);
+      if (near.length === 1) return chose(near[0]!.model, { label: near[0]!.label, name: f.name });
       if (near.length > 1) usage(`${shownName(file)}: the fleet ${quotedName(f.name)} has ${near.length} ships ${quotedName(wanted)}: ${listed(near.map((s) => s.label))}; choose one with --ship <label>`);
     }
     // A fleet whose references do not resolve has no labels: its errors say why.

@@ -13,7 +13,7 @@ import { readInputFile } from './read-file.js';
 import { outputWriter } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
-import { readShip } from './ship-file.js';
+import { calledShip, readShip } from './ship-file.js';
 import { isUtf8Locale, renderSurvivability } from './simulate-text.js';
 import type { WorkerJob, WorkerMessage } from './simulate-worker.js';
 
@@ -33,6 +33,8 @@ const TALLY_BUDGET_BYTES = 512 * 1024 * 1024;
 interface SimulateFields {
   readonly file: string;
   readonly ship: string | null;
+  /** The ship's label in its fleet when a fleet label chose it (`--ship Wasp 2`), else null. */
+  readonly label: string | null;
   readonly plan: readonly PlannedVolley[];
   readonly simulation: Survivability | null;
   readonly svg: string | null;
@@ -145,8 +147,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   };
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
 
-  const answer = (diagnostics: readonly JsonDiagnostic[], fields: Omit<SimulateFields, 'file' | 'plan'>): number => {
-    const report = jsonReport(diagnostics, { file, ship: fields.ship, plan, simulation: fields.simulation, svg: fields.svg });
+  /** The ship's label in its fleet, once a fleet label chose the ship. */
+  let label: string | null = null;
+  const answer = (diagnostics: readonly JsonDiagnostic[], fields: Omit<SimulateFields, 'file' | 'plan' | 'label'>): number => {
+    const report = jsonReport(diagnostics, { file, ship: fields.ship, label: fields.ship === null ? null : label, plan, simulation: fields.simulation, svg: fields.svg });
     if (json) printJson(report, io);
     return report.ok ? 0 : 1;
   };
@@ -167,6 +171,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   if (!got.ship.ok) return answer(fromFile, none);
   const ship = got.ship.value;
+  label = got.label ?? null;
 
   // Checked before a long run, so that it is not lost to a typo in the path (the write itself can still fail).
   const writer = outputWriter();
@@ -224,7 +229,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   if (!json) {
     const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;
-    io.out(renderSurvivability(simulation, { unicode, width, color: io.color === true && process.stdout.isTTY === true }));
+    // A ship a fleet label chose is headed by it, with its design's name (`Wasp 2 (Wasp)`).
+    io.out(renderSurvivability({ ...simulation, ship: calledShip(got, simulation.ship) }, { unicode, width, color: io.color === true && process.stdout.isTTY === true }));
     if (written !== null) io.err(`wrote ${shownName(written)}\n`);
   }
   return answer([...planned, ...late], { ship: ship.name, simulation, svg: written });

@@ -28,7 +28,9 @@ interface DocumentTable {
  * `spacedock table`: the rulebook cost tables of design files. Every file is read and checked
  * first; when any has an error, only the diagnostics are printed (text) or reported (JSON,
  * with no documents) and the exit code is 1. Markdown and CSV are the built-in templates
- * `table.md` and `table.csv` (what `spacedock render` renders); JSON is the readout's rows. With
+ * `table.md` and `table.csv` (what `spacedock render` renders); JSON is the readout's rows. A
+ * YAML file a folder or a glob finds that is not a design is skipped, as `check` skips it (a note
+ * on standard error; `skipped` in the JSON). With
  * `-o`, what would be printed on standard output is written to the file instead (nothing when a
  * file has errors).
  */
@@ -52,7 +54,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
   const fleetTables = fleets.map(fleetTableData);
-  const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}) });
+  // `skipped` only when a folder or a glob skipped a file: the shipyard page's JSON table, of one named file, has none.
+  const skipped = files.skipped.length > 0 ? { skipped: files.skipped } : {};
+  const report = jsonReport([...files.diagnostics, ...fleetProblems], { documents, ...(fleets.length > 0 ? { fleets: fleetTables } : {}), ...skipped });
   if (!report.ok) {
     if (format === 'json') printJson({ ...report, documents: [] }, io);
     return 1;
@@ -79,7 +83,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const refused = outputWriter().write(out, text, { chosen: true });
   if (refused !== undefined) {
     const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
-    if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [] }), io);
+    if (format === 'json') printJson(jsonReport([...files.diagnostics, { ...d, file: out }], { documents: [], ...skipped }), io);
     else printDiagnostics([d], { file: out }, io);
     return 1;
   }

@@ -12,10 +12,11 @@ import { commaInFlowValue } from './flow-comma.js';
 import type { DesignProfile } from './schema.js';
 import { checkShipBuilds, checkSystems, checkUnits, type PriceMemo, type SystemsChecked, type SystemToCheck, type UnitToCheck } from './check-lines.js';
 import { pathInFile, validPart } from './valid-part.js';
+import { standsWithout } from './line-counts.js';
 import { splitRepeats } from './key-repeats.js';
 import type { TechLevel } from '../catalog/types.js';
 import { compileFleet, compileShip, compileUnitList, type CompileShared, type Compiled } from './compile.js';
-import type { FleetLimitField, FleetLineSpans, FleetSpans, LoadedDocument } from './model.js';
+import type { FleetLimitField, FleetLineSpans, FleetModel, FleetSpans, LoadedDocument } from './model.js';
 import { checkShipOptions, type ShipOptions } from './ship.js';
 import { dropMany, finish, keepsFrom, newCollector, report, type Collector } from './collector.js';
 import { splitDocuments, type DocumentSlice } from './documents.js';
@@ -47,6 +48,20 @@ export interface FullLoad {
   readonly diagnostics: readonly Diagnostic[];
   /** How many problems of each severity were found, those past the cap included. */
   readonly counts: Readonly<Record<Severity, number>>;
+  /**
+   * The fleets with schema errors only in some of their lines: each without those lines, so that
+   * the references and limits of the others are still checked (`check` resolves them). Never
+   * among `documents`.
+   */
+  readonly partialFleets: readonly PartialFleet[];
+}
+
+/** A fleet without its lines that have schema errors (`FullLoad.partialFleets`). */
+export interface PartialFleet {
+  /** The fleet without those lines; its `fleetSpans` are the file's own lines. */
+  readonly model: FleetModel;
+  /** How many lines the file's fleet has, those left out included. */
+  readonly lines: number;
 }
 
 /**
@@ -75,27 +90,28 @@ export function loadWith(text: string, file: string | undefined, full: FullYamlR
   if (typeof text !== 'string') {
     const c = newCollector('');
     report(c, 'design-yaml', 'a design file is text', 0, 0);
-    return result(c, name, []);
+    return result(c, name, [], []);
   }
   const c = newCollector(text);
   const documents: LoadedDocument[] = [];
+  const partialFleets: PartialFleet[] = [];
   try {
-    if (loadInto(c, text, documents, full, options) === NEEDS_FULL) return NEEDS_FULL;
+    if (loadInto(c, text, documents, partialFleets, full, options) === NEEDS_FULL) return NEEDS_FULL;
   } catch (error) {
     // Not reached by any known input; kept so that a bug is a diagnostic rather than a throw.
     report(c, 'design-unsafe', `the file could not be read (${error instanceof Error ? error.message : String(error)})`, 0, 0);
   }
-  return result(c, name, documents);
+  return result(c, name, documents, partialFleets);
 }
 
 const NEEDS_FULL: NeedsFullReader = Object.freeze({ needsFullReader: true });
 
-function result(c: Collector, file: string, documents: LoadedDocument[]): FullLoad {
+function result(c: Collector, file: string, documents: LoadedDocument[], partialFleets: PartialFleet[]): FullLoad {
   const diagnostics = finish(c);
-  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts } };
+  return { ok: !c.failed, file, documents, diagnostics, counts: { ...c.counts }, partialFleets };
 }
 
-function loadInto(c: Collector, text: string, documents: LoadedDocument[], reader: FullYamlReader | undefined, options: ShipOptions): NeedsFullReader | undefined {
+function loadInto(c: Collector, text: string, documents: LoadedDocument[], partialFleets: PartialFleet[], reader: FullYamlReader | undefined, options: ShipOptions): NeedsFullReader | undefined {
   if (text.length > LOAD_LIMITS.maxLength) {
     report(c, 'design-too-large', `the file has ${text.length} characters; the limit is ${LOAD_LIMITS.maxLength}`, 0, 0);
     return undefined;
@@ -110,7 +126,7 @@ function loadInto(c: Collector, text: string, documents: LoadedDocument[], reade
   const memo: PriceMemo = new Map();
   const budget: AliasBudget = { added: 0 };
   const full: FullBudget = { left: LOAD_LIMITS.maxFullYamlLength, recovery: LOAD_LIMITS.maxFullYamlLength };
-  const shared: Shared = { memo, budget, full, readSource: reader?.readSource, facts: new Map(), options };
+  const shared: Shared = { memo, budget, full, readSource: reader?.readSource, facts: new Map(), options, partialFleets };
   for (const slice of split.documents) {
     let read = readFast(text, slice, awkward);
     if (read.kind === 'unsupported') {
@@ -150,6 +166,8 @@ interface Shared extends CompileShared {
   readonly full: FullBudget;
   /** The full reader; present whenever a document has YAML errors (only that reader finds them). */
   readonly readSource: SourceReader | undefined;
+  /** Where a fleet with schema errors in some lines goes, without them. */
+  readonly partialFleets: PartialFleet[];
 }
 
 function tooLargeForFull(reason: string, length: number, left: number): string {
@@ -208,24 +226,26 @@ function checkRecovered(c: Collector, slice: DocumentSlice, errors: readonly Yam
 /**
  * Checks the tree of one document; returns its model, compiled, when it has no error of its own.
  * With `recovered` (a document read without its broken lines), a field missing only because its
- * line was left out is not reported, and the ship is not checked as a whole: such a document is
- * never compiled.
+ * line was left out is not reported, and the ship is checked as a whole on what was read (a count
+ * over the system lines only when none may have been blanked away): such a document is never
+ * compiled.
  */
 function checkRoot(c: Collector, slice: DocumentSlice, root: YNode | null, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
   // An empty document (a trailing ---, or only comments) has no node, or a null scalar.
   if (root === null || (root.kind === 'scalar' && root.value === null)) return undefined;
   // A mapping that starts its keys again (a list item without its dash, a document without its
   // ---) is read as the parts meant, each checked; such a document is never listed.
+  const errorsBefore = c.counts.error;
   const parts = splitRepeats(c, root);
-  if (parts.length === 1) return checkPart(c, slice, parts[0]!, shared, recovered, index);
+  // A list item split where its keys start again (a missing dash) is an error of this document too: it is never listed.
+  if (parts.length === 1) return checkPart(c, slice, parts[0]!, shared, recovered, c.counts.error === errorsBefore ? index : -1, errorsBefore);
   for (const part of parts) checkPart(c, slice, part, shared, recovered, -1);
   return undefined;
 }
 
 /** {@link checkRoot} on one document, its mappings split where their keys start again. */
-function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shared, recovered: RecoveredTree | undefined, index: number): LoadedDocument | undefined {
+function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shared, recovered: RecoveredTree | undefined, index: number, errorsBefore = c.counts.error): LoadedDocument | undefined {
   const { memo, budget } = shared;
-  const errorsBefore = c.counts.error;
   const tree = checkTree(c, root, budget);
   if (!tree.ok) return undefined;
   const value = toValue(root, tree.targets);
@@ -304,14 +324,23 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
   const systemLines: readonly (SystemToCheck | undefined)[] = whole ? (checked.kind === 'ship' ? checked.systems ?? [] : []) : Array.isArray(fileSystems) ? fileSystems.map(usableSystem) : [];
   const systems = checked.kind === 'ship' ? checkSystems(c, where, checked.tech, systemLines) : { refused: [], unavailable: [] };
   if (!whole || priced.some((p) => p === undefined) || recovered !== undefined || profile === undefined || systems.refused.length > 0 || systems.unavailable.length > 0) {
-    if (checked.kind === 'ship' && recovered === undefined) checkPartBuilds(c, where, value, bad, priced, systems, shared.options);
+    // Read again after a YAML error, the ship is built on what was read: a system line may have been blanked away.
+    if (checked.kind === 'ship') checkPartBuilds(c, where, value, bad, priced, systems, shared.options, recovered !== undefined && systemsMayBeLost(recovered, root, where));
+    // A fleet without its bad lines: the others' references and the limits are checked by whoever resolves it
+    // (not after a YAML error: a line may have lost its `file` to the blanking, and would be looked for in the wrong file).
+    if (checked.kind === 'fleet' && recovered === undefined) {
+      const kept = part.kept.get('ships') ?? checked.ships.map((_, i) => i);
+      const model = compileFleet(checked, [slice.start, slice.end], -1, fleetSpans(c, kept, (segments) => where.at(segments)));
+      const all = (value as { ships?: unknown }).ships;
+      shared.partialFleets.push({ model, lines: Array.isArray(all) ? all.length : kept.length });
+    }
     return undefined;
   }
   const prices = priced as UnitPrice[];
   const range = [slice.start, slice.end] as const;
   switch (checked.kind) {
     case 'fleet':
-      return c.counts.error === errorsBefore ? compileFleet(checked, range, index, fleetSpans(c, checked.ships.length, (segments) => where.at(segments))) : undefined;
+      return c.counts.error === errorsBefore ? compileFleet(checked, range, index, fleetSpans(c, checked.ships.map((_, i) => i), (segments) => where.at(segments))) : undefined;
     case 'units':
       return c.counts.error === errorsBefore ? placedModel(c, where, compileUnitList(checked, profile, prices, range, index, shared)) : undefined;
     case 'ship': {
@@ -323,21 +352,39 @@ function checkPart(c: Collector, slice: DocumentSlice, root: YNode, shared: Shar
 }
 
 /**
+ * Whether a document read again after YAML errors may have lost a system line to the blanking:
+ * its `systems` key blanked away, or a blanked line in its value or right under it.
+ */
+function systemsMayBeLost(recovered: RecoveredTree, root: YNode, where: Locator): boolean {
+  if (recovered.lost(root.start, root.end, 'systems')) return true;
+  const found = where.at(['systems']);
+  if (!found.found) return false;
+  const key = root.kind === 'map' ? where.keyAt(root, 'systems') : undefined;
+  return recovered.under(key?.start ?? found.place.start, found.place.end);
+}
+
+/**
  * The check of a ship as a whole on the lines that passed every other check (the schema's, their
  * prices, their labels), when some did not: what it finds at those lines, and at the ship's own
- * fields when no system line was left out (a line left out could be what such a check counts, such
- * as the Shuttle boxes for the shuttles aboard). A line the ship's tech level does not have stays
- * in (its label is known), and what the build says of it is not said twice.
+ * fields when the system lines left out cannot change what the check counts (`line-counts.ts`: a
+ * line left out that may be a Shuttle box hides the shuttles aboard, a Lab line does not). A line
+ * the ship's tech level does not have stays in (its label is known), and what the build says of it
+ * is not said twice.
  */
-function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions): void {
+function checkPartBuilds(c: Collector, where: Locator, value: unknown, bad: readonly Segments[], priced: readonly (UnitPrice | undefined)[], systems: SystemsChecked, options: ShipOptions, blanked: boolean): void {
   const left: Segments[] = [...bad];
   priced.forEach((p, i) => p === undefined && left.push(['units', i]));
   for (const i of systems.refused) left.push(['systems', i]);
   const part = validPart(value, left);
   if (part === undefined || part.document.kind !== 'ship') return;
   const unavailable = new Set(systems.unavailable.map((i) => `systems[${i}]`));
+  const kept = new Set(part.kept.get('systems'));
+  const fileSystems = (value as { systems?: unknown }).systems;
+  const leftOut = part.kept.has('systems') && Array.isArray(fileSystems) ? fileSystems.filter((_, i) => !kept.has(i)) : [];
+  // A system line blanked after a YAML error may be anything (nothing of it was read).
+  if (blanked) leftOut.push(undefined);
   checkShipBuilds(c, where, part.document, options, (path) => {
-    const inFile = pathInFile(path, part.kept);
+    const inFile = pathInFile(path, part.kept, (p) => standsWithout(p, leftOut, options));
     return inFile === undefined || unavailable.has(/^systems\[\d+\]/.exec(inFile)?.[0] ?? '') ? undefined : inFile;
   });
 }
@@ -374,8 +421,8 @@ function placedModel<M extends LoadedDocument>(c: Collector, where: Locator, com
 /** The fields of a fleet that bound one of its totals, in the format's order. */
 const LIMIT_FIELDS: readonly FleetLimitField[] = ['pointsLimit', 'powerLimit', 'spacesLimit', 'repairLimit', 'boxesLimit'];
 
-/** The spans of a fleet's name, limits and lines, as the locator finds them. */
-function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
+/** The spans of a fleet's name, limits and lines (`lines`: each line's index in the file), as the locator finds them. */
+function fleetSpans(c: Collector, lines: readonly number[], at: (segments: Segments) => { readonly found: boolean; readonly place: YNode }): FleetSpans {
   c.lines ??= lineIndex(c.text);
   const index: LineIndex = c.lines;
   const span = (node: YNode): Span => ({ start: node.start, end: node.end, ...positionIn(index, node.start) });
@@ -389,7 +436,7 @@ function fleetSpans(c: Collector, lines: number, at: (segments: Segments) => { r
       const at = found([field]);
       return at === undefined ? [] : [[field, at]];
     })),
-    lines: Array.from({ length: lines }, (_, i): FleetLineSpans => ({
+    lines: lines.map((i): FleetLineSpans => ({
       line: span(at(['ships', i]).place),
       name: found(['ships', i, 'ship']) ?? found(['ships', i, 'fleet']) ?? span(at(['ships', i]).place),
       file: found(['ships', i, 'file']),

@@ -50,6 +50,12 @@ export interface RecoveredTree {
   readonly consequence: (start: number, end: number) => boolean;
   /** Whether the mapping at `start..end` may lack `field` only because a line of it was blanked. */
   readonly lost: (start: number, end: number, field: string) => boolean;
+  /**
+   * Whether the value of the key at `keyStart`, ending at `end`, may have lost a line to the
+   * blanking: a blanked line among its lines, or right after them indented past the key (or an
+   * item dash at its column), with only empty lines between.
+   */
+  readonly under: (keyStart: number, end: number) => boolean;
 }
 
 /** How a line was blanked: not at all; a line with an error (its item dashes kept); the whole line (under a blanked head, or a head blanked again). */
@@ -103,6 +109,7 @@ export function recover(text: string, slice: DocumentSlice, errors: readonly Yam
         root: read.root,
         consequence: (start, end) => runsIntoBlank(lines, state, lineOf(start), lineOf(Math.max(start, end - 1)), start === end),
         lost: (start, end, field) => lostIn(lines, state, keys, lineOf(start), lineOf(Math.max(start, end - 1)), field),
+        under: (keyStart, end) => blankUnder(lines, state, lineOf(keyStart), lineOf(Math.max(keyStart, end - 1))),
       };
       return { cascades, hidden, tree };
     }
@@ -200,6 +207,8 @@ function blankLine(lines: Lines, state: Uint8Array, keys: Map<number, string | u
   // Its dashes are kept unless that is all it holds, or it is indented with a tab (its place in the list is unknown).
   const tabbed = source.slice(lines.starts[n], indentEnd(lines, n)).includes('\t');
   state[n] = content.trim() === '' || tabbed ? Blank.Whole : Blank.Head;
+  // A line of dashes alone (`--`, a document separator one dash short) holds no key: it lost no field.
+  if (/^-+\s*$/.test(source.slice(indentEnd(lines, n), lines.ends[n]))) return true;
   const match = KEY.exec(content.slice(0, MAX_KEY));
   const key = match === null ? undefined : (match[1] ?? match[2] ?? match[3])!.trim();
   keys.set(n, key);
@@ -267,6 +276,27 @@ function runsIntoBlank(lines: Lines, state: Uint8Array, first: number, last: num
       return false;
     }
     return indentOf(lines, n) > column;
+  }
+  return false;
+}
+
+/**
+ * Whether lines `first..last` (a key's line to its value's last) hold a blanked line, or the lines
+ * right after them do (past empty lines): blanked, and indented past the key or an item dash at
+ * its column, as the key's value would go on.
+ */
+function blankUnder(lines: Lines, state: Uint8Array, first: number, last: number): boolean {
+  for (let n = first; n <= last; n++) if (state[n] !== Blank.None) return true;
+  const column = keyColumn(lines, first);
+  for (let n = last + 1; n < state.length; n++) {
+    if (state[n] === Blank.None) {
+      if (isEmptyLine(lines, n)) continue;
+      return false;
+    }
+    const indent = indentOf(lines, n);
+    // An item's dash (`- `), not a line of dashes such as `--`.
+    const dash = contentStart(lines, n) > indentEnd(lines, n);
+    return indent > column || (indent === column && dash);
   }
   return false;
 }

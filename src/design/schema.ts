@@ -111,6 +111,11 @@ const ProfileOptionsSchema = described(
 const profile = described(z.union([z.enum(PROFILE_NAMES), ProfileOptionsSchema]), 'profile');
 const text = z.string();
 const nonEmpty = z.string().check(z.minLength(1));
+/**
+ * A ship's or a fleet's name, and the names a fleet line gives: at most as long as a row's name
+ * (issue 38). A new schema each time: a description is kept by schema, and each field has its own.
+ */
+const documentName = () => z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME));
 
 const weapon = described(
   z.enum(CHART_WEAPON_NAMES), 'weapon',
@@ -203,7 +208,7 @@ export const ShipDesignSchema = described(
   z.strictObject({
     format: z.literal(1),
     kind: z.literal('ship'),
-    name: nonEmpty,
+    name: documentName(),
     sizeClass: wholeIn(SIZE_CLASSES, 'sizeClass'),
     tech: wholeIn(TECH_LEVELS, 'tech'),
     profile: z.optional(profile),
@@ -258,19 +263,17 @@ export const MAX_FLEET_LINES = 200;
  */
 export const MAX_FLEET_COUNT = 100;
 
-const documentName = z.string().check(z.minLength(1), z.maxLength(MAX_ROW_NAME));
-
 /**
  * The zod schema of one line of a fleet: a ship or a fleet by name, in another design file
  * (`file`, relative to the fleet's file) or in the fleet's own file, with a count and a label.
  */
 export const FleetLineSchema = described(
   z.strictObject({
-    ship: z.optional(described(documentName, 'fleetLine.ship')),
-    fleet: z.optional(described(documentName, 'fleetLine.fleet')),
+    ship: z.optional(described(documentName(), 'fleetLine.ship')),
+    fleet: z.optional(described(documentName(), 'fleetLine.fleet')),
     file: z.optional(described(z.string().check(z.minLength(1), z.maxLength(1024)), 'fleetLine.file')),
     count: z.optional(described(whole(1, MAX_FLEET_COUNT), 'fleetLine.count')),
-    label: z.optional(described(documentName, 'fleetLine.label')),
+    label: z.optional(described(documentName(), 'fleetLine.label')),
   }).check(
     z.refine((line) => (line.ship === undefined) !== (line.fleet === undefined), { message: 'a fleet line names one ship (`ship: <name>`) or one fleet (`fleet: <name>`)' }),
   ), 'fleetLine',
@@ -284,7 +287,7 @@ export const FleetSchema = described(
   z.strictObject({
     format: z.literal(1),
     kind: z.literal('fleet'),
-    name: described(documentName, 'fleet.name'),
+    name: described(documentName(), 'fleet.name'),
     pointsLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.pointsLimit')),
     powerLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.powerLimit')),
     spacesLimit: z.optional(described(whole(0, Number.MAX_SAFE_INTEGER), 'fleet.spacesLimit')),
@@ -388,6 +391,7 @@ export type DesignProfile = ProfileName | DesignProfileOptions;
 export interface ShipDesign {
   format: 1;
   kind: 'ship';
+  /** 1 to 200 characters (`MAX_ROW_NAME`), as a fleet line names it. */
   name: string;
   /** Size class, 0 (largest) to 7. */
   sizeClass: SizeClass;

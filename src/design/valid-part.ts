@@ -1,13 +1,13 @@
 /**
  * The part of a document that passed the format (internal): the document without the unit,
- * system and phaser lines that have schema problems, so that the later checks (the catalog's,
+ * system, phaser and fleet lines that have schema problems, so that the later checks (the catalog's,
  * the ship's as a whole) still run on the other lines in the same pass (`specs/design-format.md`, 8).
  */
 import { DesignDocumentSchema, type DesignDocument } from './schema.js';
 import type { Segments } from './validate.js';
 
-/** The lists of a document whose lines are left out one by one when they have schema problems. */
-const LINE_LISTS: readonly string[] = Object.freeze(['units', 'systems', 'phasers']);
+/** The lists of a document whose lines are left out one by one when they have schema problems (a fleet's `ships` too). */
+const LINE_LISTS: readonly string[] = Object.freeze(['units', 'systems', 'phasers', 'ships']);
 
 /** A document without its bad lines: each kept line's index in the file's list, list by list. */
 export interface ValidPart {
@@ -47,12 +47,13 @@ export function validPart(value: unknown, bad: readonly Segments[]): ValidPart |
 
 /**
  * A diagnostic path of a part (`systems[2].count`) as the file's (the line's index in the file);
- * undefined for a path outside the lines once a system line was left out (what such a check
- * counts may have been on that line).
+ * for a path outside the lines, the path itself when `outside` says it stands without the lines
+ * left out (what such a check counts may have been on one of them: `line-counts.ts`), undefined
+ * otherwise. By default, a path outside the lines stands when no system line was left out.
  */
-export function pathInFile(path: string, kept: ReadonlyMap<string, readonly number[]>): string | undefined {
+export function pathInFile(path: string, kept: ReadonlyMap<string, readonly number[]>, outside: (path: string) => boolean = () => !kept.has('systems')): string | undefined {
   const m = /^([A-Za-z]+)\[(\d+)\](.*)$/s.exec(path);
-  if (m === null) return kept.has('systems') ? undefined : path;
+  if (m === null) return outside(path) ? path : undefined;
   const indexes = kept.get(m[1]!);
   if (indexes === undefined) return path;
   const i = indexes[Number(m[2])];

@@ -73,9 +73,7 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
   if (typeof file !== 'object' || file === null || typeof file.file !== 'string' || !Array.isArray(file.documents as unknown)) throw new TypeError(`resolveFleet takes a file from loadDesigns, not ${describeValue(file)}`);
   if (typeof host !== 'object' || host === null || typeof host.read !== 'function') throw new TypeError(`resolveFleet takes a host with a read function, not ${describeValue(host)}`);
   if (typeof options !== 'object' || options === null || (options.fleet !== undefined && typeof options.fleet !== 'string') || (options.howToAllow !== undefined && typeof options.howToAllow !== 'string')) throw new TypeError(`resolveFleet: the options are { fleet?: string, allowOutsideRefs?: boolean, howToAllow?: string }, not ${describeValue(options)}`);
-  const depths = options.allowOutsideRefs === true ? undefined : new Map([[file.file, 0]]);
-  const howToAllow = options.howToAllow ?? 'pass allowOutsideRefs: true to resolveFleet to read it';
-  const run: Run = { host, load, files: new Map([[file.file, file]]), depths, howToAllow, answers: new Map(), nested: new Map(), diagnostics: [], ships: 0, stopped: false };
+  const run = newRun(file, host, options, load);
   const fleets = file.documents.filter((d): d is FleetModel => d.kind === 'fleet');
   const wanted = options.fleet?.toLowerCase();
   const chosen = wanted === undefined ? fleets[0] : fleets.find((d) => d.document.name.toLowerCase() === wanted);
@@ -85,6 +83,28 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
     add(run, 'fleet-unknown-name', message, undefined);
     return { ok: false, diagnostics: run.diagnostics };
   }
+  return resolveChosen(run, file, chosen, 0);
+}
+
+/**
+ * What is left of a fleet whose lines with schema errors were left out (internal: `check`
+ * resolves `FullLoad.partialFleets` with it): the other lines' references read as
+ * {@link resolveFleet} reads them, each problem at its line, and each limit the lines read pass
+ * already (every total is 0 or more, so a line left out can only add to it). `lines` is how many
+ * lines the file's fleet has, those left out included. Never a fleet: only the diagnostics.
+ */
+export function resolvePartialFleet(file: LoadedFile, fleet: FleetModel, lines: number, host: FleetHost, options: FleetOptions, load: FleetLoader): readonly Diagnostic[] {
+  const run = newRun(file, host, options, load);
+  resolveChosen(run, file, fleet, Math.max(0, lines - fleet.document.ships.length));
+  return run.diagnostics;
+}
+
+/**
+ * Resolves the fleet `chosen` of `file`. With `leftOut` lines left out of it for their own
+ * errors, the limits are still checked on the lines that resolve (a total passed without them
+ * is passed with them), and the answer is never a fleet.
+ */
+function resolveChosen(run: Run, file: LoadedFile, chosen: FleetModel, leftOut: number): Result<Fleet> {
   const fleet = chosen.document;
   const spans = chosen.fleetSpans;
   const lines: FleetLineTotals[] = [];
@@ -98,7 +118,9 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
     for (const m of got.members) members.push({ ...m, line: i });
     lines.push(got.totals);
   });
-  if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
+  if (run.stopped || (leftOut === 0 && run.diagnostics.some((d) => d.severity === 'error'))) return { ok: false, diagnostics: run.diagnostics };
+  // Lines that could not be read add nothing here, as the lines left out.
+  const missing = leftOut + fleet.ships.length - lines.length;
   const labels = uniqueLabels(members.map((m) => m.label));
   const ships: FleetShip[] = members.map((m, i) => ({ label: labels[i]!, name: m.name, file: m.file, model: m.model, line: m.line }));
   const totals = sums(ships.map((s) => s.model.totals));
@@ -111,12 +133,21 @@ export function resolveFleetWith(file: LoadedFile, host: FleetHost, options: Fle
     const most = fleet[limit.field];
     const sum = totals[limit.total];
     if (most === undefined || sum <= most) continue;
-    const message = `the fleet ${limit.verb} ${sum} ${limitWords(limit)}, ${sum - most} over its limit of ${most}`;
+    const without = missing === 0 ? '' : ` (without ${missing === 1 ? 'the line' : `the ${missing} lines`} left out for ${missing === 1 ? 'its' : 'their'} errors, which can only add to it)`;
+    const message = `the fleet ${limit.verb} ${missing === 0 ? '' : 'at least '}${sum} ${limitWords(limit)}${without}, ${sum - most} over its limit of ${most}`;
     add(run, 'fleet-over-limit', message, spans?.limits[limit.field] ?? spans?.name, undefined, limitRoster(ships, limit, sum));
   }
-  if (run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
+  if (missing > 0 || run.diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics: run.diagnostics };
   const limits = { pointsLimit: fleet.pointsLimit ?? null, powerLimit: fleet.powerLimit ?? null, spacesLimit: fleet.spacesLimit ?? null, repairLimit: fleet.repairLimit ?? null, boxesLimit: fleet.boxesLimit ?? null };
   return { ok: true, value: { name: fleet.name, file: file.file, ...limits, notes: fleet.notes ?? null, lines, ships, totals: { ships: ships.length, ...totals } }, diagnostics: run.diagnostics };
+}
+
+/** A new resolution of a fleet of `file`: nothing read yet but the file itself. */
+function newRun(file: LoadedFile, host: FleetHost, options: FleetOptions, load: FleetLoader): Run {
+  const depths = options.allowOutsideRefs === true ? undefined : new Map([[file.file, 0]]);
+  const howToAllow = options.howToAllow ?? 'pass allowOutsideRefs: true to resolveFleet to read it';
+  const run: Run = { host, load, files: new Map([[file.file, file]]), depths, howToAllow, answers: new Map(), nested: new Map(), diagnostics: [], ships: 0, stopped: false };
+  return run;
 }
 
 const keyOf = (file: string, fleet: string): string => `${file}\u0000${fleet.toLowerCase()}`;

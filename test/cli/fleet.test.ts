@@ -188,10 +188,33 @@ describe('damage, simulate and sheet on a fleet file (issue 38)', () => {
   it('--ship takes a fleet label: the ship of that line, as its design builds it', async () => {
     const r = await run(['damage', WASPS, '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'lead', '--json']);
     expect(r.code).toBe(0);
-    const json = JSON.parse(r.out) as { ship: string; state: { shields: number[] } };
+    const json = JSON.parse(r.out) as { ship: string; label: string | null; state: { shields: number[] } };
     // The line labelled Lead is a Hornet: shields 8, the 5 points leave 3 on shield #1.
     expect(json.ship).toBe('Hornet');
+    expect(json.label).toBe('Lead');
     expect(json.state.shields[0]).toBe(3);
+    // A ship document named by --ship came from no fleet: its label is null.
+    const own = JSON.parse((await run(['damage', 'examples/cruiser.yaml', '--shield', '1', '--points', '5', '--seed', '1', '--json'])).out) as { label: string | null; ship: string };
+    expect(own).toMatchObject({ label: null, ship: 'Meridian-class Patrol Cruiser' });
+  });
+
+  it('damage, simulate and sheet call a ship a fleet label chose by the label, with its design\'s name (issue 38)', async () => {
+    const damage = await run(['damage', WASPS, '--shield', '1', '--points', '5', '--seed', '1', '--ship', 'Wasp 2']);
+    expect(damage.code).toBe(0);
+    expect(damage.out.split('\n')[0]).toBe('Wasp 2 (Wasp): 5 points on shield #1');
+    const simulate = await run(['simulate', WASPS, '--shield', '1', '--points', '5', '--trials', '200', '--seed', '1', '--ship', 'Wasp 2']);
+    expect(simulate.code).toBe(0);
+    expect(simulate.out.split('\n')[0]).toBe('Wasp 2 (Wasp)');
+    const simulated = JSON.parse((await run(['simulate', WASPS, '--shield', '1', '--points', '5', '--trials', '200', '--seed', '1', '--ship', 'Wasp 2', '--json'])).out) as { ship: string; label: string | null };
+    expect(simulated).toMatchObject({ ship: 'Wasp', label: 'Wasp 2' });
+    const sheet = await run(['sheet', WASPS, '--ship', 'Wasp 2', '--json']);
+    const drawn = JSON.parse(sheet.out) as { ship: string; label: string | null; svg: string[] };
+    expect(drawn).toMatchObject({ ship: 'Wasp', label: 'Wasp 2' });
+    // Its footer, as the fleet's own sheets draw that ship: the fleet, the label and the design's name.
+    expect(drawn.svg[0]).toMatch(/· Wasp 2 \(Wasp\) · record sheet/);
+    const plain = JSON.parse((await run(['sheet', 'examples/cruiser.yaml', '--json'])).out) as { label: string | null; svg: string[] };
+    expect(plain.label).toBeNull();
+    expect(plain.svg[0]).not.toContain('(Meridian');
   });
 
   it('a sheet of one ship of the fleet by its label', async () => {
@@ -211,3 +234,31 @@ describe('damage, simulate and sheet on a fleet file (issue 38)', () => {
     }
   });
 });
+
+describe('a fleet line with a schema error (issue 38, one pass)', () => {
+  const BAD = 'test/cli/fixtures/wasps-bad/fleet.yaml';
+  it('check reports the bad line, and still checks the other lines\' references and the limits on the lines read', async () => {
+    const r = await run(['check', BAD, '--json']);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.out) as { errors: number; diagnostics: { code: string; message: string; span?: { line: number; column: number }; notes?: string[] }[]; files: { documents: unknown[] }[] };
+    expect(json.diagnostics.map((d) => `${d.code}@${d.span?.line}:${d.span?.column}`)).toEqual(['fleet-over-limit@4:13', 'design-schema@7:46', 'fleet-unknown-name@8:31']);
+    // The lines left out (the bad one, the unknown name) add nothing: the limit is passed by the three Wasps already.
+    expect(json.diagnostics[0]!.message).toBe('the fleet has at least 117 boxes (without the 2 lines left out for their errors, which can only add to it), 107 over its limit of 10');
+    expect(json.diagnostics[0]!.notes).toEqual(['Wasp 1 (Wasp): 39 boxes, 33.3%', 'Wasp 2 (Wasp): 39 boxes, 33.3%', 'Wasp 3 (Wasp): 39 boxes, 33.3%']);
+    expect(json.diagnostics[2]!.message).toContain('has no ship "Hornit"; did you mean Hornet?');
+    expect(json.errors).toBe(3);
+    // Never listed as a loaded fleet.
+    expect(json.files[0]!.documents).toEqual([]);
+  });
+
+  it('a limit the lines read do not pass is not said: the line left out may pass it', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'ships.yaml'), readFileSync('test/cli/fixtures/wasps/ships.yaml', 'utf8'));
+    writeFileSync(join(dir, 'fleet.yaml'), 'format: 1\nkind: fleet\nname: Wasps\nboxesLimit: 200\nships:\n  - { file: ships.yaml, ship: Wasp, count: 3 }\n  - { file: ships.yaml, ship: Hornet, cuont: 2 }\n');
+    const r = await run(['check', join(dir, 'fleet.yaml'), '--json']);
+    const json = JSON.parse(r.out) as { diagnostics: { code: string; message: string }[] };
+    expect(json.diagnostics.map((d) => d.code)).toEqual(['design-schema']);
+    expect(json.diagnostics[0]!.message).toContain('did you mean count?');
+  });
+});
+

@@ -153,4 +153,17 @@ describe('spacedock render', () => {
     expect(r.out).toBe('');
     expect(r.err).toMatch(/error\[/);
   });
+
+  it('a folder: YAML files that are not designs are skipped, as check skips them (issue 38); a file named is read whatever it holds', async () => {
+    const r = await run(['render', 'table.csv', 'test/cli/fixtures/skip-others']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').slice(0, 2)).toEqual(['document,name,spec,count,basic,active,build,power,range,modifiers', 'Guns,Laser,3d6 eZap AP,1,15,23,23,5,23,Zap: Armor Piercing']);
+    expect(r.err).toBe('note: skipped 2 YAML files that are not designs (neither a top-level format nor kind); name a file to check it anyway\n');
+    const json = JSON.parse((await run(['render', 'table.csv', 'test/cli/fixtures/skip-others', '--json'])).out) as { ok: boolean; skipped: string[] };
+    expect(json.ok).toBe(true);
+    expect(json.skipped.map((f) => f.replace(/^.*\//, '')).sort()).toEqual(['ci.yml', 'notes.yaml']);
+    const named = await run(['render', 'table.csv', 'test/cli/fixtures/skip-others/ci.yml']);
+    expect(named.code).toBe(1);
+    expect(named.err).toContain('missing field `kind`');
+  });
 });

@@ -8,7 +8,7 @@ import { oneOf } from '../values.js';
 export const RENDER: CommandDefinition = {
   name: 'render',
   summary: 'design files through a template: ship readouts, chapters, tables (Markdown, HTML, LaTeX, CSV)',
-  description: `Renders a Liquid template with the readout of the design files (every document, unit, system and total: docs/publishing-guide.md). The template is a built-in one (${BUILTIN_TEMPLATES.join(', ')}) or a template file, whose folder's other .liquid files are its partials. Values are escaped for the format the template's name ends in (.html, .tex, .csv, .md; HTML otherwise) unless --escape says another. Nothing is written when a design file or the template has an error (exit 1).`,
+  description: `Renders a Liquid template with the readout of the design files (every document, unit, system and total: docs/publishing-guide.md). The template is a built-in one (${BUILTIN_TEMPLATES.join(', ')}) or a template file, whose folder's other .liquid files are its partials. Values are escaped for the format the template's name ends in (.html, .tex, .csv, .md; HTML otherwise) unless --escape says another. Folders and globs skip a YAML file with neither a top-level format nor kind, as check does (a note on standard error; --json lists them in skipped). Nothing is written when a design file or the template has an error (exit 1).`,
   args: [
     { name: 'template', description: `a built-in template (${BUILTIN_TEMPLATES.join(', ')}) or a Liquid template file`, required: true },
     { name: 'paths', description: 'design files, folders (their *.yaml and *.yml files) or globs; - reads standard input', required: true, variadic: true },

@@ -8,7 +8,7 @@ export const TABLE: CommandDefinition = {
   name: 'table',
   summary: 'the rulebook cost tables of design files',
   description:
-    'Prints the cost table of every document of the design files: one Markdown table per document under its title, or one CSV with a document column and a single header, or JSON. Nothing is printed when a file has errors (they go to standard error, exit 1).',
+    'Prints the cost table of every document of the design files: one Markdown table per document under its title, or one CSV with a document column and a single header, or JSON. Folders and globs skip a YAML file with neither a top-level format nor kind, as check does (a note on standard error; --json lists them in skipped). Nothing is printed when a file has errors (they go to standard error, exit 1).',
   args: [{ name: 'paths', description: 'design files, folders (their *.yaml and *.yml files) or globs; - reads standard input', required: true, variadic: true }],
   options: [
     { flags: '--columns <list>', description: `the columns, comma-separated, from: ${TABLE_COLUMNS.join(', ')} (default: all)`, parse: listOf(TABLE_COLUMNS) },

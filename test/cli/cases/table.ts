@@ -11,4 +11,7 @@ export const CASES: readonly CliCase[] = [
   { name: 'unknown format', argv: ['table', 'examples/weapons.yaml', '--format', 'xml'] },
   { name: '--json and --format csv disagree', argv: ['table', 'examples/weapons.yaml', '--format', 'csv', '--json'] },
   { name: 'missing file', argv: ['table', 'examples/nope.yaml'] },
+  { name: 'a folder: YAML files that are not designs are skipped, with a note on standard error (issue 38)', argv: ['table', 'test/cli/fixtures/skip-others', '--columns', 'name,build'] },
+  { name: 'a folder: the skipped files listed in JSON (issue 38)', argv: ['table', 'test/cli/fixtures/skip-others', '--json', '--columns', 'name'] },
+  { name: 'a file that is not a design, named on the command line, is read (and refused)', argv: ['table', 'test/cli/fixtures/skip-others/notes.yaml'] },
 ];
