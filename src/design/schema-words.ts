@@ -1,8 +1,8 @@
 /**
  * What the design format expects at a field, and what a file holds there, in words
  * (`specs/design-format.md`, 7.1): "a whole number from 0 to 7", "the text \"big\"". The
- * expectation is read from the zod schemas themselves, through their JSON Schema, so a field
- * added to the format is described without a word written here.
+ * expectation is read from the zod schemas' definitions themselves (as their JSON Schema would
+ * say it), so a field added to the format is described without a word written here.
  */
 import * as z from 'zod/mini';
 
@@ -71,7 +71,7 @@ function fixedFieldsMatched(schema: Schema, value: unknown): number {
 }
 
 /** A JSON Schema, as far as the words need it. */
-interface Json {
+export interface Json {
   readonly type?: string | readonly string[];
   readonly const?: unknown;
   readonly enum?: readonly unknown[];
@@ -92,17 +92,118 @@ interface Json {
  * text". Several schemas (the options of a union) are joined with "or".
  */
 export function expectedText(schemas: readonly Schema[]): string {
+  return expectedTextOf(schemas.map((s) => shapeOf(s, 0)));
+}
+
+/** {@link expectedText} of the schemas' JSON Schemas (the test reads zod's own `toJSONSchema` through it). */
+export function expectedTextOf(shapes: readonly Json[]): string {
   const words: string[] = [];
-  for (const s of schemas) {
-    let json: Json;
-    try {
-      json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json;
-    } catch {
-      json = {};
-    }
-    for (const w of jsonWords(json)) if (!words.includes(w)) words.push(w);
-  }
+  for (const j of shapes) for (const w of jsonWords(j)) if (!words.includes(w)) words.push(w);
   return words.length === 0 ? 'another value' : orList(words);
+}
+
+/** How deep {@link shapeOf} follows wrappers and unions; the design schemas nest far less. */
+const MAX_SHAPE_DEPTH = 32;
+
+/**
+ * The part of a schema's input JSON Schema the words read (type, const, enum, bounds, options),
+ * read from zod's definitions. zod's own `toJSONSchema` gives the same (a test holds the two
+ * equal on every schema of the design format) but would carry about 7 kB of zod's JSON Schema
+ * code into the page, for messages only.
+ */
+function shapeOf(schema: Schema, depth: number): Json {
+  if (depth > MAX_SHAPE_DEPTH) return {};
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const checks = ((def as { checks?: readonly z.core.$ZodCheck[] }).checks ?? []).map((c) => c._zod.def as CheckDef);
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'readonly':
+      return shapeOf(def.innerType, depth + 1);
+    case 'nullable': {
+      const inner = shapeOf(def.innerType, depth + 1);
+      return typeof inner.type === 'string' && inner.anyOf === undefined ? { ...inner, type: [inner.type, 'null'] } : { anyOf: [inner, { type: 'null' }] };
+    }
+    case 'pipe':
+      return shapeOf(def.in, depth + 1);
+    case 'union':
+      return { anyOf: def.options.map((o) => shapeOf(o, depth + 1)) };
+    case 'literal':
+      return def.values.length === 1 ? { const: def.values[0] } : { enum: def.values };
+    case 'enum':
+      return { enum: Object.values(def.entries) };
+    case 'string':
+      return { type: 'string', ...lengths(checks, 'minLength') };
+    case 'number':
+      return numberShape(checks);
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'null':
+      return { type: 'null' };
+    case 'object':
+    case 'record':
+      return { type: 'object' };
+    case 'array':
+      return { type: 'array', ...lengths(checks, 'minItems') };
+    case 'tuple':
+      return { type: 'array', prefixItems: def.items.map((i) => shapeOf(i, depth + 1)), ...(def.rest === null ? { maxItems: def.items.length } : {}) };
+    default:
+      return {};
+  }
+}
+
+/** A check's definition, as far as the words read it. */
+interface CheckDef {
+  readonly check?: string;
+  readonly format?: string;
+  readonly value?: unknown;
+  readonly inclusive?: boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly length?: number;
+}
+
+/** zod's whole-number formats: the JSON Schema's `integer`. */
+const WHOLE_FORMATS: readonly string[] = ['safeint', 'int32', 'uint32'];
+
+/** A number's type and bounds from its checks (zod's whole-number formats bound it to the safe integers, which the words leave out). */
+function numberShape(checks: readonly CheckDef[]): Json {
+  let type = 'number';
+  let minimum: number | undefined;
+  let maximum: number | undefined;
+  let exclusiveMinimum: number | undefined;
+  let exclusiveMaximum: number | undefined;
+  for (const c of checks) {
+    if (c.check === 'number_format' && c.format !== undefined && WHOLE_FORMATS.includes(c.format)) type = 'integer';
+    if (typeof c.value !== 'number') continue;
+    if (c.check === 'greater_than' && c.inclusive === true) minimum = Math.max(minimum ?? -Infinity, c.value);
+    else if (c.check === 'greater_than') exclusiveMinimum = Math.max(exclusiveMinimum ?? -Infinity, c.value);
+    else if (c.check === 'less_than' && c.inclusive === true) maximum = Math.min(maximum ?? Infinity, c.value);
+    else if (c.check === 'less_than') exclusiveMaximum = Math.min(exclusiveMaximum ?? Infinity, c.value);
+  }
+  return {
+    type,
+    ...(minimum === undefined ? {} : { minimum }),
+    ...(maximum === undefined ? {} : { maximum }),
+    ...(exclusiveMinimum === undefined ? {} : { exclusiveMinimum }),
+    ...(exclusiveMaximum === undefined ? {} : { exclusiveMaximum }),
+  };
+}
+
+/** A text's or a list's length bounds from its checks, as `minLength` (text) or `minItems`/`maxItems` (lists). */
+function lengths(checks: readonly CheckDef[], key: 'minLength' | 'minItems'): Json {
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const c of checks) {
+    if (c.check === 'min_length' && c.minimum !== undefined) min = Math.max(min ?? 0, c.minimum);
+    else if (c.check === 'max_length' && c.maximum !== undefined) max = Math.min(max ?? Infinity, c.maximum);
+    else if (c.check === 'length_equals' && c.length !== undefined) {
+      min = c.length;
+      max = c.length;
+    }
+  }
+  if (key === 'minLength') return min === undefined ? {} : { minLength: min };
+  return { ...(min === undefined ? {} : { minItems: min }), ...(max === undefined ? {} : { maxItems: max }) };
 }
 
 /** The alternatives a JSON Schema allows, each in words. */
