@@ -7,6 +7,8 @@ import { templateData } from '../readout/template-data.js';
 import { renderTemplate } from '../render/render.js';
 import type { TemplateEscape } from '../render/escapes.js';
 import { renderSheet } from '../sheet/index.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
+import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
 import { quotedName, shownName } from './files.js';
@@ -29,6 +31,20 @@ function onlyShip(sources: readonly Source[], name: string): Source[] {
     const documents = s.readout.documents.filter((d) => d.kind === 'ship' && d.name === name);
     return documents.length === 0 ? [] : [{ ...s, readout: { ...s.readout, documents } }];
   });
+}
+
+/**
+ * A source whose fleet has its `points` filled in: the fleet resolved from its file's folder (its
+ * references kept inside it, as `sheet` keeps them by default). A fleet that cannot be resolved
+ * keeps `points: null`; `spacedock check` says why.
+ */
+function withFleetPoints(s: Source): Source {
+  if (!s.readout.documents.some((d) => d.kind === 'fleet')) return s;
+  const reading = { fleetFile: s.readout.file };
+  const fleet = resolveFleet(s.loaded, fileSystemHost(reading), fleetOptionsOf(reading));
+  if (!fleet.ok) return s;
+  const documents = s.readout.documents.map((d) => (d.kind === 'fleet' && d.name === fleet.value.name ? { ...d, points: fleet.value.totals.points } : d));
+  return { ...s, readout: { ...s.readout, documents } };
 }
 
 /** A ship's record sheet drawn for `--sheets`: its readout, its pages and the files they go to. */
@@ -92,6 +108,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       usage(`no ship is named ${JSON.stringify(shipName)}${known.length === 0 ? ' (the files hold no ship)' : `; the ships are ${known.map((n) => JSON.stringify(n)).join(', ')}`}`);
     }
   }
+
+  // A fleet's points: its ships read from the files it names (as `sheet` and `check` read them).
+  sources = sources.map(withFleetPoints);
 
   const problems: JsonDiagnostic[] = [...files.diagnostics];
   // The sheets are drawn and named first, so that the readout links each ship to the file its sheet is written to.
