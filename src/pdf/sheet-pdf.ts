@@ -72,6 +72,9 @@ export function sheetPdf(pages: readonly string[], options: SheetPdfOptions): Pr
   const sizes = pages.map(pageSize);
   const doc = new PDFDocument({
     autoFirstPage: false,
+    // No default font: PDFKit's is Helvetica, whose metrics its browser build does not carry; every
+    // text of a sheet is set in the DejaVu Sans registered below.
+    font: null as unknown as string,
     compress: true,
     info: { Title: options.title ?? 'Record sheet', Creator: 'spacedock', CreationDate: options.date ?? new Date() },
   });
