@@ -88,11 +88,12 @@ export default defineConfig([
     sourcemap: false,
     target: 'node20',
     platform: 'node',
-    // Every dependency bundled, save the language server's libraries and LiquidJS: only
-    // `spacedock lsp`, and `render` and `table`, load them (a runtime dependency each); bundled,
-    // the language server made every command's file a third bigger, LiquidJS 15% bigger.
-    noExternal: [/^(?!vscode-languageserver|liquidjs)/],
-    external: ['vscode-languageserver', 'vscode-languageserver-textdocument', 'liquidjs'],
+    // Every dependency bundled, save the language server's libraries, LiquidJS and PDFKit: only
+    // `spacedock lsp`, `render` and `table`, and a sheet written as PDF load them (a runtime
+    // dependency each); bundled, the language server made every command's file a third bigger,
+    // LiquidJS 15% bigger, and PDFKit with its font library would have tripled it.
+    noExternal: [/^(?!vscode-languageserver|liquidjs|pdfkit|svg-to-pdfkit)/],
+    external: ['vscode-languageserver', 'vscode-languageserver-textdocument', 'liquidjs', 'pdfkit', 'svg-to-pdfkit'],
     minify: true,
     // `import.meta.url` (the worker's address) as the CommonJS file's own.
     shims: true,

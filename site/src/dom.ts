@@ -23,7 +23,7 @@ export function replaceChildren(el: Element, ...children: Child[]): void {
 const DOWNLOAD_URL_LIFETIME_MS = 60_000;
 
 /** Offers a text as a file download (nothing leaves the browser). */
-export function download(name: string, text: string, type: string): void {
+export function download(name: string, text: string | Blob, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = h('a', { href: url, download: name });
   document.body.append(a);

@@ -52,6 +52,7 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
   const landscape = h('input', { type: 'checkbox', id: 'sheet-landscape' });
   const mono = h('input', { type: 'checkbox', id: 'sheet-mono' });
   const downloadSvg = h('button', { type: 'button', id: 'download-svg', class: 'secondary' }, 'Download SVG');
+  const downloadPdf = h('button', { type: 'button', id: 'download-pdf', class: 'secondary' }, 'Download PDF');
   const preview = h('div', { id: 'sheet-preview', class: 'preview sheet-preview', role: 'region', 'aria-label': 'Record sheet preview', tabindex: 0 });
   const status = h('p', { class: 'sheet-status', role: 'status' });
   const zoom = createZoomBar({ id: 'sheet-zoom', box: preview, what: 'the record sheet', source: () => drawn?.pages[Number(page.value) || 0] });
@@ -68,6 +69,7 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
       h('label', { class: 'check', for: 'sheet-landscape' }, landscape, ' Landscape'),
       h('label', { class: 'check', for: 'sheet-mono' }, mono, ' Black and white'),
       downloadSvg,
+      downloadPdf,
     ),
     status,
     zoom.element,
@@ -135,6 +137,7 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
     page.value = String(Math.min(keep, Math.max(0, count - 1)));
     pageField.hidden = count < 2;
     downloadSvg.disabled = count === 0;
+    downloadPdf.disabled = count === 0;
   };
 
   const later = (delay: number): void => {
@@ -156,6 +159,27 @@ export function createSheetPanel(state: StateAccess): SheetPanel {
     if (svg === undefined) return;
     // Named as `spacedock sheet -o` names its pages: name.svg, name-2.svg, ...
     download(`${slugOf(drawn?.title ?? 'sheet')}${at === 0 ? '' : `-${at + 1}`}.svg`, svg, 'image/svg+xml');
+  });
+
+  // Every page in one PDF, named as `spacedock sheet -o name.pdf` would be; the PDF library is
+  // loaded now, not with the page.
+  downloadPdf.addEventListener('click', () => {
+    const sheet = drawn;
+    if (sheet === undefined) return;
+    downloadPdf.disabled = true;
+    status.textContent = 'Making the PDF…';
+    import('./sheet-pdf-lazy.js')
+      .then(({ sheetPdfBlob }) => sheetPdfBlob(sheet.pages, sheet.title))
+      .then((pdf) => {
+        download(`${slugOf(sheet.title)}.pdf`, pdf, 'application/pdf');
+        status.textContent = `PDF of ${sheet.pages.length} ${sheet.pages.length === 1 ? 'page' : 'pages'} made.`;
+      })
+      .catch((error: unknown) => {
+        status.textContent = `No PDF: ${error instanceof Error ? error.message : String(error)}`;
+      })
+      .finally(() => {
+        downloadPdf.disabled = drawn === undefined;
+      });
   });
 
   readOptions();

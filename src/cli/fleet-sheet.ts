@@ -9,7 +9,7 @@ import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import { shownName } from './files.js';
 import type { CliIO } from './io.js';
 import { ALLOW_OUTSIDE_REFS } from './commands/file-options.js';
-import { pageFile } from './output-names.js';
+import { sheetOutputs } from './sheet-output.js';
 import { notJsonReason, readStateText } from './state-file.js';
 import { outputWriter, writeAll } from './write-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -73,13 +73,14 @@ export async function fleetSheet(run: FleetSheetRun, io: CliIO, usage: (message:
   const diagnostics = [...fleet.diagnostics, ...sheet.diagnostics].map((d): JsonDiagnostic => ({ ...d, file }));
   if (run.out === undefined) {
     if (json) return answer(diagnostics, { fleet: fleet.value.name, ships: labels, pages: pages.length, files: null, svg: pages });
-    if (pages.length > 1) usage(`this fleet's sheets have ${pages.length} pages: give -o <file>.svg to write them (<file>.svg, <file>-2.svg, ...)`);
+    if (pages.length > 1) usage(`this fleet's sheets have ${pages.length} pages: give -o <file>.svg to write them (<file>.svg, <file>-2.svg, ...) or -o <file>.pdf (one PDF)`);
     io.out(pages[0] ?? '');
     return 0;
   }
-  const files = pages.map((_, i) => pageFile(run.out!, i + 1));
-  // -o names the first page; the later pages' names are made up, and replace no file of another run without --force.
-  const failed = writeAll(outputWriter({ force: run.force }), pages.map((page, i) => ({ file: files[i]!, text: page, chosen: i === 0 })));
+  // -o names the first page (or the PDF); later SVG pages' names are made up, and replace no file of another run without --force.
+  const outputs = await sheetOutputs(run.out, pages, fleet.value.name);
+  const files = outputs.map((o) => o.file);
+  const failed = writeAll(outputWriter({ force: run.force }), outputs);
   if (failed !== undefined) return fail([{ severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` }], failed.file);
   if (!json) io.err(`wrote ${files.map(shownName).join(', ')} (${labels.length} ships of ${shownName(fleet.value.name)})\n`);
   return answer(diagnostics, { fleet: fleet.value.name, ships: labels, pages: pages.length, files, svg: null });

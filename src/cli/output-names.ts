@@ -18,9 +18,10 @@ const folded = (name: string): string => name.normalize('NFC').toLowerCase();
 export function uniqueSheetFiles(wanted: readonly { readonly file: string; readonly pages: number }[], taken: readonly string[] = []): string[][] {
   const used = new Set(taken.map(folded));
   return wanted.map(({ file, pages }) => {
-    const stem = file.replace(/\.svg$/i, '');
+    const ext = /\.pdf$/i.test(file) ? '.pdf' : '.svg';
+    const stem = file.replace(/\.(svg|pdf)$/i, '');
     for (let k = 1; ; k++) {
-      const first = k === 1 ? file : `${stem}_${k}.svg`;
+      const first = k === 1 ? file : `${stem}_${k}${ext}`;
       const files = Array.from({ length: Math.max(1, pages) }, (_, i) => pageFile(first, i + 1));
       if (files.some((f) => used.has(folded(f)))) continue;
       for (const f of files) used.add(folded(f));

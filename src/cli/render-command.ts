@@ -7,11 +7,15 @@ import { templateData } from '../readout/template-data.js';
 import { renderTemplate } from '../render/render.js';
 import type { TemplateEscape } from '../render/escapes.js';
 import { renderSheet } from '../sheet/index.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
+import { fileSystemHost, fleetOptionsOf } from './fleet-host.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
 import { quotedName, shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { uniqueSheetFiles } from './output-names.js';
+import { sheetPdfBytes } from './pdf-fonts.js';
+import type { SheetFormat } from './sheet-output.js';
 import { loadTemplate } from './templates.js';
 import { outputWriter, writeAll, type Output } from './write-file.js';
 
@@ -27,6 +31,20 @@ function onlyShip(sources: readonly Source[], name: string): Source[] {
     const documents = s.readout.documents.filter((d) => d.kind === 'ship' && d.name === name);
     return documents.length === 0 ? [] : [{ ...s, readout: { ...s.readout, documents } }];
   });
+}
+
+/**
+ * A source whose fleet has its `points` filled in: the fleet resolved from its file's folder (its
+ * references kept inside it, as `sheet` keeps them by default). A fleet that cannot be resolved
+ * keeps `points: null`; `spacedock check` says why.
+ */
+function withFleetPoints(s: Source): Source {
+  if (!s.readout.documents.some((d) => d.kind === 'fleet')) return s;
+  const reading = { fleetFile: s.readout.file };
+  const fleet = resolveFleet(s.loaded, fileSystemHost(reading), fleetOptionsOf(reading));
+  if (!fleet.ok) return s;
+  const documents = s.readout.documents.map((d) => (d.kind === 'fleet' && d.name === fleet.value.name ? { ...d, points: fleet.value.totals.points } : d));
+  return { ...s, readout: { ...s.readout, documents } };
 }
 
 /** A ship's record sheet drawn for `--sheets`: its readout, its pages and the files they go to. */
@@ -59,6 +77,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const shipName = options['ship'] as string | undefined;
   const sheets = options['sheets'] === true;
   if (sheets && out === undefined) usage('--sheets writes the record sheets beside the output: give -o <file> too');
+  const sheetFormat = (options['sheetFormat'] as SheetFormat | undefined) ?? 'svg';
+  if (options['sheetFormat'] !== undefined && !sheets) usage('--sheet-format is the format of the sheets --sheets writes: give --sheets too');
+  // The name a ship's sheet would have: the readout's (`.svg`), or the same with `.pdf`.
+  const sheetName = (doc: ShipReadout): string => (sheetFormat === 'pdf' ? doc.sheet.replace(/\.svg$/i, '.pdf') : doc.sheet);
   const writer = outputWriter({ force: options['force'] === true });
   let sheetReport: SheetReport[] | null = null;
   /** The files a folder or a glob found that are not designs (`readDesignFiles` skips them). */
@@ -90,6 +112,9 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
 
+  // A fleet's points: its ships read from the files it names (as `sheet` and `check` read them).
+  sources = sources.map(withFleetPoints);
+
   const problems: JsonDiagnostic[] = [...files.diagnostics];
   // The sheets are drawn and named first, so that the readout links each ship to the file its sheet is written to.
   let drawn: DrawnSheet[] = [];
@@ -109,7 +134,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
         wanted.push({ doc, file: s.readout.file, pages: sheet.value.pages });
       }
     }
-    const names = uniqueSheetFiles(wanted.map((w) => ({ file: w.doc.sheet, pages: w.pages.length })), [basename(out!)]);
+    // A PDF sheet is one file of every page.
+    const names = uniqueSheetFiles(wanted.map((w) => ({ file: sheetName(w.doc), pages: sheetFormat === 'pdf' ? 1 : w.pages.length })), [basename(out!)]);
     drawn = wanted.map((w, i) => ({ ...w, names: names[i]! }));
     const renamed = new Map<unknown, string>(drawn.map((d) => [d.doc, d.names[0]!]));
     sources = sources.map((s) => ({ ...s, readout: { ...s.readout, documents: s.readout.documents.map((d) => (d.kind === 'ship' && renamed.has(d) ? { ...d, sheet: renamed.get(d)! } : d)) } }));
@@ -130,7 +156,10 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   const folder = dirname(out);
   const outputs: Output[] = [{ file: out, text: rendered.value, chosen: true }];
-  for (const d of drawn) d.pages.forEach((page, i) => outputs.push({ file: join(folder, d.names[i]!), text: page, chosen: false }));
+  for (const d of drawn) {
+    if (sheetFormat === 'pdf') outputs.push({ file: join(folder, d.names[0]!), text: await sheetPdfBytes(d.pages, d.doc.name), chosen: false });
+    else d.pages.forEach((page, i) => outputs.push({ file: join(folder, d.names[i]!), text: page, chosen: false }));
+  }
   const failed = writeAll(writer, outputs);
   if (failed !== undefined) {
     const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` };
@@ -141,7 +170,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   if (!json) {
     // A sheet that could not have the name of its ship says which it has instead.
     for (const d of drawn) {
-      if (d.names[0] !== d.doc.sheet) io.err(`note: the sheet of ${quotedName(d.doc.name)} (${shownName(d.file)}) is ${shownName(d.names[0]!)}: ${shownName(d.doc.sheet)} is another sheet's or the output's\n`);
+      if (d.names[0] !== sheetName(d.doc)) io.err(`note: the sheet of ${quotedName(d.doc.name)} (${shownName(d.file)}) is ${shownName(d.names[0]!)}: ${shownName(sheetName(d.doc))} is another sheet's or the output's\n`);
     }
     io.err(`wrote ${writer.written.map(shownName).join(', ')}\n`);
   }

@@ -5,7 +5,6 @@ import { seededDice } from '../dice/dice.js';
 import { renderFleetSheet, renderSheet, type SheetInput, type SheetOptions } from '../sheet/index.js';
 import type { CommandRun } from './definition.js';
 import { shownName } from './files.js';
-import { pageFile } from './output-names.js';
 import { readInputFile } from './read-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { readShip } from './ship-file.js';
@@ -13,6 +12,7 @@ import { fleetSheet } from './fleet-sheet.js';
 import { loadDesigns } from '../design/load.js';
 import { shipFromStateFile } from './state-file.js';
 import { outputWriter, writeAll } from './write-file.js';
+import { SHEET_FORMAT_USAGE, sheetFormatOf, sheetOutputs } from './sheet-output.js';
 import type { VolleyOption } from './values.js';
 
 /**
@@ -37,6 +37,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return answer(diagnostics.map((d) => ({ ...d, file })), { ship: null, pages: null, files: null, svg: null });
   };
 
+  if (out !== undefined && sheetFormatOf(out) === undefined) usage(SHEET_FORMAT_USAGE);
   const read = await readInputFile(file, io);
   if (!read.ok) return fail([{ severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${read.reason}` }]);
   // A file with a fleet, and no --ship: every ship of the fleet.
@@ -88,13 +89,14 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const pages = sheet.value.pages;
   if (out === undefined) {
     if (json) return answer(diagnostics, { ship: ship.name, pages: pages.length, files: null, svg: pages });
-    if (pages.length > 1) usage(`this sheet has ${pages.length} pages: give -o <file>.svg to write them (<file>.svg, <file>-2.svg, ...)`);
+    if (pages.length > 1) usage(`this sheet has ${pages.length} pages: give -o <file>.svg to write them (<file>.svg, <file>-2.svg, ...) or -o <file>.pdf (one PDF)`);
     io.out(pages[0] ?? '');
     return 0;
   }
-  const files = pages.map((_, i) => pageFile(out, i + 1));
-  // -o names the first page; the later pages' names are made up, and replace no file of another run without --force.
-  const failed = writeAll(outputWriter({ force: options['force'] === true }), pages.map((page, i) => ({ file: files[i]!, text: page, chosen: i === 0 })));
+  // -o names the first page (or the PDF); later SVG pages' names are made up, and replace no file of another run without --force.
+  const outputs = await sheetOutputs(out, pages, ship.name);
+  const files = outputs.map((o) => o.file);
+  const failed = writeAll(outputWriter({ force: options['force'] === true }), outputs);
   if (failed !== undefined) {
     const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${failed.reason}` };
     if (!json) printDiagnostics([d], { file: failed.file }, io);

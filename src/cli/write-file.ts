@@ -42,8 +42,8 @@ export type WriterFs = Pick<typeof nodeFs, 'openSync' | 'writeSync' | 'fsyncSync
 export interface OutputWriter {
   /** Why `file` cannot be written, checked before any work is written (undefined: it looks writable). */
   readonly refusal: (file: string, options?: WriteOptions) => string | undefined;
-  /** Writes `text` to `file` atomically; undefined when it is written, else why not (nothing was changed). */
-  readonly write: (file: string, text: string, options?: WriteOptions) => string | undefined;
+  /** Writes `text` (UTF-8) or bytes to `file` atomically; undefined when it is written, else why not (nothing was changed). */
+  readonly write: (file: string, text: string | Uint8Array, options?: WriteOptions) => string | undefined;
   /** The files written so far, in order. */
   readonly written: readonly string[];
 }
@@ -101,7 +101,7 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
   };
 
   /** Writes the temporary file whole and flushed; its name, or why it could not be. */
-  const writeTemporary = (file: string, text: string): { readonly temp: string } | { readonly reason: string } => {
+  const writeTemporary = (file: string, text: string | Uint8Array): { readonly temp: string } | { readonly reason: string } => {
     // The name's start only: a name near the system's 255-byte limit must still leave room for the rest.
     const temp = join(dirname(file), `.${basename(file).slice(0, 64)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
     let mode = 0o666;
@@ -113,7 +113,7 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
     let fd: number | undefined;
     try {
       fd = fs.openSync(temp, 'wx', mode);
-      const bytes = Buffer.from(text, 'utf8');
+      const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
       let done = 0;
       while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done);
       fs.fsyncSync(fd);
@@ -154,7 +154,7 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
     return now.digest === expect.digest ? undefined : `it changed since it was read ${after}`;
   };
 
-  const write = (file: string, text: string, how: WriteOptions = {}): string | undefined => {
+  const write = (file: string, text: string | Uint8Array, how: WriteOptions = {}): string | undefined => {
     const before = refusal(file, how);
     if (before !== undefined) return before;
     const existed = (() => {
@@ -196,10 +196,10 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
   return { refusal, write, written };
 }
 
-/** One file of a run's output: its name, its text, and whether the user named it (see {@link WriteOptions}). */
+/** One file of a run's output: its name, its text (or bytes), and whether the user named it (see {@link WriteOptions}). */
 export interface Output {
   readonly file: string;
-  readonly text: string;
+  readonly text: string | Uint8Array;
   readonly chosen: boolean;
 }
 

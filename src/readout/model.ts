@@ -105,6 +105,12 @@ export interface FleetReadout extends DocumentBase {
   readonly name: string;
   /** The most points the fleet may cost (its ships' `points`), or null for no limit. */
   readonly pointsLimit: number | null;
+  /**
+   * The points its ships cost together (each ship's `points`, as `resolveFleet` sums them), or
+   * null when the ships were not read: a readout reads no other file, `spacedock render` reads
+   * the files a fleet names and fills it in (null still when they cannot be read).
+   */
+  readonly points: number | null;
   /** The most power its ships' units may need, or null for no limit. */
   readonly powerLimit: number | null;
   /** The most spaces its ships' systems may take, or null for no limit. */

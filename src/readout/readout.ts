@@ -78,6 +78,7 @@ export function fleetReadout(d: FleetDesign, index: number): FleetReadout {
     notes: d.notes ?? null,
     units: [],
     pointsLimit: d.pointsLimit ?? null,
+    points: null,
     powerLimit: d.powerLimit ?? null,
     spacesLimit: d.spacesLimit ?? null,
     repairLimit: d.repairLimit ?? null,

@@ -64,21 +64,41 @@ export function labelWidth(groups: readonly BoxGroupSpec[], w: number): number {
 /** The height of a label on a line of its own, over its row's boxes. */
 const LABEL_LINE = SHEET_RULES.rows.cell;
 
+/** Whether a row's label stands beside its boxes (the line's height, centred on them), uncut at some size. */
+function labelBeside(row: BoxRowSpec, labelW: number, s: number): boolean {
+  return fitText(row.label, labelW, mm(s + SHEET_RULES.boxGap), SHEET_RULES.pt.label)?.cut === false;
+}
+
+/**
+ * The one size of a group's labels: the largest at which every label fits its cell (beside its
+ * boxes, or on a line of its own), so that a long label does not set its row apart in a smaller
+ * type. The longest label decides it; a label cut even at the least size does not pull the others
+ * down further.
+ */
+function groupLabelSize(group: BoxGroupSpec, w: number, labelW: number, s: number): number {
+  let size = SHEET_RULES.pt.label;
+  for (const r of group.rows) {
+    if (r.note === true) continue;
+    const fit = labelBeside(r, labelW, s) ? fitText(r.label, labelW, mm(s + SHEET_RULES.boxGap), SHEET_RULES.pt.label) : fitText(r.label, w, LABEL_LINE, SHEET_RULES.pt.label);
+    if (fit !== undefined && !fit.cut) size = Math.min(size, fit.size);
+  }
+  return size;
+}
+
 /**
  * The rows of one labelled row of boxes: one per line of boxes (at least one, for the label).
  * The label stands in the label column beside the first line, centred on it; a label that does
  * not fit there even at the least size stands on a line of its own over the boxes, across the
  * column. Every later line can start a part of a split block: its `cont` draws the label again.
  */
-function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number): Row[] {
+function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number, labelPt: number): Row[] {
   const gap = SHEET_RULES.boxGap;
   const bw = boxWidth(row, s);
   const room = w - labelW - LABEL_GAP;
   const perLine = Math.max(1, Math.floor((room + gap) / (bw + gap)));
   const lines = Math.max(1, Math.ceil(row.boxes.length / perLine));
   const lineH = mm(s + gap);
-  // The label cell is the line's height, centred on the boxes (it meets the cells above and below).
-  const beside = fitText(row.label, labelW, lineH, SHEET_RULES.pt.label)?.cut === false;
+  const beside = labelBeside(row, labelW, s);
   const boxesOf = (l: number) => (x: number, y: number, out: SheetItem[]): void => {
     const from = l * perLine;
     const bx = x + labelW + LABEL_GAP;
@@ -90,14 +110,14 @@ function boxLines(row: BoxRowSpec, w: number, labelW: number, s: number): Row[] 
       ? {
           h: lineH,
           draw: (x, y, out) => {
-            pushText(out, { x, y: y - gap / 2, w: labelW, h: lineH }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
+            pushText(out, { x, y: y - gap / 2, w: labelW, h: lineH }, row.label, labelPt, { anchor: 'start', role: 'label' });
             boxesOf(l)(x, y, out);
           },
         }
       : {
           h: mm(LABEL_LINE + lineH),
           draw: (x, y, out) => {
-            pushText(out, { x, y, w, h: LABEL_LINE }, row.label, SHEET_RULES.pt.label, { anchor: 'start', role: 'label' });
+            pushText(out, { x, y, w, h: LABEL_LINE }, row.label, labelPt, { anchor: 'start', role: 'label' });
             boxesOf(l)(x, mm(y + LABEL_LINE), out);
           },
         };
@@ -117,13 +137,14 @@ function noteLines(row: BoxRowSpec, w: number): Row[] {
   return lines.map((line) => ({ h: lineH, draw: (x, y, out) => pushText(out, { x, y, w, h: lineH }, line, wrapped?.size ?? SHEET_RULES.pt.label, { anchor: 'start', role: 'label' }) }));
 }
 
-/** A group as a block `w` wide at box size `s`, labels `labelW` wide. */
+/** A group as a block `w` wide at box size `s`, labels `labelW` wide, all of one size (`groupLabelSize`). */
 export function boxGroupBlock(group: BoxGroupSpec, w: number, labelW: number, s: number): Block {
+  const labelPt = groupLabelSize(group, w, labelW, s);
   return {
     w,
     head: headingRow(group.title, w),
     contHead: headingRow(`${group.title} (cont.)`, w),
-    rows: group.rows.flatMap((r) => (r.note === true ? noteLines(r, w) : boxLines(r, w, labelW, s))),
+    rows: group.rows.flatMap((r) => (r.note === true ? noteLines(r, w) : boxLines(r, w, labelW, s, labelPt))),
     keep: false,
   };
 }

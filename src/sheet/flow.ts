@@ -7,6 +7,9 @@ import { blockHeight, mm, type Block, type Row } from './block.js';
 import { SHEET_RULES } from './rules.js';
 import type { SheetItem, SheetPageBox } from './types.js';
 
+/** How many rows of a split block stay together at the start and at the end of each of its parts (no orphan, no widow). */
+const KEEP_TOGETHER = 2;
+
 /** Where the placing stands: the pages so far and the first free height on the last one. */
 export interface Flow {
   readonly page: SheetPageBox;
@@ -40,10 +43,12 @@ export function columnCount(page: SheetPageBox): number {
  * Places blocks (each at most a column wide) in `cols` columns from the flow's current height.
  * Each block goes to the column that ends highest (the leftmost of those), so the columns stay
  * even; when not even that one has room for a kept block whole, or for a split one's heading and
- * first row, a new page begins. The rest of a split block goes on in reading order, never before
+ * first two rows, a new page begins. The rest of a split block goes on in reading order, never before
  * its start: to the highest-ending of the columns to the right of its part on the same page that
- * has room for its heading and next row, else to the first column of a new page; its first row
- * there is drawn as that row's `cont` when it has one (its label repeated).
+ * has room for its heading and next two rows, else to the first column of a new page; its first row
+ * there is drawn as that row's `cont` when it has one (its label repeated). No part of a block of
+ * two rows or more holds one row alone: a part ends a row early when that leaves the next part
+ * only one (unless a fresh page cannot hold two).
  */
 export function placeColumns(flow: Flow, blocks: readonly Block[], cols: number): void {
   if (blocks.length === 0) return;
@@ -81,28 +86,49 @@ export function placeColumns(flow: Flow, blocks: readonly Block[], cols: number)
       if (b.head !== undefined) drawAt(c, b.head);
       for (const r of b.rows) drawAt(c, r);
     } else {
+      const n = b.rows.length;
+      // Rows kept together where a part of the block starts and where it ends: a heading never
+      // stands over one row alone (the first part) and the last row never goes on alone (the last).
+      const together = Math.min(KEEP_TOGETHER, n);
+      const heightOf = (from: number, count: number, first: Row | undefined): number => {
+        let h = 0;
+        for (let k = 0; k < count && from + k < n; k++) h += (k === 0 ? first : b.rows[from + k])?.h ?? 0;
+        return h;
+      };
       let i = 0;
       let head = b.head;
       let first: Row | undefined = b.rows[0];
-      c = startColumn((head?.h ?? 0) + (first?.h ?? 0));
+      c = startColumn((head?.h ?? 0) + heightOf(0, together, first));
       for (;;) {
-        if (head !== undefined) drawAt(c, head);
-        // The first row always goes with its heading (a fresh page holds both).
-        if (first !== undefined) {
-          drawAt(c, first);
-          i++;
+        // How many rows this column takes: the first always (a fresh page holds it), then while they fit.
+        let y = yOf(c) + (head?.h ?? 0);
+        let k = 0;
+        while (i + k < n) {
+          const r = k === 0 ? first : b.rows[i + k];
+          const h = r?.h ?? 0;
+          if (k > 0 && y + h > bottom) break;
+          y += h;
+          k++;
         }
-        while (i < b.rows.length && yOf(c) + (b.rows[i]?.h ?? 0) <= bottom) {
-          drawAt(c, b.rows[i] as Row);
-          i++;
+        // Leave the next part `together` rows, when this part keeps as many; when it cannot (three
+        // rows, two of which fit), the rest goes on whole, unless this column is a fresh one.
+        const left = n - (i + k);
+        if (left > 0 && left < together) {
+          if (k - (together - left) >= together) k -= together - left;
+          else if (yOf(c) > page.margin) k = 0;
         }
-        if (i >= b.rows.length) break;
-        // Close this column's part; go on to the right, or on a new page.
-        ys[c] = bottom;
-        head = b.contHead ?? b.head;
-        const next = b.rows[i] as Row;
-        first = next.cont ?? next;
-        const right = roomFrom(c + 1, (head?.h ?? 0) + first.h);
+        if (k > 0) {
+          if (head !== undefined) drawAt(c, head);
+          for (let j = 0; j < k; j++) drawAt(c, (j === 0 ? first : b.rows[i + j]) as Row);
+          i += k;
+          if (i >= n) break;
+          // Close this column's part; go on to the right, or on a new page.
+          ys[c] = bottom;
+          head = b.contHead ?? b.head;
+          const next = b.rows[i] as Row;
+          first = next.cont ?? next;
+        }
+        const right = roomFrom(c + 1, (head?.h ?? 0) + heightOf(i, together, first));
         c = right >= 0 ? right : newPage();
       }
     }

@@ -32,7 +32,7 @@ import type { SheetItem, SheetLayout, SheetPageBox } from './types.js';
 function layoutAt(data: SheetData, page: SheetPageBox, s: number): SheetLayout {
   const flow = newFlow(page);
   const width = contentWidth(page);
-  placeColumns(flow, [titleBlock(data.name, data.info, width)], 1);
+  placeColumns(flow, [titleBlock(data.name, data.info, width, data.destroyed)], 1);
 
   const diagram = shieldDiagram(data.shields, data.name, s);
   const legend = legendBlock(s, data.holding);

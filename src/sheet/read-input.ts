@@ -54,5 +54,6 @@ export function readSheetInput(input: unknown, r: Report): SheetData | undefined
     groups: boxGroups(ship),
     tables: content.tables,
     holding: armorHolding(ship),
+    destroyed: ship.destroyed,
   };
 }

@@ -13,7 +13,7 @@ import type { SheetItem, SheetLine, SheetPageBox, SheetRect, SheetText, SheetTex
  */
 const MAX_PRINTED_NUMBER = 1_000_000;
 
-const TEXT_ROLES: readonly SheetTextRole[] = ['title', 'info', 'heading', 'label', 'cell', 'box-number', 'held', 'legend', 'footer'];
+const TEXT_ROLES: readonly SheetTextRole[] = ['title', 'info', 'heading', 'label', 'cell', 'box-number', 'held', 'legend', 'footer', 'destroyed'];
 const ANCHORS: readonly SheetText['anchor'][] = ['start', 'middle', 'end'];
 const RECT_ROLES: readonly SheetRect['role'][] = ['ship', 'sample', 'frame'];
 const LINE_ROLES: readonly SheetLine['role'][] = ['cross', 'rule'];

@@ -51,6 +51,8 @@ export interface SheetData {
   readonly shields: readonly BoxRowSpec[];
   readonly groups: readonly BoxGroupSpec[];
   readonly tables: readonly TableSpec[];
+  /** The ship is destroyed (its excess damage track used up): the title block says so. */
+  readonly destroyed: boolean;
   /** The ship's kinds of armor whose boxes hold points (`Armor-9`, `Skin`): the legend explains held points then. */
   readonly holding: readonly string[];
 }

@@ -18,10 +18,10 @@ import type { SheetItem, SheetPageBox, SheetTextRole } from './types.js';
 const STYLES = {
   color:
     '.b{fill:#fff;stroke:#000;stroke-width:.2}.d{fill:#f3d0cc}.s{fill:#fff;stroke:#000;stroke-width:.2}.ship{fill:#eef2f7;stroke:#4a5a70;stroke-width:.3}' +
-    '.x{stroke:#a01010;stroke-width:.3;stroke-linecap:round}.r{stroke:#4a5a70;stroke-width:.2}.h{fill:#0b3d91}.f{fill:#444}',
+    '.x{stroke:#a01010;stroke-width:.3;stroke-linecap:round}.r{stroke:#4a5a70;stroke-width:.2}.h{fill:#0b3d91}.f{fill:#444}.z{fill:#a01010}',
   mono:
     '.b{fill:#fff;stroke:#000;stroke-width:.2}.d{fill:#fff}.s{fill:#fff;stroke:#000;stroke-width:.2}.ship{fill:none;stroke:#000;stroke-width:.3}' +
-    '.x{stroke:#000;stroke-width:.3;stroke-linecap:round}.r{stroke:#000;stroke-width:.2}.h{fill:#000}.f{fill:#000}',
+    '.x{stroke:#000;stroke-width:.3;stroke-linecap:round}.r{stroke:#000;stroke-width:.2}.h{fill:#000}.f{fill:#000}.z{fill:#000}',
 } as const;
 
 /**
@@ -42,7 +42,7 @@ function n(v: number): string {
   return `${c < 0 ? '-' : ''}${(a - frac) / 100}.${digits}`;
 }
 
-const CLASS_OF_ROLE: Readonly<Partial<Record<SheetTextRole, string>>> = { held: 'h', footer: 'f' };
+const CLASS_OF_ROLE: Readonly<Partial<Record<SheetTextRole, string>>> = { held: 'h', footer: 'f', destroyed: 'z' };
 
 /** One item as an SVG element: names escaped, every other value a checked number or one of a fixed set of words. */
 function item(i: SheetItem): string {

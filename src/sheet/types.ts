@@ -99,8 +99,8 @@ export interface SheetBox {
   readonly held?: number;
 }
 
-/** Why a text is on the sheet (the SVG styles some of them apart). */
-export type SheetTextRole = 'title' | 'info' | 'heading' | 'label' | 'cell' | 'box-number' | 'held' | 'legend' | 'footer';
+/** Why a text is on the sheet (the SVG styles some of them apart); `destroyed` is the DESTROYED mark of a ship whose excess damage track is used up. */
+export type SheetTextRole = 'title' | 'info' | 'heading' | 'label' | 'cell' | 'box-number' | 'held' | 'legend' | 'footer' | 'destroyed';
 
 /**
  * A text and the cell it must fit in: `x`, `y`, `w`, `h` are the cell, `size` the font size in

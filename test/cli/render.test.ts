@@ -166,4 +166,24 @@ describe('spacedock render', () => {
     expect(named.code).toBe(1);
     expect(named.err).toContain('missing field `kind`');
   });
+
+  // Issue 39: a fleet's chapter shows the points its ships use against its limit (the limit alone before).
+  it("chapter.md of a fleet shows the points it uses against its limit, as check sums them", async () => {
+    const check = await run(['check', 'examples/home-guard.yaml', '--json']);
+    const fleet = (JSON.parse(check.out) as { files: { documents: { kind: string; fleet?: { pointsLimit: number; totals: { points: number } } }[] }[] }).files[0]!.documents.find((d) => d.kind === 'fleet')!.fleet!;
+    const r = await run(['render', 'chapter.md', 'examples/home-guard.yaml']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`## Home Guard\n\nThe home system's standing patrol.\n\nPoints: ${fleet.totals.points} of its limit of ${fleet.pointsLimit}.\n`);
+    expect(r.out).not.toContain('Points limit:');
+    // The readout data: points filled in by render (a readout alone reads no other file: null).
+    const json = await run(['render', 'readout.json', 'examples/home-guard.yaml']);
+    expect(json.out).toContain(`"points": ${fleet.totals.points}`);
+  });
+
+  it("a fleet whose ships cannot be read keeps its limit alone", async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'lost.yaml'), 'format: 1\nkind: fleet\nname: Lost\npointsLimit: 300\nships:\n  - { file: missing.yaml, ship: Ghost }\n');
+    const r = await run(['render', 'chapter.md', join(dir, 'lost.yaml')]);
+    expect(r.out).toContain('Points limit: 300.');
+  });
 });

@@ -36,7 +36,7 @@ describe('pageSvg: markup where a number or a word belongs', () => {
     expect(r['system']).toEqual(safe(['rect', 'style', 'svg'], ['data-box=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;x y=&quot;:2', 'data-held=3'], true));
     expect(r['text']).toEqual(safe(['rect', 'style', 'svg', 'text'], [], true));
     expect(r).toMatchObject({
-      role: refused('pageSvg: items[0].role is not one of title, info, heading, label, cell, box-number, held, legend, footer'),
+      role: refused('pageSvg: items[0].role is not one of title, info, heading, label, cell, box-number, held, legend, footer, destroyed'),
       kind: refused('pageSvg: items[0].kind is not one of box, text, rect, line'),
       rectRole: refused('pageSvg: items[0].role is not one of ship, sample, frame'),
       lineX1: refused('pageSvg: items[0].x1 is not a number from -1000000 to 1000000'),

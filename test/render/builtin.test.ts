@@ -43,7 +43,7 @@ describe('every built-in template on every example', () => {
     const chapter = await runIn(['render', 'chapter.md', 'examples/home-guard.yaml']);
     expect(chapter.code, chapter.err).toBe(0);
     expect(chapter.out).toContain(
-      ['## Home Guard', '', "The home system's standing patrol.", '', 'Points limit: 500.', '', '- 1 × Meridian: ship Meridian-class Patrol Cruiser (cruiser.yaml)', '- 1 × Hearthstone: ship Hearthstone-class Escort Carrier (carrier.yaml)', '- 2 × Picket: ship Picket Cutter', ''].join('\n'),
+      ['## Home Guard', '', "The home system's standing patrol.", '', 'Points: 351 of its limit of 500.', '', '- 1 × Meridian: ship Meridian-class Patrol Cruiser (cruiser.yaml)', '- 1 × Hearthstone: ship Hearthstone-class Escort Carrier (carrier.yaml)', '- 2 × Picket: ship Picket Cutter', ''].join('\n'),
     );
     const table = await runIn(['render', 'table.md', 'examples/home-guard.yaml']);
     expect(table.out.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Picket Cutter']);

@@ -10,6 +10,7 @@ import { loadTemplate } from '../../src/cli/templates.js';
 import { designReadout, loadDesigns, templateData, type Readout } from '../../src/design/index.js';
 import { renderTemplate } from '../../src/render/index.js';
 import { escapeLatex } from '../../src/text/escape.js';
+import { runIn } from '../cli/harness.js';
 
 const PDFLATEX = '/usr/bin/pdflatex';
 const reason = existsSync(PDFLATEX) || (process.env['CI'] ?? '') !== '' ? undefined : `${PDFLATEX} is missing (install Debian's texlive-latex-base)`;
@@ -123,5 +124,28 @@ describe.skipIf(reason !== undefined)(`readout.tex compiles with pdflatex${reaso
     const r = compile('every-code-point', tex);
     expect(r.errors.slice(0, 5)).toEqual([]);
     expect(r.status).toBe(0);
+  });
+
+  // Issue 39: `render --sheets --sheet-format pdf` writes each ship's sheet as a PDF, and
+  // readout.tex shows every page of it as a figure (no longer the SVG's name).
+  it('with --sheets --sheet-format pdf, each sheet is a figure per page of its PDF, and the book compiles', async () => {
+    const dir = mkdtempSync(join(work, 'sheets-'));
+    const out = join(dir, 'book.tex');
+    const r = await runIn(['render', 'readout.tex', 'examples/cruiser.yaml', 'examples/base.yaml', '-o', out, '--sheets', '--sheet-format', 'pdf', '--json']);
+    expect(r.code).toBe(0);
+    const sheets = (JSON.parse(r.out) as { sheets: { ship: string; pages: string[] }[] }).sheets;
+    expect(sheets.map((s) => s.pages)).toEqual([[join(dir, 'meridian-class-patrol-cruiser.pdf')], [join(dir, 'anvil-deep-station.pdf')]]);
+    const tex = readFileSync(out, 'utf8');
+    expect(tex).toContain('\\recordsheet{meridian-class-patrol-cruiser.pdf}{Meridian-class Patrol Cruiser}');
+    expect(tex).toContain('\\recordsheet{anvil-deep-station.pdf}{Anvil Deep Station}');
+    expect(tex).not.toContain('Record sheet: \\texttt');
+    const log = spawnSync(PDFLATEX, ['-no-shell-escape', '-interaction=nonstopmode', '-halt-on-error', 'book.tex'], { cwd: dir, encoding: 'utf8', timeout: 180_000 });
+    const text = readFileSync(join(dir, 'book.log'), 'latin1');
+    expect(text.split('\n').filter((l) => l.startsWith('!'))).toEqual([]);
+    expect(log.status).toBe(0);
+    // Each sheet page was placed (pdfTeX logs every included file), the base's two pages both.
+    expect(text.match(/<\.\/meridian-class-patrol-cruiser\.pdf>/g)).toHaveLength(1);
+    expect(text.match(/<\.\/anvil-deep-station\.pdf>/g)).toHaveLength(2);
+    expect(text).not.toMatch(/Warning.*(not found|File .* not found)/);
   });
 });

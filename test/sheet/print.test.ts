@@ -61,7 +61,7 @@ describe('pageSvg', () => {
       [{ ...TEXT, text: ['a'] }, 'items[0].text is an array, not a string'],
       [{ ...TEXT, size: 0 }, 'items[0].size is not a number more than 0 and at most 1000000'],
       [{ ...TEXT, bold: 1 }, 'items[0].bold is not true or false'],
-      [{ ...TEXT, role: 'script' }, 'items[0].role is not one of title, info, heading, label, cell, box-number, held, legend, footer'],
+      [{ ...TEXT, role: 'script' }, 'items[0].role is not one of title, info, heading, label, cell, box-number, held, legend, footer, destroyed'],
       [{ ...RECT, role: 'cross' }, 'items[0].role is not one of ship, sample, frame'],
       [{ ...LINE, role: 'ship' }, 'items[0].role is not one of cross, rule'],
       [{ ...LINE, y2: '14' }, 'items[0].y2 is not a number from -1000000 to 1000000'],

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIn } from '../cli/harness.js';
+import { openPdf } from '../pdf/pdf-open.js';
 import { cliJson, cliPrice, cliTotals, cliVolleyEvents, PRICE_FIELDS, TOTAL_FIELDS, type PriceField, type TotalField } from './cli.js';
 import { CHECK_ON_PAGE_LIMIT } from '../../site/src/analysis-job.js';
 import { bigDesign, decodeText, encodeText, example, medianAndMax } from './fixtures.js';
@@ -379,6 +380,17 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           expect(text.length, button).toBeGreaterThan(20);
           if (ext === 'json') expect(() => JSON.parse(text) as unknown).not.toThrow();
           if (ext === 'svg') expect(text).toMatch(/^<svg|^<\?xml/);
+        }
+        // Issue 39: the PDF of the sheet, made in the page by the PDF library loaded on demand.
+        {
+          await page.focus('#download-pdf');
+          const [file] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.keyboard.press('Enter')]);
+          expect(file.suggestedFilename()).toBe('meridian-class-patrol-cruiser.pdf');
+          const pdf = await openPdf(new Uint8Array(readFileSync(await file.path())));
+          expect(pdf.pages).toHaveLength(1);
+          expect(pdf.pages[0]!.width).toBeCloseTo(215.9, 1);
+          expect(pdf.pages[0]!.text).toContain('Meridian-class Patrol Cruiser');
+          expect(pdf.pages[0]!.text).toContain('Weapons and units');
         }
 
         await pasteInto(page, '#design-editor', edited);

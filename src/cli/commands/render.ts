@@ -3,6 +3,7 @@ import type { CommandDefinition } from '../definition.js';
 import { FORCE } from './file-options.js';
 import { BUILTIN_TEMPLATES } from '../templates.js';
 import { oneOf } from '../values.js';
+import { SHEET_FORMATS } from '../sheet-output.js';
 
 /** `spacedock render`. */
 export const RENDER: CommandDefinition = {
@@ -18,8 +19,9 @@ export const RENDER: CommandDefinition = {
     { flags: '--ship <name>', description: 'only this ship (its name) of the files' },
     { flags: '--escape <kind>', description: `how values are escaped: ${TEMPLATE_ESCAPES.join(', ')} (default: by the template's name)`, choices: TEMPLATE_ESCAPES, parse: oneOf(TEMPLATE_ESCAPES) },
     { flags: '--sheets', description: "with -o, also draw each ship's record sheet beside the output, under the name the readout links to (one name per ship: a name taken already gets _2, _3, ...)" },
+    { flags: '--sheet-format <format>', description: `with --sheets, the sheets' format: ${SHEET_FORMATS.join(' or ')} (default: svg); pdf writes each ship's sheet as one PDF, which readout.tex then shows as a figure`, choices: SHEET_FORMATS, parse: oneOf(SHEET_FORMATS) },
     FORCE,
   ],
-  examples: ['render readout.md examples/cruiser.yaml', 'render readout.html examples/*.yaml -o book/ships.html --sheets', 'render readout.tex examples/cruiser.yaml -o cruiser.tex', 'render chapter.md examples/weapons.yaml examples/cruiser.yaml', 'render my-readout.html.liquid examples/cruiser.yaml'],
+  examples: ['render readout.md examples/cruiser.yaml', 'render readout.html examples/*.yaml -o book/ships.html --sheets', 'render readout.tex examples/cruiser.yaml -o cruiser.tex', 'render readout.tex examples/cruiser.yaml -o book/cruiser.tex --sheets --sheet-format pdf', 'render chapter.md examples/weapons.yaml examples/cruiser.yaml', 'render my-readout.html.liquid examples/cruiser.yaml'],
   load: () => import('../render-command.js'),
 };
