@@ -44,6 +44,12 @@ function register(): void {
       void import('./ship-files.js').catch(() => undefined);
       // And the editors' completion, which loads when an editor is first focused.
       void import('./spec-completion.js').catch(() => undefined);
+      // And the unit bench's several specs, which load when that box is first typed in.
+      void import('./spec-batch.js').catch(() => undefined);
+      // And the sheet's PDF: its chunk and the two font files it fetches when the button is pressed.
+      void import('./sheet-pdf-lazy.js')
+        .then((pdf) => worker.postMessage({ type: 'cache', urls: pdf.PDF_FONT_URLS.map((url) => new URL(url, location.href).href) }))
+        .catch(() => undefined);
       // And the workers' scripts, which only a simulation, a big design or a print loads.
       worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
     })

@@ -8,6 +8,9 @@ import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import { sheetPdf } from '../../src/pdf/sheet-pdf.js';
 
+/** The font files' addresses, for the offline cache (offline.ts) to fetch ahead. */
+export const PDF_FONT_URLS: readonly string[] = [regularUrl, boldUrl];
+
 async function bytesOf(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`the sheet's font could not be loaded (${response.status} ${response.statusText})`);
