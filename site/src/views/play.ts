@@ -234,6 +234,12 @@ function mountPlay(root: HTMLElement, state: StateAccess): (state: StateAccess) 
     // The button that had the focus gets it back in the new list (or its row's other one, when it is now disabled).
     const had = (document.activeElement as HTMLElement | null)?.dataset?.['row'];
     const act = (document.activeElement as HTMLElement | null)?.dataset?.['act'];
+    // Each group stays as the reader left it: read from the list itself, since its toggle event comes a task later than the click or key that opened it.
+    for (const d of rowsList.querySelectorAll<HTMLDetailsElement>('details[data-group]')) {
+      const name = d.dataset['group'] as BoxRow['group'];
+      if (d.open) openGroups.add(name);
+      else openGroups.delete(name);
+    }
     const groups = new Map<BoxRow['group'], BoxRow[]>();
     for (const row of boxRows(game.step.ships[i]!, game.fresh[i]!)) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
     const rowItem = (row: BoxRow): HTMLElement => {
