@@ -5,7 +5,9 @@
  * downloads the YAML under the file's name; Save as YAML asks for a new file (or downloads).
  * A tab with changes not saved is marked, and closing it asks first. The tabs are kept in the
  * browser (ship-files-store.ts) as the play view keeps its game: a reload, or the page opened
- * offline, finds them again, with the shown one. A design in the address (a shared link) opens
+ * offline, finds them again, with the shown one, and their file handles (ship-file-handles.ts,
+ * in IndexedDB): Save after a reload asks the browser for leave to write to the file again, and
+ * downloads when it is refused or the file is gone. A design in the address (a shared link) opens
  * as a tab of its own. Loaded the first time a file is opened or saved, or when tabs are kept.
  */
 import type { EditorState } from '@codemirror/state';
@@ -14,6 +16,7 @@ import { ADDRESS_TEXT_LIMIT } from './address-params.js';
 import { download, h, replaceChildren } from './dom.js';
 import type { Editor } from './editor.js';
 import type { KeyValueStore } from './play-store.js';
+import { keepHandles, loadHandles, writePermission, type KeptHandle } from './ship-file-handles.js';
 import { DESIGN_FILE } from './ship-analysis.js';
 import { keepFiles, loadKept, FILE_NAME_LIMIT, MAX_KEPT_FILES } from './ship-files-store.js';
 
@@ -89,9 +92,23 @@ const count = (n: number): string => n.toLocaleString('en-US');
 const isDirty = (t: Tab): boolean => t.saved !== t.text;
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const cancelled = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
+/** The file behind a handle is no longer there (moved or deleted since it was opened). */
+const gone = (e: unknown): boolean => e instanceof DOMException && e.name === 'NotFoundError';
 
-/** The open files of the view `v`: the kept ones when the browser has them, else the editor's text as one tab. */
-export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined): ShipFiles {
+/** The browser's IndexedDB, where the tabs' file handles are kept (none: where reading it throws, as in some private windows). */
+function browserDatabases(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The open files of the view `v`: the kept ones when the browser has them (their text from
+ * `storage`, their file handles from `databases`), else the editor's text as one tab.
+ */
+export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined, databases: IDBFactory | undefined = browserDatabases()): ShipFiles {
   const tab = (name: string, text: string, saved: string | undefined, handle?: FileSystemFileHandle): Tab => ({ name, text, saved, state: undefined, handle });
   let tabs: Tab[];
   let active = 0;
@@ -112,11 +129,25 @@ export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined
         : '';
     if (warning !== warned && warning !== '') v.say(warning);
     warned = warning;
+    keepHandlesNow();
   };
   const keepLater = (): void => {
     if (keepTimer === undefined) keepTimer = setTimeout(keepNow, KEEP_DELAY);
   };
   addEventListener('pagehide', () => keepTimer !== undefined && keepNow());
+
+  // --- The tabs' file handles, kept in IndexedDB (not before the kept ones are read back: they would be overwritten) ---
+  let restoring: Promise<void> = Promise.resolve();
+  let keptHandles: readonly KeptHandle[] = [];
+  let writing: Promise<unknown> = Promise.resolve();
+  /** Keeps the tabs' handles when one was gained, lost or renamed since they were last kept. */
+  const keepHandlesNow = (): void =>
+    void restoring.then(() => {
+      const now = tabs.flatMap((t) => (t.handle === undefined ? [] : [{ name: t.name, handle: t.handle }]));
+      if (now.length === keptHandles.length && now.every((k, i) => k.name === keptHandles[i]!.name && k.handle === keptHandles[i]!.handle)) return;
+      keptHandles = now;
+      writing = writing.then(() => keepHandles(databases, now));
+    });
 
   // --- The tabs ---
   function render(): void {
@@ -293,6 +324,19 @@ export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined
   }
   if (!kept.ok && kept.diagnostics[0]?.message !== 'no files are kept') v.say(`The files kept in this browser could not be read: ${kept.diagnostics.map((d) => d.message).join('; ')}`);
   renderIfChanged();
+  // Each kept tab takes back its handle: the first kept one of its name not taken yet, in tab order.
+  const fromKept = new Set(kept.ok ? tabs : []);
+  restoring = loadHandles(databases).then((r) => {
+    const left = r.ok ? [...r.value] : [];
+    keptHandles = left.slice();
+    for (const t of tabs) {
+      if (!fromKept.has(t) || t.handle !== undefined) continue;
+      const at = left.findIndex((k) => k.name === t.name);
+      if (at >= 0) t.handle = left.splice(at, 1)[0]!.handle;
+    }
+    renderIfChanged();
+  });
+  keepHandlesNow();
 
   // Open: a file chosen with `<input type=file>` (no File System Access API).
   const input = v.bar.querySelector('input')!;
@@ -326,18 +370,23 @@ export function createShipFiles(v: FilesView, storage: KeyValueStore | undefined
   }
 
   async function save(): Promise<void> {
+    await restoring; // the handles kept before a reload
     const t = shown();
     const text = v.editor.text();
-    if (t.handle === undefined) {
+    const downloaded = (why: string): void => {
       download(t.name, text, YAML_MEDIA);
-      saved(t, text, `Downloaded ${t.name}.`);
-      return;
-    }
+      saved(t, text, `Downloaded ${t.name}${why}.`);
+    };
+    if (t.handle === undefined) return downloaded('');
+    if (!(await writePermission(t.handle))) return downloaded(': the browser did not allow the page to write to its file');
     try {
       await write(t.handle, text);
       saved(t, text, `Saved ${t.name}.`);
     } catch (e) {
-      if (!cancelled(e)) v.say(`${t.name} could not be saved (${messageOf(e)}): try Save as YAML.`);
+      if (gone(e)) {
+        t.handle = undefined;
+        downloaded(': its file is no longer there');
+      } else if (!cancelled(e)) v.say(`${t.name} could not be saved (${messageOf(e)}): try Save as YAML.`);
     }
   }
 

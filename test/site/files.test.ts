@@ -4,7 +4,8 @@
  * `<input type=file>` and a download); two files dropped at once, two tabs; a fleet tab whose
  * ships are read among the other open files, its sums those of `spacedock check --json`; the tabs
  * found again after a reload, and offline; a shared link opened as a tab; closing a tab with
- * unsaved changes asks first; a picture of three tabs.
+ * unsaved changes asks first; a picture of three tabs; a file's handle kept across a reload, Save
+ * then writing to the file (or downloading, when the browser refuses leave to write).
  *
  * Headless Chromium has `showOpenFilePicker`, but its dialog cannot be answered from a test: the
  * API tests put an in-page fake in its place (`FAKE_PICKERS`), whose file handles hand out the
@@ -45,6 +46,31 @@ const FAKE_PICKERS = `
   });
   window.showOpenFilePicker = async () => (window.__pickFiles ?? []).map((f) => handle(f.name, f.text));
   window.showSaveFilePicker = async (options) => handle(window.__saveName ?? options?.suggestedName ?? 'unnamed.yaml', '');
+`;
+
+/**
+ * Pickers that give real handles without a dialog: files of the origin private file system.
+ * `showOpenFilePicker` writes each of `window.__pickFiles` there and gives its handle;
+ * `showSaveFilePicker` gives the handle of a new file named `window.__saveName`.
+ */
+const OPFS_PICKERS = `
+  window.showOpenFilePicker = async () => {
+    const dir = await navigator.storage.getDirectory();
+    return Promise.all((window.__pickFiles ?? []).map(async (f) => {
+      const handle = await dir.getFileHandle(f.name, { create: true });
+      const out = await handle.createWritable();
+      await out.write(f.text);
+      await out.close();
+      return handle;
+    }));
+  };
+  window.showSaveFilePicker = async (options) => (await navigator.storage.getDirectory()).getFileHandle(window.__saveName ?? options.suggestedName, { create: true });
+`;
+
+/** The browser refuses leave to write: each file handle's permission is to be asked for, and asking is refused (counted in `window.__asked`). */
+const REFUSED_PERMISSION = `
+  FileSystemHandle.prototype.queryPermission = async () => 'prompt';
+  FileSystemHandle.prototype.requestPermission = async () => { window.__asked = (window.__asked ?? 0) + 1; return 'denied'; };
 `;
 
 /** No File System Access API: the page falls back on `<input type=file>` and downloads. */
@@ -105,6 +131,32 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
     await page.dispatchEvent('#design-editor .cm-content', 'drop', { dataTransfer });
   };
 
+  /** The text of a file of the origin private file system. */
+  const opfsText = (page: Page, name: string): Promise<string> =>
+    page.evaluate(`navigator.storage.getDirectory().then((d) => d.getFileHandle(${JSON.stringify(name)})).then((h) => h.getFile()).then((f) => f.text())`) as Promise<string>;
+  /** The names of the file handles the page keeps in IndexedDB (none: the record is gone). */
+  const keptHandleNames = (page: Page): Promise<string[]> =>
+    page.evaluate(`new Promise((resolve, reject) => {
+      const open = indexedDB.open('spacedock.ship.handles', 1);
+      open.onerror = () => reject(open.error);
+      // No such database yet: none is made here (the page's own would then lack its store).
+      open.onupgradeneeded = () => { open.transaction.abort(); resolve([]); };
+      open.onsuccess = () => {
+        try {
+          const get = open.result.transaction('handles').objectStore('handles').get('tabs');
+          get.onsuccess = () => { open.result.close(); resolve((get.result ?? []).map((k) => k.name + (k.handle instanceof FileSystemFileHandle ? '' : ' (not a handle)'))); };
+          get.onerror = () => reject(get.error);
+        } catch (e) {
+          reject(e);
+        }
+      };
+    })`) as Promise<string[]>;
+  const reloadShip = async (page: Page): Promise<void> => {
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('#view-ship:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
+  };
+  const filesStatus = (page: Page): Promise<string | null> => page.locator('#design-files-status').textContent();
+
   const cruiser = example('cruiser.yaml');
   const carrier = example('carrier.yaml');
   const homeGuard = example('home-guard.yaml');
@@ -139,6 +191,67 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
       expect((await writes())[2]!.name).toBe('cruiser-refit.yaml');
       expect(await tabsOf(page)).toEqual([{ name: 'cruiser-refit.yaml', shown: true, dirty: false }]);
     }, FAKE_PICKERS);
+  });
+
+  it('keeps a file’s handle across a reload: Save then writes the edit to the same file (no download); Save as YAML and closing the tab keep the kept handles in step', async () => {
+    await withPage(async (page) => {
+      const downloads: string[] = [];
+      page.on('download', (d) => void downloads.push(d.suggestedFilename()));
+      await openShip(page);
+      await page.evaluate(`window.__pickFiles = [{ name: 'cruiser.yaml', text: ${JSON.stringify(cruiser)} }]`);
+      await page.click('#design-open');
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: false }]);
+      await expect.poll(() => keptHandleNames(page), { timeout: WAIT_MS }).toEqual(['cruiser.yaml']);
+      await appendLine(page, '# refitted before the reload');
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: true }]);
+      const edited = await editorText(page);
+      await reloadShip(page);
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: true }]);
+      expect(await editorText(page)).toBe(edited);
+      expect(await opfsText(page, 'cruiser.yaml')).toBe(cruiser);
+      await page.click('#design-save');
+      await expect.poll(() => opfsText(page, 'cruiser.yaml'), { timeout: WAIT_MS }).toBe(edited);
+      expect(edited).toMatch(/\n# refitted before the reload$/);
+      await expect.poll(() => filesStatus(page), { timeout: WAIT_MS }).toBe('Saved cruiser.yaml.');
+      expect(await tabsOf(page)).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: false }]);
+      // Save as YAML: the kept handle is the new file's, under its name ...
+      await page.evaluate(`window.__saveName = 'cruiser-refit.yaml'`);
+      await page.click('#design-save-as');
+      await expect.poll(() => keptHandleNames(page), { timeout: WAIT_MS }).toEqual(['cruiser-refit.yaml']);
+      expect(await opfsText(page, 'cruiser-refit.yaml')).toBe(edited);
+      // ... which a second reload writes to again ...
+      await reloadShip(page);
+      await appendLine(page, '# and after another');
+      await page.keyboard.press('ControlOrMeta+S');
+      await expect.poll(() => opfsText(page, 'cruiser-refit.yaml'), { timeout: WAIT_MS }).toBe(`${edited}\n# and after another`);
+      expect(await opfsText(page, 'cruiser.yaml')).toBe(edited);
+      // ... and closing its tab forgets it.
+      await page.click('#design-tabs button[aria-label="Close cruiser-refit.yaml"]');
+      await expect.poll(() => keptHandleNames(page), { timeout: WAIT_MS }).toEqual([]);
+      expect(downloads).toEqual([]);
+    }, OPFS_PICKERS);
+  });
+
+  it('after a reload, a Save the browser refuses leave to write downloads the YAML instead, and says so', async () => {
+    await withPage(async (page) => {
+      await openShip(page);
+      await page.evaluate(`window.__pickFiles = [{ name: 'carrier.yaml', text: ${JSON.stringify(carrier)} }]`);
+      await page.click('#design-open');
+      await expect.poll(() => keptHandleNames(page), { timeout: WAIT_MS }).toEqual(['carrier.yaml']);
+      await appendLine(page, '# not allowed');
+      const edited = await editorText(page);
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'carrier.yaml', shown: true, dirty: true }]);
+      await reloadShip(page);
+      await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'carrier.yaml', shown: true, dirty: true }]);
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.click('#design-save')]);
+      expect(download.suggestedFilename()).toBe('carrier.yaml');
+      expect(readFileSync(await download.path(), 'utf8')).toBe(edited);
+      expect(await page.evaluate('window.__asked')).toBe(1);
+      await expect.poll(() => filesStatus(page), { timeout: WAIT_MS }).toBe('Downloaded carrier.yaml: the browser did not allow the page to write to its file.');
+      expect(await opfsText(page, 'carrier.yaml')).toBe(carrier);
+      // The handle stays: a later Save asks again.
+      expect(await keptHandleNames(page)).toEqual(['carrier.yaml']);
+    }, OPFS_PICKERS + REFUSED_PERMISSION);
   });
 
   it('without the API: opens through <input type=file>; Save and Save as YAML download the YAML under the file’s name', async () => {
