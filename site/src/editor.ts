@@ -155,6 +155,9 @@ export function createEditor(options: EditorOptions): Editor {
   // Completion is a chunk of its own, fetched when the editor is first focused. Before the
   // single line's Enter, so that Enter takes an offered completion.
   const completion = new Compartment();
+  // Once fetched, every state the editor shows has it (swap below): a state without it would meet
+  // the completion's own timers, still running for the state before, with no field of theirs.
+  let completing: Extension | undefined;
   const place = options.completeSpecs;
   if (place !== undefined) {
     let asked = false;
@@ -163,7 +166,13 @@ export function createEditor(options: EditorOptions): Editor {
       EditorView.focusChangeEffect.of((_state, focusing) => {
         if (focusing && !asked) {
           asked = true;
-          void import('./spec-completion.js').then((m) => view.dispatch({ effects: completion.reconfigure(m.specCompletion(place, ruleGroups())) }), () => (asked = false));
+          void import('./spec-completion.js').then(
+            (m) => {
+              completing = m.specCompletion(place, ruleGroups());
+              view.dispatch({ effects: completion.reconfigure(completing) });
+            },
+            () => (asked = false),
+          );
         }
         return null;
       }),
@@ -210,6 +219,7 @@ export function createEditor(options: EditorOptions): Editor {
     swap(next) {
       const old = view.state;
       view.setState(typeof next === 'string' ? EditorState.create({ doc: next, extensions }) : next);
+      if (completing !== undefined && completion.get(view.state) !== completing) view.dispatch({ effects: completion.reconfigure(completing) });
       refresh();
       options.onChange(textOf(view.state.doc));
       return old;
