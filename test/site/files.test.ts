@@ -14,11 +14,11 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cliJson } from './cli.js';
 import { encodeText, example } from './fixtures.js';
-import { buildSite, launchChromium, REPO, serveStatic, SITE_DIST, skipReason, withCheckedPage, type SiteServer } from './harness.js';
+import { REPO, SITE_DIST, skipReason, useSite, withCheckedPage } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const DESKTOP = { width: 1280, height: 900 } as const;
@@ -79,28 +79,16 @@ const NO_PICKERS = `delete Window.prototype.showOpenFilePicker; delete Window.pr
 const reason = skipReason();
 
 describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reason === undefined ? '' : ` (skipped: ${reason})`}`, () => {
-  let browser: Browser | undefined;
-  let server: SiteServer | undefined;
-
-  beforeAll(async () => {
-    await buildSite();
-    server = await serveStatic();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   const withPage = (body: (page: Page, context: BrowserContext) => Promise<void>, init?: string): Promise<void> =>
-    withCheckedPage(browser!, { viewport: DESKTOP, acceptDownloads: true }, async (page, context) => {
+    withCheckedPage(site().browser, { viewport: DESKTOP, acceptDownloads: true }, async (page, context) => {
       if (init !== undefined) await context.addInitScript(init);
       await body(page, context);
     });
 
   const openShip = async (page: Page, hash = '#/ship'): Promise<void> => {
-    await page.goto(`${server!.url}${hash}`, { waitUntil: 'load' });
+    await page.goto(`${site().server.url}${hash}`, { waitUntil: 'load' });
     await page.locator('#view-ship:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
     await page.locator('#design-editor .cm-content').waitFor({ timeout: WAIT_MS });
   };
@@ -374,11 +362,11 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
       await drop(page, [{ name: 'cruiser.yaml', text: cruiser }]);
       await expect.poll(() => tabsOf(page), { timeout: WAIT_MS }).toEqual([{ name: 'cruiser.yaml', shown: true, dirty: false }]);
       // Every script of the build is cached, the file handling's and the fleet reading's (the play view's chunk) among them.
-      const assets = readdirSync(join(SITE_DIST, 'assets')).map((f) => `${server!.url}assets/${f}`);
+      const assets = readdirSync(join(SITE_DIST, 'assets')).map((f) => `${site().server.url}assets/${f}`);
       expect(assets.some((u) => /\/ship-files-[^/]*\.js$/.test(u))).toBe(true);
       const uncached = `Promise.all(${JSON.stringify(assets)}.map((u) => caches.match(u).then((hit) => (hit ? null : u)))).then((l) => l.filter((u) => u !== null))`;
       await expect.poll(async () => (await page.evaluate(uncached)) as string[], { timeout: WAIT_MS }).toEqual([]);
-      server!.down = true;
+      site().server.down = true;
       await context.setOffline(true);
       try {
         await page.reload({ waitUntil: 'load' });
@@ -393,7 +381,7 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
         const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.click('#design-save')]);
         expect(download.suggestedFilename()).toBe('home-guard.yaml');
       } finally {
-        server!.down = false;
+        site().server.down = false;
         await context.setOffline(false);
       }
     }, NO_PICKERS);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from 'vite';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium, skipReason, WAIT_MS } from '../browser/chromium.js';
 
 export { launchChromium, skipReason };
@@ -175,4 +175,33 @@ export async function withCheckedPage(browser: Browser, options: BrowserContextO
 export async function openPlayView(page: Page, url: string, hash = '#/play'): Promise<void> {
   await page.goto(`${url}${hash}`, { waitUntil: 'load' });
   await page.locator('#view-play:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: WAIT_MS });
+}
+
+/** The built page, served, and a Chromium: what a describe block of page tests shares. */
+export interface SiteSession {
+  readonly browser: Browser;
+  readonly server: SiteServer;
+}
+
+/**
+ * Builds and serves the page and launches Chromium before the tests of the describe block it is
+ * called in, and closes both after them. The function it returns gives the session inside a test
+ * (a TypeError before `beforeAll` has run: a programming error of the test).
+ */
+export function useSite(): () => SiteSession {
+  let server: SiteServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await buildSite();
+    server = await serveStatic();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return () => {
+    if (server === undefined || browser === undefined) throw new TypeError('the page session is used outside its tests');
+    return { browser, server };
+  };
 }

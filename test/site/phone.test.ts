@@ -9,13 +9,13 @@
 import { copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatUnit, parseUnit, priceUnit } from '../../src/index.js';
 import { catalogRowCells, CATALOG_TABLE_COLUMNS } from '../../src/catalog/index.js';
 import { priceTableCells } from '../../src/pricing/price-table.js';
 import { searchCatalog } from '../../site/src/catalog-search.js';
-import { buildSite, launchChromium, openPlayView, REPO, serveStatic, skipReason, withCheckedPage, type SiteServer } from './harness.js';
+import { openPlayView, REPO, skipReason, useSite, withCheckedPage } from './harness.js';
 import { WAIT_MS } from '../browser/chromium.js';
 
 const WIDTHS = [320, 390] as const;
@@ -52,25 +52,13 @@ async function destroyed(page: Page, system: string): Promise<number | undefined
 }
 
 describe.skipIf(reason !== undefined)(`the page on a phone in Chromium${reason === undefined ? '' : ` (skipped: ${reason})`}`, () => {
-  let browser: Browser | undefined;
-  let server: SiteServer | undefined;
-
-  beforeAll(async () => {
-    await buildSite();
-    server = await serveStatic();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   const onPhone = (width: number, body: (page: Page) => Promise<void>): Promise<void> =>
-    withCheckedPage(browser!, { viewport: { width, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' }, body);
+    withCheckedPage(site().browser, { viewport: { width, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' }, body);
 
   const open = async (page: Page, view: string): Promise<void> => {
-    await page.goto(`${server!.url}#/${view}`, { waitUntil: 'load' });
+    await page.goto(`${site().server.url}#/${view}`, { waitUntil: 'load' });
     await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: WAIT_MS });
   };
 
@@ -94,7 +82,7 @@ describe.skipIf(reason !== undefined)(`the page on a phone in Chromium${reason =
   for (const width of WIDTHS) {
     it(`${width} px: a tap zooms the sheet until a box is at least ${TAP_MIN_PX} px, and a tap there marks it; the Boxes list folded by group`, async () => {
       await onPhone(width, async (page) => {
-        await openPlayView(page, server!.url);
+        await openPlayView(page, site().server.url);
         await page.click('#play-example');
         await page.locator('#play-sheet svg').waitFor({ timeout: WAIT_MS });
         const box = '#play-sheet [data-box="Bridge:1"]';

@@ -4,12 +4,12 @@
  * and clicking it puts the text right and takes that problem away. And the editors' completion at
  * the end of a spec offers the language server's items, in its order (src/editing).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WAIT_MS } from '../browser/chromium.js';
 import { completionLists } from '../../src/lsp/completion.js';
 import { encodeText } from './fixtures.js';
-import { buildSite, launchChromium, serveStatic, skipReason, withCheckedPage, type SiteServer } from './harness.js';
+import { skipReason, useSite, withCheckedPage } from './harness.js';
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' } as const;
 
@@ -64,19 +64,7 @@ const reason = skipReason();
 if (reason !== undefined) console.warn(`test/site/quick-fixes skipped: ${reason}`);
 
 describe.skipIf(reason !== undefined)('issue 38 on the page: quick fixes and completion', () => {
-  let browser: Browser | undefined;
-  let server: SiteServer | undefined;
-
-  beforeAll(async () => {
-    await buildSite();
-    server = await serveStatic();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   /** The view's editor and list. */
   const parts = (view: FixCase['view']): { editor: string; list: string } =>
@@ -85,7 +73,7 @@ describe.skipIf(reason !== undefined)('issue 38 on the page: quick fixes and com
   /** Opens a view with `text` in its editor. */
   async function openWith(page: Page, view: FixCase['view'], text: string): Promise<void> {
     const params = view === 'units' ? `spec=${encodeURIComponent(text)}` : `design=${encodeText(text)}`;
-    await page.goto(`${server!.url}#/${view}?${params}`, { waitUntil: 'load' });
+    await page.goto(`${site().server.url}#/${view}?${params}`, { waitUntil: 'load' });
     await page.locator(`#view-${view}:not([aria-busy="true"])`).waitFor({ state: 'visible', timeout: WAIT_MS });
   }
 
@@ -93,7 +81,7 @@ describe.skipIf(reason !== undefined)('issue 38 on the page: quick fixes and com
   const editorText = async (page: Page, editor: string): Promise<string> => (await page.locator(`${editor} .cm-line`).allTextContents()).join('\n');
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s: the button says its fix, and applying it clears the problem', async (_name, c) => {
-    await withCheckedPage(browser!, DESKTOP, async (page) => {
+    await withCheckedPage(site().browser, DESKTOP, async (page) => {
       const { editor, list } = parts(c.view);
       await openWith(page, c.view, c.text);
       const item = page.locator(`${list} li`, { hasText: c.says });
@@ -113,7 +101,7 @@ describe.skipIf(reason !== undefined)('issue 38 on the page: quick fixes and com
   it('completes a spec with the language server items, in its order: functions first before the function, modifiers first after it', async () => {
     const lists = completionLists();
     const labels = (items: readonly { label: string }[]): string[] => items.map((i) => i.label);
-    await withCheckedPage(browser!, DESKTOP, async (page) => {
+    await withCheckedPage(site().browser, DESKTOP, async (page) => {
       await openWith(page, 'units', '');
       await page.click('#spec-editor .cm-content');
       await page.keyboard.type('3d6 ');
