@@ -51,3 +51,9 @@ export function rate(perSecond: number): string {
 export function sinkValue(): number {
   return sink;
 }
+
+/** The CPU time this process has used, in seconds (user and system, every thread). */
+export function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}

@@ -39,6 +39,7 @@ const PASS = 0;
 const HIT = 1;
 const HIT_PHASER = 2;
 const HIT_EXCESS = 3;
+const HIT_ARMOR = 4;
 
 // How the rest of a volley stands (as `outlookOf` of the volley).
 const OPEN = 0;
@@ -97,7 +98,31 @@ export const S_ARMOR = 56;
 export const S_INTERNALS = 57;
 export const S_EXCESS = 58;
 export const S_IGNORED = 59;
-export const S_PHASERS = 60;
+/**
+ * 11 words, one per roll (2 to 12): the first column of the row that may take a point in this
+ * volley; every column before it is closed for the rest of the volley (a bold cell used, or
+ * a cell nothing can ever take again). Only a hint for speed: a state with 0 in every word means
+ * the same ship (`exactVolley` merges states whatever these words hold).
+ */
+export const S_FIRST = 60;
+/** 11 words, as S_FIRST, for the rest of the trial: every column before it is closed for good. `beginVolley` starts S_FIRST from it. */
+const S_FLOOR = 71;
+/**
+ * 11 words, one per roll: where the row's next point goes when that is sure without a walk, the
+ * index in the state of the box count of the row's first open cell when it is a plain cell (a
+ * system or hull box, not bold, not guarded); TARGET_WALK when the point needs the walk (a bold,
+ * phaser, track, Excess or guarded cell comes first, or a Phaser cell that may bear on another
+ * direction); TARGET_UNKNOWN until looked up. A target whose count is 0 is looked up again.
+ */
+const S_TARGET = 82;
+const TARGET_WALK = -1;
+const TARGET_UNKNOWN = -2;
+/** A bold target carries its column + 1 from this bit up (the index of its count stays below). */
+const TARGET_COLUMN_SHIFT = 16;
+const TARGET_AT = (1 << TARGET_COLUMN_SHIFT) - 1;
+/** A bit per row (roll - 2) in which this volley used a bold cell: `beginVolley` looks their targets up again. */
+const S_BOLD_ROWS = 93;
+export const S_PHASERS = 94;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
 export const CURSORS = 14;
 
@@ -111,6 +136,8 @@ export interface StateLayout {
   readonly groups: number;
   /** The specific armor, a word each. */
   readonly specific: number;
+  /** The phasers working of each type, a word a type (in the order the types first appear in `ship.phasers`). */
+  readonly phaserTypes: number;
   readonly size: number;
 }
 
@@ -120,8 +147,12 @@ export function stateLayout(ship: ShipState): StateLayout {
   const layers = cursors + CURSORS;
   const groups = layers + LAYER_WORDS * ship.armor.length;
   const specific = groups + ship.armor.reduce((n, a) => n + (a.groups?.length ?? 0), 0);
-  return { cursors, layers, groups, specific, size: specific + ship.specificArmor.length };
+  const phaserTypes = specific + ship.specificArmor.length;
+  return { cursors, layers, groups, specific, phaserTypes, size: phaserTypes + phaserTypesOf(ship).length };
 }
+
+/** The types of a ship's phasers, each once, in the order they first appear. */
+export const phaserTypesOf = (ship: ShipState): string[] => [...new Set(ship.phasers.map((p) => p.type))];
 
 /** Indices into S_TRACK. */
 export const TRACK_SENSOR = 0;
@@ -137,6 +168,8 @@ export interface Kernel extends StateLayout {
   readonly phasers: number;
   /** Each phaser's arcs as bits (facing f is bit f). */
   readonly mask: Int32Array;
+  /** The word of each phaser's type in a state (`phaserTypes` + the type's index). */
+  readonly typeWord: Int32Array;
   /** Phaser indices in the owner's order of losses (D4.321), and in rank order for every third hit (D4.322). */
   readonly byPref: Int32Array;
   readonly byRank: Int32Array;
@@ -214,6 +247,9 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const byRank = Int32Array.from([...indices].sort((a, b) => rank[a]! - rank[b]! || pref[a]! - pref[b]! || a - b));
   const { op, arg, bold, rowLength } = compileChart(rules.chart);
   const mask = Int32Array.from(ship.phasers, (p) => p.arcs.reduce((m, f) => m | (1 << f), 0));
+  const layout = stateLayout(ship);
+  const types = phaserTypesOf(ship);
+  const typeWord = Int32Array.from(ship.phasers, (p) => layout.phaserTypes + types.indexOf(p.type));
   const lists: number[] = [];
   const listStart = new Int32Array(CURSORS + 1);
   [byPref, byRank].forEach((order, o) => {
@@ -225,8 +261,9 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   listStart[CURSORS] = lists.length;
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
   const kernel: Omit<Kernel, 'initial'> = {
-    ...stateLayout(ship),
+    ...layout,
     phasers: n,
+    typeWord,
     lists: Int32Array.from(lists),
     listStart,
     mask,
@@ -256,8 +293,11 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     emptyShuttleFirst: rules.choices.shuttle.order[0] !== 'occupied',
   };
   const initial = new Int32Array(kernel.size);
-  loadShip(kernel, ship, initial);
-  return { ...kernel, initial };
+  const compiled = { ...kernel, initial };
+  loadShip(compiled, ship, initial);
+  // Each row's target on the ship as given, so that a trial starts with them looked up.
+  for (let roll = 2; roll <= 12; roll++) initial[S_TARGET + roll - 2] = targetOf(compiled, initial, roll);
+  return compiled;
 }
 
 /** The specific armor guarding each chart cell, as lists (the volley's `guardTable`). */
@@ -316,7 +356,7 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
 }
 
 /** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
-export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific'>, ship: ShipState, s: Int32Array): void {
+export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific'>, ship: ShipState, s: Int32Array): void {
   s.fill(0);
   for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
   s[S_DESTROYED] = ship.destroyed ? 1 : 0;
@@ -330,6 +370,7 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart'
     s[S_PHASERS + i] = p.destroyed ? 1 : 0;
     if (p.destroyed) return;
     s[S_LIVE_PHASERS]!++;
+    s[k.typeWord[i]!]!++;
     for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S_BEARING + f]!++;
   });
   let g = k.groups;
@@ -342,6 +383,7 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'lists' | 'listStart'
     for (const group of a.groups ?? []) s[g++] = group.total - group.destroyed;
   });
   ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
+  s.fill(TARGET_UNKNOWN, S_TARGET, S_TARGET + 11);
   s.fill(0, k.cursors, k.cursors + CURSORS);
   advanceCursors(k, s);
 }
@@ -403,7 +445,14 @@ export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>, k: Pick<K
 
 /** Starts a volley: clears the position and summary of the last one (the ship stays). */
 export function beginVolley(s: Int32Array): void {
-  s.fill(0, S_PHASER_HITS, S_PHASERS);
+  // The bold cells used in the last volley open again: a target found past one is no longer sure.
+  const rows = s[S_BOLD_ROWS]!;
+  if (rows !== 0) {
+    for (let r = 0; r < 11; r++) if ((rows & (1 << r)) !== 0) s[S_TARGET + r] = TARGET_UNKNOWN;
+    s[S_BOLD_ROWS] = 0;
+  }
+  s.fill(0, S_PHASER_HITS, S_FIRST);
+  s.copyWithin(S_FIRST, S_FLOOR, S_FLOOR + 11);
   s[S_CHECKED_AT] = -1;
 }
 
@@ -415,6 +464,32 @@ export interface KernelDice {
 /** Runs a whole volley on a state array with the dice given (after `beginVolley`). */
 export function runVolleyKernel(k: Kernel, v: KernelVolley, s: Int32Array, dice: KernelDice): void {
   while (advance(k, v, s)) scoreRoll(k, v, s, dice.d6() + dice.d6());
+}
+
+/**
+ * Runs a whole volley on a state array (after `beginVolley`) taking its 2d6 rolls from
+ * `rolls[at]` on, and returns where the next unused roll is: the simulation's path, the same
+ * volley as `runVolleyKernel` with those rolls. A point takes one roll at most, so `rolls` needs
+ * `v.total` rolls from `at`. Once a point needs a roll, the unit's next points go straight to the
+ * chart while nothing else can take them (no armor standing, the ship standing, the rest not
+ * settled), without `advance` in between.
+ */
+export function runVolleyRolls(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number): number {
+  let next = at;
+  while (advance(k, v, s)) {
+    if (armorStands(k, s)) {
+      scoreRoll(k, v, s, rolls[next++]!);
+      continue;
+    }
+    next = chartPoints(k, v, s, rolls, next, v.points[s[S_UNIT]!]! - s[S_DONE]!);
+  }
+  return next;
+}
+
+/** Whether an armor layer could still take a point (a box standing, or Skin's allowance left). */
+function armorStands(k: Kernel, s: Int32Array): boolean {
+  for (let at = k.layers; at < k.groups; at += LAYER_WORDS) if (s[at + L_LEFT]! > 0 || s[at + L_ALLOWANCE]! > 0) return true;
+  return false;
 }
 
 /**
@@ -567,38 +642,181 @@ function spend(s: Int32Array, m: number, stage: number): void {
 /** Scores the point `advance` stopped at, with its 2d6 roll (2 to 12). */
 export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: number): void {
   s[S_DONE]!++;
-  const u = s[S_UNIT]!;
-  const direction = v.direction[u]!;
-  const length = k.rowLength[roll]!;
-  let stage = S_IGNORED;
-  for (let c = 0; c < length; c++) {
-    const cell = roll * 16 + c;
-    const bit = (roll - 2) * 13 + c;
-    const bold = k.bold[cell] === 1;
-    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
-    if (k.guarded && takeGuarded(k, s, cell)) {
-      // Specific armor guarding the result takes the point; the cell counts as scored.
-      if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
-      s[S_CHANGES]!++;
-      stage = S_ARMOR;
-      break;
-    }
-    const hit = score(k, s, k.op[cell]!, k.arg[cell]!, direction);
-    if (hit === PASS) continue;
-    if (bold) s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
-    if (hit === HIT_PHASER) s[S_PHASER_HITS]!++;
-    s[S_CHANGES]!++;
-    stage = hit === HIT_EXCESS ? S_EXCESS : S_INTERNALS;
-    break;
-  }
-  s[stage]!++;
   s[S_POINTS]!++;
+  const u = s[S_UNIT]!;
+  const hit = walk(k, s, roll, v.direction[u]!);
+  if (hit === PASS) s[S_IGNORED]!++;
+  else {
+    s[S_CHANGES]!++;
+    s[hit === HIT_EXCESS ? S_EXCESS : hit === HIT_ARMOR ? S_ARMOR : S_INTERNALS]!++;
+    if (hit !== HIT_EXCESS) return;
+  }
   // A point only Excess or nothing could take is the sign the rest may be settled; look only
   // when something changed since the last look.
-  if ((stage === S_EXCESS || stage === S_IGNORED) && s[S_CHECKED_AT] !== s[S_CHANGES]) {
+  if (s[S_CHECKED_AT] !== s[S_CHANGES]) {
     s[S_CHECKED_AT] = s[S_CHANGES]!;
     s[S_OUTLOOK] = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
   }
+}
+
+/**
+ * Scores up to `n` points of the current unit that all go to the chart (no armor stands, the
+ * ship stands, the rest of the volley is open, its shield and hull defenses have had their
+ * share), one roll each from `rolls[at]` on, as `scoreRoll` scores them one by one; stops early
+ * when the ship is destroyed or the rest is settled. Returns where the next unused roll is. The
+ * volley's counters are kept in locals and written once.
+ */
+export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number, n: number): number {
+  const u = s[S_UNIT]!;
+  const direction = v.direction[u]!;
+  let next = at;
+  let internals = 0;
+  let excess = 0;
+  let armor = 0;
+  let ignored = 0;
+  let changes = s[S_CHANGES]!;
+  let outlook = OPEN;
+  for (let i = 0; i < n; i++) {
+    const roll = rolls[next++]!;
+    const word = S_TARGET + roll - 2;
+    let target = s[word]!;
+    if (target === TARGET_UNKNOWN || (target >= 0 && s[target & TARGET_AT]! <= 0)) target = s[word] = targetOf(k, s, roll);
+    if (target >= 0) {
+      // The row's first open cell is a plain box: it takes the point, no walk needed.
+      s[target & TARGET_AT]!--;
+      internals++;
+      changes++;
+      if (target > TARGET_AT) {
+        // A bold cell: used for the rest of the volley, so the row's next point goes further on.
+        markBold(s, roll, (target >> TARGET_COLUMN_SHIFT) - 1);
+        s[word] = TARGET_UNKNOWN;
+      }
+      continue;
+    }
+    const hit = walk(k, s, roll, direction);
+    s[word] = TARGET_UNKNOWN;
+    if (hit === HIT) internals++;
+    else if (hit === HIT_ARMOR) armor++;
+    else {
+      if (hit === PASS) ignored++;
+      else excess++;
+      if (hit !== PASS) changes++;
+      // As scoreRoll: look whether the rest is settled when something changed since the last look.
+      if (s[S_CHECKED_AT] !== changes) {
+        s[S_CHECKED_AT] = changes;
+        outlook = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
+        if (outlook !== OPEN || s[S_DESTROYED] === 1) break;
+      }
+      continue;
+    }
+    changes++;
+  }
+  const done = next - at;
+  s[S_DONE]! += done;
+  s[S_POINTS]! += done;
+  s[S_INTERNALS]! += internals;
+  s[S_EXCESS]! += excess;
+  s[S_ARMOR]! += armor;
+  s[S_IGNORED]! += ignored;
+  s[S_CHANGES] = changes;
+  s[S_OUTLOOK] = outlook;
+  return next;
+}
+
+/**
+ * Looks up row `roll`'s target (see S_TARGET): walks to its first open cell, moving the row's
+ * column hints past closed cells as `walk` does, and answers the index of the box count that cell
+ * takes a point from, or TARGET_WALK.
+ */
+function targetOf(k: Kernel, s: Int32Array, roll: number): number {
+  const length = k.rowLength[roll]!;
+  const first = S_FIRST + roll - 2;
+  const bolds = k.bold;
+  for (let c = s[first]!; c < length; c++) {
+    const cell = roll * 16 + c;
+    const bit = (roll - 2) * 13 + c;
+    const bold = bolds[cell] === 1;
+    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
+      if (s[first] === c) s[first] = c + 1;
+      continue;
+    }
+    if (k.guarded && guardStands(k, s, cell)) return TARGET_WALK;
+    const op = k.op[cell]!;
+    let open: boolean;
+    if (op <= OP_HULL) {
+      let at = S_SYSTEM + k.arg[cell]!;
+      if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
+      if (s[at]! > 0) return bold ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+      open = false;
+    } else if (op === OP_PHASER) open = s[S_LIVE_PHASERS]! > 0;
+    else open = canTake(k, s, op, k.arg[cell]!, 0);
+    if (open) return TARGET_WALK;
+    // Closed for good, as `walk` finds it.
+    if (s[first] === c) s[first] = c + 1;
+    if (s[first + 11] === c) s[first + 11] = c + 1;
+  }
+  return TARGET_WALK;
+}
+
+/**
+ * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
+ * it takes it (a box lost, a bold cell marked used). Answers what took it (PASS: nothing).
+ */
+function walk(k: Kernel, s: Int32Array, roll: number, direction: number): number {
+  const length = k.rowLength[roll]!;
+  const first = S_FIRST + roll - 2;
+  const ops = k.op;
+  const args = k.arg;
+  const bolds = k.bold;
+  const guarded = k.guarded;
+  // The walk starts at the first column that may take a point: the closed ones before it cost nothing.
+  for (let c = s[first]!; c < length; c++) {
+    const cell = roll * 16 + c;
+    const bold = bolds[cell] === 1;
+    const bit = (roll - 2) * 13 + c;
+    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
+      if (s[first] === c) s[first] = c + 1;
+      continue;
+    }
+    let hit: number;
+    const op = ops[cell]!;
+    if (guarded && takeGuarded(k, s, cell)) {
+      // Specific armor guarding the result takes the point; the cell counts as scored.
+      hit = HIT_ARMOR;
+    } else if (op <= OP_HULL) {
+      // The common cells, inline: a box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
+      let at = S_SYSTEM + args[cell]!;
+      let left = s[at]!;
+      if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
+      if (left > 0) {
+        s[at] = left - 1;
+        hit = HIT;
+      } else hit = PASS;
+    } else hit = score(k, s, op, args[cell]!, direction);
+    if (hit === PASS) {
+      // Closed for good unless it is a Phaser cell a phaser still stands for (it may bear on the next unit's direction).
+      if (op !== OP_PHASER || s[S_LIVE_PHASERS] === 0) {
+        if (s[first] === c) s[first] = c + 1;
+        if (s[first + 11] === c) s[first + 11] = c + 1;
+      }
+      continue;
+    }
+    if (bold) markBold(s, roll, c);
+    if (hit === HIT_PHASER) {
+      s[S_PHASER_HITS]!++;
+      return HIT;
+    }
+    return hit;
+  }
+  return PASS;
+}
+
+/** Marks the bold cell of column c of row `roll` used for the rest of the volley. */
+function markBold(s: Int32Array, roll: number, c: number): void {
+  const bit = (roll - 2) * 13 + c;
+  s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
+  s[S_BOLD_ROWS]! |= 1 << (roll - 2);
+  if (s[S_FIRST + roll - 2] === c) s[S_FIRST + roll - 2] = c + 1;
 }
 
 /** The first standing specific armor guarding a cell loses a box; false when none stands. */
@@ -679,6 +897,7 @@ function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolea
   const i = k.lists[at]!;
   s[S_PHASERS + i] = 1;
   s[S_LIVE_PHASERS]!--;
+  s[k.typeWord[i]!]!--;
   const mask = k.mask[i]!;
   for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
   advanceCursors(k, s);
@@ -692,12 +911,17 @@ function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolea
  * only moves forward: over a trial they cost the lists' lengths in all.
  */
 function advanceCursors(k: Pick<Kernel, 'lists' | 'listStart' | 'cursors'>, s: Int32Array): void {
+  const lists = k.lists;
+  const listStart = k.listStart;
+  const cursors = k.cursors;
   for (let l = 0; l < CURSORS; l++) {
-    const start = k.listStart[l]!;
-    const end = k.listStart[l + 1]!;
-    let c = s[k.cursors + l]!;
-    while (start + c < end && s[S_PHASERS + k.lists[start + c]!] === 1) c++;
-    s[k.cursors + l] = c;
+    const start = listStart[l]!;
+    const end = listStart[l + 1]!;
+    let c = s[cursors + l]!;
+    if (start + c >= end || s[S_PHASERS + lists[start + c]!] !== 1) continue;
+    do c++;
+    while (start + c < end && s[S_PHASERS + lists[start + c]!] === 1);
+    s[cursors + l] = c;
   }
 }
 
@@ -712,13 +936,13 @@ function occupiedShuttle(s: Int32Array): number {
 /** Whether the rest of the volley is settled whatever the dice show (as the volley's `outlookOf`). */
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
   if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
-  for (let at = k.layers; at < k.groups; at += LAYER_WORDS) if (s[at + L_LEFT]! > 0 || s[at + L_ALLOWANCE]! > 0) return OPEN;
+  if (armorStands(k, s)) return OPEN;
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
     const length = k.rowLength[roll]!;
     let first = -1;
-    for (let c = 0; c < length && first < 0; c++) {
+    for (let c = s[S_FIRST + roll - 2]!; c < length && first < 0; c++) {
       const cell = roll * 16 + c;
       const bit = (roll - 2) * 13 + c;
       if (k.bold[cell] === 1 && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;

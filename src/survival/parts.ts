@@ -3,7 +3,7 @@
  * the boxes it has left from a kernel state array.
  */
 import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
-import { LAYER_WORDS, S_PHASERS, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR, stateLayout } from './kernel.js';
+import { LAYER_WORDS, phaserTypesOf, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR, stateLayout } from './kernel.js';
 import type { PartKind } from './types.js';
 
 /** A part: its name and kind, its boxes at the start, how many fire can destroy, and where its boxes are counted. */
@@ -16,8 +16,6 @@ export interface PartSpec {
   readonly at: number;
   /** The length of its track (tracks and Excess); 0 otherwise. */
   readonly trackLength: number;
-  /** The phasers of a phaser part (indices into `ship.phasers`); empty otherwise. */
-  readonly phasers: readonly number[];
 }
 
 const TRACKS = [
@@ -35,9 +33,7 @@ const TRACKS = [
  */
 export function partsOf(ship: ShipState): PartSpec[] {
   const parts: PartSpec[] = [];
-  const plain = (name: string, kind: PartKind, boxes: number, at: number): void => {
-    if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, trackLength: 0, phasers: [] });
-  };
+  const plain = (name: string, kind: PartKind, boxes: number, at: number): void => plainPart(parts, name, kind, boxes, at);
   const layout = stateLayout(ship);
   ship.shields.forEach((n, f) => plain(`Shield #${f + 1}`, 'shield', n, S_SHIELD + f));
   ship.armor.forEach((a, l) => plain(ARMOR_KIND_NAMES[a.kind], 'armor', a.total - a.destroyed, layout.layers + l * LAYER_WORDS));
@@ -46,32 +42,29 @@ export function partsOf(ship: ShipState): PartSpec[] {
     const b = ship.systems[name];
     if (b !== undefined) plain(name, 'system', b.total - b.destroyed, S_SYSTEM + i);
   });
-  const byType = new Map<string, number[]>();
-  ship.phasers.forEach((p, i) => {
-    if (p.destroyed) return;
-    const list = byType.get(p.type) ?? [];
-    list.push(i);
-    byType.set(p.type, list);
+  phaserTypesOf(ship).forEach((type, t) => {
+    const working = ship.phasers.filter((p) => p.type === type && !p.destroyed).length;
+    plainPart(parts, `Phaser (${type})`, 'phaser', working, layout.phaserTypes + t);
   });
-  for (const [type, list] of byType) parts.push({ name: `Phaser (${type})`, kind: 'phaser', boxes: list.length, destructible: list.length, at: S_PHASERS, trackLength: 0, phasers: list });
   for (const [name, key, t] of TRACKS) {
     const track = ship.tracks[key];
     const destructible = track.boxes.length - 1 - track.destroyed;
-    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, trackLength: track.boxes.length, phasers: [] });
+    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, trackLength: track.boxes.length });
   }
   const excess = ship.tracks.excess;
   const left = excess.boxes.length - excess.destroyed;
-  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, trackLength: excess.boxes.length, phasers: [] });
+  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, trackLength: excess.boxes.length });
   return parts;
+}
+
+/** A part counted by one word of boxes standing (not a track), listed when it has boxes. */
+function plainPart(parts: PartSpec[], name: string, kind: PartKind, boxes: number, at: number): void {
+  if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, trackLength: 0 });
 }
 
 /** Boxes the part has left in a state array. */
 export function standing(part: PartSpec, s: Int32Array): number {
-  if (part.trackLength > 0) return part.trackLength - s[part.at]!;
-  if (part.kind !== 'phaser') return s[part.at]!;
-  let n = 0;
-  for (const i of part.phasers) if (s[S_PHASERS + i] === 0) n++;
-  return n;
+  return part.trackLength > 0 ? part.trackLength - s[part.at]! : s[part.at]!;
 }
 
 /**

@@ -3,7 +3,7 @@
  */
 import { histogramMean, mean, proportion, quantiles } from './estimates.js';
 import type { PreparedSimulation } from './prepare.js';
-import { P_BY_TURN, P_DESTROYED, P_HIT, P_SQUARES, P_SUM, T_TRIALS } from './tally.js';
+import { P_BY_TURN, P_DESTROYED, P_HIT, P_SQUARES, P_SUM, T_PARTS, T_TRIALS } from './tally.js';
 import type { Distribution, Estimate, PartSurvival, Survivability, TurnsToDestruction } from './types.js';
 import { weaponBoxes } from './weapons.js';
 
@@ -13,7 +13,7 @@ export function summarize(sim: PreparedSimulation, tally: Float64Array): Surviva
   const n = tally[T_TRIALS]!;
   const perTurn = (at: number): Estimate[] => Array.from({ length: turns }, (_, t) => proportion(tally[at + t]!, n));
   const parts = sim.parts.map((part, p): PartSurvival => {
-    const at = 1 + p * layout.partStride;
+    const at = T_PARTS + p * layout.partStride;
     return {
       name: part.name,
       kind: part.kind,
@@ -21,7 +21,7 @@ export function summarize(sim: PreparedSimulation, tally: Float64Array): Surviva
       destructible: part.destructible,
       hit: proportion(tally[at + P_HIT]!, n),
       destroyed: proportion(tally[at + P_DESTROYED]!, n),
-      surviving: mean(tally[at + P_SUM]!, tally[at + P_SQUARES]!, n),
+      surviving: survivingOf(part.boxes, mean(tally[at + P_SUM]!, tally[at + P_SQUARES]!, n)),
       destroyedBy: perTurn(at + P_BY_TURN),
     };
   });
@@ -40,6 +40,9 @@ export function summarize(sim: PreparedSimulation, tally: Float64Array): Surviva
     disarmed: perTurn(layout.disarmed),
   };
 }
+
+/** The boxes expected to survive, from the mean of boxes lost (the same standard error). */
+const survivingOf = (boxes: number, lost: Estimate): Estimate => ({ value: boxes - lost.value, standardError: lost.standardError });
 
 /** A histogram's distribution, its counts cut after the largest value seen. */
 function distribution(counts: Float64Array): Distribution {

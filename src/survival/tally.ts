@@ -4,18 +4,18 @@
  * element, so trials can be split across threads and merged in any order to the same answer.
  */
 import type { Result } from '../diagnostics/result.js';
-import { seededDice, type Dice } from '../dice/dice.js';
 import type { ShipState } from '../damage/ship.js';
 import { nextTurn } from '../damage/next-turn.js';
 import { planVolley, runVolley } from '../damage/volley.js';
-import { advance, beginVolley, loadShip, nextTurnOf, scoreRoll, S_DESTROYED, S_EXCESS, S_INTERNALS, weaponsLeft } from './kernel.js';
-import { standing, type PartSpec } from './parts.js';
+import { beginVolley, loadShip, nextTurnOf, runVolleyRolls, S_DESTROYED, S_EXCESS, S_INTERNALS, weaponsLeft } from './kernel.js';
+import type { PartSpec } from './parts.js';
 import { BLOCK_TRIALS, blockSeed } from './blocks.js';
+import { diceOfStream, ensureRolls, rollStream, rollsTaken, type RollStream } from './roll-stream.js';
 import type { PreparedSimulation } from './prepare.js';
 
 /** Where each counter of a tally is. */
 export interface TallyLayout {
-  /** Counters per part: hit, destroyed, sum and sum of squares of boxes left, then destroyed-by per turn. */
+  /** Counters per part: hit, destroyed, sum and sum of squares of boxes lost, then destroyed-by per turn. */
   readonly partStride: number;
   readonly destruction: number;
   readonly survived: number;
@@ -36,10 +36,14 @@ export const P_SQUARES = 3;
 export const P_BY_TURN = 4;
 /** Counter 0 of a tally: the trials it counts. */
 export const T_TRIALS = 0;
+/** Counter 1: the 2d6 rolls its trials took (for the bench; not a figure of the answer). */
+export const T_ROLLS = 1;
+/** Where the parts' counters start. */
+export const T_PARTS = 2;
 
 export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: number): TallyLayout {
   const partStride = P_BY_TURN + turns;
-  const destruction = 1 + parts.length * partStride;
+  const destruction = T_PARTS + parts.length * partStride;
   const survived = destruction + turns;
   const disarmed = survived + 1;
   const internals = disarmed + turns;
@@ -52,6 +56,67 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 }
 
 /**
+ * The parts as numbers, for counting what a trial did to them in a tight loop: the parts whose
+ * count in the state is of boxes standing (shields, armor, systems, phasers of a type) and those
+ * whose count is of boxes destroyed (tracks), each with where its count is, how many boxes fire
+ * can destroy and its index among the parts. A part's loss is its count against the ship as
+ * given (`kernel.initial`), so a part nothing touched costs one comparison.
+ */
+interface PartWords {
+  readonly plainAt: Int32Array;
+  readonly plainDestructible: Int32Array;
+  readonly plainPart: Int32Array;
+  readonly trackAt: Int32Array;
+  readonly trackDestructible: Int32Array;
+  readonly trackPart: Int32Array;
+  /** Room for `losses` to list the parts a trial touched. */
+  readonly lost: Int32Array;
+}
+
+function partWords(parts: readonly PartSpec[]): PartWords {
+  const indices = parts.map((_, i) => i);
+  const plain = indices.filter((i) => parts[i]!.trackLength === 0);
+  const track = indices.filter((i) => parts[i]!.trackLength > 0);
+  const of = (list: number[], f: (p: PartSpec) => number): Int32Array => Int32Array.from(list, (i) => f(parts[i]!));
+  return {
+    plainAt: of(plain, (p) => p.at),
+    plainDestructible: of(plain, (p) => p.destructible),
+    plainPart: Int32Array.from(plain),
+    trackAt: of(track, (p) => p.at),
+    trackDestructible: of(track, (p) => p.destructible),
+    trackPart: Int32Array.from(track),
+    lost: new Int32Array(3 * parts.length),
+  };
+}
+
+/**
+ * Lists every part that lost a box in state s since the start in `w.lost` (part index, boxes
+ * lost, boxes fire can destroy: three words each) and returns the length of the list.
+ */
+function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
+  const out = w.lost;
+  const plainAt = w.plainAt;
+  let n = 0;
+  for (let i = 0; i < plainAt.length; i++) {
+    const at = plainAt[i]!;
+    const lost = initial[at]! - s[at]!;
+    if (lost === 0) continue;
+    out[n++] = w.plainPart[i]!;
+    out[n++] = lost;
+    out[n++] = w.plainDestructible[i]!;
+  }
+  for (let i = 0; i < w.trackAt.length; i++) {
+    const at = w.trackAt[i]!;
+    const lost = s[at]! - initial[at]!;
+    if (lost === 0) continue;
+    out[n++] = w.trackPart[i]!;
+    out[n++] = lost;
+    out[n++] = w.trackDestructible[i]!;
+  }
+  return n;
+}
+
+/**
  * Runs the trials of blocks `from` to `to` (not included) and returns their tally. `onTrials` is
  * told how many trials each finished block ran. Fails only when a chooser function of the owner's
  * choices fails (the reference engine).
@@ -59,14 +124,19 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const tally = new Float64Array(sim.layout.size);
   const s = new Int32Array(sim.kernel.size);
+  const words = partWords(sim.parts);
   for (let b = from; b < to; b++) {
     const first = b * BLOCK_TRIALS;
     const n = Math.min(BLOCK_TRIALS, sim.trials - first);
-    const dice = seededDice(blockSeed(sim.seed, b));
+    const stream = rollStream(blockSeed(sim.seed, b));
     for (let t = 0; t < n; t++) {
-      const failure = sim.engine === 'kernel' ? kernelTrial(sim, s, dice, tally) : referenceTrial(sim, s, dice, tally);
-      if (failure !== undefined) return failure;
+      if (sim.engine === 'kernel') kernelTrial(sim, s, stream, words, tally);
+      else {
+        const failure = referenceTrial(sim, s, stream, words, tally);
+        if (failure !== undefined) return failure;
+      }
     }
+    tally[T_ROLLS]! += rollsTaken(stream);
     if (onTrials !== undefined) onTrials(n);
   }
   return { ok: true, value: tally, diagnostics: [] };
@@ -78,34 +148,41 @@ export function mergeTallies(a: Float64Array, b: Float64Array): Float64Array {
   return a;
 }
 
-function kernelTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tally: Float64Array): undefined {
+function kernelTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream, words: PartWords, tally: Float64Array): void {
   const k = sim.kernel;
+  const volleys = sim.volleys;
   s.set(k.initial);
   let internals = 0;
   let excess = 0;
   let turn = 0;
+  let lost = 0;
   for (; turn < sim.turns; turn++) {
-    for (const v of sim.volleys) {
+    for (let i = 0; i < volleys.length; i++) {
+      const v = volleys[i]!;
       beginVolley(s);
-      while (advance(k, v, s)) scoreRoll(k, v, s, dice.d6() + dice.d6());
+      // A point takes one roll at most.
+      ensureRolls(stream, v.total);
+      stream.at = runVolleyRolls(k, v, s, stream.rolls, stream.at);
       internals += s[S_INTERNALS]!;
       excess += s[S_EXCESS]!;
       if (s[S_DESTROYED] === 1) break;
     }
-    if (endOfTurn(sim, s, turn, tally)) break;
+    lost = endOfTurn(sim, s, words, turn, tally);
+    if (s[S_DESTROYED] === 1) break;
     if (turn + 1 < sim.turns && sim.turnRules) nextTurnOf(k, s);
   }
-  endOfTrial(sim, s, turn, internals, excess, tally);
-  return undefined;
+  endOfTrial(sim, words, lost, turn, internals, excess, tally);
 }
 
-/** A trial on `resolveVolley` itself, for owner's choices given as functions. */
-function referenceTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tally: Float64Array): Result<never> | undefined {
+/** A trial on `resolveVolley` itself, for owner's choices given as functions; its dice are the stream's rolls. */
+function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream, words: PartWords, tally: Float64Array): Result<never> | undefined {
   const k = sim.kernel;
+  const dice = diceOfStream(stream);
   let ship = sim.ship;
   let internals = 0;
   let excess = 0;
   let turn = 0;
+  let lost = 0;
   const options = { chart: sim.rules.chart, rank: sim.rules.rank, choices: sim.rules.choices, weaponTech: sim.rules.weaponTech };
   for (; turn < sim.turns; turn++) {
     for (const v of sim.plan) {
@@ -121,47 +198,55 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, dice: Dice, tall
       if (ship.destroyed) break;
     }
     loadShip(k, ship, s);
-    if (endOfTurn(sim, s, turn, tally)) break;
+    lost = endOfTurn(sim, s, words, turn, tally);
+    if (ship.destroyed) break;
     if (turn + 1 < sim.turns && sim.turnRules) {
       const next = nextTurn(ship);
       if (!next.ok) return next;
       ship = next.value;
     }
   }
-  loadShip(k, ship, s);
-  endOfTrial(sim, s, turn, internals, excess, tally);
+  endOfTrial(sim, words, lost, turn, internals, excess, tally);
   return undefined;
 }
 
-/** Counts the end of turn `turn` (0-based); true when the ship is destroyed (the later turns are counted as this one). */
-function endOfTurn(sim: PreparedSimulation, s: Int32Array, turn: number, tally: Float64Array): boolean {
-  const { layout, parts } = sim;
+/**
+ * Counts the end of turn `turn` (0-based); a destroyed ship's later turns are counted as this
+ * one. Leaves the parts' losses listed in `w.lost` and returns the length of that list (for
+ * `endOfTrial`, when this turn is the last).
+ */
+function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): number {
+  const { layout } = sim;
   const destroyed = s[S_DESTROYED] === 1;
   const last = destroyed ? sim.turns : turn + 1;
-  for (let p = 0; p < parts.length; p++) {
-    const part = parts[p]!;
-    if (part.boxes - standing(part, s) < part.destructible) continue;
-    const at = 1 + p * layout.partStride + P_BY_TURN;
+  const stride = layout.partStride;
+  const n = losses(w, s, sim.kernel.initial);
+  for (let i = 0; i < n; i += 3) {
+    if (w.lost[i + 1]! < w.lost[i + 2]!) continue;
+    const at = T_PARTS + w.lost[i]! * stride + P_BY_TURN;
     for (let t = turn; t < last; t++) tally[at + t]!++;
   }
   if (destroyed || weaponsLeft(s) === 0) for (let t = turn; t < last; t++) tally[layout.disarmed + t]!++;
   if (destroyed) tally[layout.destruction + turn]!++;
-  return destroyed;
+  return n;
 }
 
-function endOfTrial(sim: PreparedSimulation, s: Int32Array, turn: number, internals: number, excess: number, tally: Float64Array): void {
-  const { layout, parts } = sim;
+/**
+ * Counts the end of a trial from the parts' losses the last `endOfTurn` listed (`n` words of
+ * `w.lost`): each part's loss (P_SUM and P_SQUARES add up boxes lost), the histograms.
+ */
+function endOfTrial(sim: PreparedSimulation, w: PartWords, n: number, turn: number, internals: number, excess: number, tally: Float64Array): void {
+  const { layout } = sim;
   tally[T_TRIALS]!++;
   if (turn >= sim.turns) tally[layout.survived]!++;
-  for (let p = 0; p < parts.length; p++) {
-    const part = parts[p]!;
-    const left = standing(part, s);
-    const lost = part.boxes - left;
-    const at = 1 + p * layout.partStride;
-    if (lost > 0) tally[at + P_HIT]!++;
-    if (lost >= part.destructible) tally[at + P_DESTROYED]!++;
-    tally[at + P_SUM]! += left;
-    tally[at + P_SQUARES]! += left * left;
+  const stride = layout.partStride;
+  for (let i = 0; i < n; i += 3) {
+    const at = T_PARTS + w.lost[i]! * stride;
+    const lost = w.lost[i + 1]!;
+    tally[at + P_HIT]!++;
+    if (lost >= w.lost[i + 2]!) tally[at + P_DESTROYED]!++;
+    tally[at + P_SUM]! += lost;
+    tally[at + P_SQUARES]! += lost * lost;
   }
   tally[layout.internals + Math.min(internals, layout.maxInternals)]!++;
   tally[layout.excess + Math.min(excess, layout.maxExcess)]!++;
