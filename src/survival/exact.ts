@@ -13,7 +13,7 @@ import type { Volley, VolleyOptions } from '../damage/volley-types.js';
 import { readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { sumFinals, type FinalState } from './exact-tally.js';
 import { fractionOver36 } from './fraction.js';
-import { advance, beginVolley, compileKernel, compileVolley, scoreRoll, S_FIRST, S_PHASERS } from './kernel.js';
+import { advance, beginVolley, compileKernel, compileVolley, CURSORS, scoreRoll, S_FIRST, S_PHASERS, type Kernel } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf } from './parts.js';
 import type { ExactFraction, ExactPart, ExactVolley } from './types.js';
@@ -67,7 +67,7 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
   beginVolley(start);
   const finals: FinalState[] = [];
   let frontier = new Map<string, Node>();
-  if (advance(k, kv, start)) frontier.set(keyOf(start), { s: start, ways: 1n });
+  if (advance(k, kv, start)) frontier.set(keyOf(start, k), { s: start, ways: 1n });
   else finals.push({ s: start, ways: 1n, level: 0 });
   const scratch = new Int32Array(k.size);
   // Memory goes with the states and their size (a ship of many phasers has large states).
@@ -83,7 +83,7 @@ export function exactVolley(ship: ShipState, volley: Volley, options?: Omit<Voll
         scratch.set(node.s);
         scoreRoll(k, kv, scratch, roll);
         const into = advance(k, kv, scratch) ? next : ended;
-        const key = keyOf(scratch);
+        const key = keyOf(scratch, k);
         const ways = node.ways * WAYS[roll]!;
         const seen = into.get(key);
         if (seen !== undefined) seen.ways += ways;
@@ -142,6 +142,6 @@ function readExactOptions(value: unknown, r: Report): VolleyRules | undefined {
 }
 
 /** A state as a map key: its bytes as UTF-16 code units (two a number), much quicker than `join`. */
-/** A state's key: every word but the kernel's column hints (S_FIRST up to S_PHASERS), which say nothing of the ship. */
-const keyOf = (s: Int32Array): string => charsOf(s.subarray(0, S_FIRST)) + charsOf(s.subarray(S_PHASERS));
+/** A state's key: every word but the kernel's hints (S_FIRST up to S_PHASERS, and the phaser cursors), which say nothing of the ship. */
+const keyOf = (s: Int32Array, k: Kernel): string => charsOf(s.subarray(0, S_FIRST)) + charsOf(s.subarray(S_PHASERS, k.cursors)) + charsOf(s.subarray(k.cursors + CURSORS));
 const charsOf = (s: Int32Array): string => String.fromCharCode.apply(null, new Uint16Array(s.buffer, s.byteOffset, s.length * 2) as unknown as number[]);

@@ -31,8 +31,11 @@ const OP_ANY_WARP = 2;
 const OP_PHASER = 3;
 const OP_ANY_WEAPON = 4;
 const OP_SHUTTLE = 5;
-const OP_TRACK = 6;
 const OP_EXCESS = 7;
+const OP_BITS = 7;
+const CODE_BOLD = 8;
+const CODE_GUARDED = 16;
+const CODE_ARG_SHIFT = 8;
 
 // What a cell did with a point.
 const PASS = 0;
@@ -72,16 +75,23 @@ const ANY_PHASER = -1;
 const OCCUPIED_SHUTTLE = -2;
 
 // The layout of the state array: the ship, then the position of the volley under way, then its
-// summary, then one flag per phaser (1: destroyed), then the phaser cursors (CURSORS words: for
-// each order of losses and each direction, where the first working phaser is in its list), then
-// the armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the
-// boxes standing); see `stateLayout`.
+// summary, then hints for speed (the chart's column hints and targets), then one flag per phaser
+// (1: destroyed), then the phaser cursors (CURSORS words: for each order of losses and each
+// direction, a place in its list before which every phaser is destroyed: hints too), then the
+// armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the boxes
+// standing), then the phasers working of each type; see `stateLayout`. Two states that differ only
+// in their hints hold the same ship and volley (`exactVolley` merges them).
 export const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
 export const S_DESTROYED = 6;
 export const S_SHUTTLES = 7;
 export const S_LIVE_PHASERS = 8;
 const S_BEARING = 9; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
-export const S_TRACK = 16; // 4: boxes destroyed on the sensor, scanner, damage control and excess tracks
+/**
+ * 4 words: the boxes fire can still take from the sensor, scanner and damage control tracks (all
+ * but the last, D4.33: length - 1 - destroyed) and from the excess damage track (length -
+ * destroyed): counted down as system boxes are, so that a track cell is a plain cell of the chart.
+ */
+export const S_TRACK = 16;
 export const S_SYSTEM = 20; // 21: boxes left of each box system
 const S_PHASER_HITS = 41;
 const S_ARMOR_POINTS = 42;
@@ -182,7 +192,6 @@ export interface Kernel extends StateLayout {
    */
   readonly lists: Int32Array;
   readonly listStart: Int32Array;
-  readonly trackLength: Int32Array;
   /** How each armor layer takes points (L_PLAIN ...), in order. */
   readonly layerCode: Int32Array;
   /** Each regenerating group's boxes, and the boxes it regains at a Damage Control phase. */
@@ -208,6 +217,11 @@ export interface Kernel extends StateLayout {
   readonly weaponTech: number | undefined;
   /** The chart: per cell (roll * 16 + column), its opcode, argument and boldness; per roll, its length. */
   readonly op: Int32Array;
+  /**
+   * Per cell, what `targetOf` reads in one word: its opcode (bits 0 to 2), bold (CODE_BOLD),
+   * guarded by specific armor (CODE_GUARDED), and its argument from bit CODE_ARG_SHIFT up.
+   */
+  readonly code: Int32Array;
   readonly arg: Int32Array;
   readonly bold: Uint8Array;
   readonly rowLength: Int32Array;
@@ -260,7 +274,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   });
   listStart[CURSORS] = lists.length;
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
-  const kernel: Omit<Kernel, 'initial'> = {
+  const kernel: Omit<Kernel, 'initial' | 'code'> = {
     ...layout,
     phasers: n,
     typeWord,
@@ -269,7 +283,6 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     mask,
     byPref,
     byRank,
-    trackLength: Int32Array.from(TRACK_KEYS, (k) => ship.tracks[k].boxes.length),
     layerCode: Int32Array.from(ship.armor, (a) => LAYER_CODE[a.kind]),
     groupTotal: Int32Array.from(groups, (g) => g.total),
     groupRegains: Int32Array.from(groups, (g) => regeneratedPerPhase(g.total)),
@@ -293,7 +306,8 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     emptyShuttleFirst: rules.choices.shuttle.order[0] !== 'occupied',
   };
   const initial = new Int32Array(kernel.size);
-  const compiled = { ...kernel, initial };
+  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? CODE_BOLD : 0) | (kernel.guardStart[cell + 1]! > kernel.guardStart[cell]! ? CODE_GUARDED : 0) | (arg[cell]! << CODE_ARG_SHIFT));
+  const compiled = { ...kernel, code, initial };
   loadShip(compiled, ship, initial);
   // Each row's target on the ship as given, so that a trial starts with them looked up.
   for (let roll = 2; roll <= 12; roll++) initial[S_TARGET + roll - 2] = targetOf(compiled, initial, roll);
@@ -335,7 +349,7 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
   switch (result) {
     case 'F Hull':
     case 'A Hull':
-      return [OP_HULL, sys(result)];
+      return [OP_HULL, S_SYSTEM + sys(result)];
     case 'Any Warp':
       return [OP_ANY_WARP, 0];
     case 'Phaser':
@@ -347,11 +361,12 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
     case 'Sensor':
     case 'Scanner':
     case 'Dam Con':
-      return [OP_TRACK, TRACK_OF[result]];
+      // A box of the track, counted down as a system's (never its last: the count leaves it out).
+      return [OP_SYSTEM, S_TRACK + TRACK_OF[result]];
     case 'Excess':
       return [OP_EXCESS, TRACK_EXCESS];
     default:
-      return [OP_SYSTEM, sys(result)];
+      return [OP_SYSTEM, S_SYSTEM + sys(result)];
   }
 }
 
@@ -361,7 +376,7 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' 
   for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
   s[S_DESTROYED] = ship.destroyed ? 1 : 0;
   s[S_SHUTTLES] = ship.shuttlesAboard;
-  TRACK_KEYS.forEach((key, t) => (s[S_TRACK + t] = ship.tracks[key].destroyed));
+  TRACK_KEYS.forEach((key, t) => (s[S_TRACK + t] = ship.tracks[key].boxes.length - (t === TRACK_EXCESS ? 0 : 1) - ship.tracks[key].destroyed));
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = ship.systems[name];
     s[S_SYSTEM + i] = b === undefined ? 0 : b.total - b.destroyed;
@@ -385,7 +400,6 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' 
   ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
   s.fill(TARGET_UNKNOWN, S_TARGET, S_TARGET + 11);
   s.fill(0, k.cursors, k.cursors + CURSORS);
-  advanceCursors(k, s);
 }
 
 /** The ship state a state array stands for, from the state it was loaded from. */
@@ -396,7 +410,10 @@ export function shipOfState(base: ShipState, s: Int32Array): ShipState {
     const b = base.systems[name];
     if (b !== undefined) systems[name] = { total: b.total, destroyed: b.total - s[S_SYSTEM + i]! };
   });
-  const track = (t: number) => ({ boxes: base.tracks[TRACK_KEYS[t]!].boxes, destroyed: s[S_TRACK + t]! });
+  const track = (t: number) => {
+    const boxes = base.tracks[TRACK_KEYS[t]!].boxes;
+    return { boxes, destroyed: boxes.length - (t === TRACK_EXCESS ? 0 : 1) - s[S_TRACK + t]! };
+  };
   let g = at.groups;
   const armor = base.armor.map((a, l): ArmorLayer => {
     const w = at.layers + l * LAYER_WORDS;
@@ -531,14 +548,13 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
       continue;
     }
     if (s[S_OUTLOOK] === ALL_EXCESS) {
-      const length = k.trackLength[TRACK_EXCESS]!;
-      const m = Math.min(rest, length - s[S_TRACK + TRACK_EXCESS]!);
+      const m = Math.min(rest, s[S_TRACK + TRACK_EXCESS]!);
       if (m <= 0) {
         s[S_DESTROYED] = 1; // unreachable: a used-up excess track has destroyed the ship already
         continue;
       }
-      s[S_TRACK + TRACK_EXCESS]! += m;
-      if (s[S_TRACK + TRACK_EXCESS]! >= length) s[S_DESTROYED] = 1;
+      s[S_TRACK + TRACK_EXCESS]! -= m;
+      if (s[S_TRACK + TRACK_EXCESS]! <= 0) s[S_DESTROYED] = 1;
       spend(s, m, S_EXCESS);
       continue;
     }
@@ -693,8 +709,11 @@ export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Ui
       }
       continue;
     }
+    // The walk; the row keeps TARGET_WALK (its first open cell is not a plain box) unless the
+    // walk closed cells at its head, when its first open cell may have changed.
+    const head = s[S_FIRST + roll - 2];
     const hit = walk(k, s, roll, direction);
-    s[word] = TARGET_UNKNOWN;
+    if (s[S_FIRST + roll - 2] !== head) s[word] = TARGET_UNKNOWN;
     if (hit === HIT) internals++;
     else if (hit === HIT_ARMOR) armor++;
     else {
@@ -731,25 +750,27 @@ export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Ui
 function targetOf(k: Kernel, s: Int32Array, roll: number): number {
   const length = k.rowLength[roll]!;
   const first = S_FIRST + roll - 2;
-  const bolds = k.bold;
+  const codes = k.code;
   for (let c = s[first]!; c < length; c++) {
     const cell = roll * 16 + c;
-    const bit = (roll - 2) * 13 + c;
-    const bold = bolds[cell] === 1;
-    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
-      if (s[first] === c) s[first] = c + 1;
-      continue;
+    const code = codes[cell]!;
+    if ((code & CODE_BOLD) !== 0) {
+      const bit = (roll - 2) * 13 + c;
+      if ((s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
+        if (s[first] === c) s[first] = c + 1;
+        continue;
+      }
     }
-    if (k.guarded && guardStands(k, s, cell)) return TARGET_WALK;
-    const op = k.op[cell]!;
+    if ((code & CODE_GUARDED) !== 0 && guardStands(k, s, cell)) return TARGET_WALK;
+    const op = code & OP_BITS;
     let open: boolean;
     if (op <= OP_HULL) {
-      let at = S_SYSTEM + k.arg[cell]!;
+      let at = code >> CODE_ARG_SHIFT;
       if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
-      if (s[at]! > 0) return bold ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+      if (s[at]! > 0) return (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
       open = false;
     } else if (op === OP_PHASER) open = s[S_LIVE_PHASERS]! > 0;
-    else open = canTake(k, s, op, k.arg[cell]!, 0);
+    else open = canTake(k, s, op, code >> CODE_ARG_SHIFT, 0);
     if (open) return TARGET_WALK;
     // Closed for good, as `walk` finds it.
     if (s[first] === c) s[first] = c + 1;
@@ -785,7 +806,7 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number): number
       hit = HIT_ARMOR;
     } else if (op <= OP_HULL) {
       // The common cells, inline: a box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
-      let at = S_SYSTEM + args[cell]!;
+      let at = args[cell]!;
       let left = s[at]!;
       if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
       if (left > 0) {
@@ -837,6 +858,14 @@ function guardStands(k: Kernel, s: Int32Array, cell: number): boolean {
   return false;
 }
 
+/** A box from the count at word `at` of the state. */
+function takeAt(s: Int32Array, at: number): number {
+  const left = s[at]!;
+  if (left <= 0) return PASS;
+  s[at] = left - 1;
+  return HIT;
+}
+
 function take(s: Int32Array, system: number): number {
   const left = s[S_SYSTEM + system]!;
   if (left <= 0) return PASS;
@@ -847,9 +876,9 @@ function take(s: Int32Array, system: number): number {
 function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: number): number {
   switch (op) {
     case OP_SYSTEM:
-      return take(s, arg);
+      return takeAt(s, arg);
     case OP_HULL:
-      return take(s, arg) === HIT ? HIT : take(s, C_HULL); // D4.351
+      return takeAt(s, arg) === HIT ? HIT : take(s, C_HULL); // D4.351
     case OP_ANY_WARP:
       for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === HIT) return HIT;
       return PASS;
@@ -873,15 +902,9 @@ function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: num
       if (occupied) s[S_SHUTTLES] = aboard - 1;
       return HIT;
     }
-    case OP_TRACK: {
-      if (s[S_TRACK + arg]! >= k.trackLength[arg]! - 1) return PASS; // D4.33: never the last box
-      s[S_TRACK + arg]!++;
-      return HIT;
-    }
     default: {
-      const length = k.trackLength[TRACK_EXCESS]!;
-      if (s[S_TRACK + TRACK_EXCESS]! >= length) return PASS;
-      if (++s[S_TRACK + TRACK_EXCESS]! >= length) s[S_DESTROYED] = 1;
+      if (s[S_TRACK + TRACK_EXCESS]! <= 0) return PASS;
+      if (--s[S_TRACK + TRACK_EXCESS]! <= 0) s[S_DESTROYED] = 1;
       return HIT_EXCESS;
     }
   }
@@ -890,39 +913,22 @@ function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: num
 /** D4.321-D4.322: the owner's phaser among those bearing (any, for Any Weapon); the strongest type on every third hit. */
 function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolean): number {
   if (s[S_LIVE_PHASERS] === 0 || (directional && s[S_BEARING + direction] === 0)) return PASS;
-  // The first working phaser of the list of this order and direction: its cursor says where.
+  // The first working phaser of the list of this order and direction: its cursor says where the
+  // working ones may start, and moves past the ones destroyed since (each cursor only moves
+  // forward: over a trial they cost the lists' lengths in all). A working phaser bears, so the
+  // list has one.
   const list = ((s[S_PHASER_HITS]! + 1) % 3 === 0 ? 7 : 0) + (directional ? direction : 0);
-  const at = k.listStart[list]! + s[k.cursors + list]!;
-  if (at >= k.listStart[list + 1]!) return PASS;
-  const i = k.lists[at]!;
+  const start = k.listStart[list]!;
+  let c = s[k.cursors + list]!;
+  while (s[S_PHASERS + k.lists[start + c]!] === 1) c++;
+  s[k.cursors + list] = c;
+  const i = k.lists[start + c]!;
   s[S_PHASERS + i] = 1;
   s[S_LIVE_PHASERS]!--;
   s[k.typeWord[i]!]!--;
   const mask = k.mask[i]!;
   for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
-  advanceCursors(k, s);
   return HIT_PHASER;
-}
-
-/**
- * Moves each list's cursor past the destroyed phasers at its head, so that it names the first
- * working one (or the end): the cursors are a function of the destroyed phasers alone, so states
- * that agree on the ship agree on them (the exact enumeration merges equal states). Each cursor
- * only moves forward: over a trial they cost the lists' lengths in all.
- */
-function advanceCursors(k: Pick<Kernel, 'lists' | 'listStart' | 'cursors'>, s: Int32Array): void {
-  const lists = k.lists;
-  const listStart = k.listStart;
-  const cursors = k.cursors;
-  for (let l = 0; l < CURSORS; l++) {
-    const start = listStart[l]!;
-    const end = listStart[l + 1]!;
-    let c = s[cursors + l]!;
-    if (start + c >= end || s[S_PHASERS + lists[start + c]!] !== 1) continue;
-    do c++;
-    while (start + c < end && s[S_PHASERS + lists[start + c]!] === 1);
-    s[cursors + l] = c;
-  }
 }
 
 /** D4.324: an Any Weapon hit on a Shuttle box counts only with a shuttle aboard. */
@@ -937,6 +943,12 @@ function occupiedShuttle(s: Int32Array): number {
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
   if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
   if (armorStands(k, s)) return OPEN;
+  // A row whose target is a plain box standing (not bold: a bold one may have been used since)
+  // is open, and not to Excess: the rest is open.
+  for (let r = 0; r < 11; r++) {
+    const target = s[S_TARGET + r]!;
+    if (target >= 0 && target <= TARGET_AT && s[target]! > 0) return OPEN;
+  }
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
@@ -962,10 +974,11 @@ function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number)
 function canTake(k: Kernel, s: Int32Array, op: number, arg: number, directions: number): boolean {
   switch (op) {
     case OP_SYSTEM:
+      return s[arg]! > 0;
     case OP_SHUTTLE:
       return s[S_SYSTEM + arg]! > 0;
     case OP_HULL:
-      return s[S_SYSTEM + arg]! > 0 || s[S_SYSTEM + C_HULL]! > 0;
+      return s[arg]! > 0 || s[S_SYSTEM + C_HULL]! > 0;
     case OP_ANY_WARP:
       for (let i = 0; i < k.anyWarp.length; i++) if (s[S_SYSTEM + k.anyWarp[i]!]! > 0) return true;
       return false;
@@ -978,10 +991,8 @@ function canTake(k: Kernel, s: Int32Array, op: number, arg: number, directions: 
         if (target === ANY_PHASER ? s[S_LIVE_PHASERS]! > 0 : target === OCCUPIED_SHUTTLE ? s[S_SHUTTLES]! > 0 && s[S_SYSTEM + SHUTTLE]! > 0 : s[S_SYSTEM + target]! > 0) return true;
       }
       return false;
-    case OP_TRACK:
-      return s[S_TRACK + arg]! < k.trackLength[arg]! - 1;
     default:
-      return s[S_TRACK + TRACK_EXCESS]! < k.trackLength[TRACK_EXCESS]!;
+      return s[S_TRACK + TRACK_EXCESS]! > 0;
   }
 }
 

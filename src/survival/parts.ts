@@ -14,8 +14,8 @@ export interface PartSpec {
   readonly destructible: number;
   /** Index into the state array of the part's count (systems, shields, armor), or of its track's destroyed count. */
   readonly at: number;
-  /** The length of its track (tracks and Excess); 0 otherwise. */
-  readonly trackLength: number;
+  /** What to add to its count to have its boxes standing: 1 for a track (its count leaves out the last box, which fire never takes), else 0. */
+  readonly offset: number;
 }
 
 const TRACKS = [
@@ -49,22 +49,22 @@ export function partsOf(ship: ShipState): PartSpec[] {
   for (const [name, key, t] of TRACKS) {
     const track = ship.tracks[key];
     const destructible = track.boxes.length - 1 - track.destroyed;
-    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, trackLength: track.boxes.length });
+    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, offset: 1 });
   }
   const excess = ship.tracks.excess;
   const left = excess.boxes.length - excess.destroyed;
-  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, trackLength: excess.boxes.length });
+  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, offset: 0 });
   return parts;
 }
 
 /** A part counted by one word of boxes standing (not a track), listed when it has boxes. */
 function plainPart(parts: PartSpec[], name: string, kind: PartKind, boxes: number, at: number): void {
-  if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, trackLength: 0 });
+  if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, offset: 0 });
 }
 
 /** Boxes the part has left in a state array. */
 export function standing(part: PartSpec, s: Int32Array): number {
-  return part.trackLength > 0 ? part.trackLength - s[part.at]! : s[part.at]!;
+  return s[part.at]! + part.offset;
 }
 
 /**

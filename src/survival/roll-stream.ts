@@ -1,23 +1,29 @@
 /**
- * The dice of a simulation (internal): a seeded stream of 2d6 rolls, one 32-bit draw a roll,
- * made ahead in a buffer so that the kernel reads a roll as one array element.
+ * The dice of a simulation (internal): a seeded stream of 2d6 rolls, made ahead in a buffer so
+ * that the kernel reads a roll as one array element.
  *
- * The draws are mulberry32's (the generator of `seededDice`). A draw picks one of the 36 equally
- * likely pairs of faces: the 4 largest of the 2^32 draws (those past 36 × 119,304,647) are drawn
- * again, so that each pair has exactly the same chance (pair i is the draws from i × 119,304,647
- * up to the next pair's); the pair's sum is the roll. A stream's
- * rolls depend only on its seed.
+ * The draws are mulberry32's (the generator of `seededDice`), 32 bits each. A draw gives two
+ * rolls: it picks one of the 1,296 equally likely ways four dice can fall (the 2,176 largest of
+ * the 2^32 draws, those from 1,296 × 3,314,017 up, are drawn again, so that each way has exactly
+ * the same chance: way i is the draws from i × 3,314,017 up to the next way's). The first two
+ * dice make the first roll, the last two the second. A stream's rolls depend only on its seed.
  */
 import type { Dice } from '../dice/dice.js';
 
-/** The rolls a stream makes at a time, when it makes more. */
+/** The rolls a stream makes at a time, when it makes more (even: the rolls come in pairs). */
 const CHUNK = 1024;
-/** Each pair of faces has this many of the draws: floor(2^32 / 36). */
-const DRAWS_A_PAIR = Math.floor(4294967296 / 36);
+/** Each way four dice can fall has this many of the draws: floor(2^32 / 1296). */
+const DRAWS_A_WAY = Math.floor(4294967296 / 1296);
 /** Draws from this one up are drawn again. */
-const REJECT_FROM = 36 * DRAWS_A_PAIR;
-/** The sum of pair i (0 to 35): its faces less one are floor(i / 6) and i % 6. */
-const SUM_OF_PAIR: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 36 }, (_, i) => 2 + Math.floor(i / 6) + (i % 6));
+const REJECT_FROM = 1296 * DRAWS_A_WAY;
+/** The two rolls of way i (0 to 1,295): the faces less one are the base-6 digits of i, two a roll. */
+const FIRST: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(Math.floor(i / 36)));
+const SECOND: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(i % 36));
+
+/** The sum of two dice whose faces less one are floor(pair / 6) and pair % 6. */
+function sumOfPair(pair: number): number {
+  return 2 + Math.floor(pair / 6) + (pair % 6);
+}
 
 /**
  * A stream of 2d6 rolls: `rolls[at]` to `rolls[end - 1]` are made and not yet taken. Take a roll
@@ -35,14 +41,15 @@ export interface RollStream {
 
 /** A new stream with seed `seed` (a whole number, taken modulo 2^32). */
 export function rollStream(seed: number): RollStream {
-  return { rolls: new Uint8Array(CHUNK), at: 0, end: 0, state: seed >>> 0, before: 0 };
+  return { rolls: new Uint8Array(CHUNK), at: 0, end: 0, state: seed | 0, before: 0 };
 }
 
 /** Makes sure at least `n` rolls are ready at `stream.at`, making more when fewer are. */
 export function ensureRolls(stream: RollStream, n: number): void {
   const ready = stream.end - stream.at;
   if (ready >= n) return;
-  const want = Math.max(n, CHUNK);
+  // Rolls are made two at a time: make an even number of them.
+  const want = ready + 2 * Math.ceil((Math.max(n, CHUNK) - ready) / 2);
   if (stream.rolls.length < want) {
     const grown = new Uint8Array(want);
     grown.set(stream.rolls.subarray(stream.at, stream.end));
@@ -60,13 +67,16 @@ function fill(stream: RollStream, from: number, to: number): number {
   const rolls = stream.rolls;
   let a = stream.state;
   for (let i = from; i < to; ) {
-    a = (a + 0x6d2b79f5) >>> 0;
+    a = (a + 0x6d2b79f5) | 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const u = (t ^ (t >>> 14)) >>> 0;
-    // Pair floor(u / DRAWS_A_PAIR): the division of two whole numbers below 2^53 is exact enough for its floor to be right.
-    if (u < REJECT_FROM) rolls[i++] = SUM_OF_PAIR[Math.floor(u / DRAWS_A_PAIR)]!;
+    if (u >= REJECT_FROM) continue;
+    // Way floor(u / DRAWS_A_WAY): the division of two whole numbers below 2^53 is exact enough for its floor to be right.
+    const way = Math.floor(u / DRAWS_A_WAY);
+    rolls[i++] = FIRST[way]!;
+    rolls[i++] = SECOND[way]!;
   }
   stream.state = a;
   return to;

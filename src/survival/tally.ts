@@ -56,35 +56,22 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 }
 
 /**
- * The parts as numbers, for counting what a trial did to them in a tight loop: the parts whose
- * count in the state is of boxes standing (shields, armor, systems, phasers of a type) and those
- * whose count is of boxes destroyed (tracks), each with where its count is, how many boxes fire
- * can destroy and its index among the parts. A part's loss is its count against the ship as
- * given (`kernel.initial`), so a part nothing touched costs one comparison.
+ * The parts as numbers, for counting what a trial did to them in a tight loop: where each one's
+ * count is in the state (every part is counted down as it loses boxes), how many boxes fire can
+ * destroy, and its index among the parts. A part's loss is its count against the ship as given
+ * (`kernel.initial`), so a part nothing touched costs one comparison.
  */
 interface PartWords {
-  readonly plainAt: Int32Array;
-  readonly plainDestructible: Int32Array;
-  readonly plainPart: Int32Array;
-  readonly trackAt: Int32Array;
-  readonly trackDestructible: Int32Array;
-  readonly trackPart: Int32Array;
+  readonly at: Int32Array;
+  readonly destructible: Int32Array;
   /** Room for `losses` to list the parts a trial touched. */
   readonly lost: Int32Array;
 }
 
 function partWords(parts: readonly PartSpec[]): PartWords {
-  const indices = parts.map((_, i) => i);
-  const plain = indices.filter((i) => parts[i]!.trackLength === 0);
-  const track = indices.filter((i) => parts[i]!.trackLength > 0);
-  const of = (list: number[], f: (p: PartSpec) => number): Int32Array => Int32Array.from(list, (i) => f(parts[i]!));
   return {
-    plainAt: of(plain, (p) => p.at),
-    plainDestructible: of(plain, (p) => p.destructible),
-    plainPart: Int32Array.from(plain),
-    trackAt: of(track, (p) => p.at),
-    trackDestructible: of(track, (p) => p.destructible),
-    trackPart: Int32Array.from(track),
+    at: Int32Array.from(parts, (p) => p.at),
+    destructible: Int32Array.from(parts, (p) => p.destructible),
     lost: new Int32Array(3 * parts.length),
   };
 }
@@ -95,23 +82,15 @@ function partWords(parts: readonly PartSpec[]): PartWords {
  */
 function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
   const out = w.lost;
-  const plainAt = w.plainAt;
+  const parts = w.at;
   let n = 0;
-  for (let i = 0; i < plainAt.length; i++) {
-    const at = plainAt[i]!;
+  for (let p = 0; p < parts.length; p++) {
+    const at = parts[p]!;
     const lost = initial[at]! - s[at]!;
     if (lost === 0) continue;
-    out[n++] = w.plainPart[i]!;
+    out[n++] = p;
     out[n++] = lost;
-    out[n++] = w.plainDestructible[i]!;
-  }
-  for (let i = 0; i < w.trackAt.length; i++) {
-    const at = w.trackAt[i]!;
-    const lost = s[at]! - initial[at]!;
-    if (lost === 0) continue;
-    out[n++] = w.trackPart[i]!;
-    out[n++] = lost;
-    out[n++] = w.trackDestructible[i]!;
+    out[n++] = w.destructible[p]!;
   }
   return n;
 }

@@ -89,7 +89,7 @@ const finalState = fc
     PARTS.forEach((part, p) => {
       if (part.kind === 'phaser') return;
       const boxes = left[p]! % (part.boxes + 1);
-      s[part.at] = part.trackLength > 0 ? part.trackLength - boxes : boxes;
+      s[part.at] = boxes - part.offset;
     });
     phasersLost.forEach((lost, i) => (s[S_PHASERS + i] = lost ? 1 : 0));
     s[S_INTERNALS] = internals;

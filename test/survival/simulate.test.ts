@@ -104,23 +104,34 @@ describe('simulateVolleys', () => {
     const exact = ok(exactVolley(SMALL, volley));
     const sim = ok(simulateVolleys(SMALL, [volley], { trials: 40_000, turns: 1, seed: 2024 }));
     let compared = 0;
-    const within = (label: string, estimate: { value: number; standardError: number }, truth: number): void => {
-      // A figure the trials never varied on is exact only if the truth is 0 or 1 (or the same constant).
-      if (estimate.standardError === 0) expect(estimate.value, label).toBeCloseTo(truth, 12);
-      else expect(Math.abs(estimate.value - truth), `${label}: ${estimate.value} vs ${truth}`).toBeLessThanOrEqual(4 * estimate.standardError);
+    /**
+     * `rare` is the exact chance of the event that would make the figure vary (a part hit, a
+     * value seen): when the trials never saw it (a standard error of 0), that must be likely
+     * enough (at least 1 in a million over the trials), and the figure then equals its value
+     * without the event; otherwise the estimate is within 4 standard errors of the truth.
+     */
+    const within = (label: string, estimate: { value: number; standardError: number }, truth: number, rare: number, without: number): void => {
+      if (estimate.standardError === 0) {
+        expect(estimate.value, label).toBeCloseTo(without, 12);
+        expect((1 - rare) ** sim.trials, `${label}: never seen in ${sim.trials} trials, with chance ${rare}`).toBeGreaterThanOrEqual(1e-6);
+      } else expect(Math.abs(estimate.value - truth), `${label}: ${estimate.value} vs ${truth}`).toBeLessThanOrEqual(4 * estimate.standardError);
       compared++;
     };
     for (const part of exact.parts) {
       const s = sim.parts.find((p) => p.name === part.name)!;
-      within(`${part.name} hit`, s.hit, asNumber(part.hit));
-      within(`${part.name} destroyed`, s.destroyed, asNumber(part.destroyed));
-      within(`${part.name} surviving`, s.surviving, asNumber(part.surviving));
+      const hit = asNumber(part.hit);
+      const destroyed = asNumber(part.destroyed);
+      within(`${part.name} hit`, s.hit, hit, Math.min(hit, 1 - hit), Math.round(hit));
+      within(`${part.name} destroyed`, s.destroyed, destroyed, Math.min(destroyed, 1 - destroyed), Math.round(destroyed));
+      within(`${part.name} surviving`, s.surviving, asNumber(part.surviving), s.hit.value === 0 ? hit : 1 - hit, s.hit.value === 0 ? part.boxes : s.surviving.value);
     }
     exact.internals.forEach((f, v) => {
       const p = (sim.internals.counts[v] ?? 0) / sim.trials;
-      within(`internals = ${v}`, { value: p, standardError: Math.sqrt((p * (1 - p)) / sim.trials) }, asNumber(f));
+      const truth = asNumber(f);
+      within(`internals = ${v}`, { value: p, standardError: Math.sqrt((p * (1 - p)) / sim.trials) }, truth, Math.min(truth, 1 - truth), p);
     });
-    within('destroyed', sim.destruction.destroyed, asNumber(exact.destroyed));
+    const destroyed = asNumber(exact.destroyed);
+    within('destroyed', sim.destruction.destroyed, destroyed, Math.min(destroyed, 1 - destroyed), Math.round(destroyed));
     expect(compared).toBeGreaterThan(40);
     // And the simulation is not trivially right: some part is hit with a chance strictly between 0 and 1.
     expect(sim.parts.some((p) => p.hit.value > 0.05 && p.hit.value < 0.95)).toBe(true);
