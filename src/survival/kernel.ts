@@ -130,9 +130,22 @@ const TARGET_UNKNOWN = -2;
 /** A bold target carries its column + 1 from this bit up (the index of its count stays below). */
 const TARGET_COLUMN_SHIFT = 16;
 const TARGET_AT = (1 << TARGET_COLUMN_SHIFT) - 1;
-/** A bit per row (roll - 2) in which this volley used a bold cell: `beginVolley` looks their targets up again. */
+/**
+ * A bit per row (roll - 2) whose target holds for this volley only (a bold cell used before it,
+ * or a Phaser cell passed that no phaser bears on from the volley's directions): `beginVolley`
+ * looks their targets up again.
+ */
 const S_BOLD_ROWS = 93;
-export const S_PHASERS = 94;
+/** Every facing, as the directions a target looked up outside a volley holds for. */
+const ALL_DIRECTIONS = 0b1111110;
+/**
+ * 11 words: each row's target at the start of a volley, as last found (a lookup that began at
+ * the row's floor and passed no cell closed for that volley only), or TARGET_UNKNOWN: what
+ * `beginVolley` gives the rows whose target held for the last volley only. Kept while its box
+ * stands: the cells before it are closed for good.
+ */
+const S_START = 94;
+export const S_PHASERS = 105;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
 export const CURSORS = 14;
 
@@ -310,7 +323,8 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const compiled = { ...kernel, code, initial };
   loadShip(compiled, ship, initial);
   // Each row's target on the ship as given, so that a trial starts with them looked up.
-  for (let roll = 2; roll <= 12; roll++) initial[S_TARGET + roll - 2] = targetOf(compiled, initial, roll);
+  for (let roll = 2; roll <= 12; roll++) initial[S_TARGET + roll - 2] = targetOf(compiled, initial, roll, ALL_DIRECTIONS);
+  initial[S_BOLD_ROWS] = 0;
   return compiled;
 }
 
@@ -399,6 +413,7 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' 
   });
   ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
   s.fill(TARGET_UNKNOWN, S_TARGET, S_TARGET + 11);
+  s.fill(TARGET_UNKNOWN, S_START, S_START + 11);
   s.fill(0, k.cursors, k.cursors + CURSORS);
 }
 
@@ -465,7 +480,7 @@ export function beginVolley(s: Int32Array): void {
   // The bold cells used in the last volley open again: a target found past one is no longer sure.
   const rows = s[S_BOLD_ROWS]!;
   if (rows !== 0) {
-    for (let r = 0; r < 11; r++) if ((rows & (1 << r)) !== 0) s[S_TARGET + r] = TARGET_UNKNOWN;
+    for (let r = 0; r < 11; r++) if ((rows & (1 << r)) !== 0) s[S_TARGET + r] = s[S_START + r]!;
     s[S_BOLD_ROWS] = 0;
   }
   s.fill(0, S_PHASER_HITS, S_FIRST);
@@ -682,9 +697,10 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
  * when the ship is destroyed or the rest is settled. Returns where the next unused roll is. The
  * volley's counters are kept in locals and written once.
  */
-export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number, n: number): number {
+function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number, n: number): number {
   const u = s[S_UNIT]!;
   const direction = v.direction[u]!;
+  const directions = v.directionsFrom[u]!;
   let next = at;
   let internals = 0;
   let excess = 0;
@@ -696,16 +712,18 @@ export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Ui
     const roll = rolls[next++]!;
     const word = S_TARGET + roll - 2;
     let target = s[word]!;
-    if (target === TARGET_UNKNOWN || (target >= 0 && s[target & TARGET_AT]! <= 0)) target = s[word] = targetOf(k, s, roll);
+    if (target === TARGET_UNKNOWN || (target >= 0 && s[target & TARGET_AT]! <= 0)) target = s[word] = targetOf(k, s, roll, directions);
     if (target >= 0) {
       // The row's first open cell is a plain box: it takes the point, no walk needed.
       s[target & TARGET_AT]!--;
       internals++;
       changes++;
       if (target > TARGET_AT) {
-        // A bold cell: used for the rest of the volley, so the row's next point goes further on.
-        markBold(s, roll, (target >> TARGET_COLUMN_SHIFT) - 1);
-        s[word] = TARGET_UNKNOWN;
+        // A bold cell: used for the rest of the volley, so the row's next point goes further on,
+        // to the next cell when that is a plain box standing (else it is looked up).
+        const c = (target >> TARGET_COLUMN_SHIFT) - 1;
+        markBold(s, roll, c);
+        s[word] = c + 1 < k.rowLength[roll]! ? plainTarget(k, s, roll, c + 1) : TARGET_UNKNOWN;
       }
       continue;
     }
@@ -743,14 +761,31 @@ export function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Ui
 }
 
 /**
+ * The target of column c of row `roll` when it is a plain box standing, not guarded (bold or not;
+ * the caller knows every cell before it is closed), else TARGET_UNKNOWN.
+ */
+function plainTarget(k: Kernel, s: Int32Array, roll: number, c: number): number {
+  const code = k.code[roll * 16 + c]!;
+  const op = code & OP_BITS;
+  if (op > OP_HULL || (code & CODE_GUARDED) !== 0) return TARGET_UNKNOWN;
+  let at = code >> CODE_ARG_SHIFT;
+  if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
+  if (s[at]! <= 0) return TARGET_UNKNOWN;
+  return (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+}
+
+/**
  * Looks up row `roll`'s target (see S_TARGET): walks to its first open cell, moving the row's
  * column hints past closed cells as `walk` does, and answers the index of the box count that cell
  * takes a point from, or TARGET_WALK.
  */
-function targetOf(k: Kernel, s: Int32Array, roll: number): number {
+function targetOf(k: Kernel, s: Int32Array, roll: number, directions: number): number {
   const length = k.rowLength[roll]!;
   const first = S_FIRST + roll - 2;
   const codes = k.code;
+  // Whether the lookup starts at the row's floor and passes nothing closed for this volley only:
+  // then what it finds is the row's target at the start of any volley (S_START).
+  let fromStart = s[first] === s[first + 11];
   for (let c = s[first]!; c < length; c++) {
     const cell = roll * 16 + c;
     const code = codes[cell]!;
@@ -758,6 +793,7 @@ function targetOf(k: Kernel, s: Int32Array, roll: number): number {
       const bit = (roll - 2) * 13 + c;
       if ((s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
         if (s[first] === c) s[first] = c + 1;
+        fromStart = false;
         continue;
       }
     }
@@ -767,10 +803,22 @@ function targetOf(k: Kernel, s: Int32Array, roll: number): number {
     if (op <= OP_HULL) {
       let at = code >> CODE_ARG_SHIFT;
       if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
-      if (s[at]! > 0) return (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+      if (s[at]! > 0) {
+        const target = (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+        if (fromStart) s[S_START + roll - 2] = target;
+        return target;
+      }
       open = false;
-    } else if (op === OP_PHASER) open = s[S_LIVE_PHASERS]! > 0;
-    else open = canTake(k, s, op, code >> CODE_ARG_SHIFT, 0);
+    } else if (op === OP_PHASER) {
+      if (s[S_LIVE_PHASERS] === 0) open = false;
+      else if (canTake(k, s, op, 0, directions)) return TARGET_WALK;
+      else {
+        // No phaser bears from the rest of the volley's directions: closed for this volley only.
+        s[S_BOLD_ROWS]! |= 1 << (roll - 2);
+        fromStart = false;
+        continue;
+      }
+    } else open = canTake(k, s, op, code >> CODE_ARG_SHIFT, 0);
     if (open) return TARGET_WALK;
     // Closed for good, as `walk` finds it.
     if (s[first] === c) s[first] = c + 1;
