@@ -6,6 +6,8 @@ import { benchPricing } from './pricing.js';
 import { benchSheet } from './sheet.js';
 import { benchStart } from './start.js';
 import { benchSurvival } from './survival.js';
+import { benchKernel } from './kernel.js';
+import { benchWorkers } from './workers.js';
 
 console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
 benchNotation();
@@ -14,5 +16,7 @@ benchDamage();
 await benchLoad();
 benchSheet();
 benchSurvival();
+benchKernel();
+benchWorkers();
 benchStart();
 if (sinkValue() < 0) console.log('');

@@ -886,6 +886,8 @@ function markBold(s: Int32Array, roll: number, c: number): void {
   s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
   s[S_BOLD_ROWS]! |= 1 << (roll - 2);
   if (s[S_FIRST + roll - 2] === c) s[S_FIRST + roll - 2] = c + 1;
+  // The row's target may have been this cell: look it up again.
+  s[S_TARGET + roll - 2] = TARGET_UNKNOWN;
 }
 
 /** The first standing specific armor guarding a cell loses a box; false when none stands. */

@@ -6,7 +6,8 @@ import { buildShip, nextTurn, resolveVolley, type DamageChart, type ShipDescript
 import { planVolley } from '../../src/damage/volley.js';
 import { scriptedDice, seededDice } from '../../src/dice/index.js';
 import type { Result } from '../../src/diagnostics/result.js';
-import { beginVolley, compileKernel, compileVolley, loadShip, nextTurnOf, runVolleyKernel, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
+import { beginVolley, compileKernel, compileVolley, loadShip, nextTurnOf, runVolleyKernel, runVolleyRolls, shipOfState, summaryOfState } from '../../src/survival/kernel.js';
+import { diceOfStream, ensureRolls, rollStream, rollsTaken } from '../../src/survival/roll-stream.js';
 import { wear, wearing } from '../helpers/armor.js';
 import { armored, chart, description, facing, volley } from '../helpers/volleys.js';
 import { fromCounts } from '../helpers/ship-lines.js';
@@ -199,6 +200,48 @@ describe('the simulation kernel', () => {
       { numRuns: 1500 },
     );
     expect(turns).toBeGreaterThan(100);
+  });
+
+  it('runs volleys from a buffer of rolls as resolveVolley runs them from the same rolls, trial by trial (the simulation\'s path)', () => {
+    // The path simulateVolleys takes: one state array carried over chained volleys and turns
+    // (its column hints, row targets and phaser cursors with it), rolls read from a seeded stream;
+    // resolveVolley takes the same rolls as two dice each. Every armor kind, worn ships, house
+    // charts, several units from several directions, the owner's choices.
+    let rolled = 0;
+    fc.assert(
+      fc.property(fc.oneof(description, choosy, armored), wearing, chart, fc.array(fc.tuple(volley, fc.boolean()), { minLength: 1, maxLength: 8 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, worn, c, volleys, choices, phaserRank, seed) => {
+        const built = buildShip(d);
+        if (!built.ok) return;
+        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
+        let ship: ShipState = wear(built.value, worn);
+        const first = ok(planVolley(ship, volleys[0]![0], seededDice(1), opts));
+        const k = compileKernel(first.ship, first);
+        const s = k.initial.slice();
+        const stream = rollStream(seed);
+        const twin = rollStream(seed);
+        const refDice = diceOfStream(twin);
+        for (const [v, newTurn] of volleys) {
+          const ref = ok(resolveVolley(ship, v, refDice, opts));
+          const kv = compileVolley(ok(planVolley(ship, v, seededDice(1), opts)), k);
+          beginVolley(s);
+          ensureRolls(stream, kv.total);
+          stream.at = runVolleyRolls(k, kv, s, stream.rolls, stream.at);
+          expect(shipOfState(first.ship, s)).toEqual(ref.ship);
+          expect(summaryOfState(s)).toEqual(ref.summary);
+          // The same rolls taken, no more and no fewer.
+          expect(rollsTaken(stream)).toBe(rollsTaken(twin));
+          ship = ref.ship;
+          if (newTurn) {
+            ship = ok(nextTurn(ship));
+            nextTurnOf(k, s);
+          }
+        }
+        rolled += rollsTaken(stream);
+      }),
+      { numRuns: 1500 },
+    );
+    // The case means something: many points went to the chart.
+    expect(rolled).toBeGreaterThan(5000);
   });
 
   it('takes the volleys of several units in order, each from its direction', () => {
