@@ -71,8 +71,14 @@ export { MAX_TECH, MAX_VOLLEY_EVENTS, MAX_VOLLEY_POINTS } from './limits.js';
 // Survivability analysis over the volley (its own folder, src/survival).
 export {
   SIMULATION_LIMITS,
+  combineSimulationShares,
   exactVolley,
+  runSimulationShare,
+  shareSimulation,
   simulateVolleys,
+  type SharedSimulationOptions,
+  type SimulationShare,
+  type SimulationTally,
   type Distribution,
   type Estimate,
   type ExactFraction,

@@ -2,6 +2,7 @@
 export { simulateVolleys } from './simulate.js';
 export { exactVolley } from './exact.js';
 export { SIMULATION_LIMITS } from './limits.js';
+export { combineSimulationShares, runSimulationShare, shareSimulation, type SharedSimulationOptions, type SimulationShare, type SimulationTally } from './shares.js';
 export type {
   Distribution,
   Estimate,

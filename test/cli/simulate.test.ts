@@ -203,7 +203,7 @@ describe('sharing the blocks among workers', () => {
     );
   });
 
-  it('gives the same answer from worker jobs as from one run of every block', () => {
+  it('gives the same answer from worker jobs as from one run of every block, for 1, 2 and 3 workers', () => {
     const built = buildShip(fromCounts({ name: 'Frigate', shields: 12, systems: { 'F Hull': 4, 'A Hull': 3, Impulse: 2, Bridge: 1, Torp: 2 }, phasers: [{ type: 'Ph-1', arcs: [1, 2, 6] }] }));
     if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
     const plan = [{ shield: 1, points: 14 }];
@@ -212,20 +212,27 @@ describe('sharing the blocks among workers', () => {
     if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
     const whole = runBlocks(prepared.value, 0, prepared.value.blocks);
     if (!whole.ok) throw new Error('the run failed');
-    const sum = new Float64Array(prepared.value.layout.size);
-    let trials = 0;
-    for (const [from, to] of shareBlocks(prepared.value.blocks, 3)) {
-      const job: WorkerJob = { job: 'spacedock-simulate', ship: structuredClone(built.value), plan, options, from, to };
-      const messages: WorkerMessage[] = [];
-      runWorkerJob(structuredClone(job), (m) => messages.push(structuredClone(m)));
-      const last = messages.at(-1);
-      if (last?.kind !== 'done') throw new Error(JSON.stringify(last));
-      for (const m of messages) if (m.kind === 'progress') trials += m.trials;
-      mergeTallies(sum, last.tally);
+    for (const workers of [1, 2, 3]) {
+      const sum = new Float64Array(prepared.value.layout.size);
+      let trials = 0;
+      for (const [from, to] of shareBlocks(prepared.value.blocks, workers)) {
+        const job: WorkerJob = { job: 'spacedock-simulate', ship: structuredClone(built.value), plan, options, from, to };
+        const messages: WorkerMessage[] = [];
+        runWorkerJob(structuredClone(job), (m) => messages.push(structuredClone(m)));
+        const last = messages.at(-1);
+        if (last?.kind !== 'done') throw new Error(JSON.stringify(last));
+        for (const m of messages) if (m.kind === 'progress') trials += m.trials;
+        mergeTallies(sum, last.tally);
+      }
+      expect(trials).toBe(options.trials);
+      expect(sum).toEqual(whole.value);
+      expect(summarize(prepared.value, sum)).toEqual(summarize(prepared.value, whole.value));
     }
-    expect(trials).toBe(options.trials);
-    expect(sum).toEqual(whole.value);
-    expect(summarize(prepared.value, sum)).toEqual(summarize(prepared.value, whole.value));
+    // And another seed gives another answer (the test can fail).
+    const other = prepareSimulation(built.value, plan, { ...options, seed: 10 });
+    if (!other.ok) throw new Error('prepare');
+    const otherTally = runBlocks(other.value, 0, other.value.blocks);
+    expect(otherTally.ok && otherTally.value).not.toEqual(whole.value);
   });
 
   it('a job the library refuses answers with its diagnostics', () => {
@@ -300,13 +307,15 @@ describe('spacedock simulate', () => {
 describe('the built bin', () => {
   const bin = new URL('../../bin/spacedock.cjs', import.meta.url).pathname;
   // CI builds before it tests, so there the bin must exist; locally the test waits for a build.
-  it('runs simulate on worker threads with the answer of one thread', () => {
+  it('runs simulate on 2 and 3 worker threads with the answer of one thread', () => {
     expect(existsSync(new URL('../../dist/simulate-worker.cjs', import.meta.url))).toBe(true);
     const argv = [bin, 'simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '24', '--turns', '6', '--trials', '4100', '--seed', '3', '--json'];
     const one = execFileSync(process.execPath, argv, { encoding: 'utf8' });
+    const two = execFileSync(process.execPath, [...argv, '--workers', '2'], { encoding: 'utf8' });
     const three = execFileSync(process.execPath, [...argv, '--workers', '3'], { encoding: 'utf8' });
     expect(JSON.parse(one).ok).toBe(true);
     expect(JSON.parse(one).simulation.trials).toBe(4100);
+    expect(two).toBe(one);
     expect(three).toBe(one);
   });
 });

@@ -18,9 +18,13 @@ const root = new URL('../../', import.meta.url).pathname;
  * file reader and writer, fleet references kept in their folder, unique sheet names, the
  * language server's fixes and exactVolley's sums in the CLI bundle (8 kB). Issue 38's
  * explanations (one pass over a file's parts, the spec and file mistakes, fleet-aware commands)
- * took it to 678 kB (each source byte ships as ESM, CJS and in the CLI bundle). The goal is 685 kB.
+ * took it to 678 kB (each source byte ships as ESM, CJS and in the CLI bundle), issue 39 to 683 kB.
+ * Issue 40 took it to 692 kB: the faster simulation kernel (row targets, column hints, the
+ * roll stream: 5.5 kB, as it ships in the library, the CLI and the simulate worker) and the
+ * library's shares of a simulation for threads (3 kB with their declarations and docs). The goal
+ * is 695 kB.
  */
-const MAX_PACKED = 685_000;
+const MAX_PACKED = 695_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {

@@ -23,6 +23,7 @@ export const DAMAGE_SEVERITIES = {
   'simulation-too-large': 'error',
   'exact-too-large': 'error',
   'choice-function-not-exact': 'error',
+  'simulation-shares-mismatch': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A one-line meaning of each code of {@link DAMAGE_SEVERITIES}. */
@@ -44,4 +45,5 @@ export const DAMAGE_SUMMARIES: { readonly [C in keyof typeof DAMAGE_SEVERITIES]:
   'simulation-too-large': 'A survivability simulation that asks for more than SIMULATION_LIMITS allows: trials, turns, volleys per turn, work (trials x turns x points) or tally size.',
   'exact-too-large': 'An exact volley whose enumeration would meet more distinct states than SIMULATION_LIMITS.exactStates; simulate it instead.',
   'choice-function-not-exact': 'An exact volley with an owner\'s choice given as a function: the enumeration takes preference orders only.',
+  'simulation-shares-mismatch': 'Tallies of a simulation\'s shares that are not of that simulation (another number of counters) or do not cover its trials once: every share of shareSimulation must be run once.',
 };
