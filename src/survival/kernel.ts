@@ -118,18 +118,26 @@ export const S_FIRST = 60;
 /** 11 words, as S_FIRST, for the rest of the trial: every column before it is closed for good. `beginVolley` starts S_FIRST from it. */
 const S_FLOOR = 71;
 /**
- * 11 words, one per roll: where the row's next point goes when that is sure without a walk, the
- * index in the state of the box count of the row's first open cell when it is a plain cell (a
- * system or hull box, not bold, not guarded); TARGET_WALK when the point needs the walk (a bold,
- * phaser, track, Excess or guarded cell comes first, or a Phaser cell that may bear on another
- * direction); TARGET_UNKNOWN until looked up. A target whose count is 0 is looked up again.
+ * 11 words, one per roll: where the row's next point goes when that is sure without a walk. When
+ * the row's first open cell is a plain box (a system, hull or track box, not guarded), its target
+ * (`targetWord`): the index in the state of the count the point comes from, the cell's column,
+ * and whether it is bold (a bold cell is used by one point a volley). TARGET_WALK when the point
+ * needs the walk (a phaser, shuttle, choice, Excess or guarded cell comes first, or a Phaser cell
+ * that may bear on another direction); TARGET_UNKNOWN until looked up. A target whose count is 0
+ * moves on (`nextTarget`).
  */
 const S_TARGET = 82;
 const TARGET_WALK = -1;
 const TARGET_UNKNOWN = -2;
-/** A bold target carries its column + 1 from this bit up (the index of its count stays below). */
+/** A target carries its column + 1 from this bit up (the index of its count stays below). */
 const TARGET_COLUMN_SHIFT = 16;
 const TARGET_AT = (1 << TARGET_COLUMN_SHIFT) - 1;
+/** Set on a target whose cell is bold. */
+const TARGET_BOLD = 1 << 24;
+/** A target: the word its boxes are counted in, its column, whether its cell is bold. */
+const targetWord = (at: number, c: number, bold: boolean): number => at | ((c + 1) << TARGET_COLUMN_SHIFT) | (bold ? TARGET_BOLD : 0);
+/** The column of a target. */
+const targetColumn = (target: number): number => ((target >> TARGET_COLUMN_SHIFT) & 0xff) - 1;
 /**
  * A bit per row (roll - 2) whose target holds for this volley only (a bold cell used before it,
  * or a Phaser cell passed that no phaser bears on from the volley's directions): `beginVolley`
@@ -712,16 +720,17 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
     const roll = rolls[next++]!;
     const word = S_TARGET + roll - 2;
     let target = s[word]!;
-    if (target === TARGET_UNKNOWN || (target >= 0 && s[target & TARGET_AT]! <= 0)) target = s[word] = targetOf(k, s, roll, directions);
+    if (target === TARGET_UNKNOWN) target = s[word] = targetOf(k, s, roll, directions);
+    else if (target >= 0 && s[target & TARGET_AT]! <= 0) target = s[word] = nextTarget(k, s, roll, target, directions);
     if (target >= 0) {
       // The row's first open cell is a plain box: it takes the point, no walk needed.
       s[target & TARGET_AT]!--;
       internals++;
       changes++;
-      if (target > TARGET_AT) {
+      if ((target & TARGET_BOLD) !== 0) {
         // A bold cell: used for the rest of the volley, so the row's next point goes further on,
         // to the next cell when that is a plain box standing (else it is looked up).
-        const c = (target >> TARGET_COLUMN_SHIFT) - 1;
+        const c = targetColumn(target);
         markBold(s, roll, c);
         s[word] = c + 1 < k.rowLength[roll]! ? plainTarget(k, s, roll, c + 1) : TARGET_UNKNOWN;
       }
@@ -771,7 +780,26 @@ function plainTarget(k: Kernel, s: Int32Array, roll: number, c: number): number 
   let at = code >> CODE_ARG_SHIFT;
   if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
   if (s[at]! <= 0) return TARGET_UNKNOWN;
-  return (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+  return targetWord(at, c, (code & CODE_BOLD) !== 0);
+}
+
+/**
+ * The row's next target when its target's boxes are gone: the same cell when it still takes a
+ * point (a hull cell falls back to C Hull), else the next cell when that is a plain box standing
+ * (the cell is closed for good: the row's column hints move past it), else a lookup.
+ */
+function nextTarget(k: Kernel, s: Int32Array, roll: number, target: number, directions: number): number {
+  const c = targetColumn(target);
+  const same = plainTarget(k, s, roll, c);
+  if (same >= 0) return same;
+  const first = S_FIRST + roll - 2;
+  if (s[first] === c) s[first] = c + 1;
+  if (s[first + 11] === c) s[first + 11] = c + 1;
+  if (c + 1 < k.rowLength[roll]!) {
+    const next = plainTarget(k, s, roll, c + 1);
+    if (next >= 0) return next;
+  }
+  return targetOf(k, s, roll, directions);
 }
 
 /**
@@ -804,7 +832,7 @@ function targetOf(k: Kernel, s: Int32Array, roll: number, directions: number): n
       let at = code >> CODE_ARG_SHIFT;
       if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
       if (s[at]! > 0) {
-        const target = (code & CODE_BOLD) !== 0 ? at | ((c + 1) << TARGET_COLUMN_SHIFT) : at;
+        const target = targetWord(at, c, (code & CODE_BOLD) !== 0);
         if (fromStart) s[S_START + roll - 2] = target;
         return target;
       }
@@ -997,7 +1025,7 @@ function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number)
   // is open, and not to Excess: the rest is open.
   for (let r = 0; r < 11; r++) {
     const target = s[S_TARGET + r]!;
-    if (target >= 0 && target <= TARGET_AT && s[target]! > 0) return OPEN;
+    if (target >= 0 && (target & TARGET_BOLD) === 0 && s[target & TARGET_AT]! > 0) return OPEN;
   }
   let allClosed = true;
   let allExcess = true;
