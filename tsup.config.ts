@@ -8,6 +8,7 @@ const LIBRARY = {
   combat: 'src/combat/index.ts',
   damage: 'src/damage/index.ts',
   design: 'src/design/index.ts',
+  duel: 'src/duel/index.ts',
   plot: 'src/plot/index.ts',
   render: 'src/render/index.ts',
   sheet: 'src/sheet/index.ts',

@@ -60,6 +60,8 @@ export interface VolleyEvent {
   readonly before: ShipState;
   readonly after: ShipState;
   readonly outcome: VolleyOutcome;
+  /** The d6 faces its chart rolls took, in order. */
+  readonly rolls: readonly number[];
 }
 
 export function newArena(duel: PreparedDuel): Arena {
@@ -230,7 +232,9 @@ function reducedDice(dice: number, range: number): number {
 function land(duel: PreparedDuel, c: Corner, target: Corner, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
   if (c.volley.length === 0 || isDestroyed(target.s)) return;
   const before = observe === undefined ? undefined : shipOf(target.f.kernel, target.s);
-  const outcome = fireVolley(target.f.kernel, target.s, target.facing, c.volley, dice);
+  const rolls: number[] = [];
+  const seen: Dice = observe === undefined ? dice : { d6: () => { const f = dice.d6(); rolls.push(f); return f; } };
+  const outcome = fireVolley(target.f.kernel, target.s, target.facing, c.volley, seen);
   c.damage += outcome.points;
   if (outcome.internals > 0 && !target.lostFirstSeen) {
     target.lostFirstSeen = true;
@@ -240,7 +244,7 @@ function land(duel: PreparedDuel, c: Corner, target: Corner, turn: number, dice:
       if ((part.kind === 'system' || part.kind === 'phaser' || part.kind === 'track') && partLeft(part, target.s) < part.boxes) tally[target.layout.lostFirst + p]!++;
     }
   }
-  if (observe !== undefined && before !== undefined) observe({ turn, from: c.f.side, shield: target.facing, hits: [...c.volley], before, after: shipOf(target.f.kernel, target.s), outcome });
+  if (observe !== undefined && before !== undefined) observe({ turn, from: c.f.side, shield: target.facing, hits: [...c.volley], before, after: shipOf(target.f.kernel, target.s), outcome, rolls });
   void duel;
 }
 
