@@ -71,10 +71,12 @@ function turnCost(f: Fighter): number {
 
 /** Reads one side: a compiled ship model (`loadDesigns` gives them; `kind: 'ship'`). */
 function readFighter(value: unknown, side: Side, r: Report): Fighter | undefined {
+  let unreadable = false;
   const get = (target: unknown, key: string, path: string): unknown => {
     const got = readProperty(target, key);
     if (got.ok) return got.value;
     reportProblem(r, { kind: 'unreadable', path, detail: got.detail });
+    unreadable = true;
     return undefined;
   };
   const what = 'a compiled ship: a document of loadDesigns (or compileDesign) with kind ship';
@@ -84,7 +86,7 @@ function readFighter(value: unknown, side: Side, r: Report): Fighter | undefined
   }
   const kind = get(value, 'kind', pathJoin(side, 'kind'));
   if (kind !== 'ship') {
-    reportNeed(r, pathJoin(side, 'kind'), kind, `ship (${what})`);
+    if (!unreadable) reportNeed(r, pathJoin(side, 'kind'), kind, `ship (${what})`);
     return undefined;
   }
   const state = readShipState(get(value, 'ship', pathJoin(side, 'ship')), pathJoin(side, 'ship'), r);
@@ -97,9 +99,10 @@ function readFighter(value: unknown, side: Side, r: Report): Fighter | undefined
   const unitsPath = pathJoin(pathJoin(side, 'document'), 'units');
   const units = plain(get(document, 'units', unitsPath), unitsPath) ?? [];
   const prices = plain(get(value, 'prices', pathJoin(side, 'prices')), pathJoin(side, 'prices'));
+  unreadable = false;
   const totals = get(value, 'totals', pathJoin(side, 'totals'));
-  const points = get(totals, 'points', pathJoin(pathJoin(side, 'totals'), 'points'));
-  if (!isWhole(points, 0, Number.MAX_SAFE_INTEGER)) reportNeed(r, pathJoin(pathJoin(side, 'totals'), 'points'), points, 'the ship\'s design points, a whole number of 0 or more');
+  const points = unreadable ? undefined : get(totals, 'points', pathJoin(pathJoin(side, 'totals'), 'points'));
+  if (!unreadable && !isWhole(points, 0, Number.MAX_SAFE_INTEGER)) reportNeed(r, pathJoin(pathJoin(side, 'totals'), 'points'), points, 'the ship\'s design points, a whole number of 0 or more');
   if (!Array.isArray(units)) {
     reportNeed(r, unitsPath, units, 'a list of unit lines');
     return undefined;
