@@ -67,7 +67,7 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   }
   out.push('');
 
-  const colW = Math.max(22, Math.floor((width - 28) / 2));
+  const colW = Math.max(10, Math.floor((width - 28) / 2));
   const line = (label: string, a: string, b: string): string => `  ${padEnd(label, 24)} ${padEnd(fit(a, colW), colW)} ${fit(b, colW)}`;
   const side = (f: (s: DuelSide) => string): [string, string] => [f(r.a), f(r.b)];
   out.push(line('', ...side((s) => `${s === r.a ? 'a' : 'b'}: ${name(s)}`)));
@@ -81,7 +81,7 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   out.push(line('To Hit rolls a duel', ...side((s) => est(s.shots))));
   out.push(line('hits a duel', ...side((s) => est(s.hits))));
   for (const s of [r.a, r.b]) {
-    out.push('', `Lost first by ${s === r.a ? 'a' : 'b'}: ${name(s)}`);
+    out.push('', fit(`Lost first by ${s === r.a ? 'a' : 'b'}: ${name(s)}`, width));
     if (s.lostFirst.length === 0) out.push('  no internal damage in any duel');
     for (const p of s.lostFirst.slice(0, LOST_LISTED)) out.push(`  ${padEnd(fit(shown(p.name), 30), 30)} ${pct(p.chance)}`);
   }
