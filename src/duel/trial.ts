@@ -20,8 +20,9 @@ import type { Side } from './types.js';
 interface Corner {
   readonly f: Fighter;
   readonly s: Int32Array;
-  /** Charges left of each weapon (-1: no charges). */
+  /** Charges left of each weapon (-1: no charges), and at the start of a trial. */
   readonly charges: Int32Array;
+  readonly fullCharges: Int32Array;
   /** 1 for a weapon burnt out or jammed for the rest of the duel. */
   readonly broken: Uint8Array;
   /** 1 for a weapon powered this turn. */
@@ -48,6 +49,10 @@ export interface Arena {
   readonly a: Corner;
   readonly b: Corner;
   readonly doublings: Map<number, number>;
+  /** Dice kept by Reduced by Range, by dice × 2^21 + range (range <= MAX_HEXES < 2^20). */
+  readonly reduced: Map<number, number>;
+  /** Autofire hits, by (margin + 2^20) × 2^11 + most shots (shots <= DUEL_LIMITS.shots < 2^11). */
+  readonly autofire: Map<number, number>;
 }
 
 /** A volley as it was fired, for a replay (the state before it and after it). */
@@ -69,6 +74,7 @@ export function newArena(duel: PreparedDuel): Arena {
     f,
     s: newState(f.kernel),
     charges: Int32Array.from(f.arms.weapons, (w) => w.charges),
+    fullCharges: Int32Array.from(f.arms.weapons, (w) => w.charges),
     broken: new Uint8Array(f.arms.weapons.length),
     powered: new Uint8Array(f.arms.weapons.length),
     against: defenseTable(other.arms.defenses, other.arms.damageResistance),
@@ -82,7 +88,7 @@ export function newArena(duel: PreparedDuel): Arena {
     layout,
     volley: [],
   });
-  return { a: corner(duel.a, duel.b, duel.layout.a), b: corner(duel.b, duel.a, duel.layout.b), doublings: new Map() };
+  return { a: corner(duel.a, duel.b, duel.layout.a), b: corner(duel.b, duel.a, duel.layout.b), doublings: new Map(), reduced: new Map(), autofire: new Map() };
 }
 
 const roll3d6 = (dice: Dice): number => dice.d6() + dice.d6() + dice.d6();
@@ -201,13 +207,9 @@ function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range
     const toHit = duel.toHit.base - (w.noRangePenalty ? 0 : penalty);
     const madeBy = toHit - roll3d6(dice);
     c.shots++;
-    let hits = madeBy >= 0 ? 1 : 0;
-    if (w.autofire > 0) {
-      const auto = autofireHits({ madeBy, maxShots: w.autofire });
-      hits = auto.ok ? auto.value.hits : hits;
-    }
+    const hits = w.autofire > 0 ? autofireOf(arena, madeBy, w.autofire) : madeBy >= 0 ? 1 : 0;
     c.hits += hits;
-    const kept = w.reduced ? reducedDice(w.dice, range) : w.dice;
+    const kept = w.reduced ? reducedDice(arena, w.dice, range) : w.dice;
     for (let h = 0; h < hits && kept > 0; h++) {
       let sum = 0;
       for (let d = 0; d < kept; d++) sum += dice.d6();
@@ -222,10 +224,28 @@ function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range
   }
 }
 
-/** The dice a Reduced-by-Range weapon keeps (spacedock/combat's rangeReducedDice). */
-function reducedDice(dice: number, range: number): number {
-  const r = rangeReducedDice(dice, range);
-  return r.ok ? r.value.dice : dice;
+/** The dice a Reduced-by-Range weapon keeps (spacedock/combat's rangeReducedDice), remembered. */
+function reducedDice(arena: Arena, dice: number, range: number): number {
+  const key = dice * 2 ** 21 + range;
+  let kept = arena.reduced.get(key);
+  if (kept === undefined) {
+    const r = rangeReducedDice(dice, range);
+    kept = r.ok ? r.value.dice : dice;
+    arena.reduced.set(key, kept);
+  }
+  return kept;
+}
+
+/** The hits of an autofire use made by `madeBy` (spacedock/combat's autofireHits), remembered. */
+function autofireOf(arena: Arena, madeBy: number, maxShots: number): number {
+  const key = (madeBy + 2 ** 20) * 2 ** 11 + maxShots;
+  let hits = arena.autofire.get(key);
+  if (hits === undefined) {
+    const r = autofireHits({ madeBy, maxShots });
+    hits = r.ok ? r.value.hits : madeBy >= 0 ? 1 : 0;
+    arena.autofire.set(key, hits);
+  }
+  return hits;
 }
 
 /** Fires a side's volley at the other, and counts it. */
@@ -251,13 +271,8 @@ function land(duel: PreparedDuel, c: Corner, target: Corner, turn: number, dice:
 /** Runs one trial and adds what it did to the tally. `observe` sees each volley (for replays; it slows the trial). */
 export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Float64Array, observe?: (e: VolleyEvent) => void): void {
   const { a, b } = arena;
-  for (const c of [a, b]) {
-    resetState(c.f.kernel, c.s);
-    c.charges.set(c.f.arms.weapons.map((w) => w.charges));
-    c.broken.fill(0);
-    c.damage = c.power = c.shots = c.hits = 0;
-    c.lostFirstSeen = false;
-  }
+  startTrial(a);
+  startTrial(b);
   const L = duel.layout;
   let turn = 0;
   let deadA = false;
@@ -292,16 +307,29 @@ export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Fl
   if (deadB) tally[b.layout.destroyedBy + turn]!++;
   if (deadA || deadB) tally[L.decided + turn]!++;
   tally[deadA && deadB ? L.both : deadA ? L.bWins : deadB ? L.aWins : L.draws]!++;
-  for (const c of [a, b]) {
-    const s = c.layout.sums;
-    tally[s.damage]! += c.damage;
-    tally[s.damage2]! += c.damage * c.damage;
-    tally[s.power]! += c.power;
-    tally[s.power2]! += c.power * c.power;
-    tally[s.damagePower]! += c.damage * c.power;
-    tally[s.shots]! += c.shots;
-    tally[s.shots2]! += c.shots * c.shots;
-    tally[s.hits]! += c.hits;
-    tally[s.hits2]! += c.hits * c.hits;
-  }
+  countSide(a, tally);
+  countSide(b, tally);
+}
+
+/** A side as built, at the start of a trial. */
+function startTrial(c: Corner): void {
+  resetState(c.f.kernel, c.s);
+  c.charges.set(c.fullCharges);
+  c.broken.fill(0);
+  c.damage = c.power = c.shots = c.hits = 0;
+  c.lostFirstSeen = false;
+}
+
+/** Adds a side's sums of the trial to the tally. */
+function countSide(c: Corner, tally: Float64Array): void {
+  const s = c.layout.sums;
+  tally[s.damage]! += c.damage;
+  tally[s.damage2]! += c.damage * c.damage;
+  tally[s.power]! += c.power;
+  tally[s.power2]! += c.power * c.power;
+  tally[s.damagePower]! += c.damage * c.power;
+  tally[s.shots]! += c.shots;
+  tally[s.shots2]! += c.shots * c.shots;
+  tally[s.hits]! += c.hits;
+  tally[s.hits2]! += c.hits * c.hits;
 }

@@ -174,3 +174,33 @@ describe('the rules of a fight', () => {
     expect(closing.b.shots.value).toBeGreaterThan(0);
   });
 });
+
+describe('the defender\'s protection, remembered', () => {
+  it('gives what defendRolls gives for the very rolls, whatever their order (it depends on their sum and number only)', async () => {
+    const { defendRolls } = await import('../../src/combat/defenses.js');
+    const { defended, defenseTable } = await import('../../src/duel/defended.js');
+    const { attackOf, traitsOf } = await import('../../src/duel/armament.js');
+    const type = fc.constantFrom('energy' as const, 'physical' as const, 'crew' as const);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ points: fc.integer({ min: 0, max: 20 }), damageType: type, hardened: fc.boolean() }), { maxLength: 4 }),
+        fc.record({ damageType: type, ap: fc.boolean(), pen: fc.boolean() }),
+        fc.constantFrom(undefined, 0.75 as const, 0.5 as const, 0.25 as const),
+        fc.nat(15),
+        (rolls, defenses, attack, resistance, mask) => {
+          const table = defenseTable(defenses.map((d) => ({ line: 0, power: 0, activation: 0, ...d })), resistance);
+          const traits = traitsOf(attack.damageType, attack.ap, attack.pen);
+          const inPlay = defenses.filter((_, i) => (mask & (1 << i)) !== 0);
+          const r = defendRolls(rolls, { defenses: inPlay, attack: attackOf(traits), ...(resistance === undefined ? {} : { damageResistance: resistance }) });
+          if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+          const sum = rolls.reduce((t, x) => t + x, 0);
+          expect(defended(table, traits, mask, rolls.length, sum)).toBe(r.value.final);
+          // Asked again (now remembered), the same.
+          expect(defended(table, traits, mask, rolls.length, sum)).toBe(r.value.final);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
