@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { prepareDuel, runDuelBlocks } from '../duel/run.js';
-import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule } from '../duel/types.js';
+import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule, Targeting } from '../duel/types.js';
 
 /** The options a worker passes on (everything but the progress callback). */
 export interface DuelJobOptions {
@@ -18,6 +18,7 @@ export interface DuelJobOptions {
   readonly facing?: FacingPolicy;
   readonly firing?: FiringOrder;
   readonly power?: PowerBudget;
+  readonly targeting?: Targeting;
 }
 
 /** What the main thread gives a worker: the two ships as `prepareDuel` reads them, the options and the blocks to run, `from` up to (not including) `to`. */

@@ -11,4 +11,4 @@ export { duel } from './duel.js';
 export { prepareDuel, runDuelBlocks, mergeDuelTallies, summarizeDuel, type PreparedDuel } from './run.js';
 export { DUEL_RULES } from './rules.js';
 export { DUEL_LIMITS } from './limits.js';
-export type { DuelOptions, DuelResult, DuelSide, Estimate, FacingPolicy, FiringOrder, PowerBudget, Quantile, RangeSchedule, Side, ToHitRule, TurnsToKill } from './types.js';
+export type { DuelContender, DuelOptions, DuelResult, DuelShip, DuelSide, Estimate, FacingPolicy, FiringOrder, PowerBudget, Quantile, RangeSchedule, Side, Targeting, ToHitRule, TurnsToKill } from './types.js';

@@ -35,15 +35,17 @@ export interface SideLayout {
   readonly destroyedBy: number;
   /** Each of {@link SIDE_SUMS}. */
   readonly sums: { readonly [S in SideSum]: number };
-  /** One counter a part of the side's ship: trials in which it was among the first lost. */
-  readonly lostFirst: number;
+  /** One counter a ship of the side: trials in which it was destroyed. */
+  readonly shipDestroyed: number;
+  /** For each ship of the side, where its counters start: one a part, trials in which it was among the first the ship lost. */
+  readonly lostFirst: readonly number[];
 }
 
 /** Counter 0: the trials a tally counts. */
 export const T_TRIALS = 0;
 
 /** The layout of a duel's tally. */
-export function duelLayout(partsA: number, partsB: number, turns: number): DuelLayout {
+export function duelLayout(partsA: readonly number[], partsB: readonly number[], turns: number): DuelLayout {
   let at = 1;
   const take = (n: number): number => {
     const here = at;
@@ -55,10 +57,11 @@ export function duelLayout(partsA: number, partsB: number, turns: number): DuelL
   const draws = take(1);
   const both = take(1);
   const decided = take(turns);
-  const side = (parts: number): SideLayout => {
+  const side = (parts: readonly number[]): SideLayout => {
     const destroyedBy = take(turns);
     const sums = Object.fromEntries(SIDE_SUMS.map((s) => [s, take(1)])) as { [S in SideSum]: number };
-    return { destroyedBy, sums, lostFirst: take(parts) };
+    const shipDestroyed = take(parts.length);
+    return { destroyedBy, sums, shipDestroyed, lostFirst: parts.map((n) => take(n)) };
   };
   const a = side(partsA);
   const b = side(partsB);

@@ -11,12 +11,12 @@ import { DUEL_RULES } from './rules.js';
 import type { Weapon } from './armament.js';
 import { defended, defenseTable, type DefenseTable } from './defended.js';
 import { betweenTurns, fireVolley, isDestroyed, newState, partLeft, phaserStands, resetState, shieldLeft, shipOf, systemLeft, type Hit, type VolleyOutcome } from './engine.js';
-import type { Fighter, PreparedDuel } from './prepare.js';
+import type { Fighter, PreparedDuel, Team } from './prepare.js';
 import type { SideLayout } from './tally.js';
 import { T_TRIALS } from './tally.js';
 import type { Side } from './types.js';
 
-/** A side's trial state: its ship's state array and what its units have used up. */
+/** A ship's trial state: its state array and what its units have used up. */
 interface Corner {
   readonly f: Fighter;
   readonly s: Int32Array;
@@ -27,27 +27,35 @@ interface Corner {
   readonly broken: Uint8Array;
   /** 1 for a weapon powered this turn. */
   readonly powered: Uint8Array;
-  /** The other side's point-system protection, as this side's fire meets it. */
-  readonly against: DefenseTable;
-  /** Bits of this side's Defense units powered this turn. */
+  /** Its own point-system protection, as the other side's fire meets it. */
+  readonly protection: DefenseTable;
+  /** Bits of its Defense units powered this turn. */
   defenseMask: number;
   /** The facing it turns to the other this turn. */
   facing: Facing;
-  damage: number;
   power: number;
   shots: number;
   hits: number;
   /** Whether the first internal loss of its ship was counted this trial. */
   lostFirstSeen: boolean;
-  readonly layout: SideLayout;
-  /** The hits of its fire this turn. */
-  readonly volley: Hit[];
+  /** Where its first-lost counters start in the tally. */
+  readonly lostFirst: number;
+  /** The hits of the other side's fire at it this turn: one volley (D4.34). */
+  readonly incoming: Hit[];
 }
 
-/** What a trial needs, made once a thread: both corners, and the range penalties and reduced dice met so far. */
+/** A side's trial state: its ships, and the damage its fire dealt. */
+interface Squad {
+  readonly team: Team;
+  readonly corners: readonly Corner[];
+  readonly layout: SideLayout;
+  damage: number;
+}
+
+/** What a trial needs, made once a thread: both sides, and the range penalties, reduced dice and autofire hits met so far. */
 export interface Arena {
-  readonly a: Corner;
-  readonly b: Corner;
+  readonly a: Squad;
+  readonly b: Squad;
   readonly doublings: Map<number, number>;
   /** Dice kept by Reduced by Range, by dice × 2^21 + range (range <= MAX_HEXES < 2^20). */
   readonly reduced: Map<number, number>;
@@ -70,25 +78,25 @@ export interface VolleyEvent {
 }
 
 export function newArena(duel: PreparedDuel): Arena {
-  const corner = (f: Fighter, other: Fighter, layout: SideLayout): Corner => ({
+  const corner = (f: Fighter, layout: SideLayout): Corner => ({
     f,
     s: newState(f.kernel),
     charges: Int32Array.from(f.arms.weapons, (w) => w.charges),
     fullCharges: Int32Array.from(f.arms.weapons, (w) => w.charges),
     broken: new Uint8Array(f.arms.weapons.length),
     powered: new Uint8Array(f.arms.weapons.length),
-    against: defenseTable(other.arms.defenses, other.arms.damageResistance),
+    protection: defenseTable(f.arms.defenses, f.arms.damageResistance),
     defenseMask: 0,
     facing: 1,
-    damage: 0,
     power: 0,
     shots: 0,
     hits: 0,
     lostFirstSeen: false,
-    layout,
-    volley: [],
+    lostFirst: layout.lostFirst[f.index]!,
+    incoming: [],
   });
-  return { a: corner(duel.a, duel.b, duel.layout.a), b: corner(duel.b, duel.a, duel.layout.b), doublings: new Map(), reduced: new Map(), autofire: new Map() };
+  const squad = (team: Team, layout: SideLayout): Squad => ({ team, corners: team.ships.map((f) => corner(f, layout)), layout, damage: 0 });
+  return { a: squad(duel.a, duel.layout.a), b: squad(duel.b, duel.layout.b), doublings: new Map(), reduced: new Map(), autofire: new Map() };
 }
 
 const roll3d6 = (dice: Dice): number => dice.d6() + dice.d6() + dice.d6();
@@ -185,9 +193,8 @@ function allocate(duel: PreparedDuel, c: Corner, turn: number, range: number): v
   });
 }
 
-/** A side's fire at the other this turn: its hits, in `c.volley`. */
+/** A ship's fire at its target this turn: its hits join the target's incoming volley. */
 function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range: number, dice: Dice): void {
-  c.volley.length = 0;
   if (isDestroyed(c.s)) return;
   const penalty = doublingsAt(arena, range) * duel.toHit.penaltyPerDoubling;
   const weapons = c.f.arms.weapons;
@@ -216,8 +223,8 @@ function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range
       let mask = target.defenseMask;
       // A Defense with an activation roll stops this hit only if it makes the roll (seed 001, ACT: each use).
       if (mask !== 0) target.f.arms.defenses.forEach((d, j) => (d.activation > 0 && (mask & (1 << j)) !== 0 && roll3d6(dice) > d.activation ? (mask &= ~(1 << j)) : 0));
-      const points = defended(c.against, w.traits, mask, kept, sum);
-      if (points > 0) c.volley.push({ points, direction: target.facing, tech: c.f.arms.tech });
+      const points = defended(target.protection, w.traits, mask, kept, sum);
+      if (points > 0) target.incoming.push({ points, direction: target.facing, tech: c.f.arms.tech });
     }
     // Burnout: the roll after the use fails, the unit is gone for the duel (seed 001, BURN).
     if (w.burnout > 0 && roll3d6(dice) > w.burnout) c.broken[i] = 1;
@@ -248,25 +255,54 @@ function autofireOf(arena: Arena, madeBy: number, maxShots: number): number {
   return hits;
 }
 
-/** Fires a side's volley at the other, and counts it. */
-function land(duel: PreparedDuel, c: Corner, target: Corner, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
-  if (c.volley.length === 0 || isDestroyed(target.s)) return;
+/** The volley of the other side's fire at one ship lands on it, and is counted. */
+function land(from: Squad, target: Corner, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
+  if (target.incoming.length === 0) return;
+  if (isDestroyed(target.s)) {
+    target.incoming.length = 0;
+    return;
+  }
   const before = observe === undefined ? undefined : shipOf(target.f.kernel, target.s);
   const rolls: number[] = [];
   const seen: Dice = observe === undefined ? dice : { d6: () => { const f = dice.d6(); rolls.push(f); return f; } };
-  const outcome = fireVolley(target.f.kernel, target.s, target.facing, c.volley, seen);
-  c.damage += outcome.points;
+  const outcome = fireVolley(target.f.kernel, target.s, target.facing, target.incoming, seen);
+  from.damage += outcome.points;
   if (outcome.internals > 0 && !target.lostFirstSeen) {
     target.lostFirstSeen = true;
     const parts = target.f.kernel.parts;
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p]!;
-      if ((part.kind === 'system' || part.kind === 'phaser' || part.kind === 'track') && partLeft(part, target.s) < part.boxes) tally[target.layout.lostFirst + p]!++;
+      if ((part.kind === 'system' || part.kind === 'phaser' || part.kind === 'track') && partLeft(part, target.s) < part.boxes) tally[target.lostFirst + p]!++;
     }
   }
-  if (observe !== undefined && before !== undefined) observe({ turn, from: c.f.side, shield: target.facing, hits: [...c.volley], before, after: shipOf(target.f.kernel, target.s), outcome, rolls });
-  void duel;
+  if (observe !== undefined && before !== undefined) observe({ turn, from: from.team.side, shield: target.facing, hits: [...target.incoming], before, after: shipOf(target.f.kernel, target.s), outcome, rolls });
+  target.incoming.length = 0;
 }
+
+/**
+ * The ship of `enemy` that attacker `i` fires at (*ours*): with `focus`, the first standing ship
+ * in fleet order; with `spread`, the standing ships in turn (attacker i takes the (i mod n)-th).
+ */
+function targetOf(duel: PreparedDuel, enemy: Squad, i: number): Corner | undefined {
+  const standing = enemy.corners.filter((c) => !isDestroyed(c.s));
+  if (standing.length === 0) return undefined;
+  return duel.targeting === 'focus' ? standing[0] : standing[i % standing.length];
+}
+
+/** Every ship of a side fires at its target. */
+function fireSide(duel: PreparedDuel, arena: Arena, side: Squad, enemy: Squad, range: number, dice: Dice): void {
+  side.corners.forEach((c, i) => {
+    const target = targetOf(duel, enemy, i);
+    if (target !== undefined) fire(duel, arena, c, target, range, dice);
+  });
+}
+
+/** The fire aimed at each ship of a side lands, one volley a ship, in fleet order. */
+function landOn(from: Squad, side: Squad, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
+  for (const c of side.corners) land(from, c, turn, dice, tally, observe);
+}
+
+const destroyed = (side: Squad): boolean => side.corners.every((c) => isDestroyed(c.s));
 
 /** Runs one trial and adds what it did to the tally. `observe` sees each volley (for replays; it slows the trial). */
 export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Float64Array, observe?: (e: VolleyEvent) => void): void {
@@ -279,28 +315,28 @@ export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Fl
   let deadB = false;
   for (; turn < duel.turns; turn++) {
     const range = rangeOf(duel, turn);
-    a.facing = facingOf(duel, a, turn);
-    b.facing = facingOf(duel, b, turn);
-    allocate(duel, a, turn, range);
-    allocate(duel, b, turn, range);
+    for (const c of a.corners) c.facing = facingOf(duel, c, turn);
+    for (const c of b.corners) c.facing = facingOf(duel, c, turn);
+    for (const c of a.corners) allocate(duel, c, turn, range);
+    for (const c of b.corners) allocate(duel, c, turn, range);
     const order = duel.firing === 'initiative' ? (dice.d6() <= 3 ? 'a-first' : 'b-first') : duel.firing;
     if (order === 'simultaneous') {
-      fire(duel, arena, a, b, range, dice);
-      fire(duel, arena, b, a, range, dice);
-      land(duel, a, b, turn, dice, tally, observe);
-      land(duel, b, a, turn, dice, tally, observe);
+      fireSide(duel, arena, a, b, range, dice);
+      fireSide(duel, arena, b, a, range, dice);
+      landOn(a, b, turn, dice, tally, observe);
+      landOn(b, a, turn, dice, tally, observe);
     } else {
       const [first, second] = order === 'a-first' ? [a, b] : [b, a];
-      fire(duel, arena, first, second, range, dice);
-      land(duel, first, second, turn, dice, tally, observe);
-      fire(duel, arena, second, first, range, dice);
-      land(duel, second, first, turn, dice, tally, observe);
+      fireSide(duel, arena, first, second, range, dice);
+      landOn(first, second, turn, dice, tally, observe);
+      fireSide(duel, arena, second, first, range, dice);
+      landOn(second, first, turn, dice, tally, observe);
     }
-    deadA = isDestroyed(a.s);
-    deadB = isDestroyed(b.s);
+    deadA = destroyed(a);
+    deadB = destroyed(b);
     if (deadA || deadB) break;
-    betweenTurns(a.f.kernel, a.s);
-    betweenTurns(b.f.kernel, b.s);
+    for (const c of a.corners) betweenTurns(c.f.kernel, c.s);
+    for (const c of b.corners) betweenTurns(c.f.kernel, c.s);
   }
   tally[T_TRIALS]!++;
   if (deadA) tally[a.layout.destroyedBy + turn]!++;
@@ -312,24 +348,38 @@ export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Fl
 }
 
 /** A side as built, at the start of a trial. */
-function startTrial(c: Corner): void {
-  resetState(c.f.kernel, c.s);
-  c.charges.set(c.fullCharges);
-  c.broken.fill(0);
-  c.damage = c.power = c.shots = c.hits = 0;
-  c.lostFirstSeen = false;
+function startTrial(side: Squad): void {
+  side.damage = 0;
+  for (const c of side.corners) {
+    resetState(c.f.kernel, c.s);
+    c.charges.set(c.fullCharges);
+    c.broken.fill(0);
+    c.power = c.shots = c.hits = 0;
+    c.lostFirstSeen = false;
+    c.incoming.length = 0;
+  }
 }
 
-/** Adds a side's sums of the trial to the tally. */
-function countSide(c: Corner, tally: Float64Array): void {
-  const s = c.layout.sums;
-  tally[s.damage]! += c.damage;
-  tally[s.damage2]! += c.damage * c.damage;
-  tally[s.power]! += c.power;
-  tally[s.power2]! += c.power * c.power;
-  tally[s.damagePower]! += c.damage * c.power;
-  tally[s.shots]! += c.shots;
-  tally[s.shots2]! += c.shots * c.shots;
-  tally[s.hits]! += c.hits;
-  tally[s.hits2]! += c.hits * c.hits;
+/** Adds a side's sums of the trial, and its ships destroyed, to the tally. */
+function countSide(side: Squad, tally: Float64Array): void {
+  let power = 0;
+  let shots = 0;
+  let hits = 0;
+  for (const c of side.corners) {
+    power += c.power;
+    shots += c.shots;
+    hits += c.hits;
+    if (isDestroyed(c.s)) tally[side.layout.shipDestroyed + c.f.index]!++;
+  }
+  const damage = side.damage;
+  const s = side.layout.sums;
+  tally[s.damage]! += damage;
+  tally[s.damage2]! += damage * damage;
+  tally[s.power]! += power;
+  tally[s.power2]! += power * power;
+  tally[s.damagePower]! += damage * power;
+  tally[s.shots]! += shots;
+  tally[s.shots2]! += shots * shots;
+  tally[s.hits]! += hits;
+  tally[s.hits2]! += hits * hits;
 }

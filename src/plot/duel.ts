@@ -182,9 +182,9 @@ function readDuel(input: unknown, r: Report): DuelData | undefined {
 }
 
 function readSide(value: Read, at: string, r: Report): SideData | undefined {
-  const s = record(value, at, 'a side of the duel: { ship, damageDealt, lostFirst, ... }', r);
+  const s = record(value, at, 'a side of the duel: { name, damageDealt, lostFirst, ... }', r);
   if (s === undefined) return undefined;
-  const ship = name(get(s, 'ship', at, r), pathJoin(at, 'ship'), "the ship's name, a string", r);
+  const ship = name(get(s, 'name', at, r), pathJoin(at, 'name'), "the side's name (its ship's or fleet's), a string", r);
   const damage = estimate(get(s, 'damageDealt', at, r), pathJoin(at, 'damageDealt'), Number.MAX_VALUE, r);
   const items = readList(get(s, 'lostFirst', at, r), pathJoin(at, 'lostFirst'), 0, PLOT_LIMITS.parts, 'a list of parts and their chances', r);
   const lostFirst: { name: string; chance: Estimate }[] = [];
@@ -193,8 +193,10 @@ function readSide(value: Read, at: string, r: Report): SideData | undefined {
     const rec = record(item, p, 'a part: { name, chance }', r);
     if (rec === undefined) return;
     const n = name(get(rec, 'name', p, r), pathJoin(p, 'name'), "the part's name, a string", r);
+    const shipValue = get(rec, 'ship', p, r);
+    const label = shipValue === undefined ? undefined : name(shipValue, pathJoin(p, 'ship'), "the ship's label, a string", r);
     const chance = estimate(get(rec, 'chance', p, r), pathJoin(p, 'chance'), 1, r);
-    if (n !== undefined && chance !== undefined) lostFirst.push({ name: n, chance });
+    if (n !== undefined && chance !== undefined) lostFirst.push({ name: label === undefined || label === ship ? n : `${label}: ${n}`, chance });
   });
   if (ship === undefined || damage === undefined || items === undefined) return undefined;
   return { ship, damage, lostFirst };

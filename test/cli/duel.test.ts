@@ -45,7 +45,7 @@ describe('spacedock duel', () => {
     expect(r.err).toBe('');
     const json = JSON.parse(r.out);
     expect(json.ok).toBe(true);
-    expect(json.a).toEqual({ file: 'examples/cruiser.yaml', ship: 'Meridian-class Patrol Cruiser', label: null });
+    expect(json.a).toEqual({ file: 'examples/cruiser.yaml', kind: 'ship', name: 'Meridian-class Patrol Cruiser', label: null });
     const lib = duel(cruiser(), cruiser(), { trials: 600, range: { kind: 'fixed', range: 4 }, seed: 5 });
     expect(lib.ok && JSON.parse(JSON.stringify(lib.value))).toEqual(json.duel);
     expect(json.diagnostics.map((d: { code: string }) => d.code).filter((c: string) => c.startsWith('duel-'))).toEqual(['duel-unit-not-fired', 'duel-unit-not-fired']);
@@ -129,5 +129,26 @@ describe('the built bin', () => {
     const two = execFileSync(process.execPath, [...argv, '--workers', '2'], { encoding: 'utf8' });
     expect(JSON.parse(one).duel.trials).toBe(1300);
     expect(two).toBe(one);
+    // A fleet crosses to the workers as its ships' slim inputs.
+    const fleet = [bin, 'duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--range', '4', '--trials', '1100', '--json'];
+    const fleetOne = execFileSync(process.execPath, fleet, { encoding: 'utf8' });
+    expect(JSON.parse(fleetOne).duel.a.kind).toBe('fleet');
+    expect(execFileSync(process.execPath, [...fleet, '--workers', '2'], { encoding: 'utf8' })).toBe(fleetOne);
+  });
+});
+
+describe('spacedock duel with a fleet', () => {
+  it('a file with one fleet document fights the whole fleet, as duel() fights resolveFleet\'s fleet', async () => {
+    const r = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--trials', '300', '--range', '4', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.a).toEqual({ file: 'examples/home-guard.yaml', kind: 'fleet', name: 'Home Guard', label: null });
+    expect(json.duel.a.ships.map((s: { label: string }) => s.label)).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
+    const text = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--trials', '300', '--range', '4', '--charset', 'ascii']);
+    expect(text.out).toMatch(/^fleet Home Guard \(a\) against Meridian-class Patrol Cruiser \(b\)/);
+    expect(text.out).toContain('Picket 2: ');
+    // A label still picks one ship of the fleet.
+    const one = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--ship-a', 'Picket 1', '--trials', '100', '--json']);
+    expect(JSON.parse(one.out).a).toEqual({ file: 'examples/home-guard.yaml', kind: 'ship', name: 'Picket Cutter', label: 'Picket 1' });
   });
 });

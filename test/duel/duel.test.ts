@@ -204,3 +204,36 @@ describe('the defender\'s protection, remembered', () => {
     );
   });
 });
+
+describe('fleets', () => {
+  it('a fleet of one ship fights as the ship alone, trial for trial', () => {
+    const a = testShip(BRAWLER);
+    const b = testShip([{ spec: '3d6 eZap AUTO', count: 2 }], { name: 'Hornet' });
+    const options = { trials: 600, seed: 8, range: near };
+    const alone = fight(a, b, options);
+    const fleet = fight({ name: 'Solo', ships: [{ label: 'Brawler 1', model: a }] }, b, options);
+    expect(fleet.outcomes).toEqual(alone.outcomes);
+    expect(fleet.a.damageDealt).toEqual(alone.a.damageDealt);
+    expect(fleet.a.kind).toBe('fleet');
+    expect(fleet.a.ships.map((s) => s.label)).toEqual(['Brawler 1']);
+    expect(fleet.a.lostFirst.map((p) => p.ship)).toEqual(alone.a.lostFirst.map(() => 'Brawler 1'));
+  });
+
+  it('two ships beat one more often than one beats two; every ship of a side must fall for it to lose', () => {
+    const ship = testShip(BRAWLER);
+    const pair = { name: 'Pair', ships: [{ label: 'Brawler 1', model: ship }, { label: 'Brawler 2', model: ship }] };
+    for (const targeting of ['focus', 'spread'] as const) {
+      const r = fight(pair, ship, { trials: 800, seed: 2, range: near, targeting });
+      expect(r.outcomes.aWins.value, targeting).toBeGreaterThan(r.outcomes.bWins.value + 3 * Math.hypot(r.outcomes.aWins.standardError, r.outcomes.bWins.standardError));
+      expect(r.a.points).toBe(2 * ship.totals.points);
+      // The pair is destroyed only when both are: never more often than either ship.
+      for (const s of r.a.ships) expect(r.a.destroyed.chance.value).toBeLessThanOrEqual(s.destroyed.value);
+    }
+  });
+
+  it('a fleet with a ship the duel cannot read is refused at the ship\'s path', () => {
+    const r = prepareDuel({ name: 'Bad', ships: [{ label: 'One', model: testShip(BRAWLER) }, { label: 'Two', model: { kind: 'units' } }] }, testShip(BRAWLER), undefined);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['a.ships[1].model.kind']);
+  });
+});
