@@ -5,10 +5,10 @@ import type { ShipModel } from '../design/model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
-import type { DuelResult } from '../duel/types.js';
+import type { DuelOptions, DuelResult } from '../duel/types.js';
 import type { CommandRun } from './definition.js';
 import { renderDuel } from './duel-text.js';
-import type { DuelJobOptions, DuelWorkerJob, DuelWorkerMessage } from './duel-worker.js';
+import { duelJob, type DuelWorkerMessage } from './duel-worker.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
@@ -44,12 +44,6 @@ interface DuelFields {
   readonly svg: string | null;
 }
 
-/** What `prepareDuel` reads of a compiled ship, and no more: what a worker is sent. */
-export const duelInput = (m: ShipModel): unknown => ({ kind: m.kind, ship: m.ship, document: { units: m.document.units ?? [] }, prices: m.prices, totals: { points: m.totals.points } });
-
-/** What `prepareDuel` reads of a side: the ship's slim input, or the fleet's name and each ship's label and slim input. */
-const sideInput = (side: ReadSide): unknown => (side.kind === 'ship' ? duelInput(side.model) : { name: side.fleet.name, ships: side.fleet.ships.map((s) => ({ label: s.label, model: duelInput(s.model) })) });
-
 /** The one fleet document of a file (its ship documents may be its designs), resolved; undefined when the file holds no fleet or several. */
 function fleetOf(file: string, text: string): Result<Fleet> | undefined {
   const loaded = loadDesigns(text, file);
@@ -69,7 +63,7 @@ function onCommandLine(d: Diagnostic): Diagnostic {
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
 /** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies. */
-async function runOnWorkers(d: PreparedDuel, job: Omit<DuelWorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+async function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
   const { Worker } = await import('node:worker_threads');
   const started: InstanceType<typeof Worker>[] = [];
   try {
@@ -77,15 +71,14 @@ async function runOnWorkers(d: PreparedDuel, job: Omit<DuelWorkerJob, 'from' | '
       shareBlocks(d.blocks, workers).map(
         ([from, to]) =>
           new Promise<Result<Float64Array>>((done, fail) => {
-            const data: DuelWorkerJob = { ...job, from, to };
-            const worker = new Worker(WORKER_URL, { workerData: data });
+            const worker = new Worker(WORKER_URL, { workerData: duelJob(d, from, to) });
             started.push(worker);
             let finished = false;
             worker.on('message', (message: DuelWorkerMessage) => {
               if (message.kind === 'progress') onTrials(message.trials);
               else {
                 finished = true;
-                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
+                done({ ok: true, value: message.tally, diagnostics: [] });
               }
             });
             worker.on('error', fail);
@@ -120,7 +113,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const asked = (options['workers'] as number | undefined) ?? 1;
   const workers = Math.min(asked, availableParallelism());
   if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
-  const jobOptions: DuelJobOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'targeting'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
+  const duelOptions: DuelOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'targeting'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
   const matters = (d: Diagnostic): boolean => d.severity !== 'info';
 
@@ -177,7 +170,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
 
-  const prepared = prepareDuel(contender(ra), contender(rb), jobOptions);
+  const prepared = prepareDuel(contender(ra), contender(rb), duelOptions);
   const checked = prepared.diagnostics.map(onCommandLine);
   const planned = [...fromFiles, ...checked];
   if (!json) printDiagnostics(checked.filter(matters), {}, io);
@@ -194,7 +187,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   try {
     tally =
       workers > 1 && existsSync(fileURLToPath(WORKER_URL))
-        ? await runOnWorkers(d, { job: 'spacedock-duel', a: sideInput(ra), b: sideInput(rb), options: jobOptions }, workers, onTrials)
+        ? await runOnWorkers(d, workers, onTrials)
         : runDuelBlocks(d, 0, d.blocks, onTrials);
   } finally {
     progress.end();

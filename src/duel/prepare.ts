@@ -8,7 +8,6 @@ import { pathJoin } from '../diagnostics/path.js';
 import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
 import type { Result } from '../diagnostics/result.js';
 import { readShipState } from '../damage/validate-ship.js';
-import { MAX_COUNT } from '../design/schema.js';
 import { isPlainRecord, isWhole, readPlain, readProperty, reportNeed, reportProblem } from '../input/plain.js';
 import { parseUnit } from '../notation/parse.js';
 import { armamentOf, type ArmedLine, type Armament } from './armament.js';
@@ -210,7 +209,7 @@ function readFighter(value: unknown, side: Side, index: number, label: string | 
     if (!isPlainRecord(price) || !isWhole(price['power'], 0, Number.MAX_SAFE_INTEGER) || !isWhole(price['range'], 0, Number.MAX_SAFE_INTEGER) || typeof price['ranged'] !== 'boolean')
       return reportNeed(r, pathJoin(pathJoin(base, 'prices'), i), price, 'a unit price with whole power and range, and ranged');
     const count = u['count'] ?? 1;
-    if (!isWhole(count, 1, MAX_COUNT)) return reportNeed(r, pathJoin(at, 'count'), count, `a whole number from 1 to ${MAX_COUNT}`);
+    if (!isWhole(count, 1, Number.MAX_SAFE_INTEGER)) return reportNeed(r, pathJoin(at, 'count'), count, 'a whole number of 1 or more');
     const weapon = u['weapon'];
     if (weapon !== undefined && typeof weapon !== 'string') return reportNeed(r, pathJoin(at, 'weapon'), weapon, 'a chart weapon (Ph-1, Ph-G, Ph-2, Ph-3, Torp, Drone)');
     const name = typeof u['name'] === 'string' ? u['name'] : `unit ${i + 1}`;
@@ -219,6 +218,13 @@ function readFighter(value: unknown, side: Side, index: number, label: string | 
     lines.push({ name, spec: spec.value, count, weapon, power: price['power'], range: price['range'], ranged: price['ranged'] });
   });
   if (state === undefined || lines.length !== units.length || !isWhole(points, 0, Number.MAX_SAFE_INTEGER)) return undefined;
+  // The units counted are checked against the limits before they are armed one by one.
+  const counted = (kinds: readonly string[]): number => lines.reduce((n, l) => n + (kinds.includes(l.spec.function.kind) ? l.count : 0), 0);
+  if (counted(['zap', 'shock']) > DUEL_LIMITS.weapons || counted(['defense']) > DUEL_LIMITS.defenses) {
+    const [n, what, limit] = counted(['zap', 'shock']) > DUEL_LIMITS.weapons ? [counted(['zap', 'shock']), 'Zap and Shock units', 'weapons'] as const : [counted(['defense']), 'Defense units', 'defenses'] as const;
+    report(r, 'duel-too-large', unitsPath, `${n} ${what} (counted), more than DUEL_LIMITS.${limit} (${DUEL_LIMITS[limit]})`);
+    return undefined;
+  }
   const arms = armamentOf(state, lines);
   if (!checkArms(arms, lines, unitsPath, r)) return undefined;
   const firing = new Map<number, number>();

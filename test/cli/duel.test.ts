@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { facingPolicy, powerBudget, rangeSchedule } from '../../src/cli/commands/duel.js';
-import { duelInput } from '../../src/cli/duel-command.js';
-import { runDuelWorkerJob, type DuelWorkerMessage } from '../../src/cli/duel-worker.js';
+import { duelJob, runDuelWorkerJob, type DuelWorkerMessage } from '../../src/cli/duel-worker.js';
 import { renderDuel } from '../../src/cli/duel-text.js';
 import { loadDesigns } from '../../src/design/load.js';
 import { duel, prepareDuel, runDuelBlocks } from '../../src/duel/index.js';
@@ -91,7 +90,7 @@ describe('spacedock duel', () => {
 });
 
 describe('duel on workers', () => {
-  it('a worker job runs its blocks as the main thread would, from the slim input', () => {
+  it('a worker job runs its blocks as the main thread would, from the prepared duel cloned', () => {
     const a = testShip(BRAWLER);
     const b = testShip([{ spec: '3d6 eZap AUTO', count: 2 }], { name: 'Hornet' });
     const options = { trials: 1100, seed: 4, range: { kind: 'fixed', range: 4 } } as const;
@@ -99,8 +98,8 @@ describe('duel on workers', () => {
     if (!p.ok) throw new Error('refused');
     const whole = runDuelBlocks(p.value, 0, 3);
     const messages: DuelWorkerMessage[] = [];
-    // The job crosses a thread as structured data: what duelInput keeps, cloned.
-    runDuelWorkerJob(structuredClone({ job: 'spacedock-duel', a: duelInput(a), b: duelInput(b), options, from: 1, to: 3 }), (m) => messages.push(m));
+    // The job crosses a thread as structured data: cloned.
+    runDuelWorkerJob(structuredClone(duelJob({ ...p.value, onProgress: () => undefined }, 1, 3)), (m) => messages.push(m));
     const done = messages.at(-1);
     expect(messages.filter((m) => m.kind === 'progress').map((m) => (m.kind === 'progress' ? m.trials : 0))).toEqual([500, 100]);
     const first = runDuelBlocks(p.value, 0, 1);
