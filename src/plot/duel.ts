@@ -121,8 +121,10 @@ function heading(items: PlotItem[], text: string, x: number, y: number, w: numbe
 function placeOutcomes(d: DuelData, x: number, y: number, w: number): PlacedChart {
   const items: PlotItem[] = [];
   const head = heading(items, 'Outcome: chance of each', x, y, w);
-  const labels = [`${d.a.ship} wins`, `${d.b.ship} wins`, 'draw', 'both destroyed'];
-  const columns: Column[] = d.outcomes.map((e, i) => ({ label: labels[i]!, value: e.value, bar: ['a wins', 'b wins', 'draw', 'both destroyed'][i]!, cls: i === 2 ? 'srv' : 'bar', whisker: { low: e.value - 2 * e.standardError, high: e.value + 2 * e.standardError } }));
+  // Short labels under the bars (long ship names would crowd them out); the note names the ships.
+  const short = ['a wins', 'b wins', 'draw', 'both destroyed'];
+  const labels = [`${d.a.ship} (a) wins`, `${d.b.ship} (b) wins`, 'draw', 'both destroyed'];
+  const columns: Column[] = d.outcomes.map((e, i) => ({ label: short[i]!, value: e.value, bar: short[i]!, cls: i === 2 ? 'srv' : 'bar', whisker: { low: e.value - 2 * e.standardError, high: e.value + 2 * e.standardError } }));
   const placed = placeColumns({ columns, yTitle: '% of duels', xTitle: 'outcome', max: 1 }, x, y + head, w);
   for (const item of placed.items) items.push(item);
   const note = d.outcomes.map((e, i) => `${labels[i]}: ${percent(e.value)} ± ${points(2 * e.standardError)}`).join('; ');

@@ -84,6 +84,10 @@ export const DUEL: CommandDefinition = {
     { flags: '--svg <file>', description: 'also write the charts as an SVG file' },
     { flags: '--charset <set>', description: 'draw the bars in unicode blocks or ascii (default: unicode in a UTF-8 locale)', choices: CHARSETS, parse: oneOf(CHARSETS) },
   ],
-  examples: ['duel examples/cruiser.yaml examples/cruiser.yaml', 'duel a.yaml b.yaml --range 8 --turns 6 --trials 20000 --workers 2', 'duel a.yaml b.yaml --range standoff-a --json --svg duel.svg'],
+  examples: [
+    'duel examples/cruiser.yaml examples/cruiser.yaml',
+    'duel examples/cruiser.yaml examples/cruiser.yaml --range 8 --turns 6 --trials 20000 --workers 2',
+    'duel examples/home-guard.yaml examples/cruiser.yaml --range standoff-b --targeting spread --json --svg duel.svg',
+  ],
   load: () => import('../duel-command.js'),
 };
