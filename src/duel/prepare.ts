@@ -14,6 +14,7 @@ import { armamentOf, type ArmedLine, type Armament } from './armament.js';
 import { BLOCK_TRIALS } from '../survival/blocks.js';
 import { compileShip, type ShipKernel } from './engine.js';
 import { DUEL_LIMITS } from './limits.js';
+import { DUEL_RULES } from './rules.js';
 import { readDuelOptions, type ReadOptions } from './options.js';
 import { duelLayout, type DuelLayout } from './tally.js';
 import type { Side } from './types.js';
@@ -220,8 +221,9 @@ function readFighter(value: unknown, side: Side, index: number, label: string | 
   if (state === undefined || lines.length !== units.length || !isWhole(points, 0, Number.MAX_SAFE_INTEGER)) return undefined;
   // The units counted are checked against the limits before they are armed one by one.
   const counted = (kinds: readonly string[]): number => lines.reduce((n, l) => n + (kinds.includes(l.spec.function.kind) ? l.count : 0), 0);
-  if (counted(['zap', 'shock']) > DUEL_LIMITS.weapons || counted(['defense']) > DUEL_LIMITS.defenses) {
-    const [n, what, limit] = counted(['zap', 'shock']) > DUEL_LIMITS.weapons ? [counted(['zap', 'shock']), 'Zap and Shock units', 'weapons'] as const : [counted(['defense']), 'Defense units', 'defenses'] as const;
+  const firingUnits = counted(DUEL_RULES.firing.functions);
+  if (firingUnits > DUEL_LIMITS.weapons || counted(['defense']) > DUEL_LIMITS.defenses) {
+    const [n, what, limit] = firingUnits > DUEL_LIMITS.weapons ? [firingUnits, 'firing units', 'weapons'] as const : [counted(['defense']), 'Defense units', 'defenses'] as const;
     report(r, 'duel-too-large', unitsPath, `${n} ${what} (counted), more than DUEL_LIMITS.${limit} (${DUEL_LIMITS[limit]})`);
     return undefined;
   }
