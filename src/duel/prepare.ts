@@ -64,22 +64,6 @@ const CHART_CELLS = 143;
  * Checks and compiles the three arguments of `duel` (every diagnostic of `duel` is found here),
  * for running its blocks of trials with `runDuelBlocks`, on this thread or others: each thread
  * prepares the same duel from the same input.
- *
- * @example
- * ```ts
- * import { compileDesign } from 'spacedock/design';
- * import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from 'spacedock/duel';
- *
- * const ship = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
- *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }, { label: 'R Warp', count: 6 }] });
- * if (!ship.ok || ship.value.kind !== 'ship') throw new Error(JSON.stringify(ship.diagnostics));
- * const prepared = prepareDuel(ship.value, ship.value, { trials: 1200, seed: 3, range: { kind: 'fixed', range: 4 } });
- * if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
- * const d = prepared.value; // 3 blocks of trials: 500, 500 and 200
- * if (d.blocks !== 3) throw new Error(String(d.blocks));
- * const refused = prepareDuel(ship.value, ship.value, { trials: 0 });
- * if (refused.ok || refused.diagnostics[0]?.path !== 'options.trials') throw new Error(JSON.stringify(refused));
- * ```
  */
 export function prepareDuel(a: unknown, b: unknown, options: unknown): Result<PreparedDuel> {
   const r = newReport();

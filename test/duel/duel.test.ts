@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveVolley } from '../../src/damage/volley.js';
 import { scriptedDice, seededDice } from '../../src/dice/dice.js';
-import { duel, mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from '../../src/duel/index.js';
+import { duel } from '../../src/duel/index.js';
+import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from '../../src/duel/run.js';
+import * as entry from '../../src/duel/index.js';
 import { newArena, runTrial, type VolleyEvent } from '../../src/duel/trial.js';
 import { BRAWLER, testShip, type TestUnit } from './ships.js';
 
@@ -124,6 +126,13 @@ describe('the same seed, the same answer', () => {
     expect(Array.from(three)).toEqual(Array.from(one));
     expect(fight(a, b, options)).toEqual(summarizeDuel(d, one));
     expect(fight(a, b, { ...options, seed: 100 })).not.toEqual(summarizeDuel(d, one));
+    // The entry point's opaque plan gives the same tally, and refuses blocks past its last.
+    const plan = entry.prepareDuel(a, b, options);
+    if (!plan.ok) throw new Error('refused');
+    const publicTally = entry.runDuelBlocks(plan.value, 0, plan.value.blocks);
+    expect(publicTally.ok && Array.from(publicTally.value)).toEqual(Array.from(one));
+    expect(entry.runDuelBlocks(plan.value, 0, 4).diagnostics.map((x) => x.path)).toEqual(['to']);
+    expect(entry.runDuelBlocks(plan.value, -1, 2).diagnostics.map((x) => x.path)).toEqual(['from']);
   });
 });
 
@@ -232,7 +241,7 @@ describe('fleets', () => {
   });
 
   it('a fleet with a ship the duel cannot read is refused at the ship\'s path', () => {
-    const r = prepareDuel({ name: 'Bad', ships: [{ label: 'One', model: testShip(BRAWLER) }, { label: 'Two', model: { kind: 'units' } }] }, testShip(BRAWLER), undefined);
+    const r = prepareDuel({ name: 'Bad', ships: [{ label: 'One', model: testShip(BRAWLER) }, { label: 'Two', model: { kind: 'units' } }] } as unknown, testShip(BRAWLER), undefined);
     expect(r.ok).toBe(false);
     expect(r.diagnostics.map((d) => d.path)).toEqual(['a.ships[1].model.kind']);
   });
