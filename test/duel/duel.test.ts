@@ -21,21 +21,25 @@ function fight(a: Parameters<typeof duel>[0], b: Parameters<typeof duel>[1], opt
 
 describe('a ship against its exact copy', () => {
   it('wins half the decided duels, within 3 standard errors, whatever the ship and the start (symmetric)', () => {
+    let tested = 0;
     fc.assert(
       fc.property(
-        fc.record({ dice: fc.integer({ min: 2, max: 6 }), count: fc.integer({ min: 1, max: 3 }), shields: fc.integer({ min: 0, max: 12 }), ap: fc.boolean(), range: fc.integer({ min: 0, max: 12 }), seed: fc.nat() }),
+        fc.record({ dice: fc.integer({ min: 3, max: 6 }), count: fc.integer({ min: 1, max: 3 }), shields: fc.integer({ min: 0, max: 12 }), ap: fc.boolean(), range: fc.integer({ min: 0, max: 8 }), seed: fc.nat() }),
         ({ dice, count, shields, ap, range, seed }) => {
           const ship = testShip([{ spec: `${dice}d6 eZap${ap ? ' AP' : ''} RNG-`, count, weapon: 'Ph-1' }], { shields });
           const r = fight(ship, ship, { trials: 1500, turns: 8, seed, range: { kind: 'fixed', range } });
           const a = r.outcomes.aWins.value * r.trials;
           const decided = a + r.outcomes.bWins.value * r.trials;
           if (decided < 30) return; // too few decided duels to test (a standoff of stout ships)
+          tested++;
           const se = Math.sqrt(0.25 / decided);
           expect(Math.abs(a / decided - 0.5), `${a} of ${decided}`).toBeLessThanOrEqual(3 * se);
         },
       ),
-      { numRuns: 6 },
+      { numRuns: 8 },
     );
+    // Most generated ships decide enough duels: the property was tested, not skipped.
+    expect(tested).toBeGreaterThanOrEqual(3);
   });
 
   it('the four outcomes add up to 1, and the decided turns to the decided trials', () => {
