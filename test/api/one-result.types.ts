@@ -11,6 +11,7 @@ import type * as Catalog from '../../src/catalog/index.js';
 import type * as Combat from '../../src/combat/index.js';
 import type * as Damage from '../../src/damage/index.js';
 import type * as Design from '../../src/design/index.js';
+import type * as Duel from '../../src/duel/index.js';
 import type * as Sheet from '../../src/sheet/index.js';
 import type * as Plot from '../../src/plot/index.js';
 import type * as Turn from '../../src/turn/index.js';
@@ -59,6 +60,7 @@ export type DamageHasOneResult = Expect<Equal<NotOneResult<typeof Damage>, never
 export type DesignHasOneResult = Expect<Equal<NotOneResult<typeof Design>, never>>;
 export type SheetHasOneResult = Expect<Equal<NotOneResult<typeof Sheet>, never>>;
 export type PlotHasOneResult = Expect<Equal<NotOneResult<typeof Plot>, never>>;
+export type DuelHasOneResult = Expect<Equal<NotOneResult<typeof Duel>, never>>;
 export type TurnHasOneResult = Expect<Equal<NotOneResult<typeof Turn>, never>>;
 
 /** The functions of module `M` that do not return a result at all. */
@@ -156,7 +158,8 @@ export type DamageResults = Expect<
   >
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet' | 'renderFleetSheet'>>;
-export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival'>>;
+export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival' | 'plotDuel'>>;
+export type DuelResults = Expect<Equal<ResultFunctions<typeof Duel>, 'duel' | 'prepareDuel' | 'runDuelBlocks'>>;
 export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'compileDesign' | 'resolveFleet' | 'fleetStateOf' | 'applyFleetState'>>;
 export type TurnResults = Expect<
   Equal<

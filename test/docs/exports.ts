@@ -18,6 +18,7 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'spacedock/combat': join(REPO, 'src/combat/index.ts'),
   'spacedock/damage': join(REPO, 'src/damage/index.ts'),
   'spacedock/design': join(REPO, 'src/design/index.ts'),
+  'spacedock/duel': join(REPO, 'src/duel/index.ts'),
   'spacedock/plot': join(REPO, 'src/plot/index.ts'),
   'spacedock/sheet': join(REPO, 'src/sheet/index.ts'),
   'spacedock/render': join(REPO, 'src/render/index.ts'),

@@ -5,6 +5,7 @@ import * as catalog from '../../src/catalog/index.js';
 import * as combat from '../../src/combat/index.js';
 import * as damage from '../../src/damage/index.js';
 import * as design from '../../src/design/index.js';
+import * as duel from '../../src/duel/index.js';
 import * as plot from '../../src/plot/index.js';
 import * as render from '../../src/render/index.js';
 import * as sheet from '../../src/sheet/index.js';
@@ -16,6 +17,7 @@ export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'spacedock/combat': combat,
   'spacedock/damage': damage,
   'spacedock/design': design,
+  'spacedock/duel': duel,
   'spacedock/plot': plot,
   'spacedock/render': render,
   'spacedock/sheet': sheet,
