@@ -149,6 +149,7 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   turn: 'The turn: movement, energy, sensors, cloak, drones (`spacedock/turn`)',
   sheet: 'Record sheets (`renderSheet`, `spacedock/sheet`)',
   render: 'Templates (`renderTemplate`, `spacedock/render`, `spacedock render`)',
+  balance: 'The balance lab: ratings from duel outcomes and pricing checks (`fitRatings`, `balanceReport`, `roundRobin`)',
   general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap; the files of the command line',
 };
 

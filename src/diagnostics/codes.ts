@@ -9,6 +9,7 @@ import { COMBAT_SEVERITIES, COMBAT_SUMMARIES } from './codes/combat.js';
 import { TURN_SEVERITIES, TURN_SUMMARIES } from './codes/turn.js';
 import { SHEET_SEVERITIES, SHEET_SUMMARIES } from './codes/sheet.js';
 import { RENDER_SEVERITIES, RENDER_SUMMARIES } from './codes/render.js';
+import { BALANCE_SEVERITIES, BALANCE_SUMMARIES } from './codes/balance.js';
 import { GENERAL_SEVERITIES, GENERAL_SUMMARIES } from './codes/general.js';
 
 export type { Severity } from './severity.js';
@@ -38,7 +39,7 @@ function merged<T extends readonly object[]>(...tables: T): { readonly [K in key
  * if (!DIAGNOSTIC_MODULES.includes('turn') || !turn.includes('speed-too-high')) throw new Error(turn.join());
  * ```
  */
-export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'sheet', 'render', 'general'] as const);
+export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'sheet', 'render', 'balance', 'general'] as const);
 
 /** One of {@link DIAGNOSTIC_MODULES}. */
 export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
@@ -70,6 +71,7 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
   TURN_SEVERITIES,
   SHEET_SEVERITIES,
   RENDER_SEVERITIES,
+  BALANCE_SEVERITIES,
   GENERAL_SEVERITIES,
 );
 
@@ -109,6 +111,7 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   TURN_SUMMARIES,
   SHEET_SUMMARIES,
   RENDER_SUMMARIES,
+  BALANCE_SUMMARIES,
   GENERAL_SUMMARIES,
 );
 
@@ -123,6 +126,7 @@ const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({
   turn: Object.keys(TURN_SEVERITIES),
   sheet: Object.keys(SHEET_SEVERITIES),
   render: Object.keys(RENDER_SEVERITIES),
+  balance: Object.keys(BALANCE_SEVERITIES),
   general: Object.keys(GENERAL_SEVERITIES),
 });
 

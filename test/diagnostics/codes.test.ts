@@ -12,6 +12,7 @@ import { PRICING_SEVERITIES } from '../../src/diagnostics/codes/pricing.js';
 import { TURN_SEVERITIES } from '../../src/diagnostics/codes/turn.js';
 import { SHEET_SEVERITIES } from '../../src/diagnostics/codes/sheet.js';
 import { RENDER_SEVERITIES } from '../../src/diagnostics/codes/render.js';
+import { BALANCE_SEVERITIES } from '../../src/diagnostics/codes/balance.js';
 
 const TABLES = {
   notation: NOTATION_SEVERITIES,
@@ -23,6 +24,7 @@ const TABLES = {
   damage: DAMAGE_SEVERITIES,
   combat: COMBAT_SEVERITIES,
   turn: TURN_SEVERITIES,
+  balance: BALANCE_SEVERITIES,
   general: GENERAL_SEVERITIES,
 } as const;
 

@@ -1,0 +1,182 @@
+/**
+ * `checkPricing`: strength set against cost, and the designs priced well above or below their
+ * strength flagged. See docs/balance-guide.md, "How a design is flagged".
+ */
+import type { Result } from '../diagnostics/result.js';
+import { failReport, finishReport, newReport, report, type Report } from '../diagnostics/report.js';
+import { ours } from '../rules/source.js';
+import type { ReadonlyMatrix } from './linear.js';
+import { BALANCE_LIMITS } from './limits.js';
+import { normalQuantile } from './normal.js';
+import { readBalanceOptions } from './options.js';
+import { readRatedDesigns } from './read.js';
+import type { CostLine, PriceCheck, PricingCheck, PricingOptions, RatedDesign } from './types.js';
+
+const SOURCE = /* @__PURE__ */ ours('rating against log cost, leave-one-out (docs/balance-guide.md)');
+
+/** Below this spread of log cost (Sxx) the designs count as all at one cost. */
+const SAME_COST = 1e-12;
+
+/** A least-squares line (or mean) over some designs, by index. */
+interface Line {
+  /** The designs it was fitted to. */
+  readonly on: readonly number[];
+  readonly intercept: number;
+  /** Null when the designs are all at one cost (the line is their mean). */
+  readonly slope: number | null;
+  readonly mean: number;
+  readonly sxx: number;
+  /** The scatter about the line beyond what the ratings' errors explain (τ², 0 when it cannot be estimated). */
+  readonly scatter: number;
+}
+
+/** x_j = ln cost_j. */
+type Xs = readonly number[];
+
+/** The weights l_j with which the line of `on` predicts at x: prediction = Σ l_j θ_j. */
+function weightsAt(line: Line, xs: Xs, x: number): number[] {
+  const m = line.on.length;
+  return line.on.map((j) => 1 / m + (line.slope === null ? 0 : ((x - line.mean) * (xs[j]! - line.mean)) / line.sxx));
+}
+
+/** cᵀ Σ c for a combination c of the strengths given sparsely (index, weight). */
+function variance(c: readonly (readonly [number, number])[], cov: ReadonlyMatrix): number {
+  let v = 0;
+  for (const [i, a] of c) for (const [j, b] of c) v += a * b * cov[i]![j]!;
+  return v;
+}
+
+/** The least-squares line of strength on log cost over the designs `on` (at least 2). */
+function fitLine(on: readonly number[], xs: Xs, strengths: readonly number[], cov: ReadonlyMatrix): Line {
+  const m = on.length;
+  const mean = on.reduce((s, j) => s + xs[j]!, 0) / m;
+  const yMean = on.reduce((s, j) => s + strengths[j]!, 0) / m;
+  let sxx = 0;
+  let sxy = 0;
+  for (const j of on) {
+    sxx += (xs[j]! - mean) ** 2;
+    sxy += (xs[j]! - mean) * (strengths[j]! - yMean);
+  }
+  const same = sxx <= SAME_COST;
+  const slope = same ? null : sxy / sxx;
+  const intercept = slope === null ? yMean : yMean - slope * mean;
+  const line: Line = { on, intercept, slope, mean, sxx, scatter: 0 };
+  // τ² by the method of moments: the residual sum of squares less what the ratings' own errors
+  // put in it (the trace of (I - H) Σ), over the degrees of freedom.
+  const df = m - (same ? 1 : 2);
+  if (df < 1) return line;
+  let rss = 0;
+  let noise = 0;
+  for (const j of on) {
+    const fitted = slope === null ? intercept : intercept + slope * xs[j]!;
+    rss += (strengths[j]! - fitted) ** 2;
+    const h = weightsAt(line, xs, xs[j]!);
+    // Row j of (I - H) times column j of Σ, summed over j: the trace.
+    on.forEach((k, kk) => {
+      noise += ((k === j ? 1 : 0) - h[kk]!) * cov[k]![j]!;
+    });
+  }
+  return { ...line, scatter: Math.max(0, (rss - noise) / df) };
+}
+
+/** The line as the report shows it. */
+function costLine(line: Line, xs: Xs, cov: ReadonlyMatrix): CostLine {
+  const w = line.on.map((j) => [j, line.slope === null ? 0 : (xs[j]! - line.mean) / line.sxx] as const);
+  const slopeVar = variance(w, cov) + line.scatter * w.reduce((s, [, a]) => s + a * a, 0);
+  return { intercept: line.intercept, slope: line.slope ?? 0, slopeError: Math.sqrt(Math.max(0, slopeVar)), designs: line.on.length };
+}
+
+/**
+ * The pricing check of checked designs with the covariance of their strengths; `excluded`
+ * designs (separated ones) are judged but not fitted to. Shared by `checkPricing` and
+ * `balanceReport`.
+ */
+export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatrix, excluded: readonly boolean[], falseAlarm: number, r: Report): PricingCheck {
+  const n = designs.length;
+  const xs = designs.map((d) => Math.log(d.cost));
+  const strengths = designs.map((d) => d.strength);
+  const usable = designs.flatMap((_, j) => (excluded[j] ? [] : [j]));
+  const threshold = normalQuantile(1 - falseAlarm / (2 * n));
+  if (usable.length < 3) {
+    report(r, 'balance-cost-fit', 'designs', `${usable.length} design${usable.length === 1 ? '' : 's'} ${excluded.some((e) => e) ? 'not separated ' : ''}to fit strength against cost: it takes at least 3 (each design is judged against the line of the others), so nothing is flagged`, SOURCE);
+    return { line: null, threshold, falseAlarm, designs: designs.map((d) => ({ name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null })) };
+  }
+  const whole = fitLine(usable, xs, strengths, cov);
+  if (whole.slope === null) report(r, 'balance-cost-fit', 'designs', 'every design costs the same: each is judged against the mean strength of the others, and no "should cost" is given', SOURCE);
+  else if (whole.slope <= 0) report(r, 'balance-cost-fit', 'designs', `strength does not rise with cost here (slope ${whole.slope.toFixed(3)} a unit of log cost): no "should cost" is given where the line of the others does not rise`, SOURCE);
+  const checks: PriceCheck[] = designs.map((d, i) => {
+    const line = fitLine(
+      usable.filter((j) => j !== i),
+      xs,
+      strengths,
+      cov,
+    );
+    const l = weightsAt(line, xs, xs[i]!);
+    const expected = line.intercept + (line.slope ?? 0) * xs[i]!;
+    const residual = d.strength - expected;
+    const c: [number, number][] = [[i, 1], ...line.on.map((j, k) => [j, -l[k]!] as [number, number])];
+    const v = variance(c, cov) + line.scatter * (1 + l.reduce((s, a) => s + a * a, 0));
+    const z = v > 0 ? residual / Math.sqrt(v) : null;
+    let shouldCost: number | null = null;
+    if (line.slope !== null && line.slope > 0) {
+      const cost = Math.exp((d.strength - line.intercept) / line.slope);
+      if (Number.isFinite(cost) && cost <= BALANCE_LIMITS.cost) shouldCost = Math.max(1, Math.round(cost));
+    }
+    const flag = z !== null && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
+    return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, shouldCost, flag };
+  });
+  return { line: costLine(whole, xs, cov), threshold, falseAlarm, designs: checks };
+}
+
+/**
+ * Sets each design's strength against its cost and flags the designs priced well above or
+ * below their strength.
+ *
+ * - **The line**: strength = intercept + slope × ln(cost), by least squares, each design counted
+ *   once. A design is judged against the line fitted to the *other* designs (leave one out), so a
+ *   badly priced design does not pull the line towards itself.
+ * - **The residual** (strength less what the line of the others expects) is divided by its
+ *   standard error: the design's rating error, the line's, and the scatter of the others about
+ *   their line beyond their rating errors (estimated, never below 0).
+ * - **The flag**: |z| above the threshold, the normal quantile of 1 - falseAlarm / (2 n): on a
+ *   fairly priced set, the chance that any design is flagged is at most `falseAlarm` (0.05 by
+ *   default). `underpriced` when the design is stronger than its cost says.
+ * - **Should cost**: the cost at which the line of the others expects the design's strength
+ *   (null when that line does not rise with cost).
+ *
+ * Here the ratings are taken as independent (only their standard errors are given):
+ * `balanceReport` uses their full covariance. A design with no error and exactly on a line of
+ * error-free others has no z (null) and no flag. Fewer than 3 designs, or all at one cost, give a
+ * `balance-cost-fit` info. Input is checked; never throws.
+ *
+ * @example
+ * ```ts
+ * import { checkPricing } from 'spacedock/duel';
+ *
+ * // Strength rises with log cost (0.8 a unit), except Raider: it is far stronger than its price.
+ * const costs = [100, 150, 200, 300, 400, 600];
+ * const rated = costs.map((cost, i) => ({ name: `D${i}`, cost, strength: 0.8 * Math.log(cost) - 4.5 + (i % 2 === 0 ? 0.02 : -0.02), standardError: 0.05 }));
+ * rated.push({ name: 'Raider', cost: 150, strength: 0.8 * Math.log(300) - 4.5, standardError: 0.05 });
+ * const check = checkPricing(rated);
+ * if (!check.ok) throw new Error(JSON.stringify(check.diagnostics));
+ * const raider = check.value.designs.find((d) => d.name === 'Raider')!;
+ * // Flagged as underpriced; it should cost about 300 points.
+ * if (raider.flag !== 'underpriced' || Math.abs(raider.shouldCost! - 300) > 15) throw new Error(JSON.stringify(raider));
+ * if (check.value.designs.some((d) => d.name !== 'Raider' && d.flag !== null)) throw new Error('only Raider');
+ * ```
+ */
+export function checkPricing(designs: readonly RatedDesign[], options?: PricingOptions): Result<PricingCheck> {
+  const r = newReport();
+  const settings = readBalanceOptions(options, ['falseAlarm'], r);
+  const rated = readRatedDesigns(designs, 'designs', r);
+  if (rated === undefined || settings === undefined) return failReport(r);
+  const cov = rated.map((d, i) => rated.map((_, j) => (i === j ? d.standardError ** 2 : 0)));
+  const check = priceChecked(
+    rated,
+    cov,
+    rated.map(() => false),
+    settings.falseAlarm,
+    r,
+  );
+  return finishReport(r, check);
+}
