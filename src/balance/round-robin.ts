@@ -134,7 +134,8 @@ function* schedule(names: readonly string[]): Generator<{ a: number; b: number; 
  *   return { aWins, bWins: 100 - aWins, draws: 0, bothDestroyed: 0, trials: 100 };
  * });
  * if (!games.ok || games.value.length !== 3) throw new Error(JSON.stringify(games));
- * const fit = fitRatings(designs, games.value);
+ * // The fit reads only names and costs (other fields are refused as likely misspellings).
+ * const fit = fitRatings(designs.map(({ name, cost }) => ({ name, cost })), games.value);
  * if (!fit.ok || !(fit.value.ratings[2]!.strength > fit.value.ratings[0]!.strength)) throw new Error(JSON.stringify(fit));
  * ```
  */

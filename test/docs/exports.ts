@@ -22,6 +22,9 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'spacedock/sheet': join(REPO, 'src/sheet/index.ts'),
   'spacedock/render': join(REPO, 'src/render/index.ts'),
   'spacedock/turn': join(REPO, 'src/turn/index.ts'),
+  // The balance lab's examples import from the duel entry it is meant for; until that entry
+  // (src/duel/index.ts, issue 41) re-exports it, the name points at the lab itself.
+  'spacedock/duel': join(REPO, 'src/balance/index.ts'),
 };
 
 /** The repository's compiler options, read from `tsconfig.json`. */

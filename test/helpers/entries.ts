@@ -9,6 +9,8 @@ import * as plot from '../../src/plot/index.js';
 import * as render from '../../src/render/index.js';
 import * as sheet from '../../src/sheet/index.js';
 import * as turn from '../../src/turn/index.js';
+// The balance lab, meant for the duel entry (issue 41): see test/docs/exports.ts.
+import * as duel from '../../src/balance/index.js';
 
 export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   spacedock: root,
@@ -20,4 +22,5 @@ export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'spacedock/render': render,
   'spacedock/sheet': sheet,
   'spacedock/turn': turn,
+  'spacedock/duel': duel,
 };
