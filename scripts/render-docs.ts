@@ -222,8 +222,9 @@ produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\
 and the readers of compiled documents \`designReadout\` and \`fleetShips\`;
 \`pageSvg\`, \`escapeSvgText\` and the text measures \`textWidth\`, \`fitText\` of \`spacedock/sheet\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
-\`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer
-or a dice primitive is a programming error: the documented \`TypeError\` or \`RangeError\`.
+\`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code; and the balance lab's round robin
+schedule \`roundRobinPairs\` (and \`roundRobinAsync\`, whose promise holds a \`Result\`). A wrong argument to a printer,
+a dice primitive or the schedule is a programming error: the documented \`TypeError\` or \`RangeError\`.
 
 Every problem is one \`Diagnostic\`, plain data:
 

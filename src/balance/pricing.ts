@@ -86,6 +86,25 @@ function costLine(line: Line, xs: Xs, cov: ReadonlyMatrix): CostLine {
   return { intercept: line.intercept, slope: line.slope ?? 0, slopeError: Math.sqrt(Math.max(0, slopeVar)), designs: line.on.length };
 }
 
+/** One design against the line of the designs `others` (at least 2). */
+function checkOne(d: RatedDesign, i: number, others: readonly number[], xs: Xs, strengths: readonly number[], cov: ReadonlyMatrix, threshold: number): PriceCheck {
+  if (others.length < 2) return { name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null };
+  const line = fitLine(others, xs, strengths, cov);
+  const l = weightsAt(line, xs, xs[i]!);
+  const expected = line.intercept + (line.slope ?? 0) * xs[i]!;
+  const residual = d.strength - expected;
+  const c: [number, number][] = [[i, 1], ...line.on.map((j, k) => [j, -l[k]!] as [number, number])];
+  const v = variance(c, cov) + line.scatter * (1 + l.reduce((s, a) => s + a * a, 0));
+  const z = v > 0 ? residual / Math.sqrt(v) : null;
+  let shouldCost: number | null = null;
+  if (line.slope !== null && line.slope > 0) {
+    const cost = Math.exp((d.strength - line.intercept) / line.slope);
+    if (Number.isFinite(cost) && cost <= BALANCE_LIMITS.cost) shouldCost = Math.max(1, Math.round(cost));
+  }
+  const flag = z !== null && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
+  return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, shouldCost, flag };
+}
+
 /**
  * The pricing check of checked designs with the covariance of their strengths; `excluded`
  * designs (separated ones) are judged but not fitted to. Shared by `checkPricing` and
@@ -101,31 +120,30 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
     report(r, 'balance-cost-fit', 'designs', `${usable.length} design${usable.length === 1 ? '' : 's'} ${excluded.some((e) => e) ? 'not separated ' : ''}to fit strength against cost: it takes at least 3 (each design is judged against the line of the others), so nothing is flagged`, SOURCE);
     return { line: null, threshold, falseAlarm, designs: designs.map((d) => ({ name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null })) };
   }
-  const whole = fitLine(usable, xs, strengths, cov);
-  if (whole.slope === null) report(r, 'balance-cost-fit', 'designs', 'every design costs the same: each is judged against the mean strength of the others, and no "should cost" is given', SOURCE);
-  else if (whole.slope <= 0) report(r, 'balance-cost-fit', 'designs', `strength does not rise with cost here (slope ${whole.slope.toFixed(3)} a unit of log cost): no "should cost" is given where the line of the others does not rise`, SOURCE);
-  const checks: PriceCheck[] = designs.map((d, i) => {
-    const line = fitLine(
-      usable.filter((j) => j !== i),
-      xs,
-      strengths,
-      cov,
-    );
-    const l = weightsAt(line, xs, xs[i]!);
-    const expected = line.intercept + (line.slope ?? 0) * xs[i]!;
-    const residual = d.strength - expected;
-    const c: [number, number][] = [[i, 1], ...line.on.map((j, k) => [j, -l[k]!] as [number, number])];
-    const v = variance(c, cov) + line.scatter * (1 + l.reduce((s, a) => s + a * a, 0));
-    const z = v > 0 ? residual / Math.sqrt(v) : null;
-    let shouldCost: number | null = null;
-    if (line.slope !== null && line.slope > 0) {
-      const cost = Math.exp((d.strength - line.intercept) / line.slope);
-      if (Number.isFinite(cost) && cost <= BALANCE_LIMITS.cost) shouldCost = Math.max(1, Math.round(cost));
-    }
-    const flag = z !== null && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
-    return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, shouldCost, flag };
-  });
-  return { line: costLine(whole, xs, cov), threshold, falseAlarm, designs: checks };
+  const slopeOf = fitLine(usable, xs, strengths, cov).slope;
+  if (slopeOf === null) report(r, 'balance-cost-fit', 'designs', 'every design costs the same: each is judged against the mean strength of the others, and no "should cost" is given', SOURCE);
+  else if (slopeOf <= 0) report(r, 'balance-cost-fit', 'designs', `strength does not rise with cost here (slope ${slopeOf.toFixed(3)} a unit of log cost): no "should cost" is given where the line of the others does not rise`, SOURCE);
+  // Each design against the line of the others that are not flagged: flagged designs are set
+  // aside and every design judged again, until the flags settle (two mispriced designs would
+  // otherwise hide each other, each widening the scatter the other is judged by).
+  let flagged = new Set<number>();
+  let checks: PriceCheck[] = [];
+  for (let round = 0; round <= n; round++) {
+    const set = flagged;
+    checks = designs.map((d, i) => checkOne(d, i, usable.filter((j) => j !== i && !set.has(j)), xs, strengths, cov, threshold));
+    const next = new Set(checks.flatMap((c, i) => (c.flag === null ? [] : [i])));
+    const same = next.size === flagged.size && [...next].every((i) => flagged.has(i));
+    // At least three designs stay on the line.
+    if (same || usable.filter((j) => !next.has(j)).length < 3) break;
+    flagged = next;
+  }
+  const line = fitLine(
+    usable.filter((j) => !flagged.has(j)),
+    xs,
+    strengths,
+    cov,
+  );
+  return { line: costLine(line, xs, cov), threshold, falseAlarm, designs: checks };
 }
 
 /**
@@ -134,7 +152,9 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
  *
  * - **The line**: strength = intercept + slope × ln(cost), by least squares, each design counted
  *   once. A design is judged against the line fitted to the *other* designs (leave one out), so a
- *   badly priced design does not pull the line towards itself.
+ *   badly priced design does not pull the line towards itself; designs flagged are then set aside
+ *   from the others' lines and every design judged again, until the flags settle (so that two
+ *   mispriced designs do not hide each other). The line answered is that of the unflagged ones.
  * - **The residual** (strength less what the line of the others expects) is divided by its
  *   standard error: the design's rating error, the line's, and the scatter of the others about
  *   their line beyond their rating errors (estimated, never below 0).

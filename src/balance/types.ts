@@ -111,7 +111,7 @@ export interface CostLine {
   readonly slope: number;
   /** The standard error of the slope (from the ratings' covariance and the scatter about the line). */
   readonly slopeError: number;
-  /** The designs the line was fitted to (the separated ones are left out). */
+  /** The designs the line was fitted to (the separated and the flagged ones are left out). */
   readonly designs: number;
 }
 
@@ -137,7 +137,7 @@ export interface PriceCheck {
 
 /** What `checkPricing` answers. */
 export interface PricingCheck {
-  /** The line fitted to every design that is not separated (null with fewer than 3, or all at one cost). */
+  /** The line fitted to every design neither separated nor flagged (null with fewer than 3 such designs). */
   readonly line: CostLine | null;
   /** The threshold of |z| past which a design is flagged, and the false-alarm rate it comes from. */
   readonly threshold: number;

@@ -50,6 +50,24 @@ describe('the mispricing flag', () => {
     expect(found).toBeGreaterThanOrEqual(19);
   });
 
+  it('two mispriced designs do not hide each other: both flagged in at least 90% of sets', () => {
+    const u = uniform(77);
+    let both = 0;
+    const sets = 30;
+    for (let k = 0; k < sets; k++) {
+      const { designs, strengths } = pricedSet(12, u, { planted: 2, shift: 1 });
+      // D8 is overpriced: it costs 2.7 times what its strength is worth.
+      designs[8] = { ...designs[8]!, cost: Math.round(designs[8]!.cost * Math.E) };
+      const r = balanceReport(designs, simulateRoundRobin(designs.map((d) => d.name), strengths, 300, u, 0.1));
+      if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+      const flag = (name: string) => r.value.designs.find((d) => d.name === name)!.flag;
+      if (flag('D2') === 'underpriced' && flag('D8') === 'overpriced') both++;
+      // The line answered is that of the unflagged designs.
+      expect(r.value.pricing.line!.designs).toBe(12 - r.value.flagged.length);
+    }
+    expect(both / sets).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('on fair sets (strength exactly by the pricing rule), at most 10% of sets have any flag (falseAlarm 0.05, plus three standard errors of 200 sets)', () => {
     const u = uniform(314);
     let flaggedSets = 0;
