@@ -7,25 +7,12 @@ import { failReport, finishReport, newReport, report, type Report } from '../dia
 import { connectedGroups, separations, type Separation } from './graph.js';
 import { cholesky, choleskyInverse, choleskySolve, zeros, type Matrix } from './linear.js';
 import { BALANCE_LIMITS } from './limits.js';
+import { POINTS_PER_STRENGTH } from './scale.js';
 import { readBalanceOptions } from './options.js';
 import { readDesigns, readOutcomes } from './read.js';
 import type { DesignCost, PairOutcome, Rating, RatingFit, RatingOptions } from './types.js';
 import { ours, type SourceRef } from '../rules/source.js';
 
-/**
- * Elo-like points per unit of log-odds strength (400 / ln 10, about 173.7): a gap of 400 points
- * is odds of 10 to 1, as on the chess rating scale. `Rating.points` is `strength` times this.
- *
- * @example
- * ```ts
- * import { POINTS_PER_STRENGTH } from 'spacedock/duel';
- *
- * // 400 points ahead: 10 wins to 1.
- * const chance = 1 / (1 + Math.exp(-400 / POINTS_PER_STRENGTH));
- * if (Math.abs(chance - 10 / 11) > 1e-12) throw new Error(String(chance));
- * ```
- */
-export const POINTS_PER_STRENGTH = 400 / Math.LN10;
 
 /** A Newton step this small (in log-odds, largest over the designs) ends the fit. */
 const STEP_TOLERANCE = 1e-9;

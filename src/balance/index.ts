@@ -1,6 +1,7 @@
 // The balance lab: strength ratings fitted from duel outcomes, rating against cost, round robins.
 // Meant for the `spacedock/duel` entry point.
-export { fitRatings, POINTS_PER_STRENGTH } from './fit.js';
+export { fitRatings } from './fit.js';
+export { POINTS_PER_STRENGTH } from './scale.js';
 export { checkPricing } from './pricing.js';
 export { balanceReport } from './report.js';
 export { roundRobin, roundRobinAsync, roundRobinPairs, type Named, type PlayAnswer } from './round-robin.js';

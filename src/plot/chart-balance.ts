@@ -3,7 +3,7 @@
  * axis) and rating (Elo-like points), with a whisker of ±2 standard errors; the line fitted to
  * the unflagged designs dashed across; the flagged designs drawn larger, in their own colour, and named.
  */
-import { POINTS_PER_STRENGTH } from '../balance/fit.js';
+import { POINTS_PER_STRENGTH } from '../balance/scale.js';
 import { count, decimal } from './format.js';
 import type { BalancePlotData } from './read-balance.js';
 import { PLOT_STYLE } from './style.js';
