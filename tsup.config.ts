@@ -8,6 +8,7 @@ const LIBRARY = {
   combat: 'src/combat/index.ts',
   damage: 'src/damage/index.ts',
   design: 'src/design/index.ts',
+  duel: 'src/duel/index.ts',
   plot: 'src/plot/index.ts',
   render: 'src/render/index.ts',
   sheet: 'src/sheet/index.ts',
@@ -42,7 +43,7 @@ const bundledLicences: NonNullable<Options['esbuildPlugins']>[number] = {
         const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
         if (m !== null) packages.add(m[1]!);
       }
-      const parts: string[] = ['The spacedock CLI (dist/cli.cjs, dist/simulate-worker.cjs) bundles these packages, under these licences.\n'];
+      const parts: string[] = ['The spacedock CLI (dist/cli.cjs, dist/simulate-worker.cjs, dist/duel-worker.cjs) bundles these packages, under these licences.\n'];
       for (const name of [...packages].sort()) {
         const pkg = JSON.parse(await readFile(`node_modules/${name}/package.json`, 'utf8')) as { version: string; license?: string };
         const text = await readFile(`node_modules/${name}/LICENSE`, 'utf8').catch(() => `(no LICENSE file; package.json says ${pkg.license ?? 'nothing'})`);
@@ -80,9 +81,9 @@ export default defineConfig([
     // (esbuild drops the rest of zod). CommonJS, because Node 20 can hand a CommonJS script its
     // code cache (`vm.Script`, see src/cli/start.ts) but not an ES module; and because running an
     // ES module first loads Node's ES module loader (bench/start.ts measured both).
-    // `bin/spacedock.cjs` requires dist/start.cjs, which runs dist/cli.cjs; the worker of
-    // `simulate --workers` is found beside it.
-    entry: { cli: 'src/cli/main.ts', start: 'src/cli/start.ts', 'simulate-worker': 'src/cli/simulate-worker.ts' },
+    // `bin/spacedock.cjs` requires dist/start.cjs, which runs dist/cli.cjs; the workers of
+    // `simulate --workers` and `duel --workers` are found beside it.
+    entry: { cli: 'src/cli/main.ts', start: 'src/cli/start.ts', 'simulate-worker': 'src/cli/simulate-worker.ts', 'duel-worker': 'src/cli/duel-worker.ts' },
     format: ['cjs'],
     splitting: false,
     sourcemap: false,

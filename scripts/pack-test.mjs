@@ -82,7 +82,7 @@ console.log('templates: ok');`);
 
   // TypeScript: values and types of every entry, from an ES module and a CommonJS file (node16)
   // and with a bundler's resolution.
-  const entries = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/render', 'spacedock/sheet', 'spacedock/turn'];
+  const entries = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/duel', 'spacedock/plot', 'spacedock/render', 'spacedock/sheet', 'spacedock/turn'];
   const typed = `
     const unit: Result<UnitSpec> = parseUnit('3d6 eZap AP');
     const entry: CatalogEntry | undefined = CATALOG_ENTRIES[0];

@@ -147,6 +147,7 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   damage: 'Damage allocation (`spacedock/damage`)',
   combat: 'Unit combat (`spacedock/combat`)',
   turn: 'The turn: movement, energy, sensors, cloak, drones (`spacedock/turn`)',
+  duel: 'Duels (`duel`, `spacedock/duel`)',
   sheet: 'Record sheets (`renderSheet`, `spacedock/sheet`)',
   render: 'Templates (`renderTemplate`, `spacedock/render`, `spacedock render`)',
   balance: 'The balance lab: ratings from duel outcomes and pricing checks (`fitRatings`, `balanceReport`, `roundRobin`)',

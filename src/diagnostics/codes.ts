@@ -7,6 +7,7 @@ import { DESIGN_SEVERITIES, DESIGN_SUMMARIES } from './codes/design.js';
 import { DAMAGE_SEVERITIES, DAMAGE_SUMMARIES } from './codes/damage.js';
 import { COMBAT_SEVERITIES, COMBAT_SUMMARIES } from './codes/combat.js';
 import { TURN_SEVERITIES, TURN_SUMMARIES } from './codes/turn.js';
+import { DUEL_SEVERITIES, DUEL_SUMMARIES } from './codes/duel.js';
 import { SHEET_SEVERITIES, SHEET_SUMMARIES } from './codes/sheet.js';
 import { RENDER_SEVERITIES, RENDER_SUMMARIES } from './codes/render.js';
 import { BALANCE_SEVERITIES, BALANCE_SUMMARIES } from './codes/balance.js';
@@ -39,7 +40,7 @@ function merged<T extends readonly object[]>(...tables: T): { readonly [K in key
  * if (!DIAGNOSTIC_MODULES.includes('turn') || !turn.includes('speed-too-high')) throw new Error(turn.join());
  * ```
  */
-export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'sheet', 'render', 'balance', 'general'] as const);
+export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'duel', 'balance', 'sheet', 'render', 'general'] as const);
 
 /** One of {@link DIAGNOSTIC_MODULES}. */
 export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
@@ -69,6 +70,7 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
   DAMAGE_SEVERITIES,
   COMBAT_SEVERITIES,
   TURN_SEVERITIES,
+  DUEL_SEVERITIES,
   SHEET_SEVERITIES,
   RENDER_SEVERITIES,
   BALANCE_SEVERITIES,
@@ -109,6 +111,7 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   DAMAGE_SUMMARIES,
   COMBAT_SUMMARIES,
   TURN_SUMMARIES,
+  DUEL_SUMMARIES,
   SHEET_SUMMARIES,
   RENDER_SUMMARIES,
   BALANCE_SUMMARIES,
@@ -124,6 +127,7 @@ const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({
   damage: Object.keys(DAMAGE_SEVERITIES),
   combat: Object.keys(COMBAT_SEVERITIES),
   turn: Object.keys(TURN_SEVERITIES),
+  duel: Object.keys(DUEL_SEVERITIES),
   sheet: Object.keys(SHEET_SEVERITIES),
   render: Object.keys(RENDER_SEVERITIES),
   balance: Object.keys(BALANCE_SEVERITIES),

@@ -51,11 +51,11 @@ const PART_KINDS: readonly PartKind[] = ['shield', 'armor', 'system', 'phaser', 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** A value that could not be read: the `unreadable-input` already reported. */
-const UNREAD: unique symbol = Symbol('unread');
-type Read = unknown | typeof UNREAD;
+export const UNREAD: unique symbol = Symbol('unread');
+export type Read = unknown | typeof UNREAD;
 
 /** Reads `key` of `target` once; reports and answers UNREAD when reading throws. */
-function get(target: unknown, key: string | number, path: string, r: Report): Read {
+export function get(target: unknown, key: string | number, path: string, r: Report): Read {
   const read = readProperty(target, String(key));
   if (read.ok) return read.value;
   report(r, 'unreadable-input', pathJoin(path, key), read.detail);
@@ -73,7 +73,7 @@ function isRecord(value: unknown): value is object {
 }
 
 /** The record at `path`, or undefined (reported) when it is not one. */
-function record(value: Read, path: string, what: string, r: Report): object | undefined {
+export function record(value: Read, path: string, what: string, r: Report): object | undefined {
   if (value === UNREAD) return undefined;
   if (isRecord(value)) return value;
   reportNeed(r, path, value, what);
@@ -110,7 +110,7 @@ function listLength(value: Read, path: string, min: number, max: number, what: s
 }
 
 /** A whole number from `min` to `max`, or undefined (reported). */
-function whole(value: Read, path: string, min: number, max: number, r: Report): number | undefined {
+export function whole(value: Read, path: string, min: number, max: number, r: Report): number | undefined {
   if (value === UNREAD) return undefined;
   if (isWhole(value, min, max)) return value;
   reportNeed(r, path, value, max === MAX_SAFE ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`);
@@ -118,7 +118,7 @@ function whole(value: Read, path: string, min: number, max: number, r: Report): 
 }
 
 /** A finite number from `min` to `max`, or undefined (reported). */
-function finite(value: Read, path: string, min: number, max: number, what: string, r: Report): number | undefined {
+export function finite(value: Read, path: string, min: number, max: number, what: string, r: Report): number | undefined {
   if (value === UNREAD) return undefined;
   if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) return value;
   reportNeed(r, path, value, what);
@@ -136,7 +136,7 @@ export const MAX_MEAN_ERROR = Number.MAX_VALUE / 2;
  * standard error of a probability is at most 1 (that of a share of trials is at most 0.5; the
  * plot prints twice it in percentage points), that of a mean at most `MAX_MEAN_ERROR`.
  */
-function estimate(value: Read, path: string, max: number, r: Report): Estimate | undefined {
+export function estimate(value: Read, path: string, max: number, r: Report): Estimate | undefined {
   const share = max === 1;
   const what = share ? 'an estimate of a probability: { value, standardError }' : 'an estimate: { value, standardError }';
   const e = record(value, path, what, r);
@@ -154,7 +154,7 @@ function estimate(value: Read, path: string, max: number, r: Report): Estimate |
  * characters, or undefined (reported). The length is checked at once, before the name is
  * measured, escaped or written anywhere.
  */
-function name(value: Read, path: string, what: string, r: Report): string | undefined {
+export function name(value: Read, path: string, what: string, r: Report): string | undefined {
   if (value === UNREAD) return undefined;
   if (typeof value !== 'string') {
     reportNeed(r, path, value, what);
@@ -185,7 +185,7 @@ function quantiles(value: Read, path: string, r: Report): PlotQuantile[] | undef
 }
 
 /** Whole counts that add up to `trials` (when it is known). */
-function counts(value: Read, path: string, min: number, max: number, r: Report): number[] | undefined {
+export function counts(value: Read, path: string, min: number, max: number, r: Report): number[] | undefined {
   const items = readList(value, path, min, max, 'a list of trial counts', r);
   if (items === undefined) return undefined;
   const out: number[] = [];
@@ -202,7 +202,7 @@ function counts(value: Read, path: string, min: number, max: number, r: Report):
  * The entries of a list, each read once: the values (UNREAD where reading threw), or undefined
  * (reported) when it is not a list of `min` to `max` entries.
  */
-function readList(value: Read, path: string, min: number, max: number, what: string, r: Report): Read[] | undefined {
+export function readList(value: Read, path: string, min: number, max: number, what: string, r: Report): Read[] | undefined {
   const length = listLength(value, path, min, max, what, r);
   if (length === undefined) return undefined;
   const out: Read[] = [];

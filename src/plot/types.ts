@@ -75,7 +75,7 @@ export interface PlotAxis {
 
 /** One chart, placed (internal): its name, the items, its value axis, and its height. */
 export interface PlacedChart {
-  readonly name: 'loss' | 'destruction' | 'disarmed' | 'internals' | 'balance' | 'title';
+  readonly name: 'loss' | 'destruction' | 'disarmed' | 'internals' | 'title' | 'outcomes' | 'decided' | 'lost-a' | 'lost-b' | 'balance';
   readonly items: readonly PlotItem[];
   readonly axis?: PlotAxis;
   readonly height: number;

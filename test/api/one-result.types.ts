@@ -11,11 +11,11 @@ import type * as Catalog from '../../src/catalog/index.js';
 import type * as Combat from '../../src/combat/index.js';
 import type * as Damage from '../../src/damage/index.js';
 import type * as Design from '../../src/design/index.js';
+import type * as Duel from '../../src/duel/index.js';
 import type * as Sheet from '../../src/sheet/index.js';
 import type * as Plot from '../../src/plot/index.js';
 import type * as Turn from '../../src/turn/index.js';
 import type * as Render from '../../src/render/index.js';
-import type * as Balance from '../../src/balance/index.js';
 import type { Diagnostic, Result } from '../../src/index.js';
 
 /** Whether two types are identical (not just mutually assignable). */
@@ -60,8 +60,8 @@ export type DamageHasOneResult = Expect<Equal<NotOneResult<typeof Damage>, never
 export type DesignHasOneResult = Expect<Equal<NotOneResult<typeof Design>, never>>;
 export type SheetHasOneResult = Expect<Equal<NotOneResult<typeof Sheet>, never>>;
 export type PlotHasOneResult = Expect<Equal<NotOneResult<typeof Plot>, never>>;
+export type DuelHasOneResult = Expect<Equal<NotOneResult<typeof Duel>, never>>;
 export type TurnHasOneResult = Expect<Equal<NotOneResult<typeof Turn>, never>>;
-export type BalanceHasOneResult = Expect<Equal<NotOneResult<typeof Balance>, never>>;
 
 /** The functions of module `M` that do not return a result at all. */
 export type OtherFunctions<M> = { [K in keyof M]: M[K] extends Fn ? (LooksLikeResult<ReturnType<M[K]>> extends true ? never : K) : never }[keyof M];
@@ -79,8 +79,9 @@ export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
 export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
 export type PlotOthers = Expect<Equal<OtherFunctions<typeof Plot>, never>>;
-// The round robin's schedule (a programming error throws), and the async runner (its promise holds a Result).
-export type BalanceOthers = Expect<Equal<OtherFunctions<typeof Balance>, 'roundRobinPairs' | 'roundRobinAsync'>>;
+// The duel's steps that add up and summarize its own tallies; the round robin's schedule (a
+// programming error throws) and its async runner (its promise holds a Result).
+export type DuelOthers = Expect<Equal<OtherFunctions<typeof Duel>, 'mergeDuelTallies' | 'summarizeDuel' | 'roundRobinPairs' | 'roundRobinAsync'>>;
 // The name-to-escape lookup is total.
 export type RenderOthers = Expect<Equal<OtherFunctions<typeof Render>, 'escapeForName'>>;
 export type RenderResults = Expect<Equal<ResultFunctions<typeof Render>, 'renderTemplate'>>;
@@ -157,8 +158,8 @@ export type DamageResults = Expect<
   >
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet' | 'renderFleetSheet'>>;
-export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival' | 'plotBalance'>>;
-export type BalanceResults = Expect<Equal<ResultFunctions<typeof Balance>, 'fitRatings' | 'checkPricing' | 'balanceReport' | 'roundRobin'>>;
+export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival' | 'plotDuel' | 'plotBalance'>>;
+export type DuelResults = Expect<Equal<ResultFunctions<typeof Duel>, 'duel' | 'prepareDuel' | 'runDuelBlocks' | 'fitRatings' | 'checkPricing' | 'balanceReport' | 'roundRobin'>>;
 export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'compileDesign' | 'resolveFleet' | 'fleetStateOf' | 'applyFleetState'>>;
 export type TurnResults = Expect<
   Equal<

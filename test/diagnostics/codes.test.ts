@@ -10,6 +10,7 @@ import { GENERAL_SEVERITIES } from '../../src/diagnostics/codes/general.js';
 import { NOTATION_SEVERITIES } from '../../src/diagnostics/codes/notation.js';
 import { PRICING_SEVERITIES } from '../../src/diagnostics/codes/pricing.js';
 import { TURN_SEVERITIES } from '../../src/diagnostics/codes/turn.js';
+import { DUEL_SEVERITIES } from '../../src/diagnostics/codes/duel.js';
 import { SHEET_SEVERITIES } from '../../src/diagnostics/codes/sheet.js';
 import { RENDER_SEVERITIES } from '../../src/diagnostics/codes/render.js';
 import { BALANCE_SEVERITIES } from '../../src/diagnostics/codes/balance.js';
@@ -24,6 +25,7 @@ const TABLES = {
   damage: DAMAGE_SEVERITIES,
   combat: COMBAT_SEVERITIES,
   turn: TURN_SEVERITIES,
+  duel: DUEL_SEVERITIES,
   balance: BALANCE_SEVERITIES,
   general: GENERAL_SEVERITIES,
 } as const;

@@ -18,13 +18,11 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   'spacedock/combat': join(REPO, 'src/combat/index.ts'),
   'spacedock/damage': join(REPO, 'src/damage/index.ts'),
   'spacedock/design': join(REPO, 'src/design/index.ts'),
+  'spacedock/duel': join(REPO, 'src/duel/index.ts'),
   'spacedock/plot': join(REPO, 'src/plot/index.ts'),
   'spacedock/sheet': join(REPO, 'src/sheet/index.ts'),
   'spacedock/render': join(REPO, 'src/render/index.ts'),
   'spacedock/turn': join(REPO, 'src/turn/index.ts'),
-  // The balance lab's examples import from the duel entry it is meant for; until that entry
-  // (src/duel/index.ts, issue 41) re-exports it, the name points at the lab itself.
-  'spacedock/duel': join(REPO, 'src/balance/index.ts'),
 };
 
 /** The repository's compiler options, read from `tsconfig.json`. */

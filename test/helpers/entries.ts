@@ -5,12 +5,11 @@ import * as catalog from '../../src/catalog/index.js';
 import * as combat from '../../src/combat/index.js';
 import * as damage from '../../src/damage/index.js';
 import * as design from '../../src/design/index.js';
+import * as duel from '../../src/duel/index.js';
 import * as plot from '../../src/plot/index.js';
 import * as render from '../../src/render/index.js';
 import * as sheet from '../../src/sheet/index.js';
 import * as turn from '../../src/turn/index.js';
-// The balance lab, meant for the duel entry (issue 41): see test/docs/exports.ts.
-import * as duel from '../../src/balance/index.js';
 
 export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   spacedock: root,
@@ -18,9 +17,9 @@ export const ENTRY_MODULES: Readonly<Record<string, Readonly<Record<string, unkn
   'spacedock/combat': combat,
   'spacedock/damage': damage,
   'spacedock/design': design,
+  'spacedock/duel': duel,
   'spacedock/plot': plot,
   'spacedock/render': render,
   'spacedock/sheet': sheet,
   'spacedock/turn': turn,
-  'spacedock/duel': duel,
 };

@@ -13,7 +13,7 @@ import { caseResult } from './harness.js';
 
 const documented = new Map(collectExports().map((s) => [`${s.entry} ${s.name}`, s.throws] as const));
 
-const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/plot', 'spacedock/render', 'spacedock/sheet', 'spacedock/turn'];
+const ENTRY_NAMES = ['spacedock', 'spacedock/catalog', 'spacedock/combat', 'spacedock/damage', 'spacedock/design', 'spacedock/duel', 'spacedock/plot', 'spacedock/render', 'spacedock/sheet', 'spacedock/turn'];
 
 /** The entries whose functions write SVG; their fuzz starts from valid calls half the time. */
 const PRINTERS = ['spacedock/plot', 'spacedock/sheet'];

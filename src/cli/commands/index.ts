@@ -2,6 +2,7 @@ import type { CommandDefinition } from '../definition.js';
 import { CATALOG } from './catalog.js';
 import { CHECK } from './check.js';
 import { DAMAGE } from './damage.js';
+import { DUEL } from './duel.js';
 import { FORMAT } from './format.js';
 import { LSP } from './lsp.js';
 import { PARSE } from './parse.js';
@@ -14,4 +15,4 @@ import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, RENDER, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, SHEET, TURN, LSP];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, RENDER, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, DUEL, SHEET, TURN, LSP];

@@ -1,0 +1,200 @@
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ShipModel } from '../design/model.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Result } from '../diagnostics/result.js';
+import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
+import type { DuelResult } from '../duel/types.js';
+import type { CommandRun } from './definition.js';
+import { renderDuel } from './duel-text.js';
+import type { DuelJobOptions, DuelWorkerJob, DuelWorkerMessage } from './duel-worker.js';
+import { shownName } from './files.js';
+import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
+import { progressBar } from './progress.js';
+import { readInputFile } from './read-file.js';
+import { calledShip, readShip, type ReadShip } from './ship-file.js';
+import { shareBlocks } from './simulate-command.js';
+import { isUtf8Locale } from './simulate-text.js';
+import { outputWriter } from './write-file.js';
+
+/** The worker entry, built beside the CLI (dist/duel-worker.cjs); from the sources there is none, and the trials run on the main thread. */
+const WORKER_URL = new URL('./duel-worker.cjs', import.meta.url);
+
+/** One ship of the command line, in the JSON report. */
+interface ShipField {
+  readonly file: string;
+  readonly ship: string | null;
+  readonly label: string | null;
+}
+
+/** The JSON fields of `duel`, beside the diagnostics. */
+interface DuelFields {
+  readonly a: ShipField;
+  readonly b: ShipField;
+  readonly duel: DuelResult | null;
+  readonly svg: string | null;
+}
+
+/** What `prepareDuel` reads of a compiled ship, and no more: what a worker is sent. */
+export const duelInput = (m: ShipModel): unknown => ({ kind: m.kind, ship: m.ship, document: { units: m.document.units ?? [] }, prices: m.prices, totals: { points: m.totals.points } });
+
+/** A library diagnostic about the options, placed on the command line (`options.trials` at `--trials`). */
+function onCommandLine(d: Diagnostic): Diagnostic {
+  const m = /^options\.(trials|turns|seed|range|facing|firing|power)(\..*|\[.*)?$/.exec(d.path ?? '');
+  return m === null ? d : { ...d, path: `--${m[1]}` };
+}
+
+const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
+
+/** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies. */
+async function runOnWorkers(d: PreparedDuel, job: Omit<DuelWorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+  const { Worker } = await import('node:worker_threads');
+  const started: InstanceType<typeof Worker>[] = [];
+  try {
+    const tallies = await Promise.all(
+      shareBlocks(d.blocks, workers).map(
+        ([from, to]) =>
+          new Promise<Result<Float64Array>>((done, fail) => {
+            const data: DuelWorkerJob = { ...job, from, to };
+            const worker = new Worker(WORKER_URL, { workerData: data });
+            started.push(worker);
+            let finished = false;
+            worker.on('message', (message: DuelWorkerMessage) => {
+              if (message.kind === 'progress') onTrials(message.trials);
+              else {
+                finished = true;
+                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
+              }
+            });
+            worker.on('error', fail);
+            worker.on('exit', (code) => {
+              if (!finished) fail(new Error(`a duel worker stopped before its end (exit code ${code})`));
+            });
+          }),
+      ),
+    );
+    const refused = tallies.find((t) => !t.ok);
+    if (refused !== undefined) return refused;
+    const sum = new Float64Array(d.layout.size);
+    for (const t of tallies) if (t.ok) mergeDuelTallies(sum, t.value);
+    return { ok: true, value: sum, diagnostics: [] };
+  } finally {
+    for (const w of started) void w.terminate();
+  }
+}
+
+/**
+ * `spacedock duel`: fights the ship of file a against the ship of file b over many seeded
+ * trials (on worker threads with --workers), and prints who won and how, or every figure as
+ * JSON; --svg also writes the charts as SVG. The options are checked by their definitions; the
+ * ships and the limits by the library.
+ */
+export const run: CommandRun = async ({ args, options }, io, usage) => {
+  const files = [args[0] ?? '-', args[1] ?? '-'] as const;
+  if (files[0] === '-' && files[1] === '-') usage('only one of the two ships can come from standard input');
+  const json = options['json'] === true;
+  const svg = options['svg'] as string | undefined;
+  if (svg === '-') usage('--svg needs a file name: standard output holds the text (or the JSON)');
+  const asked = (options['workers'] as number | undefined) ?? 1;
+  const workers = Math.min(asked, availableParallelism());
+  if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
+  const jobOptions: DuelJobOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
+  const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
+  const matters = (d: Diagnostic): boolean => d.severity !== 'info';
+
+  const fields: [ShipField, ShipField] = [
+    { file: files[0], ship: null, label: null },
+    { file: files[1], ship: null, label: null },
+  ];
+  const answer = (diagnostics: readonly JsonDiagnostic[], duel: DuelResult | null, written: string | null): number => {
+    const report = jsonReport(diagnostics, { a: fields[0], b: fields[1], duel, svg: written } satisfies DuelFields);
+    if (json) printJson(report, io);
+    return report.ok ? 0 : 1;
+  };
+
+  const read: ReadShip[] = [];
+  const fromFiles: JsonDiagnostic[] = [];
+  for (const [i, file] of files.entries()) {
+    const text = await readInputFile(file, io);
+    if (!text.ok) {
+      const d: Diagnostic = { severity: 'error', code: 'unreadable-input', message: `cannot read this file: ${text.reason}` };
+      if (!json) printDiagnostics([d], { file }, io);
+      return answer([...fromFiles, { ...d, file }], null, null);
+    }
+    const got = readShip(file, text.text, options[i === 0 ? 'shipA' : 'shipB'] as string | undefined, usage);
+    fromFiles.push(...[...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file })));
+    if (!json) {
+      printDiagnostics(got.fileDiagnostics.filter(matters), { source: got.source, file }, io);
+      printDiagnostics(got.ship.diagnostics.filter(matters), { file }, io);
+    }
+    if (!got.ship.ok || got.design === undefined) return answer(fromFiles, null, null);
+    fields[i] = { file, ship: got.design.document.name, label: got.label ?? null };
+    read.push(got);
+  }
+  const [ra, rb] = read as [ReadShip, ReadShip];
+  const [ma, mb] = [ra.design!, rb.design!];
+
+  const writer = outputWriter();
+  if (svg !== undefined) {
+    const reason = writer.refusal(svg, { chosen: true });
+    if (reason !== undefined) {
+      const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${reason}` };
+      if (!json) printDiagnostics([d], { file: svg }, io);
+      return answer([...fromFiles, { ...d, file: svg }], null, null);
+    }
+  }
+
+  const prepared = prepareDuel(ma, mb, jobOptions);
+  const checked = prepared.diagnostics.map(onCommandLine);
+  const planned = [...fromFiles, ...checked];
+  if (!json) printDiagnostics(checked.filter(matters), {}, io);
+  if (!prepared.ok) return answer(planned, null, null);
+  const d = prepared.value;
+
+  const progress = progressBar({ write: io.err, enabled: io.progress === true && !json, label: 'fighting', unit: 'duels', unicode, width: columnsOf(process.stderr) });
+  let done = 0;
+  const onTrials = (n: number): void => {
+    done += n;
+    progress.update(done, d.trials);
+  };
+  let tally: Result<Float64Array>;
+  try {
+    tally =
+      workers > 1 && existsSync(fileURLToPath(WORKER_URL))
+        ? await runOnWorkers(d, { job: 'spacedock-duel', a: duelInput(ma), b: duelInput(mb), options: jobOptions }, workers, onTrials)
+        : runDuelBlocks(d, 0, d.blocks, onTrials);
+  } finally {
+    progress.end();
+  }
+  if (!tally.ok) {
+    if (!json) printDiagnostics(tally.diagnostics, {}, io);
+    return answer([...planned, ...tally.diagnostics], null, null);
+  }
+  const result = summarizeDuel(d, tally.value);
+
+  let written: string | null = null;
+  const late: JsonDiagnostic[] = [];
+  if (svg !== undefined) {
+    const { plotDuel } = await import('../plot/duel.js');
+    const plotted = plotDuel(result);
+    for (const x of plotted.diagnostics) late.push({ ...x, file: svg });
+    if (!json) printDiagnostics(plotted.diagnostics.filter(matters), { file: svg }, io);
+    if (plotted.ok) {
+      const refused = writer.write(svg, plotted.value, { chosen: true });
+      if (refused === undefined) written = svg;
+      else {
+        const x: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
+        if (!json) printDiagnostics([x], { file: svg }, io);
+        late.push({ ...x, file: svg });
+      }
+    }
+  }
+  if (!json) {
+    const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;
+    const named = { ...result, a: { ...result.a, ship: calledShip(ra, result.a.ship) }, b: { ...result.b, ship: calledShip(rb, result.b.ship) } };
+    io.out(renderDuel(named, { unicode, width, color: false }));
+    if (written !== null) io.err(`wrote ${shownName(written)}\n`);
+  }
+  return answer([...planned, ...late], result, written);
+};
