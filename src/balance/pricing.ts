@@ -14,6 +14,13 @@ import type { CostLine, PriceCheck, PricingCheck, PricingOptions, RatedDesign } 
 
 const SOURCE = /* @__PURE__ */ ours('rating against log cost, leave-one-out (docs/balance-guide.md)');
 
+/**
+ * The fewest other designs a design is judged against before it may be flagged (*ours*): with
+ * fewer, their scatter about their line (the designs' own mispricing, beyond the ratings' noise)
+ * rests on one degree of freedom or none, and every design of a small set would look mispriced.
+ */
+export const MIN_OTHERS_TO_FLAG = 4;
+
 /** Below this spread of log cost (Sxx) the designs count as all at one cost. */
 const SAME_COST = 1e-12;
 
@@ -101,7 +108,7 @@ function checkOne(d: RatedDesign, i: number, others: readonly number[], xs: Xs, 
     const cost = Math.exp((d.strength - line.intercept) / line.slope);
     if (Number.isFinite(cost) && cost <= BALANCE_LIMITS.cost) shouldCost = Math.max(1, Math.round(cost));
   }
-  const flag = z !== null && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
+  const flag = z !== null && others.length >= MIN_OTHERS_TO_FLAG && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
   return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, shouldCost, flag };
 }
 
@@ -120,6 +127,7 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
     report(r, 'balance-cost-fit', 'designs', `${usable.length} design${usable.length === 1 ? '' : 's'} ${excluded.some((e) => e) ? 'not separated ' : ''}to fit strength against cost: it takes at least 3 (each design is judged against the line of the others), so nothing is flagged`, SOURCE);
     return { line: null, threshold, falseAlarm, designs: designs.map((d) => ({ name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null })) };
   }
+  if (usable.length <= MIN_OTHERS_TO_FLAG) report(r, 'balance-cost-fit', 'designs', `${usable.length} designs on the line: each is set against the others' line, but none is flagged with fewer than ${MIN_OTHERS_TO_FLAG} others to judge it by (their scatter about the line cannot be told from so few)`, SOURCE);
   const slopeOf = fitLine(usable, xs, strengths, cov).slope;
   if (slopeOf === null) report(r, 'balance-cost-fit', 'designs', 'every design costs the same: each is judged against the mean strength of the others, and no "should cost" is given', SOURCE);
   else if (slopeOf <= 0) report(r, 'balance-cost-fit', 'designs', `strength does not rise with cost here (slope ${slopeOf.toFixed(3)} a unit of log cost): no "should cost" is given where the line of the others does not rise`, SOURCE);
@@ -160,7 +168,9 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
  *   their line beyond their rating errors (estimated, never below 0).
  * - **The flag**: |z| above the threshold, the normal quantile of 1 - falseAlarm / (2 n): on a
  *   fairly priced set, the chance that any design is flagged is at most `falseAlarm` (0.05 by
- *   default). `underpriced` when the design is stronger than its cost says.
+ *   default). `underpriced` when the design is stronger than its cost says. A design judged
+ *   against fewer than 4 others (a set of 4 or fewer) is never flagged: a `balance-cost-fit`
+ *   info says so.
  * - **Should cost**: the cost at which the line of the others expects the design's strength
  *   (null when that line does not rise with cost).
  *

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceReport, checkPricing } from '../../src/balance/index.js';
+import { MIN_OTHERS_TO_FLAG } from '../../src/balance/pricing.js';
 import { pricedSet, simulateRoundRobin, uniform } from './simulate.js';
 
 /** A round robin of a priced set, and its report. */
@@ -142,15 +143,24 @@ describe('checkPricing', () => {
     expect(last).toBeGreaterThan(5);
   });
 
+  it('a set of 4 or fewer designs is judged but never flagged (the scatter of so few cannot be told), and says so', () => {
+    const four = checkPricing(rated([0, 1, 2, 9], [100, 200, 400, 800]));
+    if (!four.ok) throw new Error('four');
+    expect(Math.abs(four.value.designs[3]!.z!)).toBeGreaterThan(four.value.threshold);
+    expect(four.value.designs.every((d) => d.flag === null)).toBe(true);
+    expect(four.diagnostics.map((d) => d.code)).toEqual(['balance-cost-fit']);
+    expect(four.diagnostics[0]!.message).toContain(`fewer than ${MIN_OTHERS_TO_FLAG} others`);
+  });
+
   it('fewer than 3 designs, or all at one cost, or a falling line are said (info), never thrown', () => {
     const two = checkPricing(rated([0, 1], [100, 200]));
     expect(two.ok && two.value.line === null && two.diagnostics[0]?.code === 'balance-cost-fit').toBe(true);
-    const same = checkPricing(rated([0, 0.1, -0.1, 1], [100, 100, 100, 100]));
+    const same = checkPricing(rated([0, 0.1, -0.1, 0.05, -0.05, 1], [100, 100, 100, 100, 100, 100]));
     if (!same.ok) throw new Error('same');
     expect(same.diagnostics.map((d) => d.code)).toEqual(['balance-cost-fit']);
-    expect(same.value.designs[3]!.flag).toBe('underpriced');
+    expect(same.value.designs[5]!.flag).toBe('underpriced');
     expect(same.value.designs.every((d) => d.shouldCost === null)).toBe(true);
-    const falling = checkPricing(rated([1, 0.5, 0, -0.5], [100, 200, 300, 400]));
+    const falling = checkPricing(rated([1, 0.5, 0, -0.5, -1.02], [100, 200, 300, 400, 500]));
     if (!falling.ok) throw new Error('falling');
     expect(falling.diagnostics.map((d) => d.code)).toEqual(['balance-cost-fit']);
     expect(falling.value.designs.every((d) => d.shouldCost === null)).toBe(true);
