@@ -19,6 +19,7 @@ import { readDesignFiles } from './design-files.js';
 import { duelInput, runOnWorkers } from './duel-command.js';
 import type { DuelJobOptions } from './duel-worker.js';
 import { shownName } from './files.js';
+import { skippedNote } from './skipped-note.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
 import { isUtf8Locale } from './simulate-text.js';
@@ -93,7 +94,17 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return r.ok ? 0 : 1;
   };
 
-  const files = await readDesignFiles(args, io, usage, json);
+  // The files' own diagnostics are printed here, but for infos (as duel prints them): a note on
+  // a unit of a ship says nothing of the round robin.
+  const files = await readDesignFiles(args, io, usage, true);
+  if (!json) {
+    const sources = new Map(files.loaded.map((f, i) => [f.file, files.texts[i]!]));
+    for (const d of files.diagnostics.filter(matters)) {
+      const source = d.file === undefined ? undefined : sources.get(d.file);
+      printDiagnostics([d], source === undefined ? (d.file === undefined ? {} : { file: d.file }) : { source, file: d.file! }, io);
+    }
+    if (files.skipped.length > 0) io.err(skippedNote(files.skipped.length));
+  }
   if (files.failed) return answer(files.diagnostics, null, null);
   const found = balanceShips(files.loaded, options['allowOutsideRefs'] === true);
   const problems: JsonDiagnostic[] = [...files.diagnostics, ...found.diagnostics];
