@@ -165,7 +165,8 @@ export function roundRobin<D extends Named>(designs: readonly D[], play: (a: D, 
  * after each how many are done of how many. A `play` that throws or rejects makes that pair a
  * `balance-play-failed` error, never a rejection (what `progress` throws is not caught).
  *
- * @throws {TypeError} when `play` is not a function (a programming error).
+ * @throws {TypeError} when `play`, or `progress` when given, is not a function (a programming
+ * error), at the call.
  *
  * @example
  * ```ts
@@ -180,8 +181,15 @@ export function roundRobin<D extends Named>(designs: readonly D[], play: (a: D, 
  * if (!games.ok || seen.join() !== 'A-B,C-A,B-C') throw new Error(seen.join());
  * ```
  */
-export async function roundRobinAsync<D extends Named>(designs: readonly D[], play: (a: D, b: D) => PlayAnswer | Promise<PlayAnswer>, progress?: (done: number, total: number) => void): Promise<Result<PairOutcome[]>> {
+export function roundRobinAsync<D extends Named>(designs: readonly D[], play: (a: D, b: D) => PlayAnswer | Promise<PlayAnswer>, progress?: (done: number, total: number) => void): Promise<Result<PairOutcome[]>> {
+  // Checked here, before the promise: a programming error throws at the call, not in a rejection.
   if (typeof play !== 'function') throw new TypeError(`roundRobinAsync takes a callback that plays a pair, not ${describeValue(play)}`);
+  if (progress !== undefined && typeof progress !== 'function') throw new TypeError(`roundRobinAsync: progress is a callback, not ${describeValue(progress)}`);
+  return playAll(designs, play, progress);
+}
+
+/** The pairs of {@link roundRobinAsync}, one after the other. */
+async function playAll<D extends Named>(designs: readonly D[], play: (a: D, b: D) => PlayAnswer | Promise<PlayAnswer>, progress: ((done: number, total: number) => void) | undefined): Promise<Result<PairOutcome[]>> {
   const r = newReport();
   const names = namesOf(designs, r);
   if (names === undefined) return failReport(r);
