@@ -82,8 +82,13 @@ export function placeBalance(data: BalancePlotData, x: number, y: number, w: num
 
   // The axes' ranges: every point with its whiskers, and the line at both ends.
   const costs = data.designs.map((d) => d.cost);
-  const cLo = Math.min(...costs);
-  const cHi = Math.max(...costs);
+  // Loops rather than spreading the list into arguments (a long list can overflow the stack).
+  let cLo = Number.POSITIVE_INFINITY;
+  let cHi = 0;
+  for (const c of costs) {
+    cLo = Math.min(cLo, c);
+    cHi = Math.max(cHi, c);
+  }
   const spanLog = Math.log(cHi) - Math.log(cLo);
   const pad = spanLog > 1e-9 ? 0.08 * spanLog : Math.log(1.25);
   const xLo = Math.log(cLo) - pad;
@@ -95,7 +100,13 @@ export function placeBalance(data: BalancePlotData, x: number, y: number, w: num
     const v = lineAt(lc);
     if (v !== undefined) ys.push(v);
   }
-  const yAxis = linearAxis(Math.min(...ys), Math.max(...ys));
+  let yLo = Number.POSITIVE_INFINITY;
+  let yHi = Number.NEGATIVE_INFINITY;
+  for (const v of ys) {
+    yLo = Math.min(yLo, v);
+    yHi = Math.max(yHi, v);
+  }
+  const yAxis = linearAxis(yLo, yHi);
 
   // The y axis: its title, its tick labels in a gutter, the grid.
   const yTitle = placeLines('rating (Elo-like points, mean 0)', 'tick', x, top, w, rows.tick, 1);
