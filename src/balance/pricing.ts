@@ -8,6 +8,7 @@ import { ours } from '../rules/source.js';
 import type { ReadonlyMatrix } from './linear.js';
 import { BALANCE_LIMITS } from './limits.js';
 import { normalQuantile } from './normal.js';
+import { studentQuantile } from './student.js';
 import { readBalanceOptions } from './options.js';
 import { readRatedDesigns } from './read.js';
 import type { CostLine, PriceCheck, PricingCheck, PricingOptions, RatedDesign } from './types.js';
@@ -68,22 +69,56 @@ function fitLine(on: readonly number[], xs: Xs, strengths: readonly number[], co
   const slope = same ? null : sxy / sxx;
   const intercept = slope === null ? yMean : yMean - slope * mean;
   const line: Line = { on, intercept, slope, mean, sxx, scatter: 0 };
-  // τ² by the method of moments: the residual sum of squares less what the ratings' own errors
-  // put in it (the trace of (I - H) Σ), over the degrees of freedom.
   const df = m - (same ? 1 : 2);
   if (df < 1) return line;
-  let rss = 0;
-  let noise = 0;
-  for (const j of on) {
-    const fitted = slope === null ? intercept : intercept + slope * xs[j]!;
-    rss += (strengths[j]! - fitted) ** 2;
-    const h = weightsAt(line, xs, xs[j]!);
-    // Row j of (I - H) times column j of Σ, summed over j: the trace.
-    on.forEach((k, kk) => {
-      noise += ((k === j ? 1 : 0) - h[kk]!) * cov[k]![j]!;
-    });
+  return { ...line, scatter: robustScatter(line, xs, strengths, cov) };
+}
+
+/** The efficiency of a scale estimated from a median, against a mean of squares, for normal data (the MAD's, 0.37). */
+const MEDIAN_EFFICIENCY = 0.55;
+
+/** The median of χ² with one degree of freedom: what the median of squared standardized residuals is. */
+const CHI2_MEDIAN = 0.454936423119572;
+
+/**
+ * The scatter τ² of the designs of `line` about it beyond their ratings' errors, estimated so
+ * that it holds against a mispriced design among them (*ours*): the τ² at which the median of
+ * their squared residuals, each over its variance (the ratings' part, from the covariance, plus
+ * τ² times 1 - its leverage), is the median of χ² with one degree of freedom. Zero when the
+ * ratings' errors alone account for the residuals. A mean of squares (the method of moments)
+ * would let one badly priced design among the others widen everyone's error bars, and hide a
+ * second one.
+ */
+function robustScatter(line: Line, xs: Xs, strengths: readonly number[], cov: ReadonlyMatrix): number {
+  const { on, slope, intercept, mean, sxx } = line;
+  const m = on.length;
+  // H = A Aᵀ with a_j = (1/√m, (x_j - mean)/√sxx): the diagonal of (I - H) Σ (I - H) from it in O(m²).
+  const a = on.map((j) => [1 / Math.sqrt(m), slope === null ? 0 : (xs[j]! - mean) / Math.sqrt(sxx)] as const);
+  const b = [0, 1].map((r) => on.map((_, jj) => on.reduce((s, k, kk) => s + a[kk]![r]! * cov[k]![on[jj]!]!, 0)));
+  const c = [0, 1].map((r) => [0, 1].map((q) => on.reduce((s, _, kk) => s + b[r]![kk]! * a[kk]![q]!, 0)));
+  const residuals = on.map((j) => strengths[j]! - (slope === null ? intercept : intercept + slope * xs[j]!));
+  const measured = on.map((j, jj) => {
+    const [p0, p1] = a[jj]!;
+    const hs = p0 * b[0]![jj]! + p1 * b[1]![jj]!;
+    const hsh = p0 * (c[0]![0]! * p0 + c[0]![1]! * p1) + p1 * (c[1]![0]! * p0 + c[1]![1]! * p1);
+    return Math.max(1e-300, cov[j]![j]! - 2 * hs + hsh);
+  });
+  const leverage = a.map(([p0, p1]) => Math.max(0, 1 - p0 * p0 - p1 * p1));
+  const medianAt = (tau2: number): number => {
+    const q = residuals.map((e, jj) => (e * e) / (measured[jj]! + tau2 * leverage[jj]!)).sort((x, y) => x - y);
+    const mid = q.length >> 1;
+    return q.length % 2 === 1 ? q[mid]! : (q[mid - 1]! + q[mid]!) / 2;
+  };
+  if (medianAt(0) <= CHI2_MEDIAN) return 0;
+  let lo = 0;
+  let hi = 1;
+  for (let k = 0; k < 200 && medianAt(hi) > CHI2_MEDIAN; k++) hi *= 4;
+  for (let k = 0; k < 100; k++) {
+    const mid = (lo + hi) / 2;
+    if (medianAt(mid) > CHI2_MEDIAN) lo = mid;
+    else hi = mid;
   }
-  return { ...line, scatter: Math.max(0, (rss - noise) / df) };
+  return (lo + hi) / 2;
 }
 
 /** The line as the report shows it. */
@@ -93,23 +128,35 @@ function costLine(line: Line, xs: Xs, cov: ReadonlyMatrix): CostLine {
   return { intercept: line.intercept, slope: line.slope ?? 0, slopeError: Math.sqrt(Math.max(0, slopeVar)), designs: line.on.length };
 }
 
-/** One design against the line of the designs `others` (at least 2). */
-function checkOne(d: RatedDesign, i: number, others: readonly number[], xs: Xs, strengths: readonly number[], cov: ReadonlyMatrix, threshold: number): PriceCheck {
-  if (others.length < 2) return { name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null };
+/**
+ * One design against the line of the designs `others` (at least 2). `p` is the one-sided share
+ * the threshold leaves (1 - falseAlarm / (2n)): the threshold is the normal quantile of it when
+ * the residual's variance is all the ratings' own (known from the fit), and Student's t quantile
+ * when part of it is the scatter estimated from the others, with the degrees of freedom of
+ * Welch and Satterthwaite (the line's own, scaled up by how little of the variance is estimated).
+ */
+function checkOne(d: RatedDesign, i: number, others: readonly number[], xs: Xs, strengths: readonly number[], cov: ReadonlyMatrix, p: number): PriceCheck {
+  if (others.length < 2) return { name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, threshold: null, shouldCost: null, flag: null };
   const line = fitLine(others, xs, strengths, cov);
   const l = weightsAt(line, xs, xs[i]!);
   const expected = line.intercept + (line.slope ?? 0) * xs[i]!;
   const residual = d.strength - expected;
   const c: [number, number][] = [[i, 1], ...line.on.map((j, k) => [j, -l[k]!] as [number, number])];
-  const v = variance(c, cov) + line.scatter * (1 + l.reduce((s, a) => s + a * a, 0));
+  const measured = Math.max(0, variance(c, cov));
+  const scattered = line.scatter * (1 + l.reduce((s, a) => s + a * a, 0));
+  const v = measured + scattered;
   const z = v > 0 ? residual / Math.sqrt(v) : null;
+  // The scatter's degrees of freedom: the line's, times the efficiency of a median-based scale
+  // (about 37% of a mean of squares, for normal residuals).
+  const df = MEDIAN_EFFICIENCY * (others.length - (line.slope === null ? 1 : 2));
+  const threshold = scattered > 0 && df > 0 ? studentQuantile(p, (df * v * v) / (scattered * scattered)) : normalQuantile(p);
   let shouldCost: number | null = null;
   if (line.slope !== null && line.slope > 0) {
     const cost = Math.exp((d.strength - line.intercept) / line.slope);
     if (Number.isFinite(cost) && cost <= BALANCE_LIMITS.cost) shouldCost = Math.max(1, Math.round(cost));
   }
   const flag = z !== null && others.length >= MIN_OTHERS_TO_FLAG && Math.abs(z) > threshold ? (residual > 0 ? 'underpriced' : 'overpriced') : null;
-  return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, shouldCost, flag };
+  return { name: d.name, cost: d.cost, strength: d.strength, expected, residual, z, threshold, shouldCost, flag };
 }
 
 /**
@@ -122,28 +169,51 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
   const xs = designs.map((d) => Math.log(d.cost));
   const strengths = designs.map((d) => d.strength);
   const usable = designs.flatMap((_, j) => (excluded[j] ? [] : [j]));
-  const threshold = normalQuantile(1 - falseAlarm / (2 * n));
+  const p = 1 - falseAlarm / (2 * n);
+  const threshold = normalQuantile(p);
   if (usable.length < 3) {
     report(r, 'balance-cost-fit', 'designs', `${usable.length} design${usable.length === 1 ? '' : 's'} ${excluded.some((e) => e) ? 'not separated ' : ''}to fit strength against cost: it takes at least 3 (each design is judged against the line of the others), so nothing is flagged`, SOURCE);
-    return { line: null, threshold, falseAlarm, designs: designs.map((d) => ({ name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, shouldCost: null, flag: null })) };
+    return { line: null, threshold, falseAlarm, designs: designs.map((d) => ({ name: d.name, cost: d.cost, strength: d.strength, expected: null, residual: null, z: null, threshold: null, shouldCost: null, flag: null })) };
   }
   if (usable.length <= MIN_OTHERS_TO_FLAG) report(r, 'balance-cost-fit', 'designs', `${usable.length} designs on the line: each is set against the others' line, but none is flagged with fewer than ${MIN_OTHERS_TO_FLAG} others to judge it by (their scatter about the line cannot be told from so few)`, SOURCE);
   const slopeOf = fitLine(usable, xs, strengths, cov).slope;
   if (slopeOf === null) report(r, 'balance-cost-fit', 'designs', 'every design costs the same: each is judged against the mean strength of the others, and no "should cost" is given', SOURCE);
   else if (slopeOf <= 0) report(r, 'balance-cost-fit', 'designs', `strength does not rise with cost here (slope ${slopeOf.toFixed(3)} a unit of log cost): no "should cost" is given where the line of the others does not rise`, SOURCE);
-  // Each design against the line of the others that are not flagged: flagged designs are set
+  // Each design against the line of the others that are not set aside: flagged designs are set
   // aside and every design judged again, until the flags settle (two mispriced designs would
-  // otherwise hide each other, each widening the scatter the other is judged by).
-  let flagged = new Set<number>();
-  let checks: PriceCheck[] = [];
-  for (let round = 0; round <= n; round++) {
-    const set = flagged;
-    checks = designs.map((d, i) => checkOne(d, i, usable.filter((j) => j !== i && !set.has(j)), xs, strengths, cov, threshold));
-    const next = new Set(checks.flatMap((c, i) => (c.flag === null ? [] : [i])));
-    const same = next.size === flagged.size && [...next].every((i) => flagged.has(i));
-    // At least three designs stay on the line.
-    if (same || usable.filter((j) => !next.has(j)).length < 3) break;
-    flagged = next;
+  // otherwise hide each other, each pulling the line the other is judged by).
+  const settle = (start: ReadonlySet<number>): { aside: Set<number>; checks: PriceCheck[] } => {
+    let aside = new Set(start);
+    let checks: PriceCheck[] = [];
+    for (let round = 0; round <= n; round++) {
+      const set = aside;
+      checks = designs.map((d, i) => checkOne(d, i, usable.filter((j) => j !== i && !set.has(j)), xs, strengths, cov, p));
+      const next = new Set([...start, ...checks.flatMap((c, i) => (c.flag === null ? [] : [i]))]);
+      const same = next.size === aside.size && [...next].every((i) => aside.has(i));
+      // At least three designs stay on the line.
+      if (same || usable.filter((j) => !next.has(j)).length < 3) break;
+      aside = next;
+    }
+    return { aside, checks };
+  };
+  let { aside: flagged, checks } = settle(new Set());
+  // When nothing is flagged, the design furthest off (past the normal threshold, if any) is set
+  // aside on trial: kept only if it is then flagged itself, against the others as they settle.
+  // Two mispriced designs that hide each other are found this way; one design far off is not
+  // flagged by being set aside (it never is on its own line).
+  if (flagged.size === 0) {
+    let candidate = -1;
+    let most = threshold;
+    checks.forEach((c, i) => {
+      if (c.z !== null && c.threshold !== null && Math.abs(c.z) > most && usable.includes(i)) {
+        most = Math.abs(c.z);
+        candidate = i;
+      }
+    });
+    if (candidate >= 0 && usable.length - 1 >= 3) {
+      const tried = settle(new Set([candidate]));
+      if (tried.checks[candidate]!.flag !== null) ({ aside: flagged, checks } = tried);
+    }
   }
   const line = fitLine(
     usable.filter((j) => !flagged.has(j)),
@@ -161,14 +231,18 @@ export function priceChecked(designs: readonly RatedDesign[], cov: ReadonlyMatri
  * - **The line**: strength = intercept + slope × ln(cost), by least squares, each design counted
  *   once. A design is judged against the line fitted to the *other* designs (leave one out), so a
  *   badly priced design does not pull the line towards itself; designs flagged are then set aside
- *   from the others' lines and every design judged again, until the flags settle (so that two
- *   mispriced designs do not hide each other). The line answered is that of the unflagged ones.
+ *   from the others' lines and every design judged again, until the flags settle, and when none
+ *   is flagged the furthest off is set aside on trial (kept if it is then flagged), so that two
+ *   mispriced designs do not hide each other. The line answered is that of the unflagged ones.
  * - **The residual** (strength less what the line of the others expects) is divided by its
  *   standard error: the design's rating error, the line's, and the scatter of the others about
- *   their line beyond their rating errors (estimated, never below 0).
+ *   their line beyond their rating errors (estimated from a median, so that one mispriced design
+ *   among them does not widen it; never below 0).
  * - **The flag**: |z| above the threshold, the normal quantile of 1 - falseAlarm / (2 n): on a
  *   fairly priced set, the chance that any design is flagged is at most `falseAlarm` (0.05 by
- *   default). `underpriced` when the design is stronger than its cost says. A design judged
+ *   default). Where part of the error is the others' scatter, estimated from them, the threshold
+ *   is Student's t quantile instead (Welch-Satterthwaite degrees of freedom), each design's own
+ *   (`threshold`). `underpriced` when the design is stronger than its cost says. A design judged
  *   against fewer than 4 others (a set of 4 or fewer) is never flagged: a `balance-cost-fit`
  *   info says so.
  * - **Should cost**: the cost at which the line of the others expects the design's strength

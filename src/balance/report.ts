@@ -57,7 +57,7 @@ export function balanceReport(designs: readonly DesignCost[], outcomes: readonly
   );
   const merged: BalanceDesign[] = fit.ratings.map((rating, i) => {
     const p = pricing.designs[i]!;
-    return { ...rating, expected: p.expected, residual: p.residual, z: p.z, shouldCost: p.shouldCost, flag: p.flag };
+    return { ...rating, expected: p.expected, residual: p.residual, z: p.z, threshold: p.threshold, shouldCost: p.shouldCost, flag: p.flag };
   });
   const strongestFirst = [...merged].sort((x, y) => y.strength - x.strength);
   const { designs: _checks, ...line } = pricing;

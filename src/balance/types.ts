@@ -127,6 +127,12 @@ export interface PriceCheck {
   /** The residual in its own standard errors (null when there is no line). */
   readonly z: number | null;
   /**
+   * The |z| past which this design is flagged: the report's `threshold` when the residual's error
+   * is all the ratings' own, higher (Student's t) when part of it is the scatter estimated from
+   * the other designs. Null when there is no line.
+   */
+  readonly threshold: number | null;
+  /**
    * The cost the line of the other designs gives its strength (rounded to a whole point), null
    * when there is no line or it does not rise with cost.
    */
@@ -139,7 +145,11 @@ export interface PriceCheck {
 export interface PricingCheck {
   /** The line fitted to every design neither separated nor flagged (null with fewer than 3 such designs). */
   readonly line: CostLine | null;
-  /** The threshold of |z| past which a design is flagged, and the false-alarm rate it comes from. */
+  /**
+   * The least threshold of |z| past which a design is flagged (the normal quantile of
+   * 1 - falseAlarm / (2n)), and the false-alarm rate it comes from; a design whose error includes
+   * estimated scatter has a higher one of its own (`PriceCheck.threshold`).
+   */
   readonly threshold: number;
   readonly falseAlarm: number;
   /** One per design, in the order given. */
@@ -154,6 +164,7 @@ export interface BalanceDesign extends Rating {
   readonly expected: number | null;
   readonly residual: number | null;
   readonly z: number | null;
+  readonly threshold: number | null;
   readonly shouldCost: number | null;
   readonly flag: 'underpriced' | 'overpriced' | null;
 }

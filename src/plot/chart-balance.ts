@@ -188,7 +188,7 @@ export function placeBalanceTitle(data: BalancePlotData, title: string, x: numbe
     `${count(data.designs.length)} designs, ${count(data.duels)} duels. Whiskers are two standard errors of the rating.`,
     data.line === null
       ? 'No line: too few designs to set strength against cost.'
-      : `A design is flagged when its rating is more than ${decimal(data.threshold, 2)} standard errors off the line fitted to the other designs: ${flagged === 0 ? 'none is' : `${count(flagged)} ${flagged === 1 ? 'is' : 'are'}`}.`,
+      : `A design is flagged when its rating is more than ${decimal(data.threshold, 2)} standard errors (more where the others scatter) off the line fitted to the other designs: ${flagged === 0 ? 'none is' : `${count(flagged)} ${flagged === 1 ? 'is' : 'are'}`}.`,
   ];
   for (const line of lines) {
     const placed = placeLines(line, 'subtitle', x, y + h, w, rows.subtitle, 3);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_LIMITS, balanceReport, checkPricing, fitRatings, roundRobin, roundRobinAsync, roundRobinPairs, type DesignCost, type PairOutcome } from '../../src/balance/index.js';
 import { normalQuantile } from '../../src/balance/normal.js';
+import { studentCdf, studentQuantile } from '../../src/balance/student.js';
 
 const designs: DesignCost[] = [
   { name: 'A', cost: 100 },
@@ -93,6 +94,27 @@ describe('the normal quantile behind the threshold', () => {
         expect(normalQuantile(p) + normalQuantile(1 - p)).toBeCloseTo(0, 6);
       }),
     );
+  });
+});
+
+describe("Student's t behind the threshold where scatter is estimated", () => {
+  it('matches closed forms and tables, lies above the normal quantile, and tends to it', () => {
+    // The upper tail the thresholds use (p from 0.6). df 1 is the Cauchy distribution: tan(pi (p - 1/2)).
+    expect(studentQuantile(0.975, 1)).toBeCloseTo(Math.tan(Math.PI * 0.475), 6);
+    // df 2: t = (2p - 1) sqrt(2 / (1 - (2p - 1)^2)).
+    const q = 2 * 0.9975 - 1;
+    expect(studentQuantile(0.9975, 2)).toBeCloseTo(q * Math.sqrt(2 / (1 - q * q)), 6);
+    expect(studentQuantile(0.975, 5)).toBeCloseTo(2.570581836, 6);
+    expect(studentQuantile(0.995, 30)).toBeCloseTo(2.749995652, 5);
+    fc.assert(
+      fc.property(fc.double({ min: 0.6, max: 0.99999, noNaN: true }), fc.double({ min: 0.5, max: 200, noNaN: true }), (p, df) => {
+        const t = studentQuantile(p, df);
+        expect(t).toBeGreaterThanOrEqual(normalQuantile(p) - 1e-9);
+        expect(studentCdf(t, df)).toBeCloseTo(p, 7);
+      }),
+      { numRuns: 100 },
+    );
+    expect(studentQuantile(0.9975, 1e7)).toBe(normalQuantile(0.9975));
   });
 });
 

@@ -80,6 +80,19 @@ describe('the mispricing flag', () => {
     expect(flaggedSets / sets).toBeLessThanOrEqual(0.1);
   });
 
+  it('when every design scatters about the line (real pricing), the scatter is allowed for: at most 12% of sets have any flag (falseAlarm 0.05, plus three standard errors of 100 sets)', () => {
+    const u = uniform(2718);
+    let flaggedSets = 0;
+    const sets = 100;
+    for (let k = 0; k < sets; k++) {
+      const { report } = run(u, 12, 200, { scatter: 0.25 });
+      if (report.flagged.length > 0) flaggedSets++;
+      // A design whose error includes estimated scatter has a threshold above the report's least one.
+      for (const d of report.designs) if (d.threshold !== null) expect(d.threshold).toBeGreaterThanOrEqual(report.pricing.threshold - 1e-12);
+    }
+    expect(flaggedSets / sets).toBeLessThanOrEqual(0.12);
+  });
+
   it('a stricter falseAlarm raises the threshold (Bonferroni over the designs)', () => {
     const u = uniform(3);
     const { designs, strengths } = pricedSet(6, u);
