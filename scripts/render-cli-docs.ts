@@ -48,7 +48,7 @@ ${rows.join('\n')}
   \`search\`, \`functions\` and \`modifiers\` (rules), \`file\`, \`ship\`, \`label\`, \`shield\`, \`points\`,
   \`seed\`, \`rolls\`, \`summary\`, \`events\` and \`state\` (damage), \`file\`, \`ship\`, \`label\`,
   \`pages\`, \`files\` and \`svg\` (sheet), \`file\`, \`ship\`, \`label\`, \`plan\`, \`simulation\` and \`svg\`
-  (simulate), \`a\`, \`b\` (each \`file\`, \`ship\`, \`label\`), \`duel\` and \`svg\` (duel), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines.
+  (simulate), \`a\`, \`b\` (each \`file\`, \`kind\`, \`name\`, \`label\`), \`duel\` and \`svg\` (duel), \`file\`, \`allocation\`, \`speed\` and \`impulses\` (turn); a batch adds \`line\` to each of its JSON lines.
   \`ship\` is the design's name; \`label\` is the ship's label in its fleet when \`--ship\` chose it
   by one (\`Wasp 2\`), and \`null\` for a ship document. A field that has no value because
   the input is invalid is \`null\`, never left out. Each diagnostic is the library's

@@ -10,14 +10,13 @@ import type { BalanceReport, DuelCounts, PairOutcome } from '../balance/types.js
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { prepareDuel, runDuelBlocks, summarizeDuel } from '../duel/run.js';
-import type { DuelResult } from '../duel/types.js';
+import type { DuelOptions, DuelResult } from '../duel/types.js';
 import { plotBalance } from '../plot/plot-balance.js';
 import { renderTemplate } from '../render/render.js';
 import { balanceShips, type BalanceShip } from './balance-designs.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
-import { duelInput, runOnWorkers } from './duel-command.js';
-import type { DuelJobOptions } from './duel-worker.js';
+import { runOnWorkers } from './duel-command.js';
 import { shownName } from './files.js';
 import { skippedNote } from './skipped-note.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -80,7 +79,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const asked = (options['workers'] as number | undefined) ?? 1;
   const workers = Math.min(asked, availableParallelism());
   if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
-  const jobBase: DuelJobOptions = Object.fromEntries(['turns', 'range', 'facing', 'firing', 'power'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
+  const jobBase: DuelOptions = Object.fromEntries(['turns', 'range', 'facing', 'firing', 'power'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
   const matters = (d: Diagnostic): boolean => d.severity !== 'info';
 
@@ -137,11 +136,11 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   let sample: DuelResult | undefined;
   const useWorkers = workers > 1 && existsSync(fileURLToPath(WORKER_URL));
   const play = async (a: BalanceShip, b: BalanceShip): Promise<Result<DuelCounts>> => {
-    const jobOptions: DuelJobOptions = { ...jobBase, trials: duels, seed: pairSeed(seed, pairIndex++) };
+    const jobOptions: DuelOptions = { ...jobBase, trials: duels, seed: pairSeed(seed, pairIndex++) };
     const prepared = prepareDuel(a.model, b.model, jobOptions);
     if (!prepared.ok) return prepared;
     const d = prepared.value;
-    const tally = useWorkers ? await runOnWorkers(d, { job: 'spacedock-duel', a: duelInput(a.model), b: duelInput(b.model), options: jobOptions }, workers, onTrials) : runDuelBlocks(d, 0, d.blocks, onTrials);
+    const tally = useWorkers ? await runOnWorkers(d, workers, onTrials) : runDuelBlocks(d, 0, d.blocks, onTrials);
     if (!tally.ok) return tally;
     const result = summarizeDuel(d, tally.value);
     sample ??= result;

@@ -5,15 +5,19 @@ import type { ShipModel } from '../design/model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
-import type { DuelResult } from '../duel/types.js';
+import type { DuelOptions, DuelResult } from '../duel/types.js';
 import type { CommandRun } from './definition.js';
 import { renderDuel } from './duel-text.js';
-import type { DuelJobOptions, DuelWorkerJob, DuelWorkerMessage } from './duel-worker.js';
+import { duelJob, type DuelWorkerMessage } from './duel-worker.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
 import { readInputFile } from './read-file.js';
 import { calledShip, readShip, type ReadShip } from './ship-file.js';
+import { fileSystemHost } from './fleet-host.js';
+import { loadDesigns } from '../design/load.js';
+import { resolveFleet } from '../fleet/resolve-fleet.js';
+import type { Fleet } from '../fleet/types.js';
 import { shareBlocks } from './simulate-command.js';
 import { isUtf8Locale } from './simulate-text.js';
 import { outputWriter } from './write-file.js';
@@ -21,12 +25,16 @@ import { outputWriter } from './write-file.js';
 /** The worker entry, built beside the CLI (dist/duel-worker.cjs); from the sources there is none, and the trials run on the main thread. */
 const WORKER_URL = new URL('./duel-worker.cjs', import.meta.url);
 
-/** One ship of the command line, in the JSON report. */
+/** One side of the command line, in the JSON report: a ship (`label` when a fleet label chose it), or a whole fleet. */
 interface ShipField {
   readonly file: string;
-  readonly ship: string | null;
+  readonly kind: 'ship' | 'fleet' | null;
+  readonly name: string | null;
   readonly label: string | null;
 }
+
+/** A side read from a file: a ship (with how the file named it), or a fleet's ships. */
+type ReadSide = { readonly kind: 'ship'; readonly read: ReadShip; readonly model: ShipModel } | { readonly kind: 'fleet'; readonly fleet: Fleet };
 
 /** The JSON fields of `duel`, beside the diagnostics. */
 interface DuelFields {
@@ -36,19 +44,26 @@ interface DuelFields {
   readonly svg: string | null;
 }
 
-/** What `prepareDuel` reads of a compiled ship, and no more: what a worker is sent. */
-export const duelInput = (m: ShipModel): unknown => ({ kind: m.kind, ship: m.ship, document: { units: m.document.units ?? [] }, prices: m.prices, totals: { points: m.totals.points } });
+/** The one fleet document of a file (its ship documents may be its designs), resolved; undefined when the file holds no fleet or several. */
+function fleetOf(file: string, text: string): Result<Fleet> | undefined {
+  const loaded = loadDesigns(text, file);
+  if (!loaded.ok) return undefined;
+  const kinds = loaded.value.documents.map((d) => d.kind);
+  if (kinds.filter((k) => k === 'fleet').length !== 1) return undefined;
+  const r = resolveFleet(loaded.value, fileSystemHost({ fleetFile: file }));
+  return r.ok ? r : { ok: false, diagnostics: [...loaded.diagnostics, ...r.diagnostics] };
+}
 
 /** A library diagnostic about the options, placed on the command line (`options.trials` at `--trials`). */
 function onCommandLine(d: Diagnostic): Diagnostic {
-  const m = /^options\.(trials|turns|seed|range|facing|firing|power)(\..*|\[.*)?$/.exec(d.path ?? '');
+  const m = /^options\.(trials|turns|seed|range|facing|firing|power|targeting)(\..*|\[.*)?$/.exec(d.path ?? '');
   return m === null ? d : { ...d, path: `--${m[1]}` };
 }
 
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
 /** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies (`duel`, and each pair of `balance`). */
-export async function runOnWorkers(d: PreparedDuel, job: Omit<DuelWorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+export async function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
   const { Worker } = await import('node:worker_threads');
   const started: InstanceType<typeof Worker>[] = [];
   try {
@@ -56,15 +71,14 @@ export async function runOnWorkers(d: PreparedDuel, job: Omit<DuelWorkerJob, 'fr
       shareBlocks(d.blocks, workers).map(
         ([from, to]) =>
           new Promise<Result<Float64Array>>((done, fail) => {
-            const data: DuelWorkerJob = { ...job, from, to };
-            const worker = new Worker(WORKER_URL, { workerData: data });
+            const worker = new Worker(WORKER_URL, { workerData: duelJob(d, from, to) });
             started.push(worker);
             let finished = false;
             worker.on('message', (message: DuelWorkerMessage) => {
               if (message.kind === 'progress') onTrials(message.trials);
               else {
                 finished = true;
-                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
+                done({ ok: true, value: message.tally, diagnostics: [] });
               }
             });
             worker.on('error', fail);
@@ -99,13 +113,13 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const asked = (options['workers'] as number | undefined) ?? 1;
   const workers = Math.min(asked, availableParallelism());
   if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
-  const jobOptions: DuelJobOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
+  const duelOptions: DuelOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'targeting'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
   const matters = (d: Diagnostic): boolean => d.severity !== 'info';
 
   const fields: [ShipField, ShipField] = [
-    { file: files[0], ship: null, label: null },
-    { file: files[1], ship: null, label: null },
+    { file: files[0], kind: null, name: null, label: null },
+    { file: files[1], kind: null, name: null, label: null },
   ];
   const answer = (diagnostics: readonly JsonDiagnostic[], duel: DuelResult | null, written: string | null): number => {
     const report = jsonReport(diagnostics, { a: fields[0], b: fields[1], duel, svg: written } satisfies DuelFields);
@@ -113,7 +127,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     return report.ok ? 0 : 1;
   };
 
-  const read: ReadShip[] = [];
+  const read: ReadSide[] = [];
   const fromFiles: JsonDiagnostic[] = [];
   for (const [i, file] of files.entries()) {
     const text = await readInputFile(file, io);
@@ -122,18 +136,29 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       if (!json) printDiagnostics([d], { file }, io);
       return answer([...fromFiles, { ...d, file }], null, null);
     }
-    const got = readShip(file, text.text, options[i === 0 ? 'shipA' : 'shipB'] as string | undefined, usage);
+    const wanted = options[i === 0 ? 'shipA' : 'shipB'] as string | undefined;
+    // A file of one fleet, with no ship named: the whole fleet fights.
+    const fleet = wanted === undefined ? fleetOf(file, text.text) : undefined;
+    if (fleet !== undefined) {
+      fromFiles.push(...fleet.diagnostics.map((d): JsonDiagnostic => ({ ...d, file })));
+      if (!json) printDiagnostics(fleet.diagnostics.filter(matters), { source: text.text, file }, io);
+      if (!fleet.ok) return answer(fromFiles, null, null);
+      fields[i] = { file, kind: 'fleet', name: fleet.value.name, label: null };
+      read.push({ kind: 'fleet', fleet: fleet.value });
+      continue;
+    }
+    const got = readShip(file, text.text, wanted, usage);
     fromFiles.push(...[...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file })));
     if (!json) {
       printDiagnostics(got.fileDiagnostics.filter(matters), { source: got.source, file }, io);
       printDiagnostics(got.ship.diagnostics.filter(matters), { file }, io);
     }
     if (!got.ship.ok || got.design === undefined) return answer(fromFiles, null, null);
-    fields[i] = { file, ship: got.design.document.name, label: got.label ?? null };
-    read.push(got);
+    fields[i] = { file, kind: 'ship', name: got.design.document.name, label: got.label ?? null };
+    read.push({ kind: 'ship', read: got, model: got.design });
   }
-  const [ra, rb] = read as [ReadShip, ReadShip];
-  const [ma, mb] = [ra.design!, rb.design!];
+  const [ra, rb] = read as [ReadSide, ReadSide];
+  const contender = (side: ReadSide) => (side.kind === 'ship' ? side.model : side.fleet);
 
   const writer = outputWriter();
   if (svg !== undefined) {
@@ -145,7 +170,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     }
   }
 
-  const prepared = prepareDuel(ma, mb, jobOptions);
+  const prepared = prepareDuel(contender(ra), contender(rb), duelOptions);
   const checked = prepared.diagnostics.map(onCommandLine);
   const planned = [...fromFiles, ...checked];
   if (!json) printDiagnostics(checked.filter(matters), {}, io);
@@ -162,7 +187,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   try {
     tally =
       workers > 1 && existsSync(fileURLToPath(WORKER_URL))
-        ? await runOnWorkers(d, { job: 'spacedock-duel', a: duelInput(ma), b: duelInput(mb), options: jobOptions }, workers, onTrials)
+        ? await runOnWorkers(d, workers, onTrials)
         : runDuelBlocks(d, 0, d.blocks, onTrials);
   } finally {
     progress.end();
@@ -192,7 +217,8 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   }
   if (!json) {
     const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;
-    const named = { ...result, a: { ...result.a, ship: calledShip(ra, result.a.ship) }, b: { ...result.b, ship: calledShip(rb, result.b.ship) } };
+    const called = (side: ReadSide, name: string): string => (side.kind === 'ship' ? calledShip(side.read, name) : name);
+    const named = { ...result, a: { ...result.a, name: called(ra, result.a.name) }, b: { ...result.b, name: called(rb, result.b.name) } };
     io.out(renderDuel(named, { unicode, width, color: false }));
     if (written !== null) io.err(`wrote ${shownName(written)}\n`);
   }

@@ -36,7 +36,7 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   const pm = style.unicode ? '±' : '+-';
   const est = (e: Estimate, digits = 1): string => `${e.value.toFixed(digits)} ${pm}${(2 * e.standardError).toFixed(digits)}`;
   const pct = (e: Estimate): string => `${percent(e.value)} ${pm}${(200 * e.standardError).toFixed(1)}`;
-  const name = (side: DuelSide): string => shown(side.ship);
+  const name = (side: DuelSide): string => shown(side.kind === 'fleet' ? `fleet ${side.name}` : side.name);
   const out: string[] = [];
   out.push(`${fit(`${name(r.a)} (a) against ${name(r.b)} (b)`, width)}`);
   const power = typeof r.power === 'number' ? `power ${r.power} a turn` : `power ${r.power}`;
@@ -72,8 +72,23 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   const side = (f: (s: DuelSide) => string): [string, string] => [f(r.a), f(r.b)];
   out.push(line('', ...side((s) => `${s === r.a ? 'a' : 'b'}: ${name(s)}`)));
   out.push(line('design points', ...side((s) => String(s.points))));
-  out.push(line('weapons fired', ...side((s) => (s.weapons.length === 0 ? 'none' : s.weapons.map((w) => `${w.count} ${shown(w.name)}`).join(', ')))));
+  const weapons = (s: DuelSide): string => {
+    const all = new Map<string, number>();
+    for (const ship of s.ships) for (const w of ship.weapons) all.set(w.name, (all.get(w.name) ?? 0) + w.count);
+    return all.size === 0 ? 'none' : [...all].map(([n, c]) => `${c} ${shown(n)}`).join(', ');
+  };
+  out.push(line('weapons fired', ...side(weapons)));
   out.push(line('destroyed', ...side((s) => pct(s.destroyed.chance))));
+  if (r.a.kind === 'fleet' || r.b.kind === 'fleet') {
+    const most = Math.max(r.a.ships.length, r.b.ships.length);
+    for (let i = 0; i < most; i++) {
+      const cell = (s: DuelSide): string => {
+        const ship = s.kind === 'fleet' ? s.ships[i] : undefined;
+        return ship === undefined ? '' : `${shown(ship.label)}: ${pct(ship.destroyed)}`;
+      };
+      out.push(line(i === 0 ? '  ships destroyed' : '', cell(r.a), cell(r.b)));
+    }
+  }
   out.push(line('damage dealt a duel', ...side((s) => est(s.damageDealt))));
   out.push(line('power spent a duel', ...side((s) => est(s.powerSpent))));
   out.push(line('damage a power point', ...side((s) => (s.damagePerPower === null ? '-' : est(s.damagePerPower, 3)))));
@@ -83,7 +98,7 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   for (const s of [r.a, r.b]) {
     out.push('', fit(`Lost first by ${s === r.a ? 'a' : 'b'}: ${name(s)}`, width));
     if (s.lostFirst.length === 0) out.push('  no internal damage in any duel');
-    for (const p of s.lostFirst.slice(0, LOST_LISTED)) out.push(`  ${padEnd(fit(shown(p.name), 30), 30)} ${pct(p.chance)}`);
+    for (const p of s.lostFirst.slice(0, LOST_LISTED)) out.push(`  ${padEnd(fit(shown(s.kind === 'fleet' ? `${p.ship}: ${p.name}` : p.name), 30), 30)} ${pct(p.chance)}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -1,53 +1,39 @@
 /**
- * The entry of a `spacedock duel --workers n` thread (built as dist/duel-worker.cjs): it prepares
- * the same duel as the main thread, runs its share of the blocks of trials, and posts back their
- * tally. Every block's dice come from its own seed, so the tallies of any split add up to the
- * same answer.
+ * The entry of a `spacedock duel --workers n` thread (built as dist/duel-worker.cjs): it runs its
+ * share of the blocks of trials of a duel the main thread checked and compiled (`prepareDuel`),
+ * and posts back their tally. Every block's dice come from its own seed, so the tallies of any
+ * split add up to the same answer. The prepared duel is plain data (numbers, lists and typed
+ * arrays), sent as it is: the worker carries no parser or checker, only the engine.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { prepareDuel, runDuelBlocks } from '../duel/run.js';
-import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule } from '../duel/types.js';
+import type { PreparedDuel } from '../duel/prepare.js';
+import { runDuelBlocks } from '../duel/tally.js';
 
-/** The options a worker passes on (everything but the progress callback). */
-export interface DuelJobOptions {
-  readonly trials?: number;
-  readonly turns?: number;
-  readonly seed?: number;
-  readonly range?: RangeSchedule;
-  readonly facing?: FacingPolicy;
-  readonly firing?: FiringOrder;
-  readonly power?: PowerBudget;
-}
-
-/** What the main thread gives a worker: the two ships as `prepareDuel` reads them, the options and the blocks to run, `from` up to (not including) `to`. */
+/** What the main thread gives a worker: the prepared duel (without its progress callback) and the blocks to run, `from` up to (not including) `to`. */
 export interface DuelWorkerJob {
   readonly job: 'spacedock-duel';
-  readonly a: unknown;
-  readonly b: unknown;
-  readonly options: DuelJobOptions;
+  readonly duel: Omit<PreparedDuel, 'onProgress'>;
   readonly from: number;
   readonly to: number;
 }
 
-/** What a worker posts: trials done as it goes (after each block), then its tally, or the diagnostics that stopped it. */
-export type DuelWorkerMessage =
-  | { readonly kind: 'progress'; readonly trials: number }
-  | { readonly kind: 'done'; readonly tally: Float64Array }
-  | { readonly kind: 'refused'; readonly diagnostics: readonly Diagnostic[] };
+/** What a worker posts: trials done as it goes (after each block), then its tally. */
+export type DuelWorkerMessage = { readonly kind: 'progress'; readonly trials: number } | { readonly kind: 'done'; readonly tally: Float64Array };
 
 /** Whether a value is a job of this entry (a worker started by anything else is left alone). */
 export const isDuelWorkerJob = (value: unknown): value is DuelWorkerJob => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-duel';
 
+/** The job of a prepared duel: its plain data, without the progress callback (a function cannot cross to a thread). */
+export function duelJob(duel: PreparedDuel, from: number, to: number): DuelWorkerJob {
+  const { onProgress: _, ...data } = duel;
+  return { job: 'spacedock-duel', duel: data, from, to };
+}
+
 /** Runs a job, posting its messages: the work of a worker, callable in-thread for tests. */
 export function runDuelWorkerJob(job: DuelWorkerJob, post: (message: DuelWorkerMessage) => void): void {
-  const prepared = prepareDuel(job.a, job.b, job.options);
-  if (!prepared.ok) {
-    post({ kind: 'refused', diagnostics: prepared.diagnostics });
-    return;
-  }
-  const tally = runDuelBlocks(prepared.value, job.from, job.to, (trials) => post({ kind: 'progress', trials }));
-  post(tally.ok ? { kind: 'done', tally: tally.value } : { kind: 'refused', diagnostics: tally.diagnostics });
+  const tally = runDuelBlocks({ ...job.duel, onProgress: undefined }, job.from, job.to, (trials) => post({ kind: 'progress', trials }));
+  // runDuelBlocks refuses nothing: the duel was checked when it was prepared.
+  if (tally.ok) post({ kind: 'done', tally: tally.value });
 }
 
 const port = parentPort;

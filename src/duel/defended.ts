@@ -12,8 +12,8 @@ import { attackOf, type Defense } from './armament.js';
 export interface DefenseTable {
   readonly defenses: readonly Defense[];
   readonly resistance: 0.75 | 0.5 | 0.25 | undefined;
-  /** By `traits:mask:dice`: the final damage for each sum (-1 not yet known). */
-  readonly known: Map<string, Int32Array>;
+  /** By traits, mask and dice (one number, see {@link defended}): the final damage for each sum (-1 not yet known). */
+  readonly known: Map<number, Int32Array>;
 }
 
 /** A table for a ship's defenses and Damage Resistance. */
@@ -25,7 +25,8 @@ export const defenseTable = (defenses: readonly Defense[], resistance: DefenseTa
  */
 export function defended(t: DefenseTable, traits: number, mask: number, dice: number, sum: number): number {
   if (t.defenses.length === 0 && t.resistance === undefined) return sum;
-  const key = `${traits}:${mask}:${dice}`;
+  // Traits < 12, dice <= DUEL_LIMITS.dice < 1024, mask < 2^30: the key stays below 2^53.
+  const key = (mask * 12 + traits) * 1024 + dice;
   let row = t.known.get(key);
   if (row === undefined) {
     row = new Int32Array(6 * dice + 1).fill(-1);

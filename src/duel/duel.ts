@@ -2,14 +2,15 @@
  * Two ships fought turn by turn, many times over, and who won.
  */
 import type { Result } from '../diagnostics/result.js';
-import type { ShipModel } from '../design/model.js';
+import type { DuelContender } from './types.js';
 import { prepareDuel } from './prepare.js';
 import { summarizeDuel } from './summarize.js';
 import { runDuelBlocks } from './tally.js';
 import type { DuelOptions, DuelResult } from './types.js';
 
 /**
- * Fights ship `a` against ship `b` (compiled models, as `loadDesigns` gives them) for up to
+ * Fights ship `a` against ship `b` (compiled models, as `loadDesigns` gives them; or a fleet,
+ * as `resolveFleet` gives it, each of its ships in the fight: `specs/duel.md` §2.11) for up to
  * `options.turns` turns, in `options.trials` independent trials, and answers the chance each
  * wins, the chance of a draw (both stand at the end) and of both destroyed, each with its
  * standard error; the turn each was destroyed in (a distribution); the damage each dealt, in all,
@@ -43,7 +44,7 @@ import type { DuelOptions, DuelResult } from './types.js';
  * if (Math.abs(total - 1) > 1e-9 || r.value.a.damageDealt.value <= 0) throw new Error(JSON.stringify(r.value.outcomes));
  * ```
  */
-export function duel(a: ShipModel, b: ShipModel, options?: DuelOptions): Result<DuelResult> {
+export function duel(a: DuelContender, b: DuelContender, options?: DuelOptions): Result<DuelResult> {
   const prepared = prepareDuel(a, b, options);
   if (!prepared.ok) return prepared;
   const d = prepared.value;

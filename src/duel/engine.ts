@@ -53,7 +53,11 @@ export function resetState(k: ShipKernel, s: Int32Array): void {
  * every chart roll 2d6 of `dice`. The one function a faster kernel replaces.
  */
 export function fireVolley(k: ShipKernel, s: Int32Array, shield: Facing, hits: readonly Hit[], dice: Dice): VolleyOutcome {
-  const units: PlannedUnit[] = hits.map((h, index) => ({ points: h.points, direction: h.direction, index, ...(h.tech === undefined ? {} : { tech: h.tech }) }));
+  const units: PlannedUnit[] = [];
+  for (let index = 0; index < hits.length; index++) {
+    const h = hits[index]!;
+    units.push(h.tech === undefined ? { points: h.points, direction: h.direction, index } : { points: h.points, direction: h.direction, index, tech: h.tech });
+  }
   units.sort((x, y) => y.points - x.points);
   const v = compileVolley({ shield, units }, k.kernel);
   beginVolley(s);

@@ -6,6 +6,7 @@ import { deepFreeze } from '../rules/freeze.js';
  * it, before any trial runs, so that no input makes it run for hours or exhaust memory.
  *
  * - `trials`, `turns`: of one duel.
+ * - `ships`: ships of a fleet on one side.
  * - `weapons`: weapon units a ship fires (each counted unit is one), `dice` the damage dice of
  *   one of them, `shots` its autofire shots.
  * - `defenses`: Defense units of one ship (each counted unit is one).
@@ -24,6 +25,7 @@ import { deepFreeze } from '../rules/freeze.js';
 export const DUEL_LIMITS = /* @__PURE__ */ deepFreeze({
   trials: 10_000_000,
   turns: 1_000,
+  ships: 50,
   weapons: 1_000,
   dice: 1_000,
   shots: 640,

@@ -8,7 +8,7 @@ import { MAX_HEXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DUEL_LIMITS } from './limits.js';
 import { DUEL_RULES } from './rules.js';
-import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule, ToHitRule } from './types.js';
+import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule, Targeting, ToHitRule } from './types.js';
 
 /** The options of a duel, checked, with their defaults. */
 export interface ReadOptions {
@@ -20,10 +20,12 @@ export interface ReadOptions {
   readonly firing: FiringOrder;
   readonly power: PowerBudget;
   readonly toHit: Required<ToHitRule>;
+  readonly targeting: Targeting;
   readonly onProgress: ((done: number, total: number) => void) | undefined;
 }
 
-const FIELDS = ['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'toHit', 'onProgress'];
+const FIELDS = ['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'toHit', 'targeting', 'onProgress'];
+const TARGETING: readonly Targeting[] = ['focus', 'spread'];
 const FIRING: readonly FiringOrder[] = ['simultaneous', 'a-first', 'b-first', 'initiative'];
 const FACINGS = ['head-on', 'strongest-shield', 'most-weapons'] as const;
 /** The most power a fixed budget may give (far past any ship). */
@@ -34,7 +36,7 @@ const TO_HIT_RANGE = [-100, 100] as const;
 /** Reads the options of a duel; undefined (with diagnostics) when a field is wrong. */
 export function readDuelOptions(value: unknown, r: Report): ReadOptions | undefined {
   const d = DUEL_RULES.defaults;
-  const defaults: ReadOptions = { trials: d.trials, turns: d.turns, seed: d.seed, range: d.range, facing: d.facing, firing: d.firing, power: d.power, toHit: { base: DUEL_RULES.toHit.base, penaltyPerDoubling: DUEL_RULES.toHit.penaltyPerDoubling }, onProgress: undefined };
+  const defaults: ReadOptions = { trials: d.trials, turns: d.turns, seed: d.seed, range: d.range, facing: d.facing, firing: d.firing, power: d.power, toHit: { base: DUEL_RULES.toHit.base, penaltyPerDoubling: DUEL_RULES.toHit.penaltyPerDoubling }, targeting: d.targeting, onProgress: undefined };
   if (value === undefined) return defaults;
   const o: PlainRecord | undefined = readRecordInto(value, 'options', 'an object of duel options (leave it out for the defaults)', r, ['onProgress']);
   if (o === undefined) return undefined;
@@ -58,10 +60,12 @@ export function readDuelOptions(value: unknown, r: Report): ReadOptions | undefi
   const power = o['power'] ?? defaults.power;
   if (power !== 'engines' && power !== 'unlimited' && !isWhole(power, 0, MAX_POWER)) reportNeed(r, 'options.power', power, `engines, unlimited, or a whole number of power points from 0 to ${MAX_POWER}`);
   const toHit = o['toHit'] === undefined ? defaults.toHit : readToHit(o['toHit'], r);
+  const targeting = o['targeting'] ?? defaults.targeting;
+  if (!TARGETING.includes(targeting as Targeting)) reportNeed(r, 'options.targeting', targeting, `one of ${TARGETING.join(', ')}`);
   const onProgress = o['onProgress'];
   if (onProgress !== undefined && typeof onProgress !== 'function') reportNeed(r, 'options.onProgress', onProgress, 'a function (done, total)');
   if (r.diagnostics.length + r.dropped > before || range === undefined || facing === undefined || toHit === undefined) return undefined;
-  return { trials, turns, seed: seed as number, range, facing, firing: firing as FiringOrder, power: power as PowerBudget, toHit, onProgress: onProgress as ReadOptions['onProgress'] };
+  return { trials, turns, seed: seed as number, range, facing, firing: firing as FiringOrder, power: power as PowerBudget, toHit, targeting: targeting as Targeting, onProgress: onProgress as ReadOptions['onProgress'] };
 }
 
 const hexes = (r: Report, v: unknown, path: string): v is number => {

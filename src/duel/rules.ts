@@ -59,6 +59,7 @@ export const DUEL_RULES = /* @__PURE__ */ deepFreeze({
     facing: 'head-on' as const,
     firing: 'simultaneous' as const,
     power: 'engines' as const,
+    targeting: 'focus' as const,
     trials: 2_000,
     turns: 10,
     seed: 1,

@@ -2,11 +2,31 @@
  * From a duel's tally to its figures (internal), each with its standard error.
  */
 import { histogramMean, mean, proportion, quantiles } from '../survival/estimates.js';
-import type { Fighter, PreparedDuel } from './prepare.js';
+import type { PreparedDuel, Team } from './prepare.js';
 import { T_TRIALS, type SideLayout } from './tally.js';
 import type { DuelResult, DuelSide, Estimate, TurnsToKill } from './types.js';
 
-/** The figures of a duel from the tally of all its trials. */
+/**
+ * The figures of a duel from the tally of all its trials (what `duel` answers).
+ *
+ * @example
+ * ```ts
+ * import { compileDesign } from 'spacedock/design';
+ * import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from 'spacedock/duel';
+ *
+ * const ship = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
+ *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }, { label: 'R Warp', count: 6 }] });
+ * if (!ship.ok || ship.value.kind !== 'ship') throw new Error(JSON.stringify(ship.diagnostics));
+ * const prepared = prepareDuel(ship.value, ship.value, { trials: 1200, seed: 3, range: { kind: 'fixed', range: 4 } });
+ * if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
+ * const d = prepared.value; // 3 blocks of trials: 500, 500 and 200
+ * const tally = runDuelBlocks(d, 0, d.blocks);
+ * if (!tally.ok) throw new Error('refused');
+ * const r = summarizeDuel(d, tally.value);
+ * // a ship against its copy: about as many wins each
+ * if (r.trials !== 1200 || Math.abs(r.outcomes.aWins.value - r.outcomes.bWins.value) > 6 * r.outcomes.aWins.standardError + 0.01) throw new Error(JSON.stringify(r.outcomes));
+ * ```
+ */
 export function summarizeDuel(duel: PreparedDuel, tally: Float64Array): DuelResult {
   const n = tally[T_TRIALS]!;
   const L = duel.layout;
@@ -20,6 +40,7 @@ export function summarizeDuel(duel: PreparedDuel, tally: Float64Array): DuelResu
     firing: duel.firing,
     power: duel.power,
     toHit: duel.toHit,
+    targeting: duel.targeting,
     outcomes: {
       aWins: proportion(tally[L.aWins]!, n),
       bWins: proportion(tally[L.bWins]!, n),
@@ -37,24 +58,25 @@ function turnsToKill(byTurn: number[], n: number): TurnsToKill {
   return { chance: proportion(killed, n), byTurn, mean: killed > 0 ? histogramMean(byTurn, 1) : null, quantiles: quantiles(byTurn, n - killed, 1) };
 }
 
-function side(f: Fighter, at: SideLayout, turns: number, tally: Float64Array, n: number): DuelSide {
+function side(team: Team, at: SideLayout, turns: number, tally: Float64Array, n: number): DuelSide {
   const s = (k: keyof SideLayout['sums']): number => tally[at.sums[k]]!;
   const damage = mean(s('damage'), s('damage2'), n);
   const scaled = (e: Estimate, by: number): Estimate => ({ value: e.value / by, standardError: e.standardError / by });
-  const lostFirst = f.kernel.parts
-    .map((p, i) => ({ name: p.name, kind: p.kind, count: tally[at.lostFirst + i]! }))
+  const lostFirst = team.ships
+    .flatMap((f) => f.kernel.parts.map((p, i) => ({ ship: f.label, name: p.name, kind: p.kind, count: tally[at.lostFirst[f.index]! + i]! })))
     .filter((p) => p.count > 0)
     .sort((x, y) => y.count - x.count)
-    .map((p) => ({ name: p.name, kind: p.kind, chance: proportion(p.count, n) }));
+    .map((p) => ({ ship: p.ship, name: p.name, kind: p.kind, chance: proportion(p.count, n) }));
   return {
-    ship: f.name,
-    points: f.points,
-    weapons: f.lines,
+    kind: team.kind,
+    name: team.name,
+    points: team.points,
+    ships: team.ships.map((f) => ({ label: f.label, name: f.name, points: f.points, weapons: f.lines, destroyed: proportion(tally[at.shipDestroyed + f.index]!, n) })),
     destroyed: turnsToKill(Array.from(tally.subarray(at.destroyedBy, at.destroyedBy + turns)), n),
     damageDealt: damage,
     powerSpent: mean(s('power'), s('power2'), n),
     damagePerPower: ratio(s('damage'), s('damage2'), s('power'), s('power2'), s('damagePower'), n),
-    damagePerDesignPoint: f.points > 0 ? scaled(damage, f.points) : null,
+    damagePerDesignPoint: team.points > 0 ? scaled(damage, team.points) : null,
     shots: mean(s('shots'), s('shots2'), n),
     hits: mean(s('hits'), s('hits2'), n),
     lostFirst,

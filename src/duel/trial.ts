@@ -11,43 +11,56 @@ import { DUEL_RULES } from './rules.js';
 import type { Weapon } from './armament.js';
 import { defended, defenseTable, type DefenseTable } from './defended.js';
 import { betweenTurns, fireVolley, isDestroyed, newState, partLeft, phaserStands, resetState, shieldLeft, shipOf, systemLeft, type Hit, type VolleyOutcome } from './engine.js';
-import type { Fighter, PreparedDuel } from './prepare.js';
+import type { Fighter, PreparedDuel, Team } from './prepare.js';
 import type { SideLayout } from './tally.js';
 import { T_TRIALS } from './tally.js';
 import type { Side } from './types.js';
 
-/** A side's trial state: its ship's state array and what its units have used up. */
+/** A ship's trial state: its state array and what its units have used up. */
 interface Corner {
   readonly f: Fighter;
   readonly s: Int32Array;
-  /** Charges left of each weapon (-1: no charges). */
+  /** Charges left of each weapon (-1: no charges), and at the start of a trial. */
   readonly charges: Int32Array;
+  readonly fullCharges: Int32Array;
   /** 1 for a weapon burnt out or jammed for the rest of the duel. */
   readonly broken: Uint8Array;
   /** 1 for a weapon powered this turn. */
   readonly powered: Uint8Array;
-  /** The other side's point-system protection, as this side's fire meets it. */
-  readonly against: DefenseTable;
-  /** Bits of this side's Defense units powered this turn. */
+  /** Its own point-system protection, as the other side's fire meets it. */
+  readonly protection: DefenseTable;
+  /** Bits of its Defense units powered this turn. */
   defenseMask: number;
   /** The facing it turns to the other this turn. */
   facing: Facing;
-  damage: number;
   power: number;
   shots: number;
   hits: number;
   /** Whether the first internal loss of its ship was counted this trial. */
   lostFirstSeen: boolean;
-  readonly layout: SideLayout;
-  /** The hits of its fire this turn. */
-  readonly volley: Hit[];
+  /** Where its first-lost counters start in the tally. */
+  readonly lostFirst: number;
+  /** The hits of the other side's fire at it this turn: one volley (D4.34). */
+  readonly incoming: Hit[];
 }
 
-/** What a trial needs, made once a thread: both corners, and the range penalties and reduced dice met so far. */
+/** A side's trial state: its ships, and the damage its fire dealt. */
+interface Squad {
+  readonly team: Team;
+  readonly corners: readonly Corner[];
+  readonly layout: SideLayout;
+  damage: number;
+}
+
+/** What a trial needs, made once a thread: both sides, and the range penalties, reduced dice and autofire hits met so far. */
 export interface Arena {
-  readonly a: Corner;
-  readonly b: Corner;
+  readonly a: Squad;
+  readonly b: Squad;
   readonly doublings: Map<number, number>;
+  /** Dice kept by Reduced by Range, by dice × 2^21 + range (range <= MAX_HEXES < 2^20). */
+  readonly reduced: Map<number, number>;
+  /** Autofire hits, by (margin + 2^20) × 2^11 + most shots (shots <= DUEL_LIMITS.shots < 2^11). */
+  readonly autofire: Map<number, number>;
 }
 
 /** A volley as it was fired, for a replay (the state before it and after it). */
@@ -65,24 +78,25 @@ export interface VolleyEvent {
 }
 
 export function newArena(duel: PreparedDuel): Arena {
-  const corner = (f: Fighter, other: Fighter, layout: SideLayout): Corner => ({
+  const corner = (f: Fighter, layout: SideLayout): Corner => ({
     f,
     s: newState(f.kernel),
     charges: Int32Array.from(f.arms.weapons, (w) => w.charges),
+    fullCharges: Int32Array.from(f.arms.weapons, (w) => w.charges),
     broken: new Uint8Array(f.arms.weapons.length),
     powered: new Uint8Array(f.arms.weapons.length),
-    against: defenseTable(other.arms.defenses, other.arms.damageResistance),
+    protection: defenseTable(f.arms.defenses, f.arms.damageResistance),
     defenseMask: 0,
     facing: 1,
-    damage: 0,
     power: 0,
     shots: 0,
     hits: 0,
     lostFirstSeen: false,
-    layout,
-    volley: [],
+    lostFirst: layout.lostFirst[f.index]!,
+    incoming: [],
   });
-  return { a: corner(duel.a, duel.b, duel.layout.a), b: corner(duel.b, duel.a, duel.layout.b), doublings: new Map() };
+  const squad = (team: Team, layout: SideLayout): Squad => ({ team, corners: team.ships.map((f) => corner(f, layout)), layout, damage: 0 });
+  return { a: squad(duel.a, duel.layout.a), b: squad(duel.b, duel.layout.b), doublings: new Map(), reduced: new Map(), autofire: new Map() };
 }
 
 const roll3d6 = (dice: Dice): number => dice.d6() + dice.d6() + dice.d6();
@@ -179,9 +193,8 @@ function allocate(duel: PreparedDuel, c: Corner, turn: number, range: number): v
   });
 }
 
-/** A side's fire at the other this turn: its hits, in `c.volley`. */
+/** A ship's fire at its target this turn: its hits join the target's incoming volley. */
 function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range: number, dice: Dice): void {
-  c.volley.length = 0;
   if (isDestroyed(c.s)) return;
   const penalty = doublingsAt(arena, range) * duel.toHit.penaltyPerDoubling;
   const weapons = c.f.arms.weapons;
@@ -201,107 +214,172 @@ function fire(duel: PreparedDuel, arena: Arena, c: Corner, target: Corner, range
     const toHit = duel.toHit.base - (w.noRangePenalty ? 0 : penalty);
     const madeBy = toHit - roll3d6(dice);
     c.shots++;
-    let hits = madeBy >= 0 ? 1 : 0;
-    if (w.autofire > 0) {
-      const auto = autofireHits({ madeBy, maxShots: w.autofire });
-      hits = auto.ok ? auto.value.hits : hits;
-    }
+    const hits = w.autofire > 0 ? autofireOf(arena, madeBy, w.autofire) : madeBy >= 0 ? 1 : 0;
     c.hits += hits;
-    const kept = w.reduced ? reducedDice(w.dice, range) : w.dice;
+    const kept = w.reduced ? reducedDice(arena, w.dice, range) : w.dice;
     for (let h = 0; h < hits && kept > 0; h++) {
       let sum = 0;
       for (let d = 0; d < kept; d++) sum += dice.d6();
       let mask = target.defenseMask;
       // A Defense with an activation roll stops this hit only if it makes the roll (seed 001, ACT: each use).
       if (mask !== 0) target.f.arms.defenses.forEach((d, j) => (d.activation > 0 && (mask & (1 << j)) !== 0 && roll3d6(dice) > d.activation ? (mask &= ~(1 << j)) : 0));
-      const points = defended(c.against, w.traits, mask, kept, sum);
-      if (points > 0) c.volley.push({ points, direction: target.facing, tech: c.f.arms.tech });
+      const points = defended(target.protection, w.traits, mask, kept, sum);
+      if (points > 0) target.incoming.push({ points, direction: target.facing, tech: c.f.arms.tech });
     }
     // Burnout: the roll after the use fails, the unit is gone for the duel (seed 001, BURN).
     if (w.burnout > 0 && roll3d6(dice) > w.burnout) c.broken[i] = 1;
   }
 }
 
-/** The dice a Reduced-by-Range weapon keeps (spacedock/combat's rangeReducedDice). */
-function reducedDice(dice: number, range: number): number {
-  const r = rangeReducedDice(dice, range);
-  return r.ok ? r.value.dice : dice;
+/** The dice a Reduced-by-Range weapon keeps (spacedock/combat's rangeReducedDice), remembered. */
+function reducedDice(arena: Arena, dice: number, range: number): number {
+  const key = dice * 2 ** 21 + range;
+  let kept = arena.reduced.get(key);
+  if (kept === undefined) {
+    const r = rangeReducedDice(dice, range);
+    kept = r.ok ? r.value.dice : dice;
+    arena.reduced.set(key, kept);
+  }
+  return kept;
 }
 
-/** Fires a side's volley at the other, and counts it. */
-function land(duel: PreparedDuel, c: Corner, target: Corner, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
-  if (c.volley.length === 0 || isDestroyed(target.s)) return;
+/** The hits of an autofire use made by `madeBy` (spacedock/combat's autofireHits), remembered. */
+function autofireOf(arena: Arena, madeBy: number, maxShots: number): number {
+  const key = (madeBy + 2 ** 20) * 2 ** 11 + maxShots;
+  let hits = arena.autofire.get(key);
+  if (hits === undefined) {
+    const r = autofireHits({ madeBy, maxShots });
+    hits = r.ok ? r.value.hits : madeBy >= 0 ? 1 : 0;
+    arena.autofire.set(key, hits);
+  }
+  return hits;
+}
+
+/** The volley of the other side's fire at one ship lands on it, and is counted. */
+function land(from: Squad, target: Corner, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
+  if (target.incoming.length === 0) return;
+  if (isDestroyed(target.s)) {
+    target.incoming.length = 0;
+    return;
+  }
   const before = observe === undefined ? undefined : shipOf(target.f.kernel, target.s);
   const rolls: number[] = [];
   const seen: Dice = observe === undefined ? dice : { d6: () => { const f = dice.d6(); rolls.push(f); return f; } };
-  const outcome = fireVolley(target.f.kernel, target.s, target.facing, c.volley, seen);
-  c.damage += outcome.points;
+  const outcome = fireVolley(target.f.kernel, target.s, target.facing, target.incoming, seen);
+  from.damage += outcome.points;
   if (outcome.internals > 0 && !target.lostFirstSeen) {
     target.lostFirstSeen = true;
     const parts = target.f.kernel.parts;
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p]!;
-      if ((part.kind === 'system' || part.kind === 'phaser' || part.kind === 'track') && partLeft(part, target.s) < part.boxes) tally[target.layout.lostFirst + p]!++;
+      if ((part.kind === 'system' || part.kind === 'phaser' || part.kind === 'track') && partLeft(part, target.s) < part.boxes) tally[target.lostFirst + p]!++;
     }
   }
-  if (observe !== undefined && before !== undefined) observe({ turn, from: c.f.side, shield: target.facing, hits: [...c.volley], before, after: shipOf(target.f.kernel, target.s), outcome, rolls });
-  void duel;
+  if (observe !== undefined && before !== undefined) observe({ turn, from: from.team.side, shield: target.facing, hits: [...target.incoming], before, after: shipOf(target.f.kernel, target.s), outcome, rolls });
+  target.incoming.length = 0;
 }
+
+/**
+ * The ship of `enemy` that attacker `i` fires at (*ours*): with `focus`, the first standing ship
+ * in fleet order; with `spread`, the standing ships in turn (attacker i takes the (i mod n)-th).
+ */
+function targetOf(duel: PreparedDuel, enemy: Squad, i: number): Corner | undefined {
+  const standing = enemy.corners.filter((c) => !isDestroyed(c.s));
+  if (standing.length === 0) return undefined;
+  return duel.targeting === 'focus' ? standing[0] : standing[i % standing.length];
+}
+
+/** Every ship of a side fires at its target. */
+function fireSide(duel: PreparedDuel, arena: Arena, side: Squad, enemy: Squad, range: number, dice: Dice): void {
+  side.corners.forEach((c, i) => {
+    const target = targetOf(duel, enemy, i);
+    if (target !== undefined) fire(duel, arena, c, target, range, dice);
+  });
+}
+
+/** The fire aimed at each ship of a side lands, one volley a ship, in fleet order. */
+function landOn(from: Squad, side: Squad, turn: number, dice: Dice, tally: Float64Array, observe: ((e: VolleyEvent) => void) | undefined): void {
+  for (const c of side.corners) land(from, c, turn, dice, tally, observe);
+}
+
+const destroyed = (side: Squad): boolean => side.corners.every((c) => isDestroyed(c.s));
 
 /** Runs one trial and adds what it did to the tally. `observe` sees each volley (for replays; it slows the trial). */
 export function runTrial(duel: PreparedDuel, arena: Arena, dice: Dice, tally: Float64Array, observe?: (e: VolleyEvent) => void): void {
   const { a, b } = arena;
-  for (const c of [a, b]) {
-    resetState(c.f.kernel, c.s);
-    c.charges.set(c.f.arms.weapons.map((w) => w.charges));
-    c.broken.fill(0);
-    c.damage = c.power = c.shots = c.hits = 0;
-    c.lostFirstSeen = false;
-  }
+  startTrial(a);
+  startTrial(b);
   const L = duel.layout;
   let turn = 0;
   let deadA = false;
   let deadB = false;
   for (; turn < duel.turns; turn++) {
     const range = rangeOf(duel, turn);
-    a.facing = facingOf(duel, a, turn);
-    b.facing = facingOf(duel, b, turn);
-    allocate(duel, a, turn, range);
-    allocate(duel, b, turn, range);
+    for (const c of a.corners) c.facing = facingOf(duel, c, turn);
+    for (const c of b.corners) c.facing = facingOf(duel, c, turn);
+    for (const c of a.corners) allocate(duel, c, turn, range);
+    for (const c of b.corners) allocate(duel, c, turn, range);
     const order = duel.firing === 'initiative' ? (dice.d6() <= 3 ? 'a-first' : 'b-first') : duel.firing;
     if (order === 'simultaneous') {
-      fire(duel, arena, a, b, range, dice);
-      fire(duel, arena, b, a, range, dice);
-      land(duel, a, b, turn, dice, tally, observe);
-      land(duel, b, a, turn, dice, tally, observe);
+      fireSide(duel, arena, a, b, range, dice);
+      fireSide(duel, arena, b, a, range, dice);
+      landOn(a, b, turn, dice, tally, observe);
+      landOn(b, a, turn, dice, tally, observe);
     } else {
       const [first, second] = order === 'a-first' ? [a, b] : [b, a];
-      fire(duel, arena, first, second, range, dice);
-      land(duel, first, second, turn, dice, tally, observe);
-      fire(duel, arena, second, first, range, dice);
-      land(duel, second, first, turn, dice, tally, observe);
+      fireSide(duel, arena, first, second, range, dice);
+      landOn(first, second, turn, dice, tally, observe);
+      fireSide(duel, arena, second, first, range, dice);
+      landOn(second, first, turn, dice, tally, observe);
     }
-    deadA = isDestroyed(a.s);
-    deadB = isDestroyed(b.s);
+    deadA = destroyed(a);
+    deadB = destroyed(b);
     if (deadA || deadB) break;
-    betweenTurns(a.f.kernel, a.s);
-    betweenTurns(b.f.kernel, b.s);
+    for (const c of a.corners) betweenTurns(c.f.kernel, c.s);
+    for (const c of b.corners) betweenTurns(c.f.kernel, c.s);
   }
   tally[T_TRIALS]!++;
   if (deadA) tally[a.layout.destroyedBy + turn]!++;
   if (deadB) tally[b.layout.destroyedBy + turn]!++;
   if (deadA || deadB) tally[L.decided + turn]!++;
   tally[deadA && deadB ? L.both : deadA ? L.bWins : deadB ? L.aWins : L.draws]!++;
-  for (const c of [a, b]) {
-    const s = c.layout.sums;
-    tally[s.damage]! += c.damage;
-    tally[s.damage2]! += c.damage * c.damage;
-    tally[s.power]! += c.power;
-    tally[s.power2]! += c.power * c.power;
-    tally[s.damagePower]! += c.damage * c.power;
-    tally[s.shots]! += c.shots;
-    tally[s.shots2]! += c.shots * c.shots;
-    tally[s.hits]! += c.hits;
-    tally[s.hits2]! += c.hits * c.hits;
+  countSide(a, tally);
+  countSide(b, tally);
+}
+
+/** A side as built, at the start of a trial. */
+function startTrial(side: Squad): void {
+  side.damage = 0;
+  for (const c of side.corners) {
+    resetState(c.f.kernel, c.s);
+    c.charges.set(c.fullCharges);
+    c.broken.fill(0);
+    c.power = c.shots = c.hits = 0;
+    c.lostFirstSeen = false;
+    c.incoming.length = 0;
   }
+}
+
+/** Adds a side's sums of the trial, and its ships destroyed, to the tally. */
+function countSide(side: Squad, tally: Float64Array): void {
+  let power = 0;
+  let shots = 0;
+  let hits = 0;
+  for (const c of side.corners) {
+    power += c.power;
+    shots += c.shots;
+    hits += c.hits;
+    if (isDestroyed(c.s)) tally[side.layout.shipDestroyed + c.f.index]!++;
+  }
+  const damage = side.damage;
+  const s = side.layout.sums;
+  tally[s.damage]! += damage;
+  tally[s.damage2]! += damage * damage;
+  tally[s.power]! += power;
+  tally[s.power2]! += power * power;
+  tally[s.damagePower]! += damage * power;
+  tally[s.shots]! += shots;
+  tally[s.shots2]! += shots * shots;
+  tally[s.hits]! += hits;
+  tally[s.hits2]! += hits * hits;
 }

@@ -2,9 +2,14 @@
  * The shapes of a duel: what `duel` takes (two compiled ships, the options) and what it answers
  * (every figure with its standard error).
  */
+import type { ShipModel } from '../design/model.js';
+import type { FleetShip } from '../fleet/types.js';
 import type { Estimate, Quantile } from '../survival/types.js';
 
 export type { Estimate, Quantile } from '../survival/types.js';
+
+/** One side of a duel: a compiled ship (`loadDesigns`), or a fleet as `resolveFleet` gives it (its name and ships). */
+export type DuelContender = ShipModel | { readonly name: string; readonly ships: readonly Pick<FleetShip, 'label' | 'model'>[] };
 
 /** The two sides of a duel. */
 export type Side = 'a' | 'b';
@@ -44,6 +49,13 @@ export type FiringOrder = 'simultaneous' | 'a-first' | 'b-first' | 'initiative';
  */
 export type PowerBudget = 'engines' | 'unlimited' | number;
 
+/**
+ * Which enemy ship each ship of a fleet fires at (*ours*, `specs/duel.md` §2.11): `focus` (the
+ * first standing ship of the enemy fleet, in its order) or `spread` (the standing ships in turn).
+ * A duel of two ships has one target either way.
+ */
+export type Targeting = 'focus' | 'spread';
+
 /** The To Hit roll: 3d6 at or under `base`, less `penaltyPerDoubling` for each doubling of range past 4. */
 export interface ToHitRule {
   readonly base?: number;
@@ -63,19 +75,22 @@ export interface DuelOptions {
   readonly firing?: FiringOrder;
   readonly power?: PowerBudget;
   readonly toHit?: ToHitRule;
+  readonly targeting?: Targeting;
   /** Called between blocks of trials with how many are done and the total; what it throws is ignored. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** How a side fared against the other, over the trials. */
 export interface DuelSide {
-  /** The ship's name. */
-  readonly ship: string;
-  /** Its design points (`totals.points` of its model). */
+  /** A ship, or a fleet's ships. */
+  readonly kind: 'ship' | 'fleet';
+  /** The ship's name, or the fleet's. */
+  readonly name: string;
+  /** Its design points (`totals.points` of its model; a fleet's ships' together). */
   readonly points: number;
-  /** The units it fires (each line once, with its count) and those it does not. */
-  readonly weapons: readonly { readonly name: string; readonly count: number }[];
-  /** When it was destroyed: the share of trials, and the turn (a distribution). */
+  /** Each of its ships: its label in the fleet (its name for a ship alone), name, points, the units it fires (each line once, with its count), and the chance it was destroyed. */
+  readonly ships: readonly DuelShip[];
+  /** When the side was destroyed (every ship of it): the share of trials, and the turn (a distribution). */
   readonly destroyed: TurnsToKill;
   /** Damage points its fire put into the other ship's shields and hull in a trial (after the other's point-system defenses). */
   readonly damageDealt: Estimate;
@@ -89,11 +104,20 @@ export interface DuelSide {
   readonly shots: Estimate;
   readonly hits: Estimate;
   /**
-   * The parts of this ship that lost their first box(es) in the first volley that scored an
-   * internal on it, with the chance of each (a trial may count several: those the same volley
-   * hit). Most likely first; parts never first are left out.
+   * The parts of its ships that lost their first box(es) in the first volley that scored an
+   * internal on that ship, with the chance of each (a trial may count several: those the same
+   * volley hit), and the ship's label. Most likely first; parts never first are left out.
    */
-  readonly lostFirst: readonly { readonly name: string; readonly kind: string; readonly chance: Estimate }[];
+  readonly lostFirst: readonly { readonly ship: string; readonly name: string; readonly kind: string; readonly chance: Estimate }[];
+}
+
+/** One ship of a side. */
+export interface DuelShip {
+  readonly label: string;
+  readonly name: string;
+  readonly points: number;
+  readonly weapons: readonly { readonly name: string; readonly count: number }[];
+  readonly destroyed: Estimate;
 }
 
 /** When a ship was destroyed, over the trials. */
@@ -117,6 +141,7 @@ export interface DuelResult {
   readonly firing: FiringOrder;
   readonly power: PowerBudget;
   readonly toHit: Required<ToHitRule>;
+  readonly targeting: Targeting;
   /** P(a destroys b and stands), P(b destroys a and stands), P(both stand at the end), P(both destroyed). */
   readonly outcomes: {
     readonly aWins: Estimate;

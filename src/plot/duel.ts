@@ -121,8 +121,10 @@ function heading(items: PlotItem[], text: string, x: number, y: number, w: numbe
 function placeOutcomes(d: DuelData, x: number, y: number, w: number): PlacedChart {
   const items: PlotItem[] = [];
   const head = heading(items, 'Outcome: chance of each', x, y, w);
-  const labels = [`${d.a.ship} wins`, `${d.b.ship} wins`, 'draw', 'both destroyed'];
-  const columns: Column[] = d.outcomes.map((e, i) => ({ label: labels[i]!, value: e.value, bar: ['a wins', 'b wins', 'draw', 'both destroyed'][i]!, cls: i === 2 ? 'srv' : 'bar', whisker: { low: e.value - 2 * e.standardError, high: e.value + 2 * e.standardError } }));
+  // Short labels under the bars (long ship names would crowd them out); the note names the ships.
+  const short = ['a wins', 'b wins', 'draw', 'both destroyed'];
+  const labels = [`${d.a.ship} (a) wins`, `${d.b.ship} (b) wins`, 'draw', 'both destroyed'];
+  const columns: Column[] = d.outcomes.map((e, i) => ({ label: short[i]!, value: e.value, bar: short[i]!, cls: i === 2 ? 'srv' : 'bar', whisker: { low: e.value - 2 * e.standardError, high: e.value + 2 * e.standardError } }));
   const placed = placeColumns({ columns, yTitle: '% of duels', xTitle: 'outcome', max: 1 }, x, y + head, w);
   for (const item of placed.items) items.push(item);
   const note = d.outcomes.map((e, i) => `${labels[i]}: ${percent(e.value)} ± ${points(2 * e.standardError)}`).join('; ');
@@ -182,9 +184,9 @@ function readDuel(input: unknown, r: Report): DuelData | undefined {
 }
 
 function readSide(value: Read, at: string, r: Report): SideData | undefined {
-  const s = record(value, at, 'a side of the duel: { ship, damageDealt, lostFirst, ... }', r);
+  const s = record(value, at, 'a side of the duel: { name, damageDealt, lostFirst, ... }', r);
   if (s === undefined) return undefined;
-  const ship = name(get(s, 'ship', at, r), pathJoin(at, 'ship'), "the ship's name, a string", r);
+  const ship = name(get(s, 'name', at, r), pathJoin(at, 'name'), "the side's name (its ship's or fleet's), a string", r);
   const damage = estimate(get(s, 'damageDealt', at, r), pathJoin(at, 'damageDealt'), Number.MAX_VALUE, r);
   const items = readList(get(s, 'lostFirst', at, r), pathJoin(at, 'lostFirst'), 0, PLOT_LIMITS.parts, 'a list of parts and their chances', r);
   const lostFirst: { name: string; chance: Estimate }[] = [];
@@ -193,8 +195,10 @@ function readSide(value: Read, at: string, r: Report): SideData | undefined {
     const rec = record(item, p, 'a part: { name, chance }', r);
     if (rec === undefined) return;
     const n = name(get(rec, 'name', p, r), pathJoin(p, 'name'), "the part's name, a string", r);
+    const shipValue = get(rec, 'ship', p, r);
+    const label = shipValue === undefined ? undefined : name(shipValue, pathJoin(p, 'ship'), "the ship's label, a string", r);
     const chance = estimate(get(rec, 'chance', p, r), pathJoin(p, 'chance'), 1, r);
-    if (n !== undefined && chance !== undefined) lostFirst.push({ name: n, chance });
+    if (n !== undefined && chance !== undefined) lostFirst.push({ name: label === undefined || label === ship ? n : `${label}: ${n}`, chance });
   });
   if (ship === undefined || damage === undefined || items === undefined) return undefined;
   return { ship, damage, lostFirst };

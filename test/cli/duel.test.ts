@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { facingPolicy, powerBudget, rangeSchedule } from '../../src/cli/commands/duel.js';
-import { duelInput } from '../../src/cli/duel-command.js';
-import { runDuelWorkerJob, type DuelWorkerMessage } from '../../src/cli/duel-worker.js';
+import { duelJob, runDuelWorkerJob, type DuelWorkerMessage } from '../../src/cli/duel-worker.js';
 import { renderDuel } from '../../src/cli/duel-text.js';
 import { loadDesigns } from '../../src/design/load.js';
 import { duel, prepareDuel, runDuelBlocks } from '../../src/duel/index.js';
@@ -45,7 +44,7 @@ describe('spacedock duel', () => {
     expect(r.err).toBe('');
     const json = JSON.parse(r.out);
     expect(json.ok).toBe(true);
-    expect(json.a).toEqual({ file: 'examples/cruiser.yaml', ship: 'Meridian-class Patrol Cruiser', label: null });
+    expect(json.a).toEqual({ file: 'examples/cruiser.yaml', kind: 'ship', name: 'Meridian-class Patrol Cruiser', label: null });
     const lib = duel(cruiser(), cruiser(), { trials: 600, range: { kind: 'fixed', range: 4 }, seed: 5 });
     expect(lib.ok && JSON.parse(JSON.stringify(lib.value))).toEqual(json.duel);
     expect(json.diagnostics.map((d: { code: string }) => d.code).filter((c: string) => c.startsWith('duel-'))).toEqual(['duel-unit-not-fired', 'duel-unit-not-fired']);
@@ -91,7 +90,7 @@ describe('spacedock duel', () => {
 });
 
 describe('duel on workers', () => {
-  it('a worker job runs its blocks as the main thread would, from the slim input', () => {
+  it('a worker job runs its blocks as the main thread would, from the prepared duel cloned', () => {
     const a = testShip(BRAWLER);
     const b = testShip([{ spec: '3d6 eZap AUTO', count: 2 }], { name: 'Hornet' });
     const options = { trials: 1100, seed: 4, range: { kind: 'fixed', range: 4 } } as const;
@@ -99,8 +98,8 @@ describe('duel on workers', () => {
     if (!p.ok) throw new Error('refused');
     const whole = runDuelBlocks(p.value, 0, 3);
     const messages: DuelWorkerMessage[] = [];
-    // The job crosses a thread as structured data: what duelInput keeps, cloned.
-    runDuelWorkerJob(structuredClone({ job: 'spacedock-duel', a: duelInput(a), b: duelInput(b), options, from: 1, to: 3 }), (m) => messages.push(m));
+    // The job crosses a thread as structured data: cloned.
+    runDuelWorkerJob(structuredClone(duelJob({ ...p.value, onProgress: () => undefined }, 1, 3)), (m) => messages.push(m));
     const done = messages.at(-1);
     expect(messages.filter((m) => m.kind === 'progress').map((m) => (m.kind === 'progress' ? m.trials : 0))).toEqual([500, 100]);
     const first = runDuelBlocks(p.value, 0, 1);
@@ -129,5 +128,26 @@ describe('the built bin', () => {
     const two = execFileSync(process.execPath, [...argv, '--workers', '2'], { encoding: 'utf8' });
     expect(JSON.parse(one).duel.trials).toBe(1300);
     expect(two).toBe(one);
+    // A fleet crosses to the workers as its ships' slim inputs.
+    const fleet = [bin, 'duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--range', '4', '--trials', '1100', '--json'];
+    const fleetOne = execFileSync(process.execPath, fleet, { encoding: 'utf8' });
+    expect(JSON.parse(fleetOne).duel.a.kind).toBe('fleet');
+    expect(execFileSync(process.execPath, [...fleet, '--workers', '2'], { encoding: 'utf8' })).toBe(fleetOne);
+  });
+});
+
+describe('spacedock duel with a fleet', () => {
+  it('a file with one fleet document fights the whole fleet, as duel() fights resolveFleet\'s fleet', async () => {
+    const r = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--trials', '300', '--range', '4', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out);
+    expect(json.a).toEqual({ file: 'examples/home-guard.yaml', kind: 'fleet', name: 'Home Guard', label: null });
+    expect(json.duel.a.ships.map((s: { label: string }) => s.label)).toEqual(['Meridian', 'Hearthstone', 'Picket 1', 'Picket 2']);
+    const text = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--trials', '300', '--range', '4', '--charset', 'ascii']);
+    expect(text.out).toMatch(/^fleet Home Guard \(a\) against Meridian-class Patrol Cruiser \(b\)/);
+    expect(text.out).toContain('Picket 2: ');
+    // A label still picks one ship of the fleet.
+    const one = await run(['duel', 'examples/home-guard.yaml', 'examples/cruiser.yaml', '--ship-a', 'Picket 1', '--trials', '100', '--json']);
+    expect(JSON.parse(one.out).a).toEqual({ file: 'examples/home-guard.yaml', kind: 'ship', name: 'Picket Cutter', label: 'Picket 1' });
   });
 });

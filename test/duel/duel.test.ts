@@ -174,3 +174,66 @@ describe('the rules of a fight', () => {
     expect(closing.b.shots.value).toBeGreaterThan(0);
   });
 });
+
+describe('the defender\'s protection, remembered', () => {
+  it('gives what defendRolls gives for the very rolls, whatever their order (it depends on their sum and number only)', async () => {
+    const { defendRolls } = await import('../../src/combat/defenses.js');
+    const { defended, defenseTable } = await import('../../src/duel/defended.js');
+    const { attackOf, traitsOf } = await import('../../src/duel/armament.js');
+    const type = fc.constantFrom('energy' as const, 'physical' as const, 'crew' as const);
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ points: fc.integer({ min: 0, max: 20 }), damageType: type, hardened: fc.boolean() }), { maxLength: 4 }),
+        fc.record({ damageType: type, ap: fc.boolean(), pen: fc.boolean() }),
+        fc.constantFrom(undefined, 0.75 as const, 0.5 as const, 0.25 as const),
+        fc.nat(15),
+        (rolls, defenses, attack, resistance, mask) => {
+          const table = defenseTable(defenses.map((d) => ({ line: 0, power: 0, activation: 0, ...d })), resistance);
+          const traits = traitsOf(attack.damageType, attack.ap, attack.pen);
+          const inPlay = defenses.filter((_, i) => (mask & (1 << i)) !== 0);
+          const r = defendRolls(rolls, { defenses: inPlay, attack: attackOf(traits), ...(resistance === undefined ? {} : { damageResistance: resistance }) });
+          if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+          const sum = rolls.reduce((t, x) => t + x, 0);
+          expect(defended(table, traits, mask, rolls.length, sum)).toBe(r.value.final);
+          // Asked again (now remembered), the same.
+          expect(defended(table, traits, mask, rolls.length, sum)).toBe(r.value.final);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('fleets', () => {
+  it('a fleet of one ship fights as the ship alone, trial for trial', () => {
+    const a = testShip(BRAWLER);
+    const b = testShip([{ spec: '3d6 eZap AUTO', count: 2 }], { name: 'Hornet' });
+    const options = { trials: 600, seed: 8, range: near };
+    const alone = fight(a, b, options);
+    const fleet = fight({ name: 'Solo', ships: [{ label: 'Brawler 1', model: a }] }, b, options);
+    expect(fleet.outcomes).toEqual(alone.outcomes);
+    expect(fleet.a.damageDealt).toEqual(alone.a.damageDealt);
+    expect(fleet.a.kind).toBe('fleet');
+    expect(fleet.a.ships.map((s) => s.label)).toEqual(['Brawler 1']);
+    expect(fleet.a.lostFirst.map((p) => p.ship)).toEqual(alone.a.lostFirst.map(() => 'Brawler 1'));
+  });
+
+  it('two ships beat one more often than one beats two; every ship of a side must fall for it to lose', () => {
+    const ship = testShip(BRAWLER);
+    const pair = { name: 'Pair', ships: [{ label: 'Brawler 1', model: ship }, { label: 'Brawler 2', model: ship }] };
+    for (const targeting of ['focus', 'spread'] as const) {
+      const r = fight(pair, ship, { trials: 800, seed: 2, range: near, targeting });
+      expect(r.outcomes.aWins.value, targeting).toBeGreaterThan(r.outcomes.bWins.value + 3 * Math.hypot(r.outcomes.aWins.standardError, r.outcomes.bWins.standardError));
+      expect(r.a.points).toBe(2 * ship.totals.points);
+      // The pair is destroyed only when both are: never more often than either ship.
+      for (const s of r.a.ships) expect(r.a.destroyed.chance.value).toBeLessThanOrEqual(s.destroyed.value);
+    }
+  });
+
+  it('a fleet with a ship the duel cannot read is refused at the ship\'s path', () => {
+    const r = prepareDuel({ name: 'Bad', ships: [{ label: 'One', model: testShip(BRAWLER) }, { label: 'Two', model: { kind: 'units' } }] }, testShip(BRAWLER), undefined);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.map((d) => d.path)).toEqual(['a.ships[1].model.kind']);
+  });
+});

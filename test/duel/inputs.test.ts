@@ -54,6 +54,15 @@ describe('duel inputs', () => {
     expect((cpu.user + cpu.system) / 1e6).toBeLessThan(5); // refused up front, not after a long run
   });
 
+  it('refuses a line counting more weapons or defenses than the limits before arming them one by one', () => {
+    const huge = (spec: string) => ({ ...ship, document: { ...ship.document, units: [{ name: 'Many', spec, count: 1e12 }] }, prices: [ship.prices[0]!] });
+    const t0 = process.cpuUsage();
+    expect(refused(prepareDuel(huge('3d6 eZap'), ship, undefined))).toEqual(['duel-too-large a.document.units']);
+    expect(refused(prepareDuel(ship, huge('9 eDefense'), undefined))).toEqual(['duel-too-large b.document.units']);
+    const cpu = process.cpuUsage(t0);
+    expect((cpu.user + cpu.system) / 1e6).toBeLessThan(5);
+  });
+
   it('names the units it does not fire, and warns of a ship that fires nothing', () => {
     const odd = testShip([{ spec: '3d6 cZap' }, { spec: '2d6 Flash vs. radar' }, { spec: '9 eDefense LIMIT="only vs. missiles"' }]);
     const r = prepareDuel(odd, ship, undefined);

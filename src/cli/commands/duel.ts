@@ -63,8 +63,8 @@ export const DUEL: CommandDefinition = {
     'the damage it dealt (in all, per power point spent and per design point), its To Hit rolls and hits, and the parts it lost first. Each turn each ship powers ' +
     'its Defense units and then its weapons in unit order (--power), and fires each that bears on the other (--facing) and reaches it (--range): a To Hit roll on ' +
     '3d6, the damage dice with AP, PEN, HARD, autofire, Reduced by Range and Damage Resistance, then the shield facing and the damage chart (specs/duel.md). ' +
-    'A file may hold several ships (--ship-a, --ship-b name one, or a ship of a fleet by its label). The same seed gives the same answer whatever --workers is. ' +
-    '--svg writes the charts as an SVG file. --json prints `a`, `b` (each `file`, `ship`, `label`), `duel` (every figure, each with its standard error) and `svg`.',
+    'A file may hold several ships (--ship-a, --ship-b name one, or a ship of a fleet by its label); a file with one fleet document, with no ship named, puts the whole fleet in the fight (--targeting). The same seed gives the same answer whatever --workers is. ' +
+    '--svg writes the charts as an SVG file. --json prints `a`, `b` (each `file`, `kind`, `name`, `label`), `duel` (every figure, each with its standard error) and `svg`.',
   args: [
     { name: 'a', description: 'the first ship\'s design file, YAML or JSON; - reads standard input', required: true },
     { name: 'b', description: 'the second ship\'s design file (the same file again for a mirror match)', required: true },
@@ -77,12 +77,17 @@ export const DUEL: CommandDefinition = {
     { flags: '--facing <policy>', description: 'the facing each ship turns to the other: head-on (the default), strongest-shield, most-weapons, or a,b (two facings, 1 to 6)', parse: facingPolicy },
     { flags: '--firing <order>', description: 'who fires first: simultaneous (the default), a-first, b-first, initiative (a die roll a turn)', choices: FIRING, parse: oneOf(FIRING) },
     { flags: '--power <budget>', description: 'the power each ship has a turn: engines (a point a standing warp, impulse or APR box; the default), unlimited, or a number', parse: powerBudget },
+    { flags: '--targeting <how>', description: 'for fleets, which enemy ship each ship fires at: focus (the first standing one; the default) or spread (the standing ones in turn)', choices: ['focus', 'spread'], parse: oneOf(['focus', 'spread'] as const) },
     { flags: '--workers <n>', description: `worker threads to share the trials, 1 to ${MAX_WORKERS} (default: 1; more than the machine runs at once are capped); the answer does not depend on it`, parse: wholeNumber(1, MAX_WORKERS, `a whole number of workers from 1 to ${MAX_WORKERS}`) },
-    { flags: '--ship-a <name>', description: 'which ship of file a (its name, or a fleet label such as "Wasp 2")' },
+    { flags: '--ship-a <name>', description: 'which ship of file a (its name, or a fleet label such as "Wasp 2"); a file with one fleet document fights the whole fleet without it' },
     { flags: '--ship-b <name>', description: 'which ship of file b' },
     { flags: '--svg <file>', description: 'also write the charts as an SVG file' },
     { flags: '--charset <set>', description: 'draw the bars in unicode blocks or ascii (default: unicode in a UTF-8 locale)', choices: CHARSETS, parse: oneOf(CHARSETS) },
   ],
-  examples: ['duel examples/cruiser.yaml examples/cruiser.yaml', 'duel a.yaml b.yaml --range 8 --turns 6 --trials 20000 --workers 2', 'duel a.yaml b.yaml --range standoff-a --json --svg duel.svg'],
+  examples: [
+    'duel examples/cruiser.yaml examples/cruiser.yaml',
+    'duel examples/cruiser.yaml examples/cruiser.yaml --range 8 --turns 6 --trials 20000 --workers 2',
+    'duel examples/home-guard.yaml examples/cruiser.yaml --range standoff-b --targeting spread --json --svg duel.svg',
+  ],
   load: () => import('../duel-command.js'),
 };
