@@ -140,7 +140,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     // A file of one fleet, with no ship named: the whole fleet fights.
     const fleet = wanted === undefined ? fleetOf(file, text.text) : undefined;
     if (fleet !== undefined) {
-      fromFiles.push(...fleet.diagnostics.map((d): JsonDiagnostic => ({ ...d, file })));
+      for (const d of fleet.diagnostics) fromFiles.push({ ...d, file });
       if (!json) printDiagnostics(fleet.diagnostics.filter(matters), { source: text.text, file }, io);
       if (!fleet.ok) return answer(fromFiles, null, null);
       fields[i] = { file, kind: 'fleet', name: fleet.value.name, label: null };
@@ -148,7 +148,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
       continue;
     }
     const got = readShip(file, text.text, wanted, usage);
-    fromFiles.push(...[...got.fileDiagnostics, ...got.ship.diagnostics].map((d): JsonDiagnostic => ({ ...d, file })));
+    for (const d of [...got.fileDiagnostics, ...got.ship.diagnostics]) fromFiles.push({ ...d, file });
     if (!json) {
       printDiagnostics(got.fileDiagnostics.filter(matters), { source: got.source, file }, io);
       printDiagnostics(got.ship.diagnostics.filter(matters), { file }, io);

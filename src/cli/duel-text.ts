@@ -44,7 +44,7 @@ export function renderDuel(r: DuelResult, style: ChartStyle): string {
   out.push(fit(`${r.trials} duels of up to ${r.turns} turns, seed ${r.seed}; ${rangeText(r.range)}; ${facing}; firing ${r.firing}; ${power}; To Hit ${r.toHit.base} on 3d6, -${r.toHit.penaltyPerDoubling} a doubling past 4 hexes`, width * 3));
   out.push(`(${pm} figures are two standard errors)`, '');
 
-  const labelW = Math.min(34, Math.max(...[r.a, r.b].map((s) => columns(name(s)))) + 8);
+  const labelW = Math.min(34, Math.max(columns(name(r.a)), columns(name(r.b))) + 8);
   const valueW = 14;
   const barW = Math.max(8, Math.min(60, width - labelW - valueW - 4));
   const row = (label: string, e: Estimate): string => `  ${padEnd(fit(label, labelW), labelW)} ${padEnd(blockBar(e.value, barW, style.unicode), barW)} ${pct(e)}`;

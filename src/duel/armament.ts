@@ -82,6 +82,8 @@ export interface ArmedLine {
 }
 
 const DAMAGE_TYPES: readonly DamageType[] = ['energy', 'physical', 'crew'];
+/** The functions whose units fire (the table's; the test above narrows the node's type). */
+const FIRING: readonly string[] = DUEL_RULES.firing.functions;
 
 /** The index of an attack's traits: damage type × AP × PEN. */
 export const traitsOf = (damageType: DamageType, ap: boolean, pen: boolean): number => DAMAGE_TYPES.indexOf(damageType) * 4 + (ap ? 2 : 0) + (pen ? 1 : 0);
@@ -124,7 +126,7 @@ export function armamentOf(ship: ShipState, lines: readonly ArmedLine[]): Armame
       let m: number | undefined;
       for (const step of DAMAGE_RESISTANCE_STEPS.rows) if (fn.points.value >= step.points) m = step.multiplier;
       if (m !== undefined && (resistance === undefined || m < resistance)) resistance = m;
-    } else if (fn.kind === 'zap' || fn.kind === 'shock') {
+    } else if ((fn.kind === 'zap' || fn.kind === 'shock') && FIRING.includes(fn.kind)) {
       const damageType = fn.damageType ?? DUEL_RULES.firing.untypedDamage;
       if (!(DUEL_RULES.firing.damageTypes as readonly string[]).includes(damageType)) {
         notFired.push({ line, why: 'crew damage (cZap, cShock) does not touch the ship\'s boxes' });

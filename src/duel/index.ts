@@ -9,7 +9,7 @@
  * @module
  */
 export { duel } from './duel.js';
-export { prepareDuel, runDuelBlocks, mergeDuelTallies, summarizeDuel, type PreparedDuel } from './run.js';
+export { prepareDuel, runDuelBlocks, mergeDuelTallies, summarizeDuel, type DuelPlan } from './steps.js';
 export { DUEL_RULES } from './rules.js';
 export { DUEL_LIMITS } from './limits.js';
 export type { DuelContender, DuelOptions, DuelResult, DuelShip, DuelSide, Estimate, FacingPolicy, FiringOrder, PowerBudget, Quantile, RangeSchedule, Side, Targeting, ToHitRule, TurnsToKill } from './types.js';

@@ -14,6 +14,7 @@ import { armamentOf, type ArmedLine, type Armament } from './armament.js';
 import { BLOCK_TRIALS } from '../survival/blocks.js';
 import { compileShip, type ShipKernel } from './engine.js';
 import { DUEL_LIMITS } from './limits.js';
+import { DUEL_RULES } from './rules.js';
 import { readDuelOptions, type ReadOptions } from './options.js';
 import { duelLayout, type DuelLayout } from './tally.js';
 import type { Side } from './types.js';
@@ -63,22 +64,6 @@ const CHART_CELLS = 143;
  * Checks and compiles the three arguments of `duel` (every diagnostic of `duel` is found here),
  * for running its blocks of trials with `runDuelBlocks`, on this thread or others: each thread
  * prepares the same duel from the same input.
- *
- * @example
- * ```ts
- * import { compileDesign } from 'spacedock/design';
- * import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from 'spacedock/duel';
- *
- * const ship = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
- *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }, { label: 'R Warp', count: 6 }] });
- * if (!ship.ok || ship.value.kind !== 'ship') throw new Error(JSON.stringify(ship.diagnostics));
- * const prepared = prepareDuel(ship.value, ship.value, { trials: 1200, seed: 3, range: { kind: 'fixed', range: 4 } });
- * if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
- * const d = prepared.value; // 3 blocks of trials: 500, 500 and 200
- * if (d.blocks !== 3) throw new Error(String(d.blocks));
- * const refused = prepareDuel(ship.value, ship.value, { trials: 0 });
- * if (refused.ok || refused.diagnostics[0]?.path !== 'options.trials') throw new Error(JSON.stringify(refused));
- * ```
  */
 export function prepareDuel(a: unknown, b: unknown, options: unknown): Result<PreparedDuel> {
   const r = newReport();
@@ -220,8 +205,9 @@ function readFighter(value: unknown, side: Side, index: number, label: string | 
   if (state === undefined || lines.length !== units.length || !isWhole(points, 0, Number.MAX_SAFE_INTEGER)) return undefined;
   // The units counted are checked against the limits before they are armed one by one.
   const counted = (kinds: readonly string[]): number => lines.reduce((n, l) => n + (kinds.includes(l.spec.function.kind) ? l.count : 0), 0);
-  if (counted(['zap', 'shock']) > DUEL_LIMITS.weapons || counted(['defense']) > DUEL_LIMITS.defenses) {
-    const [n, what, limit] = counted(['zap', 'shock']) > DUEL_LIMITS.weapons ? [counted(['zap', 'shock']), 'Zap and Shock units', 'weapons'] as const : [counted(['defense']), 'Defense units', 'defenses'] as const;
+  const firingUnits = counted(DUEL_RULES.firing.functions);
+  if (firingUnits > DUEL_LIMITS.weapons || counted(['defense']) > DUEL_LIMITS.defenses) {
+    const [n, what, limit] = firingUnits > DUEL_LIMITS.weapons ? [firingUnits, 'firing units', 'weapons'] as const : [counted(['defense']), 'Defense units', 'defenses'] as const;
     report(r, 'duel-too-large', unitsPath, `${n} ${what} (counted), more than DUEL_LIMITS.${limit} (${DUEL_LIMITS[limit]})`);
     return undefined;
   }

@@ -8,24 +8,6 @@ import type { DuelResult, DuelSide, Estimate, TurnsToKill } from './types.js';
 
 /**
  * The figures of a duel from the tally of all its trials (what `duel` answers).
- *
- * @example
- * ```ts
- * import { compileDesign } from 'spacedock/design';
- * import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from 'spacedock/duel';
- *
- * const ship = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
- *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }, { label: 'R Warp', count: 6 }] });
- * if (!ship.ok || ship.value.kind !== 'ship') throw new Error(JSON.stringify(ship.diagnostics));
- * const prepared = prepareDuel(ship.value, ship.value, { trials: 1200, seed: 3, range: { kind: 'fixed', range: 4 } });
- * if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
- * const d = prepared.value; // 3 blocks of trials: 500, 500 and 200
- * const tally = runDuelBlocks(d, 0, d.blocks);
- * if (!tally.ok) throw new Error('refused');
- * const r = summarizeDuel(d, tally.value);
- * // a ship against its copy: about as many wins each
- * if (r.trials !== 1200 || Math.abs(r.outcomes.aWins.value - r.outcomes.bWins.value) > 6 * r.outcomes.aWins.standardError + 0.01) throw new Error(JSON.stringify(r.outcomes));
- * ```
  */
 export function summarizeDuel(duel: PreparedDuel, tally: Float64Array): DuelResult {
   const n = tally[T_TRIALS]!;

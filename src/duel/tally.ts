@@ -72,24 +72,6 @@ export function duelLayout(partsA: readonly number[], partsB: readonly number[],
  * Runs the trials of blocks `from` to `to` (not included) and returns their tally; `onTrials` is
  * told how many trials each finished block ran. Block b rolls the dice of `blockSeed(seed, b)`,
  * as `simulateVolleys` does, so any split of the blocks gives the same tallies in sum.
- *
- * @example
- * ```ts
- * import { compileDesign } from 'spacedock/design';
- * import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel } from 'spacedock/duel';
- *
- * const ship = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
- *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }, { label: 'R Warp', count: 6 }] });
- * if (!ship.ok || ship.value.kind !== 'ship') throw new Error(JSON.stringify(ship.diagnostics));
- * const prepared = prepareDuel(ship.value, ship.value, { trials: 1200, seed: 3, range: { kind: 'fixed', range: 4 } });
- * if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
- * const d = prepared.value; // 3 blocks of trials: 500, 500 and 200
- * const whole = runDuelBlocks(d, 0, 3);
- * const first = runDuelBlocks(d, 0, 1); // on one thread...
- * const rest = runDuelBlocks(d, 1, 3); // ...and on another
- * if (!whole.ok || !first.ok || !rest.ok) throw new Error('refused');
- * if (mergeDuelTallies(first.value, rest.value).join() !== whole.value.join()) throw new Error('the same tally');
- * ```
  */
 export function runDuelBlocks(duel: PreparedDuel, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const tally = new Float64Array(duel.layout.size);
@@ -107,14 +89,6 @@ export function runDuelBlocks(duel: PreparedDuel, from: number, to: number, onTr
 /**
  * Adds tally `b` into tally `a` (of the same duel) and answers `a`: tallies of disjoint blocks
  * add up to the tally of them all, in any order.
- *
- * @example
- * ```ts
- * import { mergeDuelTallies } from 'spacedock/duel';
- *
- * const sum = mergeDuelTallies(Float64Array.from([1, 2]), Float64Array.from([3, 4]));
- * if (sum.join() !== '4,6') throw new Error(sum.join());
- * ```
  */
 export function mergeDuelTallies(a: Float64Array, b: Float64Array): Float64Array {
   for (let i = 0; i < a.length; i++) a[i]! += b[i]!;

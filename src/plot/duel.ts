@@ -50,13 +50,13 @@ interface SideData {
  *
  * @example
  * ```ts
- * import { readFileSync } from 'node:fs';
- * import { loadDesigns } from 'spacedock/design';
+ * import { compileDesign } from 'spacedock/design';
  * import { duel } from 'spacedock/duel';
  * import { plotDuel } from 'spacedock/plot';
  *
- * const file = loadDesigns(readFileSync('examples/cruiser.yaml', 'utf8'));
- * const ship = file.ok ? file.value.documents[0] : undefined;
+ * const built = compileDesign({ format: 1, kind: 'ship', name: 'Cutter', sizeClass: 4, tech: 3, shields: 6,
+ *   units: [{ name: 'Laser', spec: '4d6 eZap AP', count: 2 }], systems: [{ label: 'Bridge' }, { label: 'L Warp', count: 6 }] });
+ * const ship = built.ok ? built.value : undefined;
  * if (ship?.kind !== 'ship') throw new Error('a ship');
  * const r = duel(ship, ship, { trials: 100, range: { kind: 'fixed', range: 4 } });
  * if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));

@@ -110,7 +110,7 @@ describe('one JSON shape', () => {
     ['turn', '--speed', '9', '--json'],
     ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=30', '--json'],
     ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '30', '--trials', '500', '--json'],
-    ['duel', 'examples/cruiser.yaml', 'examples/cruiser.yaml', '--trials', '50', '--json'],
+    ['duel', 'examples/cruiser.yaml', 'examples/cruiser.yaml', '--trials', '200', '--json'],
     ['balance', 'examples/cruiser.yaml', 'examples/carrier.yaml', '--duels', '20', '--json'],
   ];
 

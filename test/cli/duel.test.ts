@@ -9,7 +9,8 @@ import { facingPolicy, powerBudget, rangeSchedule } from '../../src/cli/commands
 import { duelJob, runDuelWorkerJob, type DuelWorkerMessage } from '../../src/cli/duel-worker.js';
 import { renderDuel } from '../../src/cli/duel-text.js';
 import { loadDesigns } from '../../src/design/load.js';
-import { duel, prepareDuel, runDuelBlocks } from '../../src/duel/index.js';
+import { duel } from '../../src/duel/index.js';
+import { prepareDuel, runDuelBlocks } from '../../src/duel/run.js';
 import { plotDuel } from '../../src/plot/index.js';
 import { runIn as run } from './harness.js';
 import { BRAWLER, testShip } from '../duel/ships.js';

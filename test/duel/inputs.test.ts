@@ -2,7 +2,8 @@
 // limits checked before any trial runs.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DUEL_LIMITS, duel, prepareDuel } from '../../src/duel/index.js';
+import { DUEL_LIMITS, duel } from '../../src/duel/index.js';
+import { prepareDuel } from '../../src/duel/run.js';
 import type { ShipModel } from '../../src/design/model.js';
 import { BRAWLER, testShip } from './ships.js';
 
