@@ -150,6 +150,7 @@ const MODULE_TITLES: Readonly<Record<DiagnosticModule, string>> = {
   duel: 'Duels (`duel`, `spacedock/duel`)',
   sheet: 'Record sheets (`renderSheet`, `spacedock/sheet`)',
   render: 'Templates (`renderTemplate`, `spacedock/render`, `spacedock render`)',
+  balance: 'The balance lab: ratings from duel outcomes and pricing checks (`fitRatings`, `balanceReport`, `roundRobin`)',
   general: 'Any module: structured input, dice sources, numbers past 2^53 - 1, the diagnostics cap; the files of the command line',
 };
 
@@ -222,8 +223,9 @@ produced (\`formatUnit\`, \`formatModifier\`, \`formatDiagnostic\`, \`hasErrors\
 and the readers of compiled documents \`designReadout\` and \`fleetShips\`;
 \`pageSvg\`, \`escapeSvgText\` and the text measures \`textWidth\`, \`fitText\` of \`spacedock/sheet\`); and the
 dice primitives of \`spacedock\` (\`seededDice\`, \`scriptedDice\`, \`rollDice\`, \`roll2d6\`,
-\`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code. A wrong argument to a printer
-or a dice primitive is a programming error: the documented \`TypeError\` or \`RangeError\`.
+\`sumDistribution\`, \`rollUnder3d6\`), whose arguments come from code; and the balance lab's round robin
+schedule \`roundRobinPairs\` (and \`roundRobinAsync\`, whose promise holds a \`Result\`). A wrong argument to a printer,
+a dice primitive or the schedule is a programming error: the documented \`TypeError\` or \`RangeError\`.
 
 Every problem is one \`Diagnostic\`, plain data:
 

@@ -62,8 +62,8 @@ function onCommandLine(d: Diagnostic): Diagnostic {
 
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies. */
-async function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+/** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies (`duel`, and each pair of `balance`). */
+export async function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
   const { Worker } = await import('node:worker_threads');
   const started: InstanceType<typeof Worker>[] = [];
   try {

@@ -10,6 +10,7 @@ import { TURN_SEVERITIES, TURN_SUMMARIES } from './codes/turn.js';
 import { DUEL_SEVERITIES, DUEL_SUMMARIES } from './codes/duel.js';
 import { SHEET_SEVERITIES, SHEET_SUMMARIES } from './codes/sheet.js';
 import { RENDER_SEVERITIES, RENDER_SUMMARIES } from './codes/render.js';
+import { BALANCE_SEVERITIES, BALANCE_SUMMARIES } from './codes/balance.js';
 import { GENERAL_SEVERITIES, GENERAL_SUMMARIES } from './codes/general.js';
 
 export type { Severity } from './severity.js';
@@ -39,7 +40,7 @@ function merged<T extends readonly object[]>(...tables: T): { readonly [K in key
  * if (!DIAGNOSTIC_MODULES.includes('turn') || !turn.includes('speed-too-high')) throw new Error(turn.join());
  * ```
  */
-export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'duel', 'sheet', 'render', 'general'] as const);
+export const DIAGNOSTIC_MODULES = /* @__PURE__ */ deepFreeze(['notation', 'pricing', 'catalog', 'design', 'damage', 'combat', 'turn', 'duel', 'balance', 'sheet', 'render', 'general'] as const);
 
 /** One of {@link DIAGNOSTIC_MODULES}. */
 export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
@@ -72,6 +73,7 @@ export const DIAGNOSTIC_SEVERITIES = /* @__PURE__ */ merged(
   DUEL_SEVERITIES,
   SHEET_SEVERITIES,
   RENDER_SEVERITIES,
+  BALANCE_SEVERITIES,
   GENERAL_SEVERITIES,
 );
 
@@ -112,6 +114,7 @@ export const DIAGNOSTIC_SUMMARIES: { readonly [C in DiagnosticCode]: string } = 
   DUEL_SUMMARIES,
   SHEET_SUMMARIES,
   RENDER_SUMMARIES,
+  BALANCE_SUMMARIES,
   GENERAL_SUMMARIES,
 );
 
@@ -127,6 +130,7 @@ const byModule = (): Readonly<Record<DiagnosticModule, readonly string[]>> => ({
   duel: Object.keys(DUEL_SEVERITIES),
   sheet: Object.keys(SHEET_SEVERITIES),
   render: Object.keys(RENDER_SEVERITIES),
+  balance: Object.keys(BALANCE_SEVERITIES),
   general: Object.keys(GENERAL_SEVERITIES),
 });
 

@@ -3,3 +3,4 @@ export { plotSurvival } from './plot.js';
 export { plotDuel } from './duel.js';
 export { PLOT_LIMITS, type PlotLimits } from './limits.js';
 export type { PlotOptions } from './types.js';
+export { plotBalance } from './plot-balance.js';

@@ -37,14 +37,14 @@ function n6(v: number): string {
 /** The hatching of the mono variant's "survived" bar: black diagonals on white. */
 const HATCH = '<defs><pattern id="hatch" width="1.2" height="1.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.2" height="1.2" fill="#fff"/><line x1="0" y1="0" x2="0" y2="1.2" stroke="#000" stroke-width=".35"/></pattern></defs>';
 
-/** The charts, stacked from the top at the offsets given, as a complete SVG document. */
-export function plotSvg(charts: readonly PlacedChart[], width: number, height: number, title: string, mono: boolean): string {
+/** The charts, stacked from the top at the offsets given, as a complete SVG document; `css` adds the rules of a chart's own classes. */
+export function plotSvg(charts: readonly PlacedChart[], width: number, height: number, title: string, mono: boolean, css = ''): string {
   const w = n(width);
   const h = n(height);
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">`,
     `<title>${escapeSvgText(title)}</title>`,
-    `<style>text{font-family:${FONT_FAMILY};fill:#000}${mono ? PLOT_STYLE.css.mono : PLOT_STYLE.css.color}</style>`,
+    `<style>text{font-family:${FONT_FAMILY};fill:#000}${mono ? PLOT_STYLE.css.mono : PLOT_STYLE.css.color}${css}</style>`,
   ];
   if (mono) out.push(HATCH);
   out.push(`<rect width="${w}" height="${h}" fill="#fff"/>`);

@@ -3,7 +3,7 @@
  * written out as SVG (geometry as data, in millimetres from the top left corner).
  */
 
-/** The options of `plotSurvival`. */
+/** The options of `plotSurvival` (and of `plotBalance`, which takes all but `parts`). */
 export interface PlotOptions {
   /** Greys and hatching only, for a black and white printer (false by default: colour). */
   readonly mono?: boolean;
@@ -75,7 +75,7 @@ export interface PlotAxis {
 
 /** One chart, placed (internal): its name, the items, its value axis, and its height. */
 export interface PlacedChart {
-  readonly name: 'loss' | 'destruction' | 'disarmed' | 'internals' | 'title' | 'outcomes' | 'decided' | 'lost-a' | 'lost-b';
+  readonly name: 'loss' | 'destruction' | 'disarmed' | 'internals' | 'title' | 'outcomes' | 'decided' | 'lost-a' | 'lost-b' | 'balance';
   readonly items: readonly PlotItem[];
   readonly axis?: PlotAxis;
   readonly height: number;

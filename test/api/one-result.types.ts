@@ -79,6 +79,9 @@ export type TurnOthers = Expect<Equal<OtherFunctions<typeof Turn>, never>>;
 // Printers of what the library made (a page's items, an escaped text) and measures of text.
 export type SheetOthers = Expect<Equal<OtherFunctions<typeof Sheet>, 'pageSvg' | 'fitText' | 'textWidth' | 'escapeSvgText'>>;
 export type PlotOthers = Expect<Equal<OtherFunctions<typeof Plot>, never>>;
+// The duel's steps that add up and summarize its own tallies; the round robin's schedule (a
+// programming error throws) and its async runner (its promise holds a Result).
+export type DuelOthers = Expect<Equal<OtherFunctions<typeof Duel>, 'mergeDuelTallies' | 'summarizeDuel' | 'roundRobinPairs' | 'roundRobinAsync'>>;
 // The name-to-escape lookup is total.
 export type RenderOthers = Expect<Equal<OtherFunctions<typeof Render>, 'escapeForName'>>;
 export type RenderResults = Expect<Equal<ResultFunctions<typeof Render>, 'renderTemplate'>>;
@@ -158,8 +161,8 @@ export type DamageResults = Expect<
   >
 >;
 export type SheetResults = Expect<Equal<ResultFunctions<typeof Sheet>, 'renderSheet' | 'renderFleetSheet'>>;
-export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival' | 'plotDuel'>>;
-export type DuelResults = Expect<Equal<ResultFunctions<typeof Duel>, 'duel' | 'prepareDuel' | 'runDuelBlocks'>>;
+export type PlotResults = Expect<Equal<ResultFunctions<typeof Plot>, 'plotSurvival' | 'plotDuel' | 'plotBalance'>>;
+export type DuelResults = Expect<Equal<ResultFunctions<typeof Duel>, 'duel' | 'prepareDuel' | 'runDuelBlocks' | 'fitRatings' | 'checkPricing' | 'balanceReport' | 'roundRobin'>>;
 export type DesignResults = Expect<Equal<ResultFunctions<typeof Design>, 'validateDesign' | 'loadDesigns' | 'compileDesign' | 'resolveFleet' | 'fleetStateOf' | 'applyFleetState'>>;
 export type TurnResults = Expect<
   Equal<

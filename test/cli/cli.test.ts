@@ -111,6 +111,7 @@ describe('one JSON shape', () => {
     ['sheet', 'examples/cruiser.yaml', '--volley', 'shield=1,points=30', '--json'],
     ['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '30', '--trials', '500', '--json'],
     ['duel', 'examples/cruiser.yaml', 'examples/cruiser.yaml', '--trials', '200', '--json'],
+    ['balance', 'examples/cruiser.yaml', 'examples/carrier.yaml', '--duels', '20', '--json'],
   ];
 
   it('covers every command (but `lsp`, which speaks the Language Server Protocol: test/lsp)', () => {

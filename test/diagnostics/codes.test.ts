@@ -13,6 +13,7 @@ import { TURN_SEVERITIES } from '../../src/diagnostics/codes/turn.js';
 import { DUEL_SEVERITIES } from '../../src/diagnostics/codes/duel.js';
 import { SHEET_SEVERITIES } from '../../src/diagnostics/codes/sheet.js';
 import { RENDER_SEVERITIES } from '../../src/diagnostics/codes/render.js';
+import { BALANCE_SEVERITIES } from '../../src/diagnostics/codes/balance.js';
 
 const TABLES = {
   notation: NOTATION_SEVERITIES,
@@ -25,6 +26,7 @@ const TABLES = {
   combat: COMBAT_SEVERITIES,
   turn: TURN_SEVERITIES,
   duel: DUEL_SEVERITIES,
+  balance: BALANCE_SEVERITIES,
   general: GENERAL_SEVERITIES,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { CommandDefinition } from '../definition.js';
+import { BALANCE } from './balance.js';
 import { CATALOG } from './catalog.js';
 import { CHECK } from './check.js';
 import { DAMAGE } from './damage.js';
@@ -15,4 +16,4 @@ import { TABLE } from './table.js';
 import { TURN } from './turn.js';
 
 /** Every command, in the order `spacedock --help` and docs/cli.md list them. */
-export const COMMANDS: readonly CommandDefinition[] = [TABLE, RENDER, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, DUEL, SHEET, TURN, LSP];
+export const COMMANDS: readonly CommandDefinition[] = [TABLE, RENDER, CHECK, PRICE, PARSE, FORMAT, CATALOG, RULES, DAMAGE, SIMULATE, DUEL, BALANCE, SHEET, TURN, LSP];

@@ -6,6 +6,7 @@ import * as root from '../../../src/index.js';
 import * as catalog from '../../../src/catalog/index.js';
 import * as damage from '../../../src/damage/index.js';
 import * as design from '../../../src/design/index.js';
+import { balanceReport } from '../../../src/balance/index.js';
 import { badNumberIn, describe, hostileRecipe, isInputError, materialize, type Recipe } from '../hostile-values.js';
 import type { HostileCase } from './index.js';
 import { fromCounts } from '../../helpers/ship-lines.js';
@@ -83,6 +84,21 @@ const aSurvival = (): unknown => {
   return made.survival;
 };
 
+/** A balance report of four designs (one named with markup), for `plotBalance`. */
+const aBalanceReport = (): unknown => {
+  const designs = [{ name: 'Tug <b>', cost: 50 }, { name: 'Frigate', cost: 100 }, { name: 'Cruiser & co', cost: 200 }, { name: 'Dread', cost: 400 }];
+  const outcomes = [
+    { a: 'Tug <b>', b: 'Frigate', aWins: 30, bWins: 60, draws: 10, bothDestroyed: 0, trials: 100 },
+    { a: 'Cruiser & co', b: 'Tug <b>', aWins: 80, bWins: 15, draws: 0, bothDestroyed: 5, trials: 100 },
+    { a: 'Tug <b>', b: 'Dread', aWins: 5, bWins: 90, draws: 5, bothDestroyed: 0, trials: 100 },
+    { a: 'Frigate', b: 'Cruiser & co', aWins: 35, bWins: 60, draws: 5, bothDestroyed: 0, trials: 100 },
+    { a: 'Dread', b: 'Frigate', aWins: 85, bWins: 10, draws: 5, bothDestroyed: 0, trials: 100 },
+    { a: 'Cruiser & co', b: 'Dread', aWins: 30, bWins: 65, draws: 5, bothDestroyed: 0, trials: 100 },
+  ];
+  const r = balanceReport(designs, outcomes);
+  return r.ok ? r.value : undefined;
+};
+
 /**
  * A valid call of each function of the printers (`entry name`): its runs start from these
  * arguments half the time and turn one of them hostile (replaced, or one field of it replaced,
@@ -107,6 +123,7 @@ const VALID_CALLS: Readonly<Record<string, () => unknown[]>> = {
   'spacedock/sheet escapeSvgText': () => ['<script>&"\''],
   'spacedock/sheet renderSheet': () => [{ ship: aFrigate(), units: [{ name: 'Laser', spec: '3d6 eZap AP', count: 2 }], title: { sizeClass: 3, tech: 4 } }, { page: 'a4', landscape: true, mono: true }],
   'spacedock/plot plotSurvival': () => [aSurvival(), { mono: true, width: 170, parts: 'all', title: 'Survival <of> "the" Frigate' }],
+  'spacedock/plot plotBalance': () => [aBalanceReport(), { mono: true, width: 170, title: 'Balance <of> "the" fleet' }],
 };
 
 /** How one run calls a function: arbitrary arguments, or a valid call with one argument made hostile. */
