@@ -8,6 +8,8 @@ import { benchStart } from './start.js';
 import { benchSurvival } from './survival.js';
 import { benchKernel } from './kernel.js';
 import { benchWorkers } from './workers.js';
+import { benchDuel } from './duel.js';
+import { benchBalance } from './balance.js';
 
 console.log(`spacedock benchmarks on node ${process.version}; workloads alternate over 11 rounds; rates and ratios are medians`);
 benchNotation();
@@ -18,5 +20,7 @@ benchSheet();
 benchSurvival();
 benchKernel();
 benchWorkers();
+benchDuel();
+benchBalance();
 benchStart();
 if (sinkValue() < 0) console.log('');

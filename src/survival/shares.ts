@@ -50,7 +50,7 @@ const MAX_SHARES = 1024;
  *
  * const built = buildShip({ name: 'Frigate', shields: 12, systems: [{ label: 'F Hull', count: 4 }, { label: 'Impulse', count: 2 }, { label: 'Bridge' }] });
  * if (!built.ok) throw new Error('ship');
- * const plan = [{ shield: 1, points: 20 }];
+ * const plan = [{ shield: 1 as const, points: 20 }];
  * const options = { trials: 3000, turns: 4, seed: 7 };
  * const shares = shareSimulation(built.value, plan, options, 2);
  * if (!shares.ok) throw new Error('shares');
@@ -88,7 +88,7 @@ const SHARE_FIELDS: readonly string[] = ['ship', 'plan', 'options', 'from', 'to'
  *
  * const built = buildShip({ name: 'Cutter', shields: 6, systems: [{ label: 'F Hull', count: 3 }, { label: 'Bridge' }] });
  * if (!built.ok) throw new Error('ship');
- * const shares = shareSimulation(built.value, [{ shield: 1, points: 12 }], { trials: 1500, turns: 3 }, 3);
+ * const shares = shareSimulation(built.value, [{ shield: 1 as const, points: 12 }], { trials: 1500, turns: 3 }, 3);
  * if (!shares.ok) throw new Error('shares');
  * // In a worker: `parentPort.on('message', (share) => parentPort.postMessage(runSimulationShare(share)))`.
  * const tally = runSimulationShare(shares.value[0]!);
@@ -125,7 +125,7 @@ export function runSimulationShare(share: SimulationShare): Result<SimulationTal
  *
  * const built = buildShip({ name: 'Cutter', shields: 6, systems: [{ label: 'F Hull', count: 3 }, { label: 'Bridge' }] });
  * if (!built.ok) throw new Error('ship');
- * const plan = [{ shield: 1, points: 12 }];
+ * const plan = [{ shield: 1 as const, points: 12 }];
  * const options = { trials: 1500, turns: 3 };
  * const shares = shareSimulation(built.value, plan, options, 3);
  * if (!shares.ok) throw new Error('shares');

@@ -21,10 +21,14 @@ const root = new URL('../../', import.meta.url).pathname;
  * took it to 678 kB (each source byte ships as ESM, CJS and in the CLI bundle), issue 39 to 683 kB.
  * Issue 40 took it to 692 kB: the faster simulation kernel (row targets, column hints, the
  * roll stream: 5.5 kB, as it ships in the library, the CLI and the simulate worker) and the
- * library's shares of a simulation for threads (3 kB with their declarations and docs). The goal
- * is 695 kB.
+ * library's shares of a simulation for threads (3 kB with their declarations and docs). Issue 41
+ * took it to 788 kB: a new entry point, `spacedock/duel` (the duel engine and the balance lab:
+ * 12 kB gzipped for duel.js, 4 kB of declarations), the `duel` and `balance` commands in the CLI
+ * bundle (16 kB), the duel's worker (14 kB; it could share one file with the simulation's worker,
+ * about 13 kB less), the balance report templates (3.4 kB), plotDuel and plotBalance, and their
+ * docs. The goal is 800 kB.
  */
-const MAX_PACKED = 695_000;
+const MAX_PACKED = 800_000;
 const MAX_UNPACKED = 3_000_000;
 
 interface PackInfo {
