@@ -4,19 +4,19 @@ import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { version } from '../../package.json';
 import { balanceReport } from '../balance/report.js';
-import { roundRobinAsync } from '../balance/round-robin.js';
+import { roundRobinAsync, roundRobinPairs } from '../balance/round-robin.js';
 import { balanceTemplateData } from '../balance/template-data.js';
 import type { BalanceReport, DuelCounts, PairOutcome } from '../balance/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
-import { prepareDuel, runDuelBlocks, summarizeDuel } from '../duel/run.js';
+import { prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
 import type { DuelOptions, DuelResult } from '../duel/types.js';
 import { plotBalance } from '../plot/plot-balance.js';
 import { renderTemplate } from '../render/render.js';
 import { balanceShips, type BalanceShip } from './balance-designs.js';
 import type { CommandRun } from './definition.js';
 import { readDesignFiles } from './design-files.js';
-import { runOnWorkers } from './duel-command.js';
+import { runDuelsOnPool } from './duel-pool.js';
 import { shownName } from './files.js';
 import { skippedNote } from './skipped-note.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -132,20 +132,37 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     done += n;
     progress.update(done, total);
   };
-  let pairIndex = 0;
   let sample: DuelResult | undefined;
   const useWorkers = workers > 1 && existsSync(fileURLToPath(WORKER_URL));
-  const play = async (a: BalanceShip, b: BalanceShip): Promise<Result<DuelCounts>> => {
-    const jobOptions: DuelOptions = { ...jobBase, trials: duels, seed: pairSeed(seed, pairIndex++) };
-    const prepared = prepareDuel(a.model, b.model, jobOptions);
-    if (!prepared.ok) return prepared;
-    const d = prepared.value;
-    const tally = useWorkers ? await runOnWorkers(d, workers, onTrials) : runDuelBlocks(d, 0, d.blocks, onTrials);
-    if (!tally.ok) return tally;
-    const result = summarizeDuel(d, tally.value);
-    sample ??= result;
-    return { ok: true, value: duelCounts(result), diagnostics: [] };
+  // Pair k of the round robin, in roundRobinPairs' order (the order play is called in), with seed + k.
+  const pairs = roundRobinPairs(designs.length);
+  const prepare = (k: number): Result<PreparedDuel> => {
+    const [a, b] = pairs[k]!;
+    return prepareDuel(designs[a]!.model, designs[b]!.model, { ...jobBase, trials: duels, seed: pairSeed(seed, k) });
   };
+  const answers: Result<DuelCounts>[] = [];
+  const finish = (k: number, duel: Result<PreparedDuel>, tally: Float64Array | undefined): void => {
+    if (!duel.ok || tally === undefined) {
+      answers[k] = duel.ok ? { ok: false, diagnostics: [] } : duel;
+      return;
+    }
+    const result = summarizeDuel(duel.value, tally);
+    if (k === 0) sample = result;
+    answers[k] = { ok: true, value: duelCounts(result), diagnostics: [] };
+  };
+  if (useWorkers) {
+    // Whole pairs on a pool of workers started once (a worker per pair would cost its start 190
+    // times over for 20 designs); each pair's tally is the one of a single thread.
+    await runDuelsOnPool(WORKER_URL, pairs.length, prepare, finish, workers, onTrials);
+  } else {
+    for (let k = 0; k < pairs.length; k++) {
+      const duel = prepare(k);
+      const tally = duel.ok ? runDuelBlocks(duel.value, 0, duel.value.blocks, onTrials) : undefined;
+      finish(k, duel, tally?.ok === true ? tally.value : undefined);
+    }
+  }
+  let pairIndex = 0;
+  const play = (_a: BalanceShip, _b: BalanceShip): Result<DuelCounts> => answers[pairIndex++]!;
   let games: Result<PairOutcome[]>;
   try {
     games = await roundRobinAsync(designs, play);

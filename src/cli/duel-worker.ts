@@ -20,6 +20,18 @@ export interface DuelWorkerJob {
 /** What a worker posts: trials done as it goes (after each block), then its tally. */
 export type DuelWorkerMessage = { readonly kind: 'progress'; readonly trials: number } | { readonly kind: 'done'; readonly tally: Float64Array };
 
+/** What starts a pool worker: it then runs the jobs it is sent, one after the other, each answered with its `id`. */
+export interface DuelPoolStart {
+  readonly job: 'spacedock-duel-pool';
+}
+
+/** A job sent to a pool worker, and its answer (as `DuelWorkerMessage`, the tally's with the job's id). */
+export type DuelPoolJob = DuelWorkerJob & { readonly id: number };
+export type DuelPoolMessage = { readonly kind: 'progress'; readonly trials: number } | { readonly kind: 'done'; readonly id: number; readonly tally: Float64Array };
+
+/** Whether a value starts a pool worker. */
+export const isDuelPoolStart = (value: unknown): value is DuelPoolStart => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-duel-pool';
+
 /** Whether a value is a job of this entry (a worker started by anything else is left alone). */
 export const isDuelWorkerJob = (value: unknown): value is DuelWorkerJob => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-duel';
 
@@ -37,7 +49,11 @@ export function runDuelWorkerJob(job: DuelWorkerJob, post: (message: DuelWorkerM
 }
 
 const port = parentPort;
-if (port !== null && isDuelWorkerJob(workerData)) {
+if (port !== null && isDuelPoolStart(workerData)) {
+  port.on('message', (job: DuelPoolJob) =>
+    runDuelWorkerJob(job, (message) => port.postMessage(message.kind === 'done' ? { ...message, id: job.id } : message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : [])),
+  );
+} else if (port !== null && isDuelWorkerJob(workerData)) {
   // The tally's memory moves to the main thread rather than being copied.
   runDuelWorkerJob(workerData, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
 }

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { loadDesigns } from '../src/design/load.js';
+import { prepareDuel, runDuelBlocks } from '../src/duel/index.js';
+const load = (f: string) => { const r = loadDesigns(readFileSync(f, 'utf8'), f); if (!r.ok || r.value.documents[0]?.kind !== 'ship') throw new Error(f); return r.value.documents[0]; };
+const a = load('/tmp/bal/nodef-a.yaml'), b = load('/tmp/bal/nodef-b.yaml');
+const p = prepareDuel(a, b, { trials: 4000, turns: 10, seed: 1 });
+if (!p.ok) throw new Error(JSON.stringify(p.diagnostics));
+runDuelBlocks(p.value, 0, 1);
+const t0 = process.cpuUsage();
+const t = runDuelBlocks(p.value, 0, p.value.blocks);
+const c = process.cpuUsage(t0);
+console.log('duels/CPU-s', (4000 / ((c.user + c.system) / 1e6)).toFixed(0), t.ok);
