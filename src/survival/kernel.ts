@@ -2,13 +2,18 @@
  * The simulation kernel (internal): the volley of `resolveVolley` over a ship held as whole
  * numbers in one `Int32Array`, with the chart compiled into opcodes, so that a point allocates
  * nothing and logs nothing. Every armor kind is in the array (a few words per layer, one per
- * regenerating group and per specific armor), and the hull defenses are numbers of the kernel. It gives the same outcomes as `resolveVolley` for the same dice
- * (test/survival/kernel.test.ts proves it on generated ships, volleys and dice), including the
- * skip-ahead of `specs/damage.md` §2.1, so it also takes the same number of dice.
+ * regenerating group and per specific armor), and the hull defenses are numbers of the kernel.
+ * It gives the same outcomes as `resolveVolley` for the same dice (test/survival/kernel.test.ts
+ * proves it on generated ships, volleys and dice, one roll at a time and from a buffer of rolls),
+ * including the skip-ahead of `specs/damage.md` §2.1, so it also takes the same number of dice.
+ * Beside the ship the array keeps hints for speed that change no outcome (specs/survival.md §3):
+ * each row's target, the box its next point takes when that needs no walk along the row.
  *
  * A volley runs in two steps that the simulation and the exact enumeration share: `advance`
  * spends every point that needs no roll (shields, hull defenses, armor, the settled rest of a
  * volley) and stops at the next point that needs 2d6; `scoreRoll` scores that point on the chart.
+ * The simulation takes `runVolleyRolls`, which scores the points that follow one another on the
+ * chart in one loop, from a buffer of rolls.
  * The whole position of a volley is in the array, so a copy of it is a saved game; `nextTurnOf`
  * plays the rules between two turns on it (regeneration, Skin's new turn).
  */
@@ -208,8 +213,9 @@ export interface Kernel extends StateLayout {
    * The phasers a hit may take, listed once per order (by preference, by rank) and direction (0:
    * any, for Any Weapon; 1 to 6: those bearing on that facing), one list after another;
    * `listStart[l]` to `listStart[l + 1]` is list `l` (order × 7 + direction). A state keeps, for
-   * each list, where its first working phaser is, so that a hit never scans destroyed phasers
-   * again: a trial's phaser hits cost the phasers, not their square.
+   * each list, a place before which every phaser is destroyed (moved on when the list is read), so
+   * that a hit never scans destroyed phasers again: a trial's phaser hits cost the phasers, not
+   * their square.
    */
   readonly lists: Int32Array;
   readonly listStart: Int32Array;
