@@ -54,6 +54,8 @@ export function prepareDuel(a: DuelContender, b: DuelContender, options?: DuelOp
  * rolls its own seeded dice, so the tallies of any split add up to the tally of them all. A
  * `from` or `to` outside 0 to `blocks` (or `to` before `from`) is `invalid-value` at its name.
  *
+ * @throws {TypeError} when `plan` is not a plan of `prepareDuel` (a programming error).
+ *
  * @example
  * ```ts
  * import { compileDesign } from 'spacedock/design';
@@ -74,7 +76,7 @@ export function prepareDuel(a: DuelContender, b: DuelContender, options?: DuelOp
  */
 export function runDuelBlocks(plan: DuelPlan, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const r = newReport();
-  const blocks = plan.blocks;
+  const blocks = planOf(plan, 'runDuelBlocks').blocks;
   if (!isWhole(from, 0, blocks)) reportNeed(r, 'from', from, `a block from 0 to ${blocks}`);
   else if (!isWhole(to, from, blocks)) reportNeed(r, 'to', to, `a block from ${from} to ${blocks}`);
   if (r.failed) return failReport(r);
@@ -87,6 +89,8 @@ export function runDuelBlocks(plan: DuelPlan, from: number, to: number, onTrials
  * Adds tally `b` into tally `a` (of the same plan) and answers `a`: tallies of disjoint blocks
  * add up to the tally of them all, in any order.
  *
+ * @throws {TypeError} when `a` and `b` are not Float64Arrays of one length (a programming error).
+ *
  * @example
  * ```ts
  * import { mergeDuelTallies } from 'spacedock/duel';
@@ -96,11 +100,15 @@ export function runDuelBlocks(plan: DuelPlan, from: number, to: number, onTrials
  * ```
  */
 export function mergeDuelTallies(a: Float64Array, b: Float64Array): Float64Array {
+  if (!(a instanceof Float64Array) || !(b instanceof Float64Array) || a.length !== b.length) throw new TypeError('mergeDuelTallies adds two tallies of the same plan (Float64Arrays of runDuelBlocks, of one length)');
   return merge(a, b);
 }
 
 /**
  * The figures of a duel (what `duel` answers) from the tally of all the blocks of its plan.
+ *
+ * @throws {TypeError} when `plan` is not a plan of `prepareDuel` or `tally` not a tally of it (a
+ * programming error).
  *
  * @example
  * ```ts
@@ -120,6 +128,17 @@ export function mergeDuelTallies(a: Float64Array, b: Float64Array): Float64Array
  * ```
  */
 export function summarizeDuel(plan: DuelPlan, tally: Float64Array): DuelResult {
-  return summarize(plan as unknown as PreparedDuel, tally);
+  const prepared = planOf(plan, 'summarizeDuel');
+  if (!(tally instanceof Float64Array) || tally.length !== prepared.layout.size) throw new TypeError('summarizeDuel reads a tally of its plan (the Float64Array of runDuelBlocks, or of mergeDuelTallies)');
+  return summarize(prepared, tally);
+}
+
+/** The prepared duel behind a plan; a TypeError (naming the caller) for anything that is not a plan of `prepareDuel`. */
+function planOf(plan: DuelPlan, caller: string): PreparedDuel {
+  const p = plan as unknown as Partial<PreparedDuel> | null;
+  if (typeof p !== 'object' || p === null || typeof p.blocks !== 'number' || typeof p.layout?.size !== 'number' || p.a === undefined || p.b === undefined) {
+    throw new TypeError(`${caller} takes a plan of prepareDuel, not ${p === null ? 'null' : typeof p}`);
+  }
+  return p as PreparedDuel;
 }
 

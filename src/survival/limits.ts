@@ -17,8 +17,9 @@ import { deepFreeze } from '../rules/freeze.js';
  *   trial). About two minutes on one thread here at most.
  * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
  * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
- *   `exactWords` the numbers they may hold together (a state holds about 60 numbers and one per
- *   phaser), which bounds its memory on ships of many phasers.
+ *   `exactWords` the numbers they may hold together (a state holds 119 numbers, one per phaser
+ *   and one per phaser type; 12 000 000 numbers keep 100 000 states of a ship without phasers),
+ *   which bounds its memory on ships of many phasers.
  *
  * @example
  * ```ts
@@ -37,5 +38,5 @@ export const SIMULATION_LIMITS = /* @__PURE__ */ deepFreeze({
   work: 2_000_000_000,
   cells: 4_000_000,
   exactStates: 100_000,
-  exactWords: 10_000_000,
+  exactWords: 12_000_000,
 } as const);

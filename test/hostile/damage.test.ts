@@ -118,7 +118,7 @@ describe('survivability limits (SIMULATION_LIMITS)', () => {
   it('an exact volley is bounded by the states it meets, not the points it carries', () => {
     // A million points on a small ship: the states of its first dozen chart points already pass the bound.
     expect(caseResult('survival/exact-max-points')).toEqual([expect.stringMatching(/^exact-too-large@volley: .* states by roll \d+ \(.*\); simulate this volley instead$/)]);
-    expect(caseResult('survival/exact-many-chart-points')).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than 100000 states by roll \d+ \(SIMULATION_LIMITS\.exactStates, 100000, or exactWords, 10000000, over \d+ numbers a state\); simulate this volley instead$/)]);
+    expect(caseResult('survival/exact-many-chart-points')).toEqual([expect.stringMatching(/^exact-too-large@volley: the enumeration met more than 100000 states by roll \d+ \(SIMULATION_LIMITS\.exactStates, 100000, or exactWords, 12000000, over \d+ numbers a state\); simulate this volley instead$/)]);
   });
 });
 
