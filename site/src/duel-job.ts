@@ -77,7 +77,8 @@ export type DuelRequest =
 export type DuelMessage =
   | { readonly type: 'designs'; readonly from: DuelFilesFrom; readonly designs: readonly DuelDesign[]; readonly problems: readonly DuelFileProblem[] }
   | { readonly type: 'progress'; readonly done: number; readonly total: number }
-  | { readonly type: 'done'; readonly ok: true; readonly result: DuelResult; readonly svg: string; readonly ms: number }
+  /** The answer, with what `duel` noted (a unit it does not fire, and why). */
+  | { readonly type: 'done'; readonly ok: true; readonly result: DuelResult; readonly svg: string; readonly ms: number; readonly diagnostics: readonly Diagnostic[] }
   | { readonly type: 'done'; readonly ok: false; readonly diagnostics: readonly Diagnostic[] }
   /** Something threw (a bug, or the worker out of memory): the run is over, without an answer. */
   | { readonly type: 'failed'; readonly message: string };
@@ -185,7 +186,7 @@ export function runDuelJob(request: DuelRequest, examples: DuelFiles, reader: Fu
       post({ type: 'done', ok: false, diagnostics: plot.diagnostics });
       return;
     }
-    post({ type: 'done', ok: true, result: result.value, svg: plot.value, ms: Math.round(now() - started) });
+    post({ type: 'done', ok: true, result: result.value, svg: plot.value, ms: Math.round(now() - started), diagnostics: result.diagnostics });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

@@ -115,9 +115,9 @@ function renderResult(r: DuelResult): HTMLElement[] {
     d.mean === null ? '.' : `, in turn ${fixed(d.mean.value)} ± ${fixed(d.mean.standardError)} on average. Quantiles of the turn over all duels: ${quantiles}.`,
   );
   return [
-    outcomes,
+    h('div', { class: 'scroll' }, outcomes),
     decided,
-    sides,
+    h('div', { class: 'scroll' }, sides),
     h('div', { class: 'grid duel-lost-grid' }, h('div', {}, h('h4', {}, `${r.a.name} lost first`), lostFirst(r.a, 'a')), h('div', {}, h('h4', {}, `${r.b.name} lost first`), lostFirst(r.b, 'b'))),
   ];
 }
@@ -153,7 +153,7 @@ export const duelView: View = {
       }
       const numeric = key === 'trials' || key === 'turns' || key === 'seed';
       const suggestions = SUGGESTIONS[key];
-      controls[key] = h('input', { id, type: 'text', inputmode: numeric ? 'numeric' : undefined, autocomplete: 'off', spellcheck: 'false', value: DUEL_FORM_DEFAULTS[key], list: suggestions === undefined ? undefined : `${id}-list`, size: numeric ? 8 : 12 });
+      controls[key] = h('input', { id, type: 'text', inputmode: numeric ? 'numeric' : undefined, autocomplete: 'off', spellcheck: 'false', value: DUEL_FORM_DEFAULTS[key], list: suggestions === undefined ? undefined : `${id}-list`, size: numeric ? 8 : 16 });
       if (suggestions !== undefined) lists.push(h('datalist', { id: `${id}-list` }, ...suggestions.map((s) => h('option', { value: s }))));
     }
     const run = h('button', { id: 'duel-run', type: 'submit', disabled: true }, 'Run the duel');
@@ -162,6 +162,7 @@ export const duelView: View = {
     const count = h('span', { id: 'duel-count', class: 'label', hidden: true });
     const status = h('p', { id: 'duel-status', role: 'status', 'aria-live': 'polite' });
     const optionProblems = h('ul', { id: 'duel-problems', class: 'diagnostics' });
+    const notes = h('ul', { id: 'duel-notes', class: 'diagnostics' });
     const result = h('div', { id: 'duel-result' });
     const plot = h('div', { id: 'duel-plot', class: 'preview plot' });
     const saveJson = h('button', { id: 'duel-save-json', type: 'button', class: 'secondary', hidden: true }, 'Save as JSON');
@@ -188,7 +189,7 @@ export const duelView: View = {
         ' gives.',
       ),
       h('div', { class: 'panel' }, form),
-      h('div', { class: 'panel', id: 'duel-answer', hidden: true }, h('div', { class: 'row' }, saveJson, saveSvg), result, plot),
+      h('div', { class: 'panel', id: 'duel-answer', hidden: true }, h('div', { class: 'row' }, saveJson, saveSvg), result, notes, plot),
     );
 
     let designs: readonly DuelDesign[] = [];
@@ -264,24 +265,30 @@ export const duelView: View = {
         else controls[k].removeAttribute('aria-invalid');
       }
     };
-    /** The problems of `duel` with the options, each on its control (the first focused). */
+    /** A diagnostic of `duel` as an item: placed on its option's control, or on its side (`a.document.units[6]`). */
+    const item = (d: Diagnostic): HTMLElement => {
+      const f = fieldOfPath(d.path);
+      const side = /^(a|b)\b/.exec(d.path ?? '')?.[1];
+      const where = f !== undefined ? `${LABELS[f]}: ` : side !== undefined ? `Side ${side}: ` : '';
+      return h('li', { class: d.severity, 'data-field': f }, h('span', { class: 'message' }, `${where}${d.message}`));
+    };
+    /** The problems of `duel` (errors and warnings first, then its notes), each on its control (the first wrong one focused). */
     function showProblems(diagnostics: readonly Diagnostic[]): void {
       const bad = new Set<DuelField>();
-      replaceChildren(
-        optionProblems,
-        ...diagnostics.map((d) => {
-          const f = fieldOfPath(d.path);
-          if (f !== undefined) bad.add(f);
-          return h('li', { class: d.severity, 'data-field': f }, h('span', { class: 'message' }, `${f === undefined ? (d.path ?? '') : LABELS[f]}: ${d.message}`));
-        }),
-      );
+      for (const d of diagnostics) {
+        const f = fieldOfPath(d.path);
+        if (f !== undefined && d.severity === 'error') bad.add(f);
+      }
+      const rank = (d: Diagnostic): number => (d.severity === 'info' ? 1 : 0);
+      replaceChildren(optionProblems, ...[...diagnostics].sort((x, y) => rank(x) - rank(y)).map(item));
       markInvalid(bad);
       const first = DUEL_FIELDS.find((k) => bad.has(k));
       if (first !== undefined) controls[first].focus();
     }
 
-    function showAnswer(r: DuelResult, svg: string, ms: number): void {
+    function showAnswer(r: DuelResult, svg: string, ms: number, noted: readonly Diagnostic[]): void {
       answer = { result: r, svg };
+      replaceChildren(notes, ...noted.map(item));
       status.textContent = `${r.a.name} against ${r.b.name}: ${r.trials.toLocaleString('en-US')} duels of up to ${r.turns} turns, seed ${r.seed} (${ms} ms).`;
       replaceChildren(result, ...renderResult(r));
       if (plotUrl !== undefined) URL.revokeObjectURL(plotUrl);
@@ -344,7 +351,7 @@ export const duelView: View = {
           showProblems(m.diagnostics);
           return;
         }
-        showAnswer(m.result, m.svg, m.ms);
+        showAnswer(m.result, m.svg, m.ms, m.diagnostics);
       };
       w.onerror = (event) => {
         if (worker !== w) return;
