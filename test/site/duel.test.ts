@@ -216,7 +216,14 @@ describe.skipIf(reason !== undefined)(`the Duel view in Chromium${reason === und
       await page.click('#duel-run');
       // It runs: the bar moves.
       await expect.poll(async () => Number(await page.getAttribute('#duel-progress', 'value')), { timeout: WAIT_MS }).toBeGreaterThan(0);
+      await page.screenshot({ path: join(SHOTS, 'duel-running.png') });
+      console.log(`measure: the Duel view running: ${join(SHOTS, 'duel-running.png')}`);
       const runs = started.filter((u) => /duel-worker/.test(u)).length;
+      // The meter sees the worker's work: while it runs, the page takes CPU time.
+      const cpu = await cpuMeter(page);
+      const running = await cpu.process();
+      await page.waitForTimeout(1000);
+      const busy = (await cpu.process()) - running;
       await page.click('#duel-cancel');
       expect(await page.textContent('#duel-status')).toMatch(/^Cancelled/);
       expect(await page.isHidden('#duel-progress')).toBe(true);
@@ -225,11 +232,11 @@ describe.skipIf(reason !== undefined)(`the Duel view in Chromium${reason === und
       // Every duel worker started (the list of the files, then the run) is closed: the run's by Cancel.
       await expect.poll(() => closed.filter((u) => /duel-worker/.test(u)).length, { timeout: WAIT_MS }).toBe(runs);
       // And the page's CPU time stops growing (a worker left running would take a core).
-      const cpu = await cpuMeter(page);
       const before = await cpu.process();
       await page.waitForTimeout(1500);
       const spent = (await cpu.process()) - before;
-      console.log(`measure: CPU the page used in the 1.5 s after Cancel: ${spent.toFixed(2)} s`);
+      console.log(`measure: CPU the page used in 1 s of the run: ${busy.toFixed(2)} s; in the 1.5 s after Cancel: ${spent.toFixed(2)} s`);
+      expect(busy).toBeGreaterThan(0.3);
       expect(spent).toBeLessThan(0.75);
     });
   });
