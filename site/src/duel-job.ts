@@ -68,10 +68,16 @@ export function filesOf(source: DuelSource, examples: DuelFiles): { readonly fil
 /** The options as the form gives them: plain data (the library checks them; no progress callback). */
 export type DuelFormOptions = Omit<DuelOptions, 'onProgress'>;
 
+/** A design chosen: its `id` in the list, and its title then (a file changed since, whose document at that place is another design, is not fought). */
+export interface DuelPick {
+  readonly id: string;
+  readonly title: string;
+}
+
 /** What the page asks for: the designs of the files, or a duel of two of them. */
 export type DuelRequest =
   | { readonly type: 'list'; readonly source: DuelSource }
-  | { readonly type: 'duel'; readonly source: DuelSource; readonly a: string; readonly b: string; readonly options: DuelFormOptions };
+  | { readonly type: 'duel'; readonly source: DuelSource; readonly a: DuelPick; readonly b: DuelPick; readonly options: DuelFormOptions };
 
 /** What the worker answers. */
 export type DuelMessage =
@@ -98,7 +104,8 @@ export function isDuelRequest(data: unknown): data is DuelRequest {
   const r = data as Record<string, unknown>;
   if (!isSource(r['source'])) return false;
   if (r['type'] === 'list') return true;
-  return r['type'] === 'duel' && typeof r['a'] === 'string' && typeof r['b'] === 'string' && typeof r['options'] === 'object' && r['options'] !== null;
+  const isPick = (v: unknown): boolean => typeof v === 'object' && v !== null && typeof (v as DuelPick).id === 'string' && typeof (v as DuelPick).title === 'string';
+  return r['type'] === 'duel' && isPick(r['a']) && isPick(r['b']) && typeof r['options'] === 'object' && r['options'] !== null;
 }
 
 /** A design found in the files, with what the duel fights. */
@@ -157,8 +164,8 @@ export function runDuelJob(request: DuelRequest, examples: DuelFiles, reader: Fu
       post({ type: 'designs', from, designs: found.map((f) => f.design), problems });
       return;
     }
-    const pick = (id: string, side: 'a' | 'b'): Found | Diagnostic =>
-      found.find((f) => f.design.id === id) ?? { severity: 'error', code: 'invalid-value', path: side, message: `design ${side} is no longer among the open files (was it closed or changed?)` };
+    const pick = (p: DuelPick, side: 'a' | 'b'): Found | Diagnostic =>
+      found.find((f) => f.design.id === p.id && f.design.title === p.title) ?? { severity: 'error', code: 'invalid-value', path: side, message: `${p.title} is no longer where it was among the open files (was its file closed or changed?): read the files again` };
     const a = pick(request.a, 'a');
     const b = pick(request.b, 'b');
     const missing = [a, b].filter((x): x is Diagnostic => 'severity' in x);

@@ -74,7 +74,7 @@ describe('the Duel view job', () => {
 
   it('answers what duel and plotDuel answer for the same models, options and seed, with progress on the way', () => {
     const options = { trials: 1200, turns: 6, seed: 9, range: { kind: 'fixed', range: 6 } } as const;
-    const messages = run({ type: 'duel', source: { kept: kept(EXAMPLES.slice(0, 2)), design: null }, a: '0:0', b: '1:0', options });
+    const messages = run({ type: 'duel', source: { kept: kept(EXAMPLES.slice(0, 2)), design: null }, a: { id: '0:0', title: 'Meridian-class Patrol Cruiser' }, b: { id: '1:0', title: 'Hearthstone-class Escort Carrier' }, options });
     const done = messages.at(-1);
     if (done?.type !== 'done' || !done.ok) throw new Error(JSON.stringify(done));
     const direct = duel(ship('cruiser.yaml'), ship('carrier.yaml'), options);
@@ -89,7 +89,7 @@ describe('the Duel view job', () => {
   });
 
   it(`sends progress at most every ${DUEL_PROGRESS_EVERY_MS} ms, and always the last`, () => {
-    const request: DuelRequest = { type: 'duel', source: { kept: null, design: null }, a: '0:0', b: '0:0', options: { trials: 2500, turns: 3 } };
+    const request: DuelRequest = { type: 'duel', source: { kept: null, design: null }, a: { id: '0:0', title: 'Meridian-class Patrol Cruiser' }, b: { id: '0:0', title: 'Meridian-class Patrol Cruiser' }, options: { trials: 2500, turns: 3 } };
     const still = run(request, () => 0).filter((m) => m.type === 'progress');
     expect(still.map((m) => (m.type === 'progress' ? m.done === m.total : null))).toEqual([false, true]);
     let t = 0;
@@ -98,19 +98,23 @@ describe('the Duel view job', () => {
   });
 
   it("answers the library's diagnostics for bad options and for a design no longer there", () => {
-    const bad = run({ type: 'duel', source: { kept: null, design: null }, a: '0:0', b: '1:0', options: { trials: 0, range: { kind: 'closing', from: 8, to: 20, step: 4 } } });
+    const bad = run({ type: 'duel', source: { kept: null, design: null }, a: { id: '0:0', title: 'Meridian-class Patrol Cruiser' }, b: { id: '1:0', title: 'Hearthstone-class Escort Carrier' }, options: { trials: 0, range: { kind: 'closing', from: 8, to: 20, step: 4 } } });
     expect(bad).toHaveLength(1);
     const m = bad[0];
     if (m?.type !== 'done' || m.ok) throw new Error(JSON.stringify(m));
     expect(m.diagnostics.filter((d) => d.severity === 'error').map((d) => d.path)).toEqual(['options.trials', 'options.range.to']);
-    const gone = run({ type: 'duel', source: { kept: null, design: null }, a: '7:0', b: '0:0', options: {} })[0];
+    const cruiser = { id: '0:0', title: 'Meridian-class Patrol Cruiser' };
+    const gone = run({ type: 'duel', source: { kept: null, design: null }, a: { id: '7:0', title: 'Gone' }, b: cruiser, options: {} })[0];
     expect(gone?.type === 'done' && !gone.ok && gone.diagnostics.map((d) => d.path)).toEqual(['a']);
+    // The same place, another design (the file changed since the list): not fought.
+    const moved = run({ type: 'duel', source: { kept: null, design: null }, a: cruiser, b: { id: '0:0', title: 'Hearthstone-class Escort Carrier' }, options: {} })[0];
+    expect(moved?.type === 'done' && !moved.ok && moved.diagnostics.map((d) => d.path)).toEqual(['b']);
   });
 
   it('reads only requests of its shape', () => {
     expect(isDuelRequest({ type: 'list', source: { kept: null, design: null } })).toBe(true);
-    expect(isDuelRequest({ type: 'duel', source: { kept: null, design: null }, a: '0:0', b: '0:0', options: {} })).toBe(true);
-    for (const bad of [null, 1, {}, { type: 'list' }, { type: 'list', source: { kept: 1, design: null } }, { type: 'duel', source: { kept: null, design: null }, a: 0, b: '0:0', options: {} }]) expect(isDuelRequest(bad)).toBe(false);
+    expect(isDuelRequest({ type: 'duel', source: { kept: null, design: null }, a: { id: '0:0', title: 'x' }, b: { id: '0:0', title: 'x' }, options: {} })).toBe(true);
+    for (const bad of [null, 1, {}, { type: 'list' }, { type: 'list', source: { kept: 1, design: null } }, { type: 'duel', source: { kept: null, design: null }, a: '0:0', b: { id: '0:0', title: 'x' }, options: {} }]) expect(isDuelRequest(bad)).toBe(false);
     expect(filesOf({ kept: null, design: null }, EXAMPLES).from).toBe('examples');
   });
 });

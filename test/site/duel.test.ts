@@ -267,8 +267,18 @@ describe.skipIf(reason !== undefined)(`the Duel view in Chromium${reason === und
       await page.click('#duel-run');
       expect(await page.textContent('#duel-problems li')).toMatch(/^Range: a range \(8\), a closing range \(24:4:4/);
       expect(await page.getAttribute('#duel-range', 'aria-invalid')).toBe('true');
-      // Fixed, the duel runs.
+      // The editor's files changed since they were listed (another design where side a was): not fought, and listed again.
       await setOptions(page, { range: '8' });
+      const swapped = JSON.stringify({ version: 1, files: [{ name: 'carrier.yaml', text: example('carrier.yaml'), dirty: true }, { name: 'cruiser.yaml', text: example('cruiser.yaml'), dirty: false }], active: 0 });
+      await page.evaluate(`localStorage.setItem(${JSON.stringify(FILES_KEY)}, ${JSON.stringify(swapped)})`);
+      await page.click('#duel-run');
+      await expect.poll(() => page.textContent('#duel-problems li.error'), { timeout: WAIT_MS }).toMatch(/^Side a: Meridian-class Patrol Cruiser is no longer where it was among the open files/);
+      // Listed again in the files' new order, each side still the design it was.
+      await expect.poll(() => page.textContent('#duel-a option'), { timeout: WAIT_MS }).toMatch(/^Hearthstone-class Escort Carrier .* · carrier\.yaml$/);
+      expect(await page.evaluate("document.querySelector('#duel-a').selectedOptions[0].textContent")).toMatch(/^Meridian-class Patrol Cruiser .* · cruiser\.yaml$/);
+      expect(await page.evaluate("document.querySelector('#duel-b').selectedOptions[0].textContent")).toMatch(/^Hearthstone-class Escort Carrier .* · carrier\.yaml$/);
+      expect(await page.isHidden('#duel-answer')).toBe(true);
+      // Fixed, the duel runs.
       await fight(page);
       expect(await page.locator('#duel-problems li').count()).toBe(0);
       // What duel() noted about the designs (a unit it does not fire) is shown with the answer, on its side.

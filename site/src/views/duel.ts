@@ -217,16 +217,18 @@ export const duelView: View = {
       run.disabled = designs.length === 0;
     }
 
-    /** Fills the two pickers, keeping the designs chosen where they are still there. */
+    /** Fills the two pickers, keeping the designs chosen (by file and title) where they are still there. */
     function listDesigns(found: readonly DuelDesign[]): void {
-      const before = [pickA.value, pickB.value];
+      const chosen = (pick: HTMLSelectElement): DuelDesign | undefined => designs.find((d) => d.id === pick.value);
+      const again = (d: DuelDesign | undefined): string | undefined => (d === undefined ? undefined : found.find((x) => x.file === d.file && x.title === d.title)?.id);
+      const before = [again(chosen(pickA)), again(chosen(pickB))];
       designs = found;
       const options = (): HTMLOptionElement[] => found.map((d) => h('option', { value: d.id }, `${d.title} (${d.kind}, ${d.points} pts) · ${d.file}`));
       replaceChildren(pickA, ...options());
       replaceChildren(pickB, ...options());
       const ids = found.map((d) => d.id);
-      pickA.value = ids.includes(before[0] ?? '') ? before[0]! : (ids[0] ?? '');
-      pickB.value = ids.includes(before[1] ?? '') ? before[1]! : (ids[1] ?? ids[0] ?? '');
+      pickA.value = before[0] ?? ids[0] ?? '';
+      pickB.value = before[1] ?? ids[1] ?? ids[0] ?? '';
       run.disabled = found.length === 0 || worker !== undefined;
     }
 
@@ -349,6 +351,7 @@ export const duelView: View = {
         if (!m.ok) {
           status.textContent = 'The duel was not fought:';
           showProblems(m.diagnostics);
+          if (m.diagnostics.some((d) => d.path === 'a' || d.path === 'b')) readFiles();
           return;
         }
         showAnswer(m.result, m.svg, m.ms, m.diagnostics);
@@ -359,7 +362,7 @@ export const duelView: View = {
         stop();
         status.textContent = `The duel stopped: ${event.message || 'its worker could not run (is the page offline?)'}`;
       };
-      w.postMessage({ type: 'duel', source: source(), a: a.id, b: b.id, options: read.options } satisfies DuelRequest);
+      w.postMessage({ type: 'duel', source: source(), a: { id: a.id, title: a.title }, b: { id: b.id, title: b.title }, options: read.options } satisfies DuelRequest);
     }
 
     form.addEventListener('submit', (event) => {
