@@ -31,7 +31,7 @@ export default defineConfig({
       },
     },
   },
-  // The volley lab's simulation worker (site/src/simulation-worker.ts) is an ES module chunk of its own.
+  // The page's workers (the volley lab's simulation-worker.ts, the Duel view's duel-worker.ts, ...) are ES module files of their own.
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
