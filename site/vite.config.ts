@@ -25,13 +25,13 @@ export default defineConfig({
             { name: 'editor', test: /[\\/]node_modules[\\/](?!@codemirror[\\/]autocomplete)(@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/ },
             // Small leaf modules shared by several views in one chunk rather than seven of under 500
             // bytes each (0.8 kB less at gzip level 6 over the four views).
-            { name: 'leaves', test: /[\\/](site[\\/]src[\\/](dom|positions|notes-list)|src[\\/]text[\\/](closest|table-cells)|src[\\/]rules[\\/]freeze|src[\\/]design[\\/]document-parts)\.ts$/ },
+            { name: 'leaves', test: /[\\/](site[\\/]src[\\/](dom|positions|notes-list|files-key)|src[\\/]text[\\/](closest|table-cells)|src[\\/]rules[\\/]freeze|src[\\/]design[\\/]document-parts)\.ts$/ },
           ],
         },
       },
     },
   },
-  // The volley lab's simulation worker (site/src/simulation-worker.ts) is an ES module chunk of its own.
+  // The page's workers (the volley lab's simulation-worker.ts, the Duel view's duel-worker.ts, ...) are ES module files of their own.
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

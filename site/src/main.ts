@@ -17,8 +17,9 @@ const LOAD: { readonly [V in ViewName]: () => Promise<View> } = {
   catalog: () => import('./views/catalog.js').then((m) => m.catalogView),
   volley: () => import('./views/volley.js').then((m) => m.volleyView),
   play: () => import('./views/play.js').then((m) => m.playView),
+  duel: () => import('./views/duel.js').then((m) => m.duelView),
 };
-const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship: 'Ship editor', catalog: 'Catalog', volley: 'Volley lab', play: 'Play' };
+const TITLES: { readonly [V in ViewName]: string } = { units: 'Unit bench', ship: 'Ship editor', catalog: 'Catalog', volley: 'Volley lab', play: 'Play', duel: 'Duel' };
 const loaded = new Map<ViewName, View>();
 
 const main = document.getElementById('main')!;

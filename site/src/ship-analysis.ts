@@ -15,8 +15,7 @@ import { positionsOf } from './positions.js';
 /** The name the page gives the design file (in the JSON outputs, like the path the CLI is given). */
 export const DESIGN_FILE = 'design.yaml';
 
-/** The local storage key of the ship editor's open files (ship-files-store.ts), here so the editor sees whether files are kept without loading the code that reads them. */
-export const FILES_KEY = 'spacedock.ship.files';
+export { FILES_KEY } from './files-key.js';
 
 /** One document of a file without errors. */
 export interface ShipDocument {

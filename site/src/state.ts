@@ -9,7 +9,7 @@ import { ADDRESS_PARAMS, isAddressKey, rawLimit, type AddressKey } from './addre
 
 
 /** The views of the page, in the order of the navigation. */
-export const VIEWS = ['units', 'ship', 'catalog', 'volley', 'play'] as const;
+export const VIEWS = ['units', 'ship', 'catalog', 'volley', 'play', 'duel'] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 /** The state read from an address: the view and its parameters. */

@@ -204,10 +204,10 @@ describe.skipIf(reason !== undefined)(`the page on a phone in Chromium${reason =
         }
 
         // The nav: one row on every view, within the screen.
-        for (const view of ['units', 'ship', 'catalog', 'volley', 'play']) {
+        for (const view of ['units', 'ship', 'catalog', 'volley', 'play', 'duel']) {
           await open(page, view);
           const links = (await page.$$eval('nav a', (as) => as.map((a) => ({ top: Math.round(a.getBoundingClientRect().top), right: a.getBoundingClientRect().right, height: a.getBoundingClientRect().height })))) as { top: number; right: number; height: number }[];
-          expect(links).toHaveLength(5);
+          expect(links).toHaveLength(6);
           expect(new Set(links.map((l) => l.top)).size, `${view}: ${JSON.stringify(links)}`).toBe(1);
           expect(Math.max(...links.map((l) => l.right))).toBeLessThanOrEqual(width);
           expect(Math.min(...links.map((l) => l.height))).toBeGreaterThanOrEqual(TAP_MIN_PX);
