@@ -796,8 +796,11 @@ function plainTarget(k: Kernel, s: Int32Array, roll: number, c: number): number 
  */
 function nextTarget(k: Kernel, s: Int32Array, roll: number, target: number, directions: number): number {
   const c = targetColumn(target);
+  // A guarded cell (its guard down) is left to the lookup, which reads its guard.
+  if ((k.code[roll * 16 + c]! & CODE_GUARDED) !== 0) return targetOf(k, s, roll, directions);
   const same = plainTarget(k, s, roll, c);
   if (same >= 0) return same;
+  // A plain cell with no box left (nor C Hull's, for a hull cell) is closed for good.
   const first = S_FIRST + roll - 2;
   if (s[first] === c) s[first] = c + 1;
   if (s[first + 11] === c) s[first + 11] = c + 1;

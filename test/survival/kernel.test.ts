@@ -238,7 +238,7 @@ describe('the simulation kernel', () => {
         }
         rolled += rollsTaken(stream);
       }),
-      { numRuns: 1500 },
+      { numRuns: 3000 },
     );
     // The case means something: many points went to the chart.
     expect(rolled).toBeGreaterThan(5000);
