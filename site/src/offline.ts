@@ -1,6 +1,8 @@
 // The page's workers (the volley lab's simulation, the ship editor's check of a big design, the
-// play view's sheets for print): scripts of their own, cached ahead like the views (below).
+// play view's sheets for print, the Duel view's duels): scripts of their own, cached ahead like
+// the views (below).
 import analysisWorkerUrl from './analysis-worker.ts?worker&url';
+import duelWorkerUrl from './duel-worker.ts?worker&url';
 import playWorkerUrl from './play-worker.ts?worker&url';
 import simulationWorkerUrl from './simulation-worker.ts?worker&url';
 import { loadFullReader } from './full-reader.js';
@@ -50,8 +52,8 @@ function register(): void {
       void import('./sheet-pdf-lazy.js')
         .then((pdf) => worker.postMessage({ type: 'cache', urls: pdf.PDF_FONT_URLS.map((url) => new URL(url, location.href).href) }))
         .catch(() => undefined);
-      // And the workers' scripts, which only a simulation, a big design or a print loads.
-      worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl].map((url) => new URL(url, location.href).href) });
+      // And the workers' scripts, which only a simulation, a big design, a print or a duel loads.
+      worker.postMessage({ type: 'cache', urls: [simulationWorkerUrl, analysisWorkerUrl, playWorkerUrl, duelWorkerUrl].map((url) => new URL(url, location.href).href) });
     })
     .catch((error: unknown) => console.warn('spacedock: offline support unavailable:', error));
 }
