@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { ShipModel } from '../design/model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
-import { mergeDuelTallies, prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
+import { prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
 import type { DuelOptions, DuelResult } from '../duel/types.js';
 import type { CommandRun } from './definition.js';
 import { renderDuel } from './duel-text.js';
-import { duelJob, type DuelWorkerMessage } from './duel-worker.js';
+import { duelJob } from './duel-worker.js';
+import { runBlocksOnWorkers } from './block-workers.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
@@ -18,7 +19,6 @@ import { fileSystemHost } from './fleet-host.js';
 import { loadDesigns } from '../design/load.js';
 import { resolveFleet } from '../fleet/resolve-fleet.js';
 import type { Fleet } from '../fleet/types.js';
-import { shareBlocks } from './simulate-command.js';
 import { isUtf8Locale } from './simulate-text.js';
 import { outputWriter } from './write-file.js';
 
@@ -62,40 +62,9 @@ function onCommandLine(d: Diagnostic): Diagnostic {
 
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared duel on worker threads, one run of blocks each, and adds up their tallies (`duel`, and each pair of `balance`). */
-export async function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
-  const { Worker } = await import('node:worker_threads');
-  const started: InstanceType<typeof Worker>[] = [];
-  try {
-    const tallies = await Promise.all(
-      shareBlocks(d.blocks, workers).map(
-        ([from, to]) =>
-          new Promise<Result<Float64Array>>((done, fail) => {
-            const worker = new Worker(WORKER_URL, { workerData: duelJob(d, from, to) });
-            started.push(worker);
-            let finished = false;
-            worker.on('message', (message: DuelWorkerMessage) => {
-              if (message.kind === 'progress') onTrials(message.trials);
-              else {
-                finished = true;
-                done({ ok: true, value: message.tally, diagnostics: [] });
-              }
-            });
-            worker.on('error', fail);
-            worker.on('exit', (code) => {
-              if (!finished) fail(new Error(`a duel worker stopped before its end (exit code ${code})`));
-            });
-          }),
-      ),
-    );
-    const refused = tallies.find((t) => !t.ok);
-    if (refused !== undefined) return refused;
-    const sum = new Float64Array(d.layout.size);
-    for (const t of tallies) if (t.ok) mergeDuelTallies(sum, t.value);
-    return { ok: true, value: sum, diagnostics: [] };
-  } finally {
-    for (const w of started) void w.terminate();
-  }
+/** Runs the blocks of a prepared duel on worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
+export function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+  return runBlocksOnWorkers(WORKER_URL, 'duel', d.blocks, workers, d.layout.size, (from, to) => duelJob(d, from, to), onTrials);
 }
 
 /**

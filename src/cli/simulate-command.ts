@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Volley } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
-import { mergeTallies, prepareSimulation, runBlocks, summarize, type PreparedSimulation } from '../survival/run.js';
+import { prepareSimulation, runBlocks, summarize, type PreparedSimulation } from '../survival/run.js';
+import { runBlocksOnWorkers } from './block-workers.js';
 import type { Survivability } from '../survival/types.js';
 import type { PlannedVolley } from './commands/simulate.js';
 import type { CommandRun } from './definition.js';
@@ -15,7 +16,7 @@ import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './
 import { progressBar } from './progress.js';
 import { calledShip, readShip } from './ship-file.js';
 import { isUtf8Locale, renderSurvivability } from './simulate-text.js';
-import type { WorkerJob, WorkerMessage } from './simulate-worker.js';
+import type { WorkerJob } from './simulate-worker.js';
 
 /**
  * The worker entry, built beside the CLI (dist/simulate-worker.cjs). Running from the TypeScript
@@ -75,51 +76,11 @@ function onCommandLine(d: Diagnostic, single: boolean): Diagnostic {
 /** The columns of a terminal stream, or 80 when it does not say (a pseudo-terminal without a size says 0). */
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Cuts `blocks` into at most `n` runs of consecutive blocks, as even as can be: [from, to) each. */
-export function shareBlocks(blocks: number, n: number): (readonly [number, number])[] {
-  const k = Math.max(1, Math.min(n, blocks));
-  return Array.from({ length: k }, (_, i) => [Math.floor((i * blocks) / k), Math.floor(((i + 1) * blocks) / k)] as const);
-}
-
-/**
- * Runs the blocks of a prepared simulation on worker threads, one run of blocks each, and adds
- * up their tallies. A worker whose job is refused refuses the whole run; one that crashes or
- * stops early throws (an internal error); either way the others are stopped.
- */
-async function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
-  const { Worker } = await import('node:worker_threads');
-  const started: InstanceType<typeof Worker>[] = [];
-  try {
-    const tallies = await Promise.all(
-      shareBlocks(sim.blocks, Math.min(workers, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))))).map(
-        ([from, to]) =>
-          new Promise<Result<Float64Array>>((done, fail) => {
-            const data: WorkerJob = { ...job, from, to };
-            const worker = new Worker(WORKER_URL, { workerData: data });
-            started.push(worker);
-            let finished = false;
-            worker.on('message', (message: WorkerMessage) => {
-              if (message.kind === 'progress') onTrials(message.trials);
-              else {
-                finished = true;
-                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
-              }
-            });
-            worker.on('error', fail);
-            worker.on('exit', (code) => {
-              if (!finished) fail(new Error(`a simulation worker stopped before its end (exit code ${code})`));
-            });
-          }),
-      ),
-    );
-    const refused = tallies.find((t) => !t.ok);
-    if (refused !== undefined) return refused;
-    const sum = new Float64Array(sim.layout.size);
-    for (const t of tallies) if (t.ok) mergeTallies(sum, t.value);
-    return { ok: true, value: sum, diagnostics: [] };
-  } finally {
-    for (const w of started) void w.terminate();
-  }
+/** Runs the blocks of a prepared simulation on worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
+function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+  // Each worker holds a whole tally: a large layout gets fewer workers.
+  const n = Math.min(workers, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))));
+  return runBlocksOnWorkers(WORKER_URL, 'simulation', sim.blocks, n, sim.layout.size, (from, to): WorkerJob => ({ ...job, from, to }), onTrials);
 }
 
 /**

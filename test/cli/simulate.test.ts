@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { plannedVolley } from '../../src/cli/commands/simulate.js';
 import { runCli } from '../../src/cli/index.js';
 import { progressBar } from '../../src/cli/progress.js';
-import { shareBlocks } from '../../src/cli/simulate-command.js';
+import { shareBlocks } from '../../src/cli/block-workers.js';
 import { blockBar, isUtf8Locale, renderSurvivability } from '../../src/cli/simulate-text.js';
 import { runWorkerJob, type WorkerJob, type WorkerMessage } from '../../src/cli/simulate-worker.js';
 import { buildShip } from '../../src/damage/index.js';

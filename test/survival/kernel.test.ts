@@ -61,6 +61,21 @@ function expectKernelAgrees(ship: ShipState, v: Parameters<typeof resolveVolley>
   return ref;
 }
 
+/** A trial of the simulation's path: a ship (every kind of armor, worn), a chart, volleys each maybe ending a turn, the owner's choices, a phaser ranking and a seed. */
+const chainedTrial = (maxVolleys: number) =>
+  [fc.oneof(description, choosy, armored), wearing, chart, fc.array(fc.tuple(volley, fc.boolean()), { minLength: 1, maxLength: maxVolleys }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 })] as const;
+
+/** The trial's ship (worn), its volley options, and the kernel compiled from its first volley's plan with a state of the ship; undefined when the ship does not build. */
+function startTrial(d: ShipDescription, worn: Parameters<typeof wear>[1], c: DamageChart | undefined, firstVolley: Parameters<typeof resolveVolley>[1], choices: VolleyChoices, phaserRank: readonly string[]) {
+  const built = buildShip(d);
+  if (!built.ok) return undefined;
+  const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
+  const ship: ShipState = wear(built.value, worn);
+  const first = ok(planVolley(ship, firstVolley, seededDice(1), opts));
+  const k = compileKernel(first.ship, first);
+  return { ship, opts, first, k, s: k.initial.slice() };
+}
+
 describe('the simulation kernel', () => {
   it('takes the phasers resolveVolley takes on a ship of hundreds, over chained volleys (its cursors skip the destroyed ones)', () => {
     // 300 phasers of three types on mixed arcs, a chart that hits phasers often, volleys from every direction.
@@ -165,14 +180,11 @@ describe('the simulation kernel', () => {
   it('carries the ship from volley to volley and turn to turn as resolveVolley and nextTurn do (the simulation\'s path)', () => {
     let turns = 0;
     fc.assert(
-      fc.property(fc.oneof(description, choosy, armored), wearing, chart, fc.array(fc.tuple(volley, fc.boolean()), { minLength: 1, maxLength: 6 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, worn, c, volleys, choices, phaserRank, seed) => {
-        const built = buildShip(d);
-        if (!built.ok) return;
-        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
-        let ship: ShipState = wear(built.value, worn);
-        const first = ok(planVolley(ship, volleys[0]![0], seededDice(1), opts));
-        const k = compileKernel(first.ship, first);
-        const s = k.initial.slice();
+      fc.property(...chainedTrial(6), (d, worn, c, volleys, choices, phaserRank, seed) => {
+        const t = startTrial(d, worn, c, volleys[0]![0], choices, phaserRank);
+        if (t === undefined) return;
+        const { opts, first, k, s } = t;
+        let ship = t.ship;
         const refDice = seededDice(seed);
         const kernelDice = seededDice(seed);
         for (const [v, newTurn] of volleys) {
@@ -209,14 +221,11 @@ describe('the simulation kernel', () => {
     // charts, several units from several directions, the owner's choices.
     let rolled = 0;
     fc.assert(
-      fc.property(fc.oneof(description, choosy, armored), wearing, chart, fc.array(fc.tuple(volley, fc.boolean()), { minLength: 1, maxLength: 8 }), orders, rank, fc.integer({ min: 0, max: 2 ** 31 }), (d, worn, c, volleys, choices, phaserRank, seed) => {
-        const built = buildShip(d);
-        if (!built.ok) return;
-        const opts = { choices, phaserRank, log: false, ...(c === undefined ? {} : { chart: c }) };
-        let ship: ShipState = wear(built.value, worn);
-        const first = ok(planVolley(ship, volleys[0]![0], seededDice(1), opts));
-        const k = compileKernel(first.ship, first);
-        const s = k.initial.slice();
+      fc.property(...chainedTrial(8), (d, worn, c, volleys, choices, phaserRank, seed) => {
+        const t = startTrial(d, worn, c, volleys[0]![0], choices, phaserRank);
+        if (t === undefined) return;
+        const { opts, first, k, s } = t;
+        let ship = t.ship;
         const stream = rollStream(seed);
         const twin = rollStream(seed);
         const refDice = diceOfStream(twin);
