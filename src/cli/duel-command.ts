@@ -10,6 +10,7 @@ import type { CommandRun } from './definition.js';
 import { renderDuel } from './duel-text.js';
 import { duelJob } from './duel-worker.js';
 import { runBlocksOnWorkers } from './block-workers.js';
+import { writePlotFile } from './plot-file.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
@@ -171,18 +172,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const late: JsonDiagnostic[] = [];
   if (svg !== undefined) {
     const { plotDuel } = await import('../plot/duel.js');
-    const plotted = plotDuel(result);
-    for (const x of plotted.diagnostics) late.push({ ...x, file: svg });
-    if (!json) printDiagnostics(plotted.diagnostics.filter(matters), { file: svg }, io);
-    if (plotted.ok) {
-      const refused = writer.write(svg, plotted.value, { chosen: true });
-      if (refused === undefined) written = svg;
-      else {
-        const x: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
-        if (!json) printDiagnostics([x], { file: svg }, io);
-        late.push({ ...x, file: svg });
-      }
-    }
+    written = writePlotFile(svg, plotDuel(result), writer, io, json, late);
   }
   if (!json) {
     const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;

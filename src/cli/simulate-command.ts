@@ -12,6 +12,7 @@ import type { CommandRun } from './definition.js';
 import { shownName } from './files.js';
 import { readInputFile } from './read-file.js';
 import { outputWriter } from './write-file.js';
+import { writePlotFile } from './plot-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
 import { progressBar } from './progress.js';
 import { calledShip, readShip } from './ship-file.js';
@@ -175,18 +176,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const late: JsonDiagnostic[] = [];
   if (svg !== undefined) {
     const { plotSurvival } = await import('../plot/index.js');
-    const plotted = plotSurvival(simulation);
-    for (const d of plotted.diagnostics) late.push({ ...d, file: svg });
-    if (!json) printDiagnostics(plotted.diagnostics.filter(matters), { file: svg }, io);
-    if (plotted.ok) {
-      const refused = writer.write(svg, plotted.value, { chosen: true });
-      if (refused === undefined) written = svg;
-      else {
-        const d: Diagnostic = { severity: 'error', code: 'unwritable-output', message: `cannot write this file: ${refused}` };
-        if (!json) printDiagnostics([d], { file: svg }, io);
-        late.push({ ...d, file: svg });
-      }
-    }
+    written = writePlotFile(svg, plotSurvival(simulation), writer, io, json, late);
   }
   if (!json) {
     const width = process.stdout.isTTY === true ? columnsOf(process.stdout) : 80;

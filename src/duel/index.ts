@@ -12,7 +12,7 @@ export { duel } from './duel.js';
 export { prepareDuel, runDuelBlocks, mergeDuelTallies, summarizeDuel, type DuelPlan } from './steps.js';
 export { DUEL_RULES } from './rules.js';
 export { DUEL_LIMITS } from './limits.js';
-export type { DuelContender, DuelOptions, DuelResult, DuelShip, DuelSide, Estimate, FacingPolicy, FiringOrder, PowerBudget, Quantile, RangeSchedule, Side, Targeting, ToHitRule, TurnsToKill } from './types.js';
+export type { DuelContender, DuelOptions, DuelResult, DuelSettings, DuelShip, DuelSide, Estimate, FacingPolicy, FiringOrder, PowerBudget, Quantile, RangeSchedule, Side, Targeting, ToHitRule, TurnsToKill } from './types.js';
 // The balance lab: ratings from duel outcomes, rating against cost, round robins.
 export { fitRatings, checkPricing, balanceReport, roundRobin, roundRobinAsync, roundRobinPairs, POINTS_PER_STRENGTH, BALANCE_LIMITS } from '../balance/index.js';
 export type { BalanceDesign, BalanceLimits, BalanceOptions, BalanceReport, CostLine, DesignCost, DuelCounts, Named, PairOutcome, PlayAnswer, PriceCheck, PricingCheck, PricingOptions, RatedDesign, Rating, RatingFit, RatingOptions } from '../balance/index.js';

@@ -8,19 +8,10 @@ import { MAX_HEXES } from '../input/limits.js';
 import { isPlainRecord, isWhole, readRecordInto, reportNeed, reportUnknownFields, type PlainRecord } from '../input/plain.js';
 import { DUEL_LIMITS } from './limits.js';
 import { DUEL_RULES } from './rules.js';
-import type { FacingPolicy, FiringOrder, PowerBudget, RangeSchedule, Targeting, ToHitRule } from './types.js';
+import type { DuelSettings, FacingPolicy, FiringOrder, PowerBudget, RangeSchedule, Targeting, ToHitRule } from './types.js';
 
-/** The options of a duel, checked, with their defaults. */
-export interface ReadOptions {
-  readonly trials: number;
-  readonly turns: number;
-  readonly seed: number;
-  readonly range: RangeSchedule;
-  readonly facing: FacingPolicy;
-  readonly firing: FiringOrder;
-  readonly power: PowerBudget;
-  readonly toHit: Required<ToHitRule>;
-  readonly targeting: Targeting;
+/** The options of a duel, checked, with their defaults, and the progress callback. */
+export interface ReadOptions extends DuelSettings {
   readonly onProgress: ((done: number, total: number) => void) | undefined;
 }
 

@@ -131,8 +131,8 @@ export interface TurnsToKill {
   readonly quantiles: readonly Quantile[];
 }
 
-/** What `duel` answers. */
-export interface DuelResult {
+/** The settings a duel ran with: its options, checked, with their defaults. */
+export interface DuelSettings {
   readonly trials: number;
   readonly turns: number;
   readonly seed: number;
@@ -142,6 +142,10 @@ export interface DuelResult {
   readonly power: PowerBudget;
   readonly toHit: Required<ToHitRule>;
   readonly targeting: Targeting;
+}
+
+/** What `duel` answers: the settings it ran with, and every figure. */
+export interface DuelResult extends DuelSettings {
   /** P(a destroys b and stands), P(b destroys a and stands), P(both stand at the end), P(both destroyed). */
   readonly outcomes: {
     readonly aWins: Estimate;
