@@ -32,9 +32,13 @@ function niceStep(span: number, ticks: number): number {
   return 10 * power;
 }
 
-/** A linear axis over [lo, hi], widened to round ends, and its ticks. */
+/**
+ * A linear axis over [lo, hi], widened to round ends, and its ticks. A span under a millionth of
+ * a rating point (ratings that differ by rounding alone) is drawn as a span of at least 1: ticks
+ * finer than the billionth the labels round to would land off their places.
+ */
 function linearAxis(lo: number, hi: number): { lo: number; hi: number; ticks: number[] } {
-  const span = hi - lo > 1e-9 ? hi - lo : Math.max(1, Math.abs(lo));
+  const span = hi - lo > 1e-6 ? hi - lo : Math.max(1, Math.abs(lo));
   const step = niceStep(span, 5);
   const a = Math.floor(lo / step) * step;
   const b = Math.ceil(hi / step) * step;

@@ -61,7 +61,7 @@ describe('plotBalance', () => {
         expect(xmlProblems(plot.value)).toEqual([]);
         expect(fitProblems(plot.value)).toEqual([]);
       }),
-      { numRuns: 60 },
+      { numRuns: 300 },
     );
   });
 
