@@ -20,7 +20,7 @@ import { runDuelsOnPool } from './duel-pool.js';
 import { shownName } from './files.js';
 import { skippedNote } from './skipped-note.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
-import { progressBar } from './progress.js';
+import { countOnto, progressBar } from './progress.js';
 import { isUtf8Locale } from './simulate-text.js';
 import { builtinFolder, loadTemplate } from './templates.js';
 import { outputWriter, writeAll, type Output } from './write-file.js';
@@ -127,11 +127,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
 
   const total = ((designs.length * (designs.length - 1)) / 2) * duels;
   const progress = progressBar({ write: io.err, enabled: io.progress === true && !json, label: 'round robin', unit: 'duels', unicode, width: process.stderr.columns !== undefined && process.stderr.columns > 0 ? process.stderr.columns : 80 });
-  let done = 0;
-  const onTrials = (n: number): void => {
-    done += n;
-    progress.update(done, total);
-  };
+  const onTrials = countOnto(progress, total);
   let sample: DuelResult | undefined;
   const useWorkers = workers > 1 && existsSync(fileURLToPath(WORKER_URL));
   // Pair k of the round robin, in roundRobinPairs' order (the order play is called in), with seed + k.

@@ -13,7 +13,7 @@ import { runBlocksOnWorkers } from './block-workers.js';
 import { writePlotFile } from './plot-file.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
-import { progressBar } from './progress.js';
+import { countOnto, progressBar } from './progress.js';
 import { readInputFile } from './read-file.js';
 import { calledShip, readShip, type ReadShip } from './ship-file.js';
 import { fileSystemHost } from './fleet-host.js';
@@ -148,11 +148,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const d = prepared.value;
 
   const progress = progressBar({ write: io.err, enabled: io.progress === true && !json, label: 'fighting', unit: 'duels', unicode, width: columnsOf(process.stderr) });
-  let done = 0;
-  const onTrials = (n: number): void => {
-    done += n;
-    progress.update(done, d.trials);
-  };
+  const onTrials = countOnto(progress, d.trials);
   let tally: Result<Float64Array>;
   try {
     tally =

@@ -66,3 +66,12 @@ export function progressBar(options: ProgressOptions): Progress {
   };
   return { update, end };
 }
+
+/** A callback that adds up the trials (or duels) each finished block ran and shows the sum of `total` on `progress`. */
+export function countOnto(progress: Progress, total: number): (n: number) => void {
+  let done = 0;
+  return (n) => {
+    done += n;
+    progress.update(done, total);
+  };
+}

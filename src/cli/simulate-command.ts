@@ -14,7 +14,7 @@ import { readInputFile } from './read-file.js';
 import { outputWriter } from './write-file.js';
 import { writePlotFile } from './plot-file.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
-import { progressBar } from './progress.js';
+import { countOnto, progressBar } from './progress.js';
 import { calledShip, readShip } from './ship-file.js';
 import { isUtf8Locale, renderSurvivability } from './simulate-text.js';
 import type { WorkerJob } from './simulate-worker.js';
@@ -154,11 +154,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const sim = prepared.value;
 
   const progress = progressBar({ write: io.err, enabled: io.progress === true && !json, label: 'simulating', unit: 'trials', unicode, width: columnsOf(process.stderr) });
-  let done = 0;
-  const onTrials = (n: number): void => {
-    done += n;
-    progress.update(done, sim.trials);
-  };
+  const onTrials = countOnto(progress, sim.trials);
   let tally: Result<Float64Array>;
   try {
     tally = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await runOnWorkers(sim, { job: 'spacedock-simulate', ship, plan, options: simulationOptions }, workers, onTrials) : runBlocks(sim, 0, sim.blocks, onTrials);
