@@ -14,7 +14,7 @@ import { readPlotOptions } from './options.js';
 import { counts, estimate, finite, get, name, readList, record, whole, type Read } from './read.js';
 import { binSize } from './scale.js';
 import { PLOT_STYLE } from './style.js';
-import { plotSvg } from './svg.js';
+import { stackCharts } from './svg.js';
 import { placeLines } from './text.js';
 import type { PlacedChart, PlotItem, PlotOptions } from './types.js';
 
@@ -71,7 +71,7 @@ export function plotDuel(result: DuelResult, options?: PlotOptions): Result<stri
   const settings = readPlotOptions(options, r);
   const data = readDuel(result, r);
   if (settings === undefined || data === undefined) return failReport(r);
-  const { margin, rows } = PLOT_STYLE;
+  const { margin } = PLOT_STYLE;
   const x = margin;
   const w = settings.width - 2 * margin;
   const title = settings.title ?? `Duel: ${data.a.ship} against ${data.b.ship}`;
@@ -82,14 +82,7 @@ export function plotDuel(result: DuelResult, options?: PlotOptions): Result<stri
     (y: number) => placeLostFirst(data.a, 'a', x, y, w),
     (y: number) => placeLostFirst(data.b, 'b', x, y, w),
   ];
-  const charts: PlacedChart[] = [];
-  let y = margin;
-  for (const p of place) {
-    const chart = p(y);
-    charts.push(chart);
-    y += chart.height + rows.chartGap;
-  }
-  return finishReport(r, plotSvg(charts, settings.width, y - rows.chartGap + margin, title, settings.mono));
+  return finishReport(r, stackCharts(place, settings.width, title, settings.mono));
 }
 
 function lines(items: PlotItem[], texts: readonly string[], role: 'subtitle' | 'note' | 'heading', x: number, y: number, w: number): number {

@@ -11,7 +11,7 @@ import { placeBalance, placeBalanceTitle } from './chart-balance.js';
 import { PLOT_LIMITS } from './limits.js';
 import { readBalanceReport } from './read-balance.js';
 import { PLOT_STYLE } from './style.js';
-import { plotSvg } from './svg.js';
+import { stackCharts } from './svg.js';
 import type { PlotOptions } from './types.js';
 
 /**
@@ -77,10 +77,8 @@ export function plotBalance(report: BalanceReport, options?: Omit<PlotOptions, '
   const settings = readOptions(options, r);
   const data = readBalanceReport(report, r);
   if (settings === undefined || data === undefined) return failReport(r);
-  const { margin, rows } = PLOT_STYLE;
+  const { margin } = PLOT_STYLE;
   const w = settings.width - 2 * margin;
-  const head = placeBalanceTitle(data, settings.title, margin, margin, w);
-  const chart = placeBalance(data, margin, margin + head.height + rows.chartGap, w);
-  const height = margin + head.height + rows.chartGap + chart.height + margin;
-  return finishReport(r, plotSvg([head, chart], settings.width, height, settings.title, settings.mono, settings.mono ? BALANCE_CSS.mono : BALANCE_CSS.color));
+  const place = [(y: number) => placeBalanceTitle(data, settings.title, margin, y, w), (y: number) => placeBalance(data, margin, y, w)];
+  return finishReport(r, stackCharts(place, settings.width, settings.title, settings.mono, settings.mono ? BALANCE_CSS.mono : BALANCE_CSS.color));
 }

@@ -11,8 +11,8 @@ import { placeDestruction, placeDisarmed, placeInternals, placeTitle } from './c
 import { readPlotOptions } from './options.js';
 import { readSurvivability } from './read.js';
 import { PLOT_STYLE } from './style.js';
-import { plotSvg } from './svg.js';
-import type { PlacedChart, PlotOptions } from './types.js';
+import { stackCharts } from './svg.js';
+import type { PlotOptions } from './types.js';
 
 /**
  * Draws the charts of a survivability analysis (what `simulateVolleys` of `spacedock/damage`
@@ -81,7 +81,7 @@ export function plotSurvival(result: Survivability, options?: PlotOptions): Resu
   const settings = readPlotOptions(options, r);
   const data = readSurvivability(result, r);
   if (settings === undefined || data === undefined) return failReport(r);
-  const { margin, rows } = PLOT_STYLE;
+  const { margin } = PLOT_STYLE;
   const x = margin;
   const w = settings.width - 2 * margin;
   const title = settings.title ?? `Survivability of ${data.ship}`;
@@ -92,13 +92,5 @@ export function plotSurvival(result: Survivability, options?: PlotOptions): Resu
     (y: number) => placeDisarmed(data, x, y, w),
     (y: number) => placeInternals(data, x, y, w),
   ];
-  const charts: PlacedChart[] = [];
-  let y = margin;
-  for (const p of place) {
-    const chart = p(y);
-    charts.push(chart);
-    y += chart.height + rows.chartGap;
-  }
-  const height = y - rows.chartGap + margin;
-  return finishReport(r, plotSvg(charts, settings.width, height, title, settings.mono));
+  return finishReport(r, stackCharts(place, settings.width, title, settings.mono));
 }

@@ -37,6 +37,23 @@ function n6(v: number): string {
 /** The hatching of the mono variant's "survived" bar: black diagonals on white. */
 const HATCH = '<defs><pattern id="hatch" width="1.2" height="1.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.2" height="1.2" fill="#fff"/><line x1="0" y1="0" x2="0" y2="1.2" stroke="#000" stroke-width=".35"/></pattern></defs>';
 
+/**
+ * Places charts one under another, from the top margin and `PLOT_STYLE.rows.chartGap` apart
+ * (each `place(y)` draws its chart at y), and draws them as one SVG document of `width`, as tall
+ * as they are: the layout every plot of this module shares.
+ */
+export function stackCharts(place: readonly ((y: number) => PlacedChart)[], width: number, title: string, mono: boolean, css = ''): string {
+  const { margin, rows } = PLOT_STYLE;
+  const charts: PlacedChart[] = [];
+  let y = margin;
+  for (const p of place) {
+    const chart = p(y);
+    charts.push(chart);
+    y += chart.height + rows.chartGap;
+  }
+  return plotSvg(charts, width, y - rows.chartGap + margin, title, mono, css);
+}
+
 /** The charts, stacked from the top at the offsets given, as a complete SVG document; `css` adds the rules of a chart's own classes. */
 export function plotSvg(charts: readonly PlacedChart[], width: number, height: number, title: string, mono: boolean, css = ''): string {
   const w = n(width);
