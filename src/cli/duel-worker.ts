@@ -6,6 +6,7 @@
  * arrays), sent as it is: the worker carries no parser or checker, only the engine.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { BlockWorkerMessage } from './block-workers.js';
 import type { PreparedDuel } from '../duel/prepare.js';
 import { runDuelBlocks } from '../duel/tally.js';
 
@@ -18,7 +19,7 @@ export interface DuelWorkerJob {
 }
 
 /** What a worker posts: trials done as it goes (after each block), then its tally. */
-export type DuelWorkerMessage = { readonly kind: 'progress'; readonly trials: number } | { readonly kind: 'done'; readonly tally: Float64Array };
+export type DuelWorkerMessage = Exclude<BlockWorkerMessage, { readonly kind: 'refused' }>;
 
 /** What starts a pool worker: it then runs the jobs it is sent, one after the other, each answered with its `id`. */
 export interface DuelPoolStart {

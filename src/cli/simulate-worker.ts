@@ -5,7 +5,7 @@
  * add up to the same answer.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { BlockWorkerMessage } from './block-workers.js';
 import { prepareSimulation, runBlocks } from '../survival/run.js';
 
 /** What the main thread gives a worker: the simulation's input and the blocks to run, `from` up to (not including) `to`. */
@@ -19,10 +19,7 @@ export interface WorkerJob {
 }
 
 /** What a worker posts: trials done as it goes (after each block), then its tally, or the diagnostics that stopped it. */
-export type WorkerMessage =
-  | { readonly kind: 'progress'; readonly trials: number }
-  | { readonly kind: 'done'; readonly tally: Float64Array }
-  | { readonly kind: 'refused'; readonly diagnostics: readonly Diagnostic[] };
+export type WorkerMessage = BlockWorkerMessage;
 
 /** Whether a value is a job of this entry (a worker started by anything else is left alone). */
 export const isWorkerJob = (value: unknown): value is WorkerJob => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-simulate';
