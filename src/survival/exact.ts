@@ -13,7 +13,7 @@ import type { Volley, VolleyOptions } from '../damage/volley-types.js';
 import { readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { sumFinals, type FinalState } from './exact-tally.js';
 import { fractionOver36 } from './fraction.js';
-import { advance, beginVolley, compileKernel, compileVolley, CURSORS, scoreRoll, S_FIRST, S_PHASERS, type Kernel } from './kernel.js';
+import { advance, beginVolley, compileKernel, compileVolley, CURSORS, scoreRoll, S_OPEN, S_PHASERS, type Kernel } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf } from './parts.js';
 import type { ExactFraction, ExactPart, ExactVolley } from './types.js';
@@ -142,6 +142,6 @@ function readExactOptions(value: unknown, r: Report): VolleyRules | undefined {
 }
 
 /** A state as a map key: its bytes as UTF-16 code units (two a number), much quicker than `join`. */
-/** A state's key: every word but the kernel's hints (S_FIRST up to S_PHASERS, and the phaser cursors), which say nothing of the ship. */
-const keyOf = (s: Int32Array, k: Kernel): string => charsOf(s.subarray(0, S_FIRST)) + charsOf(s.subarray(S_PHASERS, k.cursors)) + charsOf(s.subarray(k.cursors + CURSORS));
+/** A state's key: every word but the kernel's hints (S_OPEN up to S_PHASERS, and the phaser cursors), which say nothing of the ship. */
+const keyOf = (s: Int32Array, k: Kernel): string => charsOf(s.subarray(0, S_OPEN)) + charsOf(s.subarray(S_PHASERS, k.cursors)) + charsOf(s.subarray(k.cursors + CURSORS));
 const charsOf = (s: Int32Array): string => String.fromCharCode.apply(null, new Uint16Array(s.buffer, s.byteOffset, s.length * 2) as unknown as number[]);

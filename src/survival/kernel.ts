@@ -106,59 +106,25 @@ const S_OUTLOOK = 45;
 const S_UNIT = 46;
 const S_DONE = 47; // points of the current unit spent
 const S_HIT = 48; // 1 once the current unit's shield and hull defenses have had their share
-const S_BOLD = 49; // 5 words: a bit per chart cell (11 rows of 13)
-export const S_POINTS = 54;
-export const S_SHIELDS = 55;
-export const S_ARMOR = 56;
-export const S_INTERNALS = 57;
-export const S_EXCESS = 58;
-export const S_IGNORED = 59;
+/** 11 words, one per roll (2 to 12): a bit per column of the row, set on a bold cell used in this volley. */
+const S_BOLD = 49;
+export const S_POINTS = 60;
+export const S_SHIELDS = 61;
+export const S_ARMOR = 62;
+export const S_INTERNALS = 63;
+export const S_EXCESS = 64;
+export const S_IGNORED = 65;
 /**
- * 11 words, one per roll (2 to 12): the first column of the row that may take a point in this
- * volley; every column before it is closed for the rest of the volley (a bold cell used, or
- * a cell nothing can ever take again). Only a hint for speed: a state with 0 in every word means
- * the same ship (`exactVolley` merges states whatever these words hold).
+ * 11 words, one per roll (2 to 12): a bit per column of the row that may still take a point in
+ * this volley. A clear bit is a cell closed for the rest of the volley (a bold cell used) or for
+ * good (a cell nothing can ever take again); a set bit may be either open or closed for good, not
+ * yet found so. The first hint for speed: every word from here up to S_PHASERS is a hint that
+ * changes no outcome (`exactVolley` merges states whatever these words hold).
  */
-export const S_FIRST = 60;
-/** 11 words, as S_FIRST, for the rest of the trial: every column before it is closed for good. `beginVolley` starts S_FIRST from it. */
-const S_FLOOR = 71;
-/**
- * 11 words, one per roll: where the row's next point goes when that is sure without a walk. When
- * the row's first open cell is a plain box (a system, hull or track box, not guarded), its target
- * (`targetWord`): the index in the state of the count the point comes from, the cell's column,
- * and whether it is bold (a bold cell is used by one point a volley). TARGET_WALK when the point
- * needs the walk (a phaser, shuttle, choice, Excess or guarded cell comes first, or a Phaser cell
- * that may bear on another direction); TARGET_UNKNOWN until looked up. A target whose count is 0
- * moves on (`nextTarget`).
- */
-const S_TARGET = 82;
-const TARGET_WALK = -1;
-const TARGET_UNKNOWN = -2;
-/** A target carries its column + 1 from this bit up (the index of its count stays below). */
-const TARGET_COLUMN_SHIFT = 16;
-const TARGET_AT = (1 << TARGET_COLUMN_SHIFT) - 1;
-/** Set on a target whose cell is bold. */
-const TARGET_BOLD = 1 << 24;
-/** A target: the word its boxes are counted in, its column, whether its cell is bold. */
-const targetWord = (at: number, c: number, bold: boolean): number => at | ((c + 1) << TARGET_COLUMN_SHIFT) | (bold ? TARGET_BOLD : 0);
-/** The column of a target. */
-const targetColumn = (target: number): number => ((target >> TARGET_COLUMN_SHIFT) & 0xff) - 1;
-/**
- * A bit per row (roll - 2) whose target holds for this volley only (a bold cell used before it,
- * or a Phaser cell passed that no phaser bears on from the volley's directions): `beginVolley`
- * looks their targets up again.
- */
-const S_BOLD_ROWS = 93;
-/** Every facing, as the directions a target looked up outside a volley holds for. */
-const ALL_DIRECTIONS = 0b1111110;
-/**
- * 11 words: each row's target at the start of a volley, as last found (a lookup that began at
- * the row's floor and passed no cell closed for that volley only), or TARGET_UNKNOWN: what
- * `beginVolley` gives the rows whose target held for the last volley only. Kept while its box
- * stands: the cells before it are closed for good.
- */
-const S_START = 94;
-export const S_PHASERS = 105;
+export const S_OPEN = 66;
+/** 11 words, as S_OPEN, for the rest of the trial: a clear bit is a cell closed for good. `beginVolley` starts S_OPEN from it. */
+const S_FLOOR = 77;
+export const S_PHASERS = 88;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
 export const CURSORS = 14;
 
@@ -301,6 +267,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   });
   listStart[CURSORS] = lists.length;
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
+  const guards = compileGuards(rules.chart, ship.specificArmor);
   const kernel: Omit<Kernel, 'initial' | 'code'> = {
     ...layout,
     phasers: n,
@@ -315,7 +282,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     groupRegains: Int32Array.from(groups, (g) => regeneratedPerPhase(g.total)),
     groupLayer: ship.armor.findIndex((a) => a.groups !== undefined),
     borgLayer: ship.armor.findIndex((a) => a.kind === 'borg'),
-    ...compileGuards(rules.chart, ship.specificArmor),
+    ...guards,
     leakEvery: ARMOR_9.leakEvery.value,
     pointsPerBox: ARMOR_9.pointsPerBox.value,
     borgIgnored: BORG_ARMOR.ignoredPerHit.value,
@@ -336,9 +303,16 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? CODE_BOLD : 0) | (kernel.guardStart[cell + 1]! > kernel.guardStart[cell]! ? CODE_GUARDED : 0) | (arg[cell]! << CODE_ARG_SHIFT));
   const compiled = { ...kernel, code, initial };
   loadShip(compiled, ship, initial);
-  // Each row's target on the ship as given, so that a trial starts with them looked up.
-  for (let roll = 2; roll <= 12; roll++) initial[S_TARGET + roll - 2] = targetOf(compiled, initial, roll, ALL_DIRECTIONS);
-  initial[S_BOLD_ROWS] = 0;
+  // The cells closed for good on the ship as given, so that no trial walks past them.
+  for (let roll = 2; roll <= 12; roll++) {
+    for (let c = 0; c < rowLength[roll]!; c++) {
+      const cell = roll * 16 + c;
+      const open = op[cell] === OP_PHASER ? initial[S_LIVE_PHASERS]! > 0 : canTake(compiled, initial, op[cell]!, arg[cell]!, 0);
+      if (!open && !guardStands(compiled, initial, cell)) closeForGood(initial, roll, 1 << c);
+    }
+  }
+  // As a volley starts, so that a trial's first volley needs no `beginVolley`.
+  beginVolley(initial);
   return compiled;
 }
 
@@ -399,7 +373,7 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
 }
 
 /** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
-export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific'>, ship: ShipState, s: Int32Array): void {
+export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific' | 'rowLength'>, ship: ShipState, s: Int32Array): void {
   s.fill(0);
   for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
   s[S_DESTROYED] = ship.destroyed ? 1 : 0;
@@ -426,8 +400,8 @@ export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' 
     for (const group of a.groups ?? []) s[g++] = group.total - group.destroyed;
   });
   ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
-  s.fill(TARGET_UNKNOWN, S_TARGET, S_TARGET + 11);
-  s.fill(TARGET_UNKNOWN, S_START, S_START + 11);
+  // Every cell of the chart may take a point, as far as the hints know.
+  for (let roll = 2; roll <= 12; roll++) s[S_OPEN + roll - 2] = s[S_FLOOR + roll - 2] = (1 << k.rowLength[roll]!) - 1;
   s.fill(0, k.cursors, k.cursors + CURSORS);
 }
 
@@ -491,14 +465,10 @@ export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>, k: Pick<K
 
 /** Starts a volley: clears the position and summary of the last one (the ship stays). */
 export function beginVolley(s: Int32Array): void {
-  // The bold cells used in the last volley open again: a target found past one is no longer sure.
-  const rows = s[S_BOLD_ROWS]!;
-  if (rows !== 0) {
-    for (let r = 0; r < 11; r++) if ((rows & (1 << r)) !== 0) s[S_TARGET + r] = s[S_START + r]!;
-    s[S_BOLD_ROWS] = 0;
-  }
-  s.fill(0, S_PHASER_HITS, S_FIRST);
-  s.copyWithin(S_FIRST, S_FLOOR, S_FLOOR + 11);
+  // Plain loops: a few words each, quicker than the calls of fill and copyWithin.
+  for (let i = S_PHASER_HITS; i < S_OPEN; i++) s[i] = 0;
+  // The bold cells used in the last volley open again.
+  for (let r = 0; r < 11; r++) s[S_OPEN + r] = s[S_FLOOR + r]!;
   s[S_CHECKED_AT] = -1;
 }
 
@@ -689,7 +659,7 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
   s[S_DONE]!++;
   s[S_POINTS]!++;
   const u = s[S_UNIT]!;
-  const hit = walk(k, s, roll, v.direction[u]!);
+  const hit = walk(k, s, roll, v.direction[u]!, v.directionsFrom[u]!);
   if (hit === PASS) s[S_IGNORED]!++;
   else {
     s[S_CHANGES]!++;
@@ -715,53 +685,56 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   const u = s[S_UNIT]!;
   const direction = v.direction[u]!;
   const directions = v.directionsFrom[u]!;
+  const codes = k.code;
+  const end = at + n;
+  const changed = s[S_CHANGES]!;
   let next = at;
   let internals = 0;
   let excess = 0;
   let armor = 0;
   let ignored = 0;
-  let changes = s[S_CHANGES]!;
   let outlook = OPEN;
-  for (let i = 0; i < n; i++) {
+  points: while (next < end) {
     const roll = rolls[next++]!;
-    const word = S_TARGET + roll - 2;
-    let target = s[word]!;
-    if (target === TARGET_UNKNOWN) target = s[word] = targetOf(k, s, roll, directions);
-    else if (target >= 0 && s[target & TARGET_AT]! <= 0) target = s[word] = nextTarget(k, s, roll, target, directions);
-    if (target >= 0) {
-      // The row's first open cell is a plain box: it takes the point, no walk needed.
-      s[target & TARGET_AT]!--;
-      internals++;
-      changes++;
-      if ((target & TARGET_BOLD) !== 0) {
-        // A bold cell: used for the rest of the volley, so the row's next point goes further on,
-        // to the next cell when that is a plain box standing (else it is looked up).
-        const c = targetColumn(target);
-        markBold(s, roll, c);
-        s[word] = c + 1 < k.rowLength[roll]! ? plainTarget(k, s, roll, c + 1) : TARGET_UNKNOWN;
+    const row = S_OPEN + roll - 2;
+    // The row's first cell not known closed: when it is a plain box (a system, hull or track box,
+    // not guarded) with a box standing, it takes the point without the walk; when it is a plain
+    // cell with no box left, it closes for good and the next one is looked at.
+    for (let open = s[row]!; open !== 0; ) {
+      const first = open & -open;
+      const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
+      if ((code & NOT_PLAIN) !== 0) break;
+      let at = code >> CODE_ARG_SHIFT;
+      let left = s[at]!;
+      if (left <= 0 && (code & OP_BITS) === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!; // D4.351
+      if (left > 0) {
+        s[at] = left - 1;
+        internals++;
+        if ((code & CODE_BOLD) !== 0) {
+          // Used for the rest of the volley.
+          s[row] = open ^ first;
+          s[S_BOLD + roll - 2]! |= first;
+        }
+        continue points;
       }
-      continue;
+      open ^= first;
+      s[row] = open;
+      s[row + S_FLOOR - S_OPEN]! &= ~first;
     }
-    // The walk; the row keeps TARGET_WALK (its first open cell is not a plain box) unless the
-    // walk closed cells at its head, when its first open cell may have changed.
-    const head = s[S_FIRST + roll - 2];
-    const hit = walk(k, s, roll, direction);
-    if (s[S_FIRST + roll - 2] !== head) s[word] = TARGET_UNKNOWN;
+    const hit = walk(k, s, roll, direction, directions);
     if (hit === HIT) internals++;
     else if (hit === HIT_ARMOR) armor++;
     else {
       if (hit === PASS) ignored++;
       else excess++;
-      if (hit !== PASS) changes++;
       // As scoreRoll: look whether the rest is settled when something changed since the last look.
+      const changes = changed + internals + armor + excess;
       if (s[S_CHECKED_AT] !== changes) {
         s[S_CHECKED_AT] = changes;
-        outlook = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
+        outlook = outlookOf(k, s, v.shield, directions);
         if (outlook !== OPEN || s[S_DESTROYED] === 1) break;
       }
-      continue;
     }
-    changes++;
   }
   const done = next - at;
   s[S_DONE]! += done;
@@ -770,120 +743,29 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   s[S_EXCESS]! += excess;
   s[S_ARMOR]! += armor;
   s[S_IGNORED]! += ignored;
-  s[S_CHANGES] = changes;
+  s[S_CHANGES] = changed + internals + armor + excess;
   s[S_OUTLOOK] = outlook;
   return next;
 }
 
-/**
- * The target of column c of row `roll` when it is a plain box standing, not guarded (bold or not;
- * the caller knows every cell before it is closed), else TARGET_UNKNOWN.
- */
-function plainTarget(k: Kernel, s: Int32Array, roll: number, c: number): number {
-  const code = k.code[roll * 16 + c]!;
-  const op = code & OP_BITS;
-  if (op > OP_HULL || (code & CODE_GUARDED) !== 0) return TARGET_UNKNOWN;
-  let at = code >> CODE_ARG_SHIFT;
-  if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
-  if (s[at]! <= 0) return TARGET_UNKNOWN;
-  return targetWord(at, c, (code & CODE_BOLD) !== 0);
-}
-
-/**
- * The row's next target when its target's boxes are gone: the same cell when it still takes a
- * point (a hull cell falls back to C Hull), else the next cell when that is a plain box standing
- * (the cell is closed for good: the row's column hints move past it), else a lookup.
- */
-function nextTarget(k: Kernel, s: Int32Array, roll: number, target: number, directions: number): number {
-  const c = targetColumn(target);
-  // A guarded cell (its guard down) is left to the lookup, which reads its guard.
-  if ((k.code[roll * 16 + c]! & CODE_GUARDED) !== 0) return targetOf(k, s, roll, directions);
-  const same = plainTarget(k, s, roll, c);
-  if (same >= 0) return same;
-  // A plain cell with no box left (nor C Hull's, for a hull cell) is closed for good.
-  const first = S_FIRST + roll - 2;
-  if (s[first] === c) s[first] = c + 1;
-  if (s[first + 11] === c) s[first + 11] = c + 1;
-  if (c + 1 < k.rowLength[roll]!) {
-    const next = plainTarget(k, s, roll, c + 1);
-    if (next >= 0) return next;
-  }
-  return targetOf(k, s, roll, directions);
-}
-
-/**
- * Looks up row `roll`'s target (see S_TARGET): walks to its first open cell, moving the row's
- * column hints past closed cells as `walk` does, and answers the index of the box count that cell
- * takes a point from, or TARGET_WALK.
- */
-function targetOf(k: Kernel, s: Int32Array, roll: number, directions: number): number {
-  const length = k.rowLength[roll]!;
-  const first = S_FIRST + roll - 2;
-  const codes = k.code;
-  // Whether the lookup starts at the row's floor and passes nothing closed for this volley only:
-  // then what it finds is the row's target at the start of any volley (S_START).
-  let fromStart = s[first] === s[first + 11];
-  for (let c = s[first]!; c < length; c++) {
-    const cell = roll * 16 + c;
-    const code = codes[cell]!;
-    if ((code & CODE_BOLD) !== 0) {
-      const bit = (roll - 2) * 13 + c;
-      if ((s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
-        if (s[first] === c) s[first] = c + 1;
-        fromStart = false;
-        continue;
-      }
-    }
-    if ((code & CODE_GUARDED) !== 0 && guardStands(k, s, cell)) return TARGET_WALK;
-    const op = code & OP_BITS;
-    let open: boolean;
-    if (op <= OP_HULL) {
-      let at = code >> CODE_ARG_SHIFT;
-      if (s[at]! <= 0 && op === OP_HULL) at = S_SYSTEM + C_HULL;
-      if (s[at]! > 0) {
-        const target = targetWord(at, c, (code & CODE_BOLD) !== 0);
-        if (fromStart) s[S_START + roll - 2] = target;
-        return target;
-      }
-      open = false;
-    } else if (op === OP_PHASER) {
-      if (s[S_LIVE_PHASERS] === 0) open = false;
-      else if (canTake(k, s, op, 0, directions)) return TARGET_WALK;
-      else {
-        // No phaser bears from the rest of the volley's directions: closed for this volley only.
-        s[S_BOLD_ROWS]! |= 1 << (roll - 2);
-        fromStart = false;
-        continue;
-      }
-    } else open = canTake(k, s, op, code >> CODE_ARG_SHIFT, 0);
-    if (open) return TARGET_WALK;
-    // Closed for good, as `walk` finds it.
-    if (s[first] === c) s[first] = c + 1;
-    if (s[first + 11] === c) s[first + 11] = c + 1;
-  }
-  return TARGET_WALK;
-}
+/** Bits of a cell's code that keep it off the chart's quick path: any opcode but a system or hull box, and specific armor guarding it. */
+const NOT_PLAIN = (OP_BITS & ~OP_HULL) | CODE_GUARDED;
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
- * it takes it (a box lost, a bold cell marked used). Answers what took it (PASS: nothing).
+ * it takes it (a box lost, a bold cell marked used). Answers what took it (PASS: nothing). The
+ * walk reads only the cells the row's S_OPEN word has not closed, and closes those it finds
+ * closed, for good or for the volley (`directions`: the facings the fire of this unit and of
+ * every later one comes through).
  */
-function walk(k: Kernel, s: Int32Array, roll: number, direction: number): number {
-  const length = k.rowLength[roll]!;
-  const first = S_FIRST + roll - 2;
+function walk(k: Kernel, s: Int32Array, roll: number, direction: number, directions: number): number {
   const ops = k.op;
   const args = k.arg;
-  const bolds = k.bold;
   const guarded = k.guarded;
-  // The walk starts at the first column that may take a point: the closed ones before it cost nothing.
-  for (let c = s[first]!; c < length; c++) {
-    const cell = roll * 16 + c;
-    const bold = bolds[cell] === 1;
-    const bit = (roll - 2) * 13 + c;
-    if (bold && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) {
-      if (s[first] === c) s[first] = c + 1;
-      continue;
-    }
+  for (let open = s[S_OPEN + roll - 2]!; open !== 0; ) {
+    const bit = open & -open;
+    open ^= bit;
+    const cell = roll * 16 + 31 - Math.clz32(bit);
     let hit: number;
     const op = ops[cell]!;
     if (guarded && takeGuarded(k, s, cell)) {
@@ -900,14 +782,17 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number): number
       } else hit = PASS;
     } else hit = score(k, s, op, args[cell]!, direction);
     if (hit === PASS) {
-      // Closed for good unless it is a Phaser cell a phaser still stands for (it may bear on the next unit's direction).
-      if (op !== OP_PHASER || s[S_LIVE_PHASERS] === 0) {
-        if (s[first] === c) s[first] = c + 1;
-        if (s[first + 11] === c) s[first + 11] = c + 1;
-      }
+      // Closed for good unless it is a Phaser cell a phaser still stands for (it may bear on the
+      // next unit's direction); closed for this volley when no phaser bears on the directions left.
+      if (op !== OP_PHASER || s[S_LIVE_PHASERS] === 0) closeForGood(s, roll, bit);
+      else if (!canTake(k, s, OP_PHASER, 0, directions)) s[S_OPEN + roll - 2]! &= ~bit;
       continue;
     }
-    if (bold) markBold(s, roll, c);
+    if (k.bold[cell] === 1) {
+      // Used for the rest of the volley.
+      s[S_OPEN + roll - 2]! &= ~bit;
+      s[S_BOLD + roll - 2]! |= bit;
+    }
     if (hit === HIT_PHASER) {
       s[S_PHASER_HITS]!++;
       return HIT;
@@ -917,14 +802,10 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number): number
   return PASS;
 }
 
-/** Marks the bold cell of column c of row `roll` used for the rest of the volley. */
-function markBold(s: Int32Array, roll: number, c: number): void {
-  const bit = (roll - 2) * 13 + c;
-  s[S_BOLD + (bit >> 5)]! |= 1 << (bit & 31);
-  s[S_BOLD_ROWS]! |= 1 << (roll - 2);
-  if (s[S_FIRST + roll - 2] === c) s[S_FIRST + roll - 2] = c + 1;
-  // The row's target may have been this cell: look it up again.
-  s[S_TARGET + roll - 2] = TARGET_UNKNOWN;
+/** Closes the cell of row `roll` whose column is the one bit of `bit` for good: nothing can take a point there again. */
+function closeForGood(s: Int32Array, roll: number, bit: number): void {
+  s[S_OPEN + roll - 2]! &= ~bit;
+  s[S_FLOOR + roll - 2]! &= ~bit;
 }
 
 /** The first standing specific armor guarding a cell loses a box; false when none stands. */
@@ -1030,21 +911,22 @@ function occupiedShuttle(s: Int32Array): number {
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
   if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
   if (armorStands(k, s)) return OPEN;
-  // A row whose target is a plain box standing (not bold: a bold one may have been used since)
-  // is open, and not to Excess: the rest is open.
+  // A row whose first cell not known closed is a plain box standing, not bold (a bold Excess
+  // closes after one point), is open, and not to Excess: the rest is open.
   for (let r = 0; r < 11; r++) {
-    const target = s[S_TARGET + r]!;
-    if (target >= 0 && (target & TARGET_BOLD) === 0 && s[target & TARGET_AT]! > 0) return OPEN;
+    const open = s[S_OPEN + r]!;
+    if (open === 0) continue;
+    const code = k.code[(r + 2) * 16 + 31 - Math.clz32(open & -open)]!;
+    if ((code & (NOT_PLAIN | CODE_BOLD)) === 0 && canTake(k, s, code & OP_BITS, code >> CODE_ARG_SHIFT, 0)) return OPEN;
   }
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
-    const length = k.rowLength[roll]!;
     let first = -1;
-    for (let c = s[S_FIRST + roll - 2]!; c < length && first < 0; c++) {
-      const cell = roll * 16 + c;
-      const bit = (roll - 2) * 13 + c;
-      if (k.bold[cell] === 1 && (s[S_BOLD + (bit >> 5)]! & (1 << (bit & 31))) !== 0) continue;
+    for (let open = s[S_OPEN + roll - 2]!; open !== 0 && first < 0; ) {
+      const bit = open & -open;
+      open ^= bit;
+      const cell = roll * 16 + 31 - Math.clz32(bit);
       if ((k.guarded && guardStands(k, s, cell)) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
     }
     if (first < 0) allExcess = false;

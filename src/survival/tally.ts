@@ -138,7 +138,8 @@ function kernelTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream,
   for (; turn < sim.turns; turn++) {
     for (let i = 0; i < volleys.length; i++) {
       const v = volleys[i]!;
-      beginVolley(s);
+      // The ship as given starts the first volley as `beginVolley` would.
+      if (turn > 0 || i > 0) beginVolley(s);
       // A point takes one roll at most.
       ensureRolls(stream, v.total);
       stream.at = runVolleyRolls(k, v, s, stream.rolls, stream.at);
