@@ -219,6 +219,8 @@ export interface Kernel extends StateLayout {
   readonly bold: Uint8Array;
   readonly rowLength: Int32Array;
   readonly anyWarp: Int32Array;
+  /** Per row (roll - 2), the columns of its Phaser cells that no specific armor guards, as bits. */
+  readonly phaserCells: Int32Array;
   readonly anyWeapon: Int32Array;
   readonly emptyShuttleFirst: boolean;
   /** The ship as given, in the kernel's numbers. */
@@ -296,6 +298,14 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     bold,
     rowLength,
     anyWarp: Int32Array.from(rules.choices.anyWarp.order, sys),
+    phaserCells: Int32Array.from({ length: 11 }, (_, r) => {
+      let bits = 0;
+      for (let c = 0; c < rowLength[r + 2]!; c++) {
+        const cell = (r + 2) * 16 + c;
+        if (op[cell] === OP_PHASER && guards.guardStart[cell + 1] === guards.guardStart[cell]) bits |= 1 << c;
+      }
+      return bits;
+    }),
     anyWeapon: Int32Array.from(rules.choices.anyWeapon.order, (k) => (k === 'Phaser' ? ANY_PHASER : k === 'Shuttle' ? OCCUPIED_SHUTTLE : sys(k))),
     emptyShuttleFirst: rules.choices.shuttle.order[0] !== 'occupied',
   };
@@ -492,6 +502,10 @@ export function runVolleyKernel(k: Kernel, v: KernelVolley, s: Int32Array, dice:
  */
 export function runVolleyRolls(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number): number {
   let next = at;
+  // The Phaser cells no working phaser bears on from the volley's directions are closed for it
+  // (for good when no phaser works), so that its points do not walk past them.
+  if (s[S_LIVE_PHASERS] === 0) for (let r = 0; r < 11; r++) closeForGood(s, r + 2, k.phaserCells[r]!);
+  else if (!canTake(k, s, OP_PHASER, 0, v.directionsFrom[s[S_UNIT]!]!)) for (let r = 0; r < 11; r++) s[S_OPEN + r]! &= ~k.phaserCells[r]!;
   while (advance(k, v, s)) {
     if (armorStands(k, s)) {
       scoreRoll(k, v, s, rolls[next++]!);
@@ -697,18 +711,24 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   points: while (next < end) {
     const roll = rolls[next++]!;
     const row = S_OPEN + roll - 2;
-    // The row's first cell not known closed: when it is a plain box (a system, hull or track box,
-    // not guarded) with a box standing, it takes the point without the walk; when it is a plain
-    // cell with no box left, it closes for good and the next one is looked at.
+    // The row's first cell not known closed: when it is a box (a system, hull, track or shuttle
+    // box, not guarded) with a box standing, it takes the point without the walk; when it is such
+    // a cell with no box left, it closes for good and the next one is looked at.
     for (let open = s[row]!; open !== 0; ) {
       const first = open & -open;
       const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
-      if ((code & NOT_PLAIN) !== 0) break;
-      let at = code >> CODE_ARG_SHIFT;
-      let left = s[at]!;
-      if (left <= 0 && (code & OP_BITS) === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!; // D4.351
-      if (left > 0) {
-        s[at] = left - 1;
+      const op = code & OP_BITS;
+      if ((code & CODE_GUARDED) !== 0 || ((QUICK_OPS >> op) & 1) === 0) break;
+      let taken: boolean;
+      if (op === OP_SHUTTLE) taken = shuttle(k, s) === HIT;
+      else {
+        let at = code >> CODE_ARG_SHIFT;
+        let left = s[at]!;
+        if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!; // D4.351
+        taken = left > 0;
+        if (taken) s[at] = left - 1;
+      }
+      if (taken) {
         internals++;
         if ((code & CODE_BOLD) !== 0) {
           // Used for the rest of the volley.
@@ -748,7 +768,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   return next;
 }
 
-/** Bits of a cell's code that keep it off the chart's quick path: any opcode but a system or hull box, and specific armor guarding it. */
+/** The opcodes a point takes without the walk (as bits): a system, hull or track box, and a Shuttle box. */
+const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_SHUTTLE);
+/** Bits of a cell's code that make it other than a plain box (a system, hull or track box, not guarded). */
 const NOT_PLAIN = (OP_BITS & ~OP_HULL) | CODE_GUARDED;
 
 /**
@@ -802,7 +824,7 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number, directi
   return PASS;
 }
 
-/** Closes the cell of row `roll` whose column is the one bit of `bit` for good: nothing can take a point there again. */
+/** Closes the cells of row `roll` whose columns are the bits of `bit` for good: nothing can take a point there again. */
 function closeForGood(s: Int32Array, roll: number, bit: number): void {
   s[S_OPEN + roll - 2]! &= ~bit;
   s[S_FLOOR + roll - 2]! &= ~bit;
@@ -859,17 +881,8 @@ function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: num
         if (hit !== PASS) return hit;
       }
       return PASS;
-    case OP_SHUTTLE: {
-      const left = s[S_SYSTEM + SHUTTLE]!;
-      if (left <= 0) return PASS;
-      const aboard = s[S_SHUTTLES]!;
-      const empty = left > aboard;
-      // D4.325: the owner's box; a shuttle aboard it is lost with it.
-      const occupied = !empty || (aboard > 0 && !k.emptyShuttleFirst);
-      s[S_SYSTEM + SHUTTLE] = left - 1;
-      if (occupied) s[S_SHUTTLES] = aboard - 1;
-      return HIT;
-    }
+    case OP_SHUTTLE:
+      return shuttle(k, s);
     default: {
       if (s[S_TRACK + TRACK_EXCESS]! <= 0) return PASS;
       if (--s[S_TRACK + TRACK_EXCESS]! <= 0) s[S_DESTROYED] = 1;
@@ -897,6 +910,17 @@ function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolea
   const mask = k.mask[i]!;
   for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
   return HIT_PHASER;
+}
+
+/** A Shuttle cell: a Shuttle box, the owner's (D4.325), and a shuttle aboard it is lost with it. */
+function shuttle(k: Kernel, s: Int32Array): number {
+  const left = s[S_SYSTEM + SHUTTLE]!;
+  if (left <= 0) return PASS;
+  const aboard = s[S_SHUTTLES]!;
+  const occupied = left <= aboard || (aboard > 0 && !k.emptyShuttleFirst);
+  s[S_SYSTEM + SHUTTLE] = left - 1;
+  if (occupied) s[S_SHUTTLES] = aboard - 1;
+  return HIT;
 }
 
 /** D4.324: an Any Weapon hit on a Shuttle box counts only with a shuttle aboard. */
