@@ -38,7 +38,8 @@ const OP_ANY_WEAPON = 4;
 const OP_SHUTTLE = 5;
 const OP_EXCESS = 7;
 const OP_BITS = 7;
-const CODE_BOLD = 8;
+const BOLD_SHIFT = 3;
+const CODE_BOLD = 1 << BOLD_SHIFT;
 const CODE_GUARDED = 16;
 const CODE_ARG_SHIFT = 8;
 
@@ -730,11 +731,10 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       }
       if (taken) {
         internals++;
-        if ((code & CODE_BOLD) !== 0) {
-          // Used for the rest of the volley.
-          s[row] = open ^ first;
-          s[S_BOLD + roll - 2]! |= first;
-        }
+        // A bold cell is used for the rest of the volley (no branch: `used` is 0 for a cell not bold).
+        const used = first & -((code & CODE_BOLD) >> BOLD_SHIFT);
+        s[row] = open ^ used;
+        s[S_BOLD + roll - 2]! |= used;
         continue points;
       }
       open ^= first;
@@ -770,8 +770,6 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
 
 /** The opcodes a point takes without the walk (as bits): a system, hull or track box, and a Shuttle box. */
 const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_SHUTTLE);
-/** Bits of a cell's code that make it other than a plain box (a system, hull or track box, not guarded). */
-const NOT_PLAIN = (OP_BITS & ~OP_HULL) | CODE_GUARDED;
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
@@ -935,30 +933,24 @@ function occupiedShuttle(s: Int32Array): number {
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
   if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
   if (armorStands(k, s)) return OPEN;
-  // A row whose first cell not known closed is a plain box standing, not bold (a bold Excess
-  // closes after one point), is open, and not to Excess: the rest is open.
-  for (let r = 0; r < 11; r++) {
-    const open = s[S_OPEN + r]!;
-    if (open === 0) continue;
-    const code = k.code[(r + 2) * 16 + 31 - Math.clz32(open & -open)]!;
-    if ((code & (NOT_PLAIN | CODE_BOLD)) === 0 && canTake(k, s, code & OP_BITS, code >> CODE_ARG_SHIFT, 0)) return OPEN;
-  }
+  // Row by row, the first cell that can take a point: any but an Excess cell (or a bold one,
+  // which closes after one point) leaves the rest open.
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
     let first = -1;
-    for (let open = s[S_OPEN + roll - 2]!; open !== 0 && first < 0; ) {
+    for (let open = s[S_OPEN + roll - 2]!; open !== 0; ) {
       const bit = open & -open;
       open ^= bit;
       const cell = roll * 16 + 31 - Math.clz32(bit);
-      if ((k.guarded && guardStands(k, s, cell)) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) first = cell;
+      if ((k.guarded && guardStands(k, s, cell)) || canTake(k, s, k.op[cell]!, k.arg[cell]!, directions)) {
+        first = cell;
+        break;
+      }
     }
     if (first < 0) allExcess = false;
-    else {
-      allClosed = false;
-      // A bold Excess closes after one point, so its row is not settled.
-      if (k.op[first] !== OP_EXCESS || k.bold[first] === 1) allExcess = false;
-    }
+    else if (k.op[first] !== OP_EXCESS || k.bold[first] === 1) return OPEN;
+    else allClosed = false;
     if (!allClosed && !allExcess) return OPEN;
   }
   return allClosed ? ALL_IGNORED : ALL_EXCESS;
