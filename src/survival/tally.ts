@@ -72,7 +72,7 @@ function partWords(parts: readonly PartSpec[]): PartWords {
   return {
     at: Int32Array.from(parts, (p) => p.at),
     destructible: Int32Array.from(parts, (p) => p.destructible),
-    lost: new Int32Array(3 * parts.length),
+    lost: new Int32Array(3 * parts.length + 3),
   };
 }
 
@@ -84,13 +84,15 @@ function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
   const out = w.lost;
   const parts = w.at;
   let n = 0;
+  // Without a branch on the loss (which trials make hard to predict): every part is written at
+  // the list's end, and the list grows past it only when it lost a box.
   for (let p = 0; p < parts.length; p++) {
     const at = parts[p]!;
     const lost = initial[at]! - s[at]!;
-    if (lost === 0) continue;
-    out[n++] = p;
-    out[n++] = lost;
-    out[n++] = w.destructible[p]!;
+    out[n] = p;
+    out[n + 1] = lost;
+    out[n + 2] = w.destructible[p]!;
+    n += 3 * ((lost | -lost) >>> 31);
   }
   return n;
 }
@@ -224,7 +226,7 @@ function endOfTrial(sim: PreparedSimulation, w: PartWords, n: number, turn: numb
     const at = T_PARTS + w.lost[i]! * stride;
     const lost = w.lost[i + 1]!;
     tally[at + P_HIT]!++;
-    if (lost >= w.lost[i + 2]!) tally[at + P_DESTROYED]!++;
+    tally[at + P_DESTROYED]! += +(lost >= w.lost[i + 2]!);
     tally[at + P_SUM]! += lost;
     tally[at + P_SQUARES]! += lost * lost;
   }
