@@ -64,14 +64,17 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 interface PartWords {
   readonly at: Int32Array;
   readonly destructible: Int32Array;
+  /** The count at which each part has lost every destructible box (its count at the start less its destructible boxes). */
+  readonly gone: Int32Array;
   /** Room for `losses` to list the parts a trial touched. */
   readonly lost: Int32Array;
 }
 
-function partWords(parts: readonly PartSpec[]): PartWords {
+function partWords(parts: readonly PartSpec[], initial: Int32Array): PartWords {
   return {
     at: Int32Array.from(parts, (p) => p.at),
     destructible: Int32Array.from(parts, (p) => p.destructible),
+    gone: Int32Array.from(parts, (p) => initial[p.at]! - p.destructible),
     lost: new Int32Array(3 * parts.length + 3),
   };
 }
@@ -105,7 +108,7 @@ function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
 export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const tally = new Float64Array(sim.layout.size);
   const s = new Int32Array(sim.kernel.size);
-  const words = partWords(sim.parts);
+  const words = partWords(sim.parts, sim.kernel.initial);
   for (let b = from; b < to; b++) {
     const first = b * BLOCK_TRIALS;
     const n = Math.min(BLOCK_TRIALS, sim.trials - first);
@@ -136,8 +139,7 @@ function kernelTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream,
   let internals = 0;
   let excess = 0;
   let turn = 0;
-  let lost = 0;
-  for (; turn < sim.turns; turn++) {
+  for (;;) {
     for (let i = 0; i < volleys.length; i++) {
       const v = volleys[i]!;
       // The ship as given starts the first volley as `beginVolley` would.
@@ -149,24 +151,24 @@ function kernelTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream,
       excess += s[S_EXCESS]!;
       if (s[S_DESTROYED] === 1) break;
     }
-    lost = endOfTurn(sim, s, words, turn, tally);
-    if (s[S_DESTROYED] === 1) break;
-    if (turn + 1 < sim.turns && sim.turnRules) nextTurnOf(k, s);
+    // The trial's last turn is counted with the trial.
+    if (s[S_DESTROYED] === 1 || turn + 1 >= sim.turns) break;
+    endOfTurn(sim, s, words, turn, tally);
+    if (sim.turnRules) nextTurnOf(k, s);
+    turn++;
   }
-  endOfTrial(sim, words, lost, turn, internals, excess, tally);
+  endOfTrial(sim, s, words, turn, internals, excess, tally);
 }
 
 /** A trial on `resolveVolley` itself, for owner's choices given as functions; its dice are the stream's rolls. */
 function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStream, words: PartWords, tally: Float64Array): Result<never> | undefined {
-  const k = sim.kernel;
   const dice = diceOfStream(stream);
   let ship = sim.ship;
   let internals = 0;
   let excess = 0;
   let turn = 0;
-  let lost = 0;
   const options = { chart: sim.rules.chart, rank: sim.rules.rank, choices: sim.rules.choices, weaponTech: sim.rules.weaponTech };
-  for (; turn < sim.turns; turn++) {
+  for (;;) {
     for (const v of sim.plan) {
       // The units in the order the caller gave them (a chooser's context names them by that index).
       const units = [...v.units].sort((a, b) => a.index - b.index).map(({ index: _, ...unit }) => unit);
@@ -179,56 +181,54 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
       excess += r.value.summary.excess;
       if (ship.destroyed) break;
     }
-    loadShip(k, ship, s);
-    lost = endOfTurn(sim, s, words, turn, tally);
-    if (ship.destroyed) break;
-    if (turn + 1 < sim.turns && sim.turnRules) {
+    loadShip(sim.kernel, ship, s);
+    if (ship.destroyed || turn + 1 >= sim.turns) break;
+    endOfTurn(sim, s, words, turn, tally);
+    if (sim.turnRules) {
       const next = nextTurn(ship);
       if (!next.ok) return next;
       ship = next.value;
     }
+    turn++;
   }
-  endOfTrial(sim, words, lost, turn, internals, excess, tally);
+  endOfTrial(sim, s, words, turn, internals, excess, tally);
   return undefined;
 }
 
 /**
- * Counts the end of turn `turn` (0-based); a destroyed ship's later turns are counted as this
- * one. Leaves the parts' losses listed in `w.lost` and returns the length of that list (for
- * `endOfTrial`, when this turn is the last).
+ * Counts the end of turn `turn` (0-based) of a trial that goes on: the parts destroyed by then,
+ * and whether the ship is disarmed. Its last turn is counted by `endOfTrial`.
  */
-function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): number {
-  const { layout } = sim;
-  const destroyed = s[S_DESTROYED] === 1;
-  const last = destroyed ? sim.turns : turn + 1;
-  const stride = layout.partStride;
-  const n = losses(w, s, sim.kernel.initial);
-  for (let i = 0; i < n; i += 3) {
-    if (w.lost[i + 1]! < w.lost[i + 2]!) continue;
-    const at = T_PARTS + w.lost[i]! * stride + P_BY_TURN;
-    for (let t = turn; t < last; t++) tally[at + t]!++;
-  }
-  if (destroyed || weaponsLeft(s) === 0) for (let t = turn; t < last; t++) tally[layout.disarmed + t]!++;
-  if (destroyed) tally[layout.destruction + turn]!++;
-  return n;
+function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
+  const stride = sim.layout.partStride;
+  for (let p = 0; p < w.at.length; p++) if (s[w.at[p]!]! <= w.gone[p]!) tally[T_PARTS + p * stride + P_BY_TURN + turn]!++;
+  if (weaponsLeft(s) === 0) tally[sim.layout.disarmed + turn]!++;
 }
 
 /**
- * Counts the end of a trial from the parts' losses the last `endOfTurn` listed (`n` words of
- * `w.lost`): each part's loss (P_SUM and P_SQUARES add up boxes lost), the histograms.
+ * Counts the end of a trial whose last turn is `turn` (0-based; a destroyed ship's later turns
+ * are counted as this one): that turn as `endOfTurn` would, each part's loss (P_SUM and
+ * P_SQUARES add up boxes lost), the histograms.
  */
-function endOfTrial(sim: PreparedSimulation, w: PartWords, n: number, turn: number, internals: number, excess: number, tally: Float64Array): void {
+function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, internals: number, excess: number, tally: Float64Array): void {
   const { layout } = sim;
+  const destroyed = s[S_DESTROYED] === 1;
+  const last = destroyed ? sim.turns : turn + 1;
   tally[T_TRIALS]!++;
-  if (turn >= sim.turns) tally[layout.survived]!++;
+  if (destroyed) tally[layout.destruction + turn]!++;
+  else tally[layout.survived]!++;
+  if (destroyed || weaponsLeft(s) === 0) for (let t = turn; t < last; t++) tally[layout.disarmed + t]!++;
   const stride = layout.partStride;
+  const n = losses(w, s, sim.kernel.initial);
   for (let i = 0; i < n; i += 3) {
     const at = T_PARTS + w.lost[i]! * stride;
     const lost = w.lost[i + 1]!;
     tally[at + P_HIT]!++;
-    tally[at + P_DESTROYED]! += +(lost >= w.lost[i + 2]!);
     tally[at + P_SUM]! += lost;
     tally[at + P_SQUARES]! += lost * lost;
+    if (lost < w.lost[i + 2]!) continue;
+    tally[at + P_DESTROYED]!++;
+    for (let t = turn; t < last; t++) tally[at + P_BY_TURN + t]!++;
   }
   tally[layout.internals + Math.min(internals, layout.maxInternals)]!++;
   tally[layout.excess + Math.min(excess, layout.maxExcess)]!++;
