@@ -713,8 +713,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
     const roll = rolls[next++]!;
     const row = S_OPEN + roll - 2;
     // The row's first cell not known closed: when it is a box (a system, hull, track or shuttle
-    // box, not guarded) with a box standing, it takes the point without the walk; when it is such
-    // a cell with no box left, it closes for good and the next one is looked at.
+    // box, or a phaser, not guarded) that takes the point, it takes it without the walk; when it
+    // is a system, hull, track or shuttle cell with no box left, it closes for good and the next
+    // one is looked at.
     for (let open = s[row]!; open !== 0; ) {
       const first = open & -open;
       const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
@@ -722,7 +723,12 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       if ((code & CODE_GUARDED) !== 0 || ((QUICK_OPS >> op) & 1) === 0) break;
       let taken: boolean;
       if (op === OP_SHUTTLE) taken = shuttle(k, s) === HIT;
-      else {
+      else if (op === OP_PHASER) {
+        // A phaser that bears; when none does, the walk finds whether the cell closes.
+        if (phaser(k, s, direction, true) === PASS) break;
+        s[S_PHASER_HITS]!++;
+        taken = true;
+      } else {
         let at = code >> CODE_ARG_SHIFT;
         let left = s[at]!;
         if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!; // D4.351
@@ -768,8 +774,8 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   return next;
 }
 
-/** The opcodes a point takes without the walk (as bits): a system, hull or track box, and a Shuttle box. */
-const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_SHUTTLE);
+/** The opcodes a point takes without the walk (as bits): a system, hull or track box, a Phaser and a Shuttle box. */
+const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_PHASER) | (1 << OP_SHUTTLE);
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
