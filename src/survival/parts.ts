@@ -16,6 +16,8 @@ export interface PartSpec {
   readonly at: number;
   /** What to add to its count to have its boxes standing: 1 for a track (its count leaves out the last box, which fire never takes), else 0. */
   readonly offset: number;
+  /** Boxes it may regain past its count at the start: the regenerating layer's lost boxes (its groups grow back between turns), else 0. */
+  readonly regains: number;
 }
 
 const TRACKS = [
@@ -33,10 +35,10 @@ const TRACKS = [
  */
 export function partsOf(ship: ShipState): PartSpec[] {
   const parts: PartSpec[] = [];
-  const plain = (name: string, kind: PartKind, boxes: number, at: number): void => plainPart(parts, name, kind, boxes, at);
+  const plain = (name: string, kind: PartKind, boxes: number, at: number, regains = 0): void => plainPart(parts, name, kind, boxes, at, regains);
   const layout = stateLayout(ship);
   ship.shields.forEach((n, f) => plain(`Shield #${f + 1}`, 'shield', n, S_SHIELD + f));
-  ship.armor.forEach((a, l) => plain(ARMOR_KIND_NAMES[a.kind], 'armor', a.total - a.destroyed, layout.layers + l * LAYER_WORDS));
+  ship.armor.forEach((a, l) => plain(ARMOR_KIND_NAMES[a.kind], 'armor', a.total - a.destroyed, layout.layers + l * LAYER_WORDS, a.groups === undefined ? 0 : a.destroyed));
   specificArmorNames(ship).forEach((name, i) => plain(name, 'armor', ship.specificArmor[i]!.total - ship.specificArmor[i]!.destroyed, layout.specific + i));
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = ship.systems[name];
@@ -49,17 +51,17 @@ export function partsOf(ship: ShipState): PartSpec[] {
   for (const [name, key, t] of TRACKS) {
     const track = ship.tracks[key];
     const destructible = track.boxes.length - 1 - track.destroyed;
-    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, offset: 1 });
+    if (destructible > 0) parts.push({ name, kind: 'track', boxes: track.boxes.length - track.destroyed, destructible, at: S_TRACK + t, offset: 1, regains: 0 });
   }
   const excess = ship.tracks.excess;
   const left = excess.boxes.length - excess.destroyed;
-  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, offset: 0 });
+  if (left > 0) parts.push({ name: 'Excess', kind: 'excess', boxes: left, destructible: left, at: S_TRACK + TRACK_EXCESS, offset: 0, regains: 0 });
   return parts;
 }
 
 /** A part counted by one word of boxes standing (not a track), listed when it has boxes. */
-function plainPart(parts: PartSpec[], name: string, kind: PartKind, boxes: number, at: number): void {
-  if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, offset: 0 });
+function plainPart(parts: PartSpec[], name: string, kind: PartKind, boxes: number, at: number, regains = 0): void {
+  if (boxes > 0) parts.push({ name, kind, boxes, destructible: boxes, at, offset: 0, regains });
 }
 
 /** Boxes the part has left in a state array. */

@@ -3,7 +3,7 @@
  */
 import { histogramMean, mean, proportion, quantiles } from './estimates.js';
 import type { PreparedSimulation } from './prepare.js';
-import { P_BY_TURN, P_DESTROYED, P_HIT, P_SQUARES, P_SUM, T_PARTS, T_TRIALS } from './tally.js';
+import { histogramOf, T_TRIALS } from './tally.js';
 import type { Distribution, Estimate, PartSurvival, Survivability, TurnsToDestruction } from './types.js';
 import { weaponBoxes } from './weapons.js';
 
@@ -13,16 +13,26 @@ export function summarize(sim: PreparedSimulation, tally: Float64Array): Surviva
   const n = tally[T_TRIALS]!;
   const perTurn = (at: number): Estimate[] => Array.from({ length: turns }, (_, t) => proportion(tally[at + t]!, n));
   const parts = sim.parts.map((part, p): PartSurvival => {
-    const at = T_PARTS + p * layout.partStride;
+    // The trials by boxes lost, from -regains to destructible: what the figures add up.
+    const histogram = histogramOf(layout, p, turns);
+    let hit = 0;
+    let sum = 0;
+    let squares = 0;
+    for (let lost = -part.regains; lost <= part.destructible; lost++) {
+      const trials = tally[histogram + part.regains + lost]!;
+      if (lost !== 0) hit += trials;
+      sum += lost * trials;
+      squares += lost * lost * trials;
+    }
     return {
       name: part.name,
       kind: part.kind,
       boxes: part.boxes,
       destructible: part.destructible,
-      hit: proportion(tally[at + P_HIT]!, n),
-      destroyed: proportion(tally[at + P_DESTROYED]!, n),
-      surviving: survivingOf(part.boxes, mean(tally[at + P_SUM]!, tally[at + P_SQUARES]!, n)),
-      destroyedBy: perTurn(at + P_BY_TURN),
+      hit: proportion(hit, n),
+      destroyed: proportion(tally[histogram + part.regains + part.destructible]!, n),
+      surviving: survivingOf(part.boxes, mean(sum, squares, n)),
+      destroyedBy: perTurn(layout.partAt[p]!),
     };
   });
   return {

@@ -15,8 +15,12 @@ import type { PreparedSimulation } from './prepare.js';
 
 /** Where each counter of a tally is. */
 export interface TallyLayout {
-  /** Counters per part: hit, destroyed, sum and sum of squares of boxes lost, then destroyed-by per turn. */
-  readonly partStride: number;
+  /**
+   * Where each part's counters start: destroyed-by per turn (`turns` counters), then the trials
+   * by boxes lost, from `-regains` (`histogramOf`) to `destructible`: each trial counts once in
+   * each part's histogram, whether it touched the part or not.
+   */
+  readonly partAt: readonly number[];
   readonly destruction: number;
   readonly survived: number;
   readonly disarmed: number;
@@ -28,12 +32,8 @@ export interface TallyLayout {
   readonly size: number;
 }
 
-// Counters of a part, from its start.
-export const P_HIT = 0;
-export const P_DESTROYED = 1;
-export const P_SUM = 2;
-export const P_SQUARES = 3;
-export const P_BY_TURN = 4;
+/** Where a part's histogram of boxes lost starts in a tally (its bucket of `-part.regains` boxes). */
+export const histogramOf = (layout: TallyLayout, p: number, turns: number): number => layout.partAt[p]! + turns;
 /** Counter 0 of a tally: the trials it counts. */
 export const T_TRIALS = 0;
 /** Counter 1: the 2d6 rolls its trials took (for the bench; not a figure of the answer). */
@@ -42,8 +42,12 @@ export const T_ROLLS = 1;
 export const T_PARTS = 2;
 
 export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: number): TallyLayout {
-  const partStride = P_BY_TURN + turns;
-  const destruction = T_PARTS + parts.length * partStride;
+  const partAt: number[] = [];
+  let destruction = T_PARTS;
+  for (const part of parts) {
+    partAt.push(destruction);
+    destruction += turns + part.regains + part.destructible + 1;
+  }
   const survived = destruction + turns;
   const disarmed = survived + 1;
   const internals = disarmed + turns;
@@ -52,7 +56,7 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
   for (const t of [ship.tracks.sensor, ship.tracks.scanner, ship.tracks.damageControl]) maxInternals += Math.max(0, t.boxes.length - 1 - t.destroyed);
   const excess = internals + maxInternals + 1;
   const maxExcess = ship.tracks.excess.boxes.length - ship.tracks.excess.destroyed;
-  return { partStride, destruction, survived, disarmed, internals, maxInternals, excess, maxExcess, size: excess + maxExcess + 1 };
+  return { partAt, destruction, survived, disarmed, internals, maxInternals, excess, maxExcess, size: excess + maxExcess + 1 };
 }
 
 /**
@@ -66,38 +70,21 @@ interface PartWords {
   readonly destructible: Int32Array;
   /** The count at which each part has lost every destructible box (its count at the start less its destructible boxes). */
   readonly gone: Int32Array;
-  /** Room for `losses` to list the parts a trial touched. */
-  readonly lost: Int32Array;
+  /** Where each part's destroyed-by counters start in the tally (one a turn). */
+  readonly byTurn: Int32Array;
+  /** Where each part's bucket of 0 boxes lost is in the tally. */
+  readonly zero: Int32Array;
 }
 
-function partWords(parts: readonly PartSpec[], initial: Int32Array): PartWords {
+function partWords(sim: Pick<PreparedSimulation, 'parts' | 'layout' | 'turns'>, initial: Int32Array): PartWords {
+  const { parts, layout, turns } = sim;
   return {
     at: Int32Array.from(parts, (p) => p.at),
     destructible: Int32Array.from(parts, (p) => p.destructible),
     gone: Int32Array.from(parts, (p) => initial[p.at]! - p.destructible),
-    lost: new Int32Array(3 * parts.length + 3),
+    byTurn: Int32Array.from(layout.partAt),
+    zero: Int32Array.from(parts, (p, i) => histogramOf(layout, i, turns) + p.regains),
   };
-}
-
-/**
- * Lists every part that lost a box in state s since the start in `w.lost` (part index, boxes
- * lost, boxes fire can destroy: three words each) and returns the length of the list.
- */
-function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
-  const out = w.lost;
-  const parts = w.at;
-  let n = 0;
-  // Without a branch on the loss (which trials make hard to predict): every part is written at
-  // the list's end, and the list grows past it only when it lost a box.
-  for (let p = 0; p < parts.length; p++) {
-    const at = parts[p]!;
-    const lost = initial[at]! - s[at]!;
-    out[n] = p;
-    out[n + 1] = lost;
-    out[n + 2] = w.destructible[p]!;
-    n += 3 * ((lost | -lost) >>> 31);
-  }
-  return n;
 }
 
 /**
@@ -108,7 +95,7 @@ function losses(w: PartWords, s: Int32Array, initial: Int32Array): number {
 export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const tally = new Float64Array(sim.layout.size);
   const s = new Int32Array(sim.kernel.size);
-  const words = partWords(sim.parts, sim.kernel.initial);
+  const words = partWords(sim, sim.kernel.initial);
   for (let b = from; b < to; b++) {
     const first = b * BLOCK_TRIALS;
     const n = Math.min(BLOCK_TRIALS, sim.trials - first);
@@ -200,15 +187,14 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
  * and whether the ship is disarmed. Its last turn is counted by `endOfTrial`.
  */
 function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
-  const stride = sim.layout.partStride;
-  for (let p = 0; p < w.at.length; p++) if (s[w.at[p]!]! <= w.gone[p]!) tally[T_PARTS + p * stride + P_BY_TURN + turn]!++;
+  for (let p = 0; p < w.at.length; p++) if (s[w.at[p]!]! <= w.gone[p]!) tally[w.byTurn[p]! + turn]!++;
   if (weaponsLeft(s) === 0) tally[sim.layout.disarmed + turn]!++;
 }
 
 /**
  * Counts the end of a trial whose last turn is `turn` (0-based; a destroyed ship's later turns
- * are counted as this one): that turn as `endOfTurn` would, each part's loss (P_SUM and
- * P_SQUARES add up boxes lost), the histograms.
+ * are counted as this one): that turn as `endOfTurn` would, each part's boxes lost in its
+ * histogram, and the histograms of internal and Excess points.
  */
 function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, internals: number, excess: number, tally: Float64Array): void {
   const { layout } = sim;
@@ -218,17 +204,13 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   if (destroyed) tally[layout.destruction + turn]!++;
   else tally[layout.survived]!++;
   if (destroyed || weaponsLeft(s) === 0) for (let t = turn; t < last; t++) tally[layout.disarmed + t]!++;
-  const stride = layout.partStride;
-  const n = losses(w, s, sim.kernel.initial);
-  for (let i = 0; i < n; i += 3) {
-    const at = T_PARTS + w.lost[i]! * stride;
-    const lost = w.lost[i + 1]!;
-    tally[at + P_HIT]!++;
-    tally[at + P_SUM]! += lost;
-    tally[at + P_SQUARES]! += lost * lost;
-    if (lost < w.lost[i + 2]!) continue;
-    tally[at + P_DESTROYED]!++;
-    for (let t = turn; t < last; t++) tally[at + P_BY_TURN + t]!++;
+  const initial = sim.kernel.initial;
+  for (let p = 0; p < w.at.length; p++) {
+    const at = w.at[p]!;
+    const lost = initial[at]! - s[at]!;
+    tally[w.zero[p]! + lost]!++;
+    if (lost < w.destructible[p]!) continue;
+    for (let t = turn; t < last; t++) tally[w.byTurn[p]! + t]!++;
   }
   tally[layout.internals + Math.min(internals, layout.maxInternals)]!++;
   tally[layout.excess + Math.min(excess, layout.maxExcess)]!++;
