@@ -712,10 +712,10 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   points: while (next < end) {
     const roll = rolls[next++]!;
     const row = S_OPEN + roll - 2;
-    // The row's first cell not known closed: when it is a box (a system, hull, track or shuttle
-    // box, or a phaser, not guarded) that takes the point, it takes it without the walk; when it
-    // is a system, hull, track or shuttle cell with no box left, it closes for good and the next
-    // one is looked at.
+    // The row's first cell not known closed, when it is not guarded nor Excess: when it takes the
+    // point, it takes it without the walk; when it cannot take a point ever again (any cell but
+    // Phaser, whose phasers may bear on another direction), it closes for good and the next one
+    // is looked at.
     for (let open = s[row]!; open !== 0; ) {
       const first = open & -open;
       const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
@@ -728,6 +728,11 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
         if (phaser(k, s, direction, true) === PASS) break;
         s[S_PHASER_HITS]!++;
         taken = true;
+      } else if (op === OP_ANY_WARP) taken = anyWarp(k, s) === HIT;
+      else if (op === OP_ANY_WEAPON) {
+        const hit = anyWeapon(k, s, direction);
+        if (hit === HIT_PHASER) s[S_PHASER_HITS]!++;
+        taken = hit !== PASS;
       } else {
         let at = code >> CODE_ARG_SHIFT;
         let left = s[at]!;
@@ -774,8 +779,8 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   return next;
 }
 
-/** The opcodes a point takes without the walk (as bits): a system, hull or track box, a Phaser and a Shuttle box. */
-const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_PHASER) | (1 << OP_SHUTTLE);
+/** The opcodes a point takes without the walk (as bits): every one but Excess (whose point may settle the rest of the volley). */
+const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_ANY_WARP) | (1 << OP_PHASER) | (1 << OP_ANY_WEAPON) | (1 << OP_SHUTTLE);
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
@@ -874,17 +879,11 @@ function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: num
     case OP_HULL:
       return takeAt(s, arg) === HIT ? HIT : take(s, C_HULL); // D4.351
     case OP_ANY_WARP:
-      for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === HIT) return HIT;
-      return PASS;
+      return anyWarp(k, s);
     case OP_PHASER:
       return phaser(k, s, direction, true);
     case OP_ANY_WEAPON:
-      for (let i = 0; i < k.anyWeapon.length; i++) {
-        const target = k.anyWeapon[i]!;
-        const hit = target === ANY_PHASER ? phaser(k, s, direction, false) : target === OCCUPIED_SHUTTLE ? occupiedShuttle(s) : take(s, target);
-        if (hit !== PASS) return hit;
-      }
-      return PASS;
+      return anyWeapon(k, s, direction);
     case OP_SHUTTLE:
       return shuttle(k, s);
     default: {
@@ -914,6 +913,22 @@ function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolea
   const mask = k.mask[i]!;
   for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
   return HIT_PHASER;
+}
+
+/** An Any Warp cell: a box of the first engine in the owner's order that has one. */
+function anyWarp(k: Kernel, s: Int32Array): number {
+  for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === HIT) return HIT;
+  return PASS;
+}
+
+/** An Any Weapon cell: the first weapon in the owner's order that can take the hit (D4.32-D4.324). */
+function anyWeapon(k: Kernel, s: Int32Array, direction: number): number {
+  for (let i = 0; i < k.anyWeapon.length; i++) {
+    const target = k.anyWeapon[i]!;
+    const hit = target === ANY_PHASER ? phaser(k, s, direction, false) : target === OCCUPIED_SHUTTLE ? occupiedShuttle(s) : take(s, target);
+    if (hit !== PASS) return hit;
+  }
+  return PASS;
 }
 
 /** A Shuttle cell: a Shuttle box, the owner's (D4.325), and a shuttle aboard it is lost with it. */
