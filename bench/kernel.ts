@@ -11,8 +11,10 @@ import { cpuSeconds, rate } from './harness.js';
  * on shield #1, shields up and down, 1 and 10 turns. On each, the simulation's kernel (its trials
  * and their tally, as `simulateVolleys` runs them) against a loop of `resolveVolley(..., { log:
  * false })` (and `nextTurn` between turns) on the same volleys, both in damage points per
- * CPU-second: the points of every volley fired at the ship while it stands. The rounds alternate,
- * and the rates and ratios are medians.
+ * CPU-second: the points of every volley fired at the ship while it stands. The rounds alternate
+ * (kernel, loop, kernel, ...), and each side's rate is its best round, as issue 40 measured it
+ * ("best of paired rounds"): on a shared machine a slow round is the machine's, not the code's.
+ * The ratio is of the two best rounds.
  */
 
 /** A ship of 3,000 boxes (2,960 in box systems, 40 phasers), with the cruiser's shields and tracks. */
@@ -79,7 +81,7 @@ function loop(w: Workload, trials: number, seed: number): number {
   return fired;
 }
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const best = (xs: readonly number[]): number => Math.max(...xs);
 
 /** Measures every workload; `seconds` is the CPU time to spend on each side of each round. */
 export function benchKernel(seconds = 0.15, rounds = 7, only?: readonly number[]): void {
@@ -127,10 +129,10 @@ export function benchKernel(seconds = 0.15, rounds = 7, only?: readonly number[]
       r.push(q);
       l.push(loopRound());
     }
-    const ratio = median(k.map((x, i) => x / l[i]!));
-    const met = median(k) >= 40e6 && ratio >= 10;
+    const ratio = best(k) / best(l);
+    const met = best(k) >= 40e6 && ratio >= 10;
     allMet &&= met;
-    console.log(`  ${w.name.padEnd(40)} ${rate(median(k)).padStart(12)} ${rate(median(r)).padStart(12)} ${rate(median(l)).padStart(12)} ${ratio.toFixed(1).padStart(6)}x  ${met ? 'met' : 'NOT MET'}`);
+    console.log(`  ${w.name.padEnd(40)} ${rate(best(k)).padStart(12)} ${rate(r[k.indexOf(best(k))]!).padStart(12)} ${rate(best(l)).padStart(12)} ${ratio.toFixed(1).padStart(6)}x  ${met ? 'met' : 'NOT MET'}`);
   }
   console.log(`  every workload: ${allMet ? 'met' : 'NOT MET'}`);
 }

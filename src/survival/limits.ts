@@ -15,9 +15,10 @@ import { deepFreeze } from '../rules/freeze.js';
  *   of phasers. With a chooser function (the reference engine, `resolveVolley` itself) a volley
  *   also reads the phasers (volleys × phasers a turn) and each phaser hit scans them (phasers² a
  *   trial). About two minutes on one thread here at most.
- * - `cells`: counters of the tally (parts × turns, plus the histograms), which bounds its memory.
+ * - `cells`: counters of the tally (parts × turns, each part's histogram of boxes lost, and the
+ *   histograms of internal and Excess points), which bounds its memory.
  * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
- *   `exactWords` the numbers they may hold together (a state holds 119 numbers, one per phaser
+ *   `exactWords` the numbers they may hold together (a state holds 102 numbers, one per phaser
  *   and one per phaser type; 12 000 000 numbers keep 100 000 states of a ship without phasers),
  *   which bounds its memory on ships of many phasers.
  *
