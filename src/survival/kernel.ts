@@ -7,7 +7,8 @@
  * proves it on generated ships, volleys and dice, one roll at a time and from a buffer of rolls),
  * including the skip-ahead of `specs/damage.md` §2.1, so it also takes the same number of dice.
  * Beside the ship the array keeps hints for speed that change no outcome (specs/survival.md §3):
- * each row's target, the box its next point takes when that needs no walk along the row.
+ * each chart row as a bit mask of the cells that may still take a point, so that a point goes
+ * straight to its row's first open cell.
  *
  * A volley runs in two steps that the simulation and the exact enumeration share: `advance`
  * spends every point that needs no roll (shields, hull defenses, armor, the settled rest of a
@@ -212,8 +213,9 @@ export interface Kernel extends StateLayout {
   /** The chart: per cell (roll * 16 + column), its opcode, argument and boldness; per roll, its length. */
   readonly op: Int32Array;
   /**
-   * Per cell, what `targetOf` reads in one word: its opcode (bits 0 to 2), bold (CODE_BOLD),
-   * guarded by specific armor (CODE_GUARDED), and its argument from bit CODE_ARG_SHIFT up.
+   * Per cell, what the quick path of `chartPoints` reads in one word: its opcode (bits 0 to 2),
+   * bold (CODE_BOLD), guarded by specific armor (CODE_GUARDED), and its argument from bit
+   * CODE_ARG_SHIFT up.
    */
   readonly code: Int32Array;
   readonly arg: Int32Array;
