@@ -62,8 +62,8 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 /**
  * The parts as numbers, for counting what a trial did to them in a tight loop: where each one's
  * count is in the state (every part is counted down as it loses boxes), how many boxes fire can
- * destroy, and its index among the parts. A part's loss is its count against the ship as given
- * (`kernel.initial`), so a part nothing touched costs one comparison.
+ * destroy, and where its counters are in the tally. A part's loss is its count against the ship
+ * as given (`kernel.initial`).
  */
 interface PartWords {
   readonly at: Int32Array;
