@@ -82,7 +82,7 @@ const ANY_PHASER = -1;
 const OCCUPIED_SHUTTLE = -2;
 
 // The layout of the state array: the ship, then the position of the volley under way, then its
-// summary, then hints for speed (the chart's column hints and targets), then one flag per phaser
+// summary, then hints for speed (the chart rows' masks of open cells), then one flag per phaser
 // (1: destroyed), then the phaser cursors (CURSORS words: for each order of losses and each
 // direction, a place in its list before which every phaser is destroyed: hints too), then the
 // armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the boxes

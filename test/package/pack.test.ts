@@ -19,7 +19,7 @@ const root = new URL('../../', import.meta.url).pathname;
  * language server's fixes and exactVolley's sums in the CLI bundle (8 kB). Issue 38's
  * explanations (one pass over a file's parts, the spec and file mistakes, fleet-aware commands)
  * took it to 678 kB (each source byte ships as ESM, CJS and in the CLI bundle), issue 39 to 683 kB.
- * Issue 40 took it to 692 kB: the faster simulation kernel (row targets, column hints, the
+ * Issue 40 took it to 692 kB: the faster simulation kernel (its first, later replaced, row hints, the
  * roll stream: 5.5 kB, as it ships in the library, the CLI and the simulate worker) and the
  * library's shares of a simulation for threads (3 kB with their declarations and docs). Issue 41
  * took it to 788 kB: a new entry point, `spacedock/duel` (the duel engine and the balance lab:

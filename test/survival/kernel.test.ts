@@ -216,7 +216,7 @@ describe('the simulation kernel', () => {
 
   it('runs volleys from a buffer of rolls as resolveVolley runs them from the same rolls, trial by trial (the simulation\'s path)', () => {
     // The path simulateVolleys takes: one state array carried over chained volleys and turns
-    // (its column hints, row targets and phaser cursors with it), rolls read from a seeded stream;
+    // (its row masks and phaser cursors with it), rolls read from a seeded stream;
     // resolveVolley takes the same rolls as two dice each. Every armor kind, worn ships, house
     // charts, several units from several directions, the owner's choices.
     let rolled = 0;
