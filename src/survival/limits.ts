@@ -9,12 +9,13 @@ import { deepFreeze } from '../rules/freeze.js';
  * - `trials`: trials of one simulation.
  * - `turns`: turns of fire per trial.
  * - `volleys`: volleys fired in one turn.
- * - `work`: trials × (turns × (damage points per turn + volleys per turn × 143 + parts) +
- *   15 × phasers + 63): each point; a volley scans the chart's 143 cells to see whether its rest
- *   is settled; a turn counts its parts; a trial loads the ship and keeps its place in 14 lists
- *   of phasers. With a chooser function (the reference engine, `resolveVolley` itself) a volley
- *   also reads the phasers (volleys × phasers a turn) and each phaser hit scans them (phasers² a
- *   trial). About two minutes on one thread here at most.
+ * - `work`: trials × (turns × (damage points per turn + volleys per turn × 143 + parts + armor) +
+ *   15 × phasers + 102 + armor), armor being the state's words of armor and phaser types: each
+ *   point; a volley scans the chart's 143 cells to see whether its rest is settled; a turn counts
+ *   its parts and its armor; a trial loads the ship and keeps its place in 14 lists of phasers.
+ *   With a chooser function (the reference engine, `resolveVolley` itself) a volley also reads
+ *   the phasers (volleys × phasers a turn) and each phaser hit scans them (phasers² a trial).
+ *   About two minutes on one thread here at most.
  * - `cells`: counters of the tally (parts × turns, each part's histogram of boxes lost, and the
  *   histograms of internal and Excess points), which bounds its memory.
  * - `exactStates`: distinct volley states `exactVolley` may meet on its way, and
