@@ -159,15 +159,8 @@ export interface PricingCheck {
 /** Options of `balanceReport`: the fit's and the pricing check's. */
 export interface BalanceOptions extends RatingOptions, PricingOptions {}
 
-/** A design in the balance report: its rating and its price check together. */
-export interface BalanceDesign extends Rating {
-  readonly expected: number | null;
-  readonly residual: number | null;
-  readonly z: number | null;
-  readonly threshold: number | null;
-  readonly shouldCost: number | null;
-  readonly flag: 'underpriced' | 'overpriced' | null;
-}
+/** A design in the balance report: its rating and its price check together (the check's fields as `PriceCheck` has them). */
+export interface BalanceDesign extends Rating, Omit<PriceCheck, keyof Rating> {}
 
 /** What `balanceReport` answers: the data the balance templates and `plotBalance` read. */
 export interface BalanceReport {
