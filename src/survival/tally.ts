@@ -76,8 +76,9 @@ interface PartWords {
   readonly zero: Int32Array;
 }
 
-function partWords(sim: Pick<PreparedSimulation, 'parts' | 'layout' | 'turns'>, initial: Int32Array): PartWords {
+function partWords(sim: PreparedSimulation): PartWords {
   const { parts, layout, turns } = sim;
+  const initial = sim.kernel.initial;
   return {
     at: Int32Array.from(parts, (p) => p.at),
     destructible: Int32Array.from(parts, (p) => p.destructible),
@@ -95,7 +96,7 @@ function partWords(sim: Pick<PreparedSimulation, 'parts' | 'layout' | 'turns'>, 
 export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
   const tally = new Float64Array(sim.layout.size);
   const s = new Int32Array(sim.kernel.size);
-  const words = partWords(sim, sim.kernel.initial);
+  const words = partWords(sim);
   for (let b = from; b < to; b++) {
     const first = b * BLOCK_TRIALS;
     const n = Math.min(BLOCK_TRIALS, sim.trials - first);
