@@ -3,7 +3,7 @@
  */
 import { histogramMean, mean, proportion, quantiles } from './estimates.js';
 import type { PreparedSimulation } from './prepare.js';
-import { histogramOf, T_TRIALS } from './tally.js';
+import { histogramOf, runningSums, T_TRIALS } from './tally.js';
 import type { Distribution, Estimate, PartSurvival, Survivability, TurnsToDestruction } from './types.js';
 import { weaponBoxes } from './weapons.js';
 
@@ -11,16 +11,19 @@ import { weaponBoxes } from './weapons.js';
 export function summarize(sim: PreparedSimulation, tally: Float64Array): Survivability {
   const { layout, turns } = sim;
   const n = tally[T_TRIALS]!;
-  const perTurn = (at: number): Estimate[] => Array.from({ length: turns }, (_, t) => proportion(tally[at + t]!, n));
+  // Trials by the end of each turn, from the counters of what changed at each turn's end.
+  const perTurn = (at: number): Estimate[] => runningSums(tally, at, turns).map((trials) => proportion(trials, n));
   const parts = sim.parts.map((part, p): PartSurvival => {
-    // The trials by boxes lost, from -regains to destructible: what the figures add up.
+    // The trials by boxes lost, from -regains to destructible: what the figures add up (the
+    // trials that lost none are the rest).
     const histogram = histogramOf(layout, p, turns);
     let hit = 0;
     let sum = 0;
     let squares = 0;
     for (let lost = -part.regains; lost <= part.destructible; lost++) {
+      if (lost === 0) continue;
       const trials = tally[histogram + part.regains + lost]!;
-      if (lost !== 0) hit += trials;
+      hit += trials;
       sum += lost * trials;
       squares += lost * lost * trials;
     }

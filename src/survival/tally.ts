@@ -16,13 +16,18 @@ import type { PreparedSimulation } from './prepare.js';
 /** Where each counter of a tally is. */
 export interface TallyLayout {
   /**
-   * Where each part's counters start: destroyed-by per turn (`turns` counters), then the trials
-   * by boxes lost, from `-regains` (`histogramOf`) to `destructible`: each trial counts once in
-   * each part's histogram, whether it touched the part or not.
+   * Where each part's counters start: first, a counter a turn of the trials whose part changed
+   * from standing to destroyed (+1) or back (-1, a regenerating layer) at that turn's end, so that
+   * the trials with the part destroyed by the end of turn t are the sum of the counters up to t
+   * (`runningSums`); then the trials by boxes lost, from `-regains` (`histogramOf`) to
+   * `destructible`. The bucket of 0 boxes lost is not counted: it is the trials less the rest.
+   * So a trial counts a part only when it touched it, and a part destroyed in turn 2 of 10 costs
+   * one count, not nine.
    */
   readonly partAt: readonly number[];
   readonly destruction: number;
   readonly survived: number;
+  /** A counter a turn of the trials disarmed at that turn's end and not before (`runningSums` gives the trials disarmed by then). */
   readonly disarmed: number;
   readonly internals: number;
   /** Largest internal points a trial can score: the boxes the chart can destroy. */
@@ -67,13 +72,17 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
  */
 interface PartWords {
   readonly at: Int32Array;
-  readonly destructible: Int32Array;
   /** The count at which each part has lost every destructible box (its count at the start less its destructible boxes). */
   readonly gone: Int32Array;
   /** Where each part's destroyed-by counters start in the tally (one a turn). */
   readonly byTurn: Int32Array;
   /** Where each part's bucket of 0 boxes lost is in the tally. */
   readonly zero: Int32Array;
+  /**
+   * The trial under way, as the tally last counted it: 1 for each part destroyed, and last, 1 once
+   * the ship is disarmed. Scratch: all 0 between trials (`endOfTrial` clears what it set).
+   */
+  readonly seen: Int32Array;
 }
 
 function partWords(sim: PreparedSimulation): PartWords {
@@ -81,10 +90,10 @@ function partWords(sim: PreparedSimulation): PartWords {
   const initial = sim.kernel.initial;
   return {
     at: Int32Array.from(parts, (p) => p.at),
-    destructible: Int32Array.from(parts, (p) => p.destructible),
     gone: Int32Array.from(parts, (p) => initial[p.at]! - p.destructible),
     byTurn: Int32Array.from(layout.partAt),
     zero: Int32Array.from(parts, (p, i) => histogramOf(layout, i, turns) + p.regains),
+    seen: new Int32Array(parts.length + 1),
   };
 }
 
@@ -184,35 +193,60 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
 }
 
 /**
- * Counts the end of turn `turn` (0-based) of a trial that goes on: the parts destroyed by then,
- * and whether the ship is disarmed. Its last turn is counted by `endOfTrial`.
+ * Counts the end of turn `turn` (0-based) of a trial: the parts that became destroyed (or stood
+ * again) since the tally last looked, and the ship once it is disarmed (or destroyed). A trial
+ * that ends before the last turn is counted no further: its parts and its disarming stand as
+ * they are for the turns it did not play.
  */
 function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
-  for (let p = 0; p < w.at.length; p++) if (s[w.at[p]!]! <= w.gone[p]!) tally[w.byTurn[p]! + turn]!++;
-  if (weaponsLeft(s) === 0) tally[sim.layout.disarmed + turn]!++;
+  // In locals: read from `w` inside the loop, each array would be looked up again at every part.
+  const { at, gone, byTurn, seen } = w;
+  const last = at.length;
+  for (let p = 0; p < last; p++) {
+    const destroyed = s[at[p]!]! <= gone[p]! ? 1 : 0;
+    if (destroyed !== seen[p]) {
+      tally[byTurn[p]! + turn]! += destroyed - seen[p]!;
+      seen[p] = destroyed;
+    }
+  }
+  if (seen[last] === 0 && (s[S_DESTROYED] === 1 || weaponsLeft(s) === 0)) {
+    seen[last] = 1;
+    tally[sim.layout.disarmed + turn]!++;
+  }
 }
 
 /**
- * Counts the end of a trial whose last turn is `turn` (0-based; a destroyed ship's later turns
- * are counted as this one): that turn as `endOfTurn` would, each part's boxes lost in its
- * histogram, and the histograms of internal and Excess points.
+ * Counts the end of a trial whose last turn is `turn` (0-based): that turn as `endOfTurn` counts
+ * it, each part's boxes lost in its histogram (when it lost any), and the histograms of internal
+ * and Excess points; then clears the trial's scratch for the next.
  */
 function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, internals: number, excess: number, tally: Float64Array): void {
   const { layout } = sim;
   const destroyed = s[S_DESTROYED] === 1;
-  const last = destroyed ? sim.turns : turn + 1;
   tally[T_TRIALS]!++;
   if (destroyed) tally[layout.destruction + turn]!++;
   else tally[layout.survived]!++;
-  if (destroyed || weaponsLeft(s) === 0) for (let t = turn; t < last; t++) tally[layout.disarmed + t]!++;
   const initial = sim.kernel.initial;
-  for (let p = 0; p < w.at.length; p++) {
-    const at = w.at[p]!;
-    const lost = initial[at]! - s[at]!;
-    tally[w.zero[p]! + lost]!++;
-    if (lost < w.destructible[p]!) continue;
-    for (let t = turn; t < last; t++) tally[w.byTurn[p]! + t]!++;
+  const { at, gone, byTurn, zero, seen } = w;
+  const last = at.length;
+  for (let p = 0; p < last; p++) {
+    const word = at[p]!;
+    const left = s[word]!;
+    if (left !== initial[word]) tally[zero[p]! + initial[word]! - left]!++;
+    const destroyed = left <= gone[p]! ? 1 : 0;
+    if (destroyed !== seen[p]) tally[byTurn[p]! + turn]! += destroyed - seen[p]!;
+    seen[p] = 0;
   }
+  if (seen[last] === 0 && (destroyed || weaponsLeft(s) === 0)) tally[layout.disarmed + turn]!++;
+  seen[last] = 0;
   tally[layout.internals + Math.min(internals, layout.maxInternals)]!++;
   tally[layout.excess + Math.min(excess, layout.maxExcess)]!++;
+}
+
+/** The running sums of `turns` counters from `at` (a part's destroyed-by, or disarmed): what each turn's end stands at. */
+export function runningSums(tally: Float64Array, at: number, turns: number): number[] {
+  const sums: number[] = [];
+  let sum = 0;
+  for (let t = 0; t < turns; t++) sums.push((sum += tally[at + t]!));
+  return sums;
 }

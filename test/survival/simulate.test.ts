@@ -74,6 +74,23 @@ describe('simulateVolleys', () => {
     expect({ ...reference, engine: 'kernel' }).toEqual(kernel);
   });
 
+  it('counts a part destroyed at one turn\'s end and standing again at the next (a regenerating layer grows back)', () => {
+    const built = ok(buildShip(fromCounts({ name: 'Mender', armorLines: [{ kind: 'regenerating', count: 10 }], systems: { 'C Hull': 30, Bridge: 2 }, tracks: { excess: 40 } })));
+    // One box of ten standing, one point a turn: turn 1 destroys it; 2 boxes grow back a turn (20%),
+    // so after turn 2 one stands, after turn 3 two.
+    const worn: ShipState = { ...built, armor: [{ kind: 'regenerating', total: 10, destroyed: 9, held: 0, groups: [{ total: 10, destroyed: 9 }] }] };
+    const plan = [{ shield: 1 as const, points: 1 }];
+    const r = ok(simulateVolleys(worn, plan, { trials: 200, turns: 3, seed: 4 }));
+    const armor = r.parts.find((p) => p.name === 'Regenerating armor')!;
+    expect(armor.destroyedBy.map((e) => e.value)).toEqual([1, 0, 0]);
+    expect(armor.destroyed.value).toBe(0);
+    // Boxes lost against the start: 1 standing at the start, 2 at the end: -1 lost, 2 surviving.
+    expect(armor.surviving.value).toBe(2);
+    expect(armor.hit.value).toBe(1);
+    const choices = { anyWarp: <C>(c: readonly C[]) => c[0]! };
+    expect({ ...ok(simulateVolleys(worn, plan, { trials: 200, turns: 3, seed: 4, choices })), engine: 'kernel' }).toEqual(r);
+  });
+
   it('gives the kernel\'s answer on resolveVolley itself on ships with every armor kind and hull defenses', () => {
     const armored = ok(
       buildShip(fromCounts({
