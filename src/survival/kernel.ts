@@ -724,23 +724,17 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       const op = code & OP_BITS;
       if ((code & CODE_GUARDED) !== 0 || ((QUICK_OPS >> op) & 1) === 0) break;
       let taken: boolean;
-      if (op === OP_SHUTTLE) taken = shuttle(k, s) === HIT;
-      else if (op === OP_PHASER) {
-        // A phaser that bears; when none does, the walk finds whether the cell closes.
-        if (phaser(k, s, direction, true) === PASS) break;
-        s[S_PHASER_HITS]!++;
-        taken = true;
-      } else if (op === OP_ANY_WARP) taken = anyWarp(k, s) === HIT;
-      else if (op === OP_ANY_WEAPON) {
-        const hit = anyWeapon(k, s, direction);
-        if (hit === HIT_PHASER) s[S_PHASER_HITS]!++;
-        taken = hit !== PASS;
-      } else {
+      if (op <= OP_HULL) {
+        // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
         let at = code >> CODE_ARG_SHIFT;
         let left = s[at]!;
-        if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!; // D4.351
+        if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
         taken = left > 0;
         if (taken) s[at] = left - 1;
+      } else {
+        const hit = quickOther(k, s, op, direction);
+        if (hit === WALK) break;
+        taken = hit === HIT;
       }
       if (taken) {
         internals++;
@@ -779,6 +773,25 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   s[S_CHANGES] = changed + internals + armor + excess;
   s[S_OUTLOOK] = outlook;
   return next;
+}
+
+/** What `quickOther` answers when the walk must decide (a Phaser cell no phaser bears on for this unit). */
+const WALK = -1;
+
+/**
+ * A point on a Shuttle, Phaser, Any Warp or Any Weapon cell, on the quick path of `chartPoints`:
+ * HIT (a box or phaser taken), PASS (nothing can take it: the cell is closed for good), or WALK.
+ */
+function quickOther(k: Kernel, s: Int32Array, op: number, direction: number): number {
+  if (op === OP_SHUTTLE) return shuttle(k, s);
+  if (op === OP_ANY_WARP) return anyWarp(k, s);
+  const hit = op === OP_PHASER ? phaser(k, s, direction, true) : anyWeapon(k, s, direction);
+  if (hit === HIT_PHASER) {
+    s[S_PHASER_HITS]!++;
+    return HIT;
+  }
+  // A Phaser cell may take a point from another unit's direction: the walk decides whether it closes.
+  return op === OP_PHASER ? WALK : hit;
 }
 
 /** The opcodes a point takes without the walk (as bits): every one but Excess (whose point may settle the rest of the volley). */
