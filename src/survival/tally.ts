@@ -65,19 +65,17 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 }
 
 /**
- * The parts as numbers, for counting what a trial did to them in a tight loop: where each one's
- * count is in the state (every part is counted down as it loses boxes), how many boxes fire can
- * destroy, and where its counters are in the tally. A part's loss is its count against the ship
- * as given (`kernel.initial`).
+ * The parts as numbers, for counting what a trial did to them in a tight loop: `PART_WORDS`
+ * numbers a part, one part after another in one array (one array to read, not five).
  */
 interface PartWords {
-  readonly at: Int32Array;
-  /** The count at which each part has lost every destructible box (its count at the start less its destructible boxes). */
-  readonly gone: Int32Array;
-  /** Where each part's destroyed-by counters start in the tally (one a turn). */
-  readonly byTurn: Int32Array;
-  /** Where each part's bucket of 0 boxes lost is in the tally. */
-  readonly zero: Int32Array;
+  /**
+   * Per part: where its count is in the state (every part is counted down as it loses boxes), its
+   * count at the start (`kernel.initial`), the count at which it has lost every destructible box,
+   * where its destroyed-by counters start in the tally (one a turn), and where its bucket of 0
+   * boxes lost is.
+   */
+  readonly table: Int32Array;
   /**
    * The trial under way, as the tally last counted it: 1 for each part destroyed, and last, 1 once
    * the ship is disarmed. Scratch: all 0 between trials (`endOfTrial` clears what it set).
@@ -85,16 +83,26 @@ interface PartWords {
   readonly seen: Int32Array;
 }
 
+const PART_WORDS = 5;
+const P_WORD = 0;
+const P_START = 1;
+const P_GONE = 2;
+const P_BY_TURN = 3;
+const P_ZERO = 4;
+
 function partWords(sim: PreparedSimulation): PartWords {
   const { parts, layout, turns } = sim;
   const initial = sim.kernel.initial;
-  return {
-    at: Int32Array.from(parts, (p) => p.at),
-    gone: Int32Array.from(parts, (p) => initial[p.at]! - p.destructible),
-    byTurn: Int32Array.from(layout.partAt),
-    zero: Int32Array.from(parts, (p, i) => histogramOf(layout, i, turns) + p.regains),
-    seen: new Int32Array(parts.length + 1),
-  };
+  const table = new Int32Array(parts.length * PART_WORDS);
+  parts.forEach((part, p) => {
+    const at = p * PART_WORDS;
+    table[at + P_WORD] = part.at;
+    table[at + P_START] = initial[part.at]!;
+    table[at + P_GONE] = initial[part.at]! - part.destructible;
+    table[at + P_BY_TURN] = layout.partAt[p]!;
+    table[at + P_ZERO] = histogramOf(layout, p, turns) + part.regains;
+  });
+  return { table, seen: new Int32Array(parts.length + 1) };
 }
 
 /**
@@ -199,13 +207,12 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
  * they are for the turns it did not play.
  */
 function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
-  // In locals: read from `w` inside the loop, each array would be looked up again at every part.
-  const { at, gone, byTurn, seen } = w;
-  const last = at.length;
-  for (let p = 0; p < last; p++) {
-    const destroyed = s[at[p]!]! <= gone[p]! ? 1 : 0;
+  const { table, seen } = w;
+  const last = seen.length - 1;
+  for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+    const destroyed = s[table[at + P_WORD]!]! <= table[at + P_GONE]! ? 1 : 0;
     if (destroyed !== seen[p]) {
-      tally[byTurn[p]! + turn]! += destroyed - seen[p]!;
+      tally[table[at + P_BY_TURN]! + turn]! += destroyed - seen[p]!;
       seen[p] = destroyed;
     }
   }
@@ -226,15 +233,17 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   tally[T_TRIALS]!++;
   if (destroyed) tally[layout.destruction + turn]!++;
   else tally[layout.survived]!++;
-  const initial = sim.kernel.initial;
-  const { at, gone, byTurn, zero, seen } = w;
-  const last = at.length;
-  for (let p = 0; p < last; p++) {
-    const word = at[p]!;
-    const left = s[word]!;
-    if (left !== initial[word]) tally[zero[p]! + initial[word]! - left]!++;
-    const destroyed = left <= gone[p]! ? 1 : 0;
-    if (destroyed !== seen[p]) tally[byTurn[p]! + turn]! += destroyed - seen[p]!;
+  const { table, seen } = w;
+  const last = seen.length - 1;
+  for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+    const left = s[table[at + P_WORD]!]!;
+    const lost = table[at + P_START]! - left;
+    const was = seen[p]!;
+    // A part the trial left as it found it (and never counted destroyed) has nothing to count.
+    if (lost === 0 && was === 0) continue;
+    if (lost !== 0) tally[table[at + P_ZERO]! + lost]!++;
+    const gone = left <= table[at + P_GONE]! ? 1 : 0;
+    if (gone !== was) tally[table[at + P_BY_TURN]! + turn]! += gone - was;
     seen[p] = 0;
   }
   if (seen[last] === 0 && (destroyed || weaponsLeft(s) === 0)) tally[layout.disarmed + turn]!++;
