@@ -273,8 +273,19 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   listStart[CURSORS] = lists.length;
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
   const guards = compileGuards(rules.chart, ship.specificArmor);
-  const kernel: Omit<Kernel, 'initial' | 'code'> = {
-    ...layout,
+  const { guardStart, guardList, guarded } = guards;
+  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? CODE_BOLD : 0) | (guardStart[cell + 1]! > guardStart[cell]! ? CODE_GUARDED : 0) | (arg[cell]! << CODE_ARG_SHIFT));
+  const initial = new Int32Array(layout.size);
+  // Every field written out, in one literal: a literal built from spreads gets a hidden class of
+  // its own each time, so that every function reading a kernel would see a new shape for each
+  // simulation (slow lookups once it has seen a few).
+  const compiled: Kernel = {
+    cursors: layout.cursors,
+    layers: layout.layers,
+    groups: layout.groups,
+    specific: layout.specific,
+    phaserTypes: layout.phaserTypes,
+    size: layout.size,
     phasers: n,
     typeWord,
     lists: Int32Array.from(lists),
@@ -287,7 +298,9 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     groupRegains: Int32Array.from(groups, (g) => regeneratedPerPhase(g.total)),
     groupLayer: ship.armor.findIndex((a) => a.groups !== undefined),
     borgLayer: ship.armor.findIndex((a) => a.kind === 'borg'),
-    ...guards,
+    guardStart,
+    guardList,
+    guarded,
     leakEvery: ARMOR_9.leakEvery.value,
     pointsPerBox: ARMOR_9.pointsPerBox.value,
     borgIgnored: BORG_ARMOR.ignoredPerHit.value,
@@ -297,6 +310,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
     shipTech: ship.tech,
     weaponTech: rules.weaponTech,
     op,
+    code,
     arg,
     bold,
     rowLength,
@@ -305,16 +319,14 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
       let bits = 0;
       for (let c = 0; c < rowLength[r + 2]!; c++) {
         const cell = (r + 2) * 16 + c;
-        if (op[cell] === OP_PHASER && guards.guardStart[cell + 1] === guards.guardStart[cell]) bits |= 1 << c;
+        if (op[cell] === OP_PHASER && guardStart[cell + 1] === guardStart[cell]) bits |= 1 << c;
       }
       return bits;
     }),
     anyWeapon: Int32Array.from(rules.choices.anyWeapon.order, (k) => (k === 'Phaser' ? ANY_PHASER : k === 'Shuttle' ? OCCUPIED_SHUTTLE : sys(k))),
     emptyShuttleFirst: rules.choices.shuttle.order[0] !== 'occupied',
+    initial,
   };
-  const initial = new Int32Array(kernel.size);
-  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? CODE_BOLD : 0) | (kernel.guardStart[cell + 1]! > kernel.guardStart[cell]! ? CODE_GUARDED : 0) | (arg[cell]! << CODE_ARG_SHIFT));
-  const compiled = { ...kernel, code, initial };
   loadShip(compiled, ship, initial);
   // The cells closed for good on the ship as given, so that no trial walks past them.
   for (let roll = 2; roll <= 12; roll++) {
