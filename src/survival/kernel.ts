@@ -108,7 +108,12 @@ const S_OUTLOOK = 45;
 const S_UNIT = 46;
 const S_DONE = 47; // points of the current unit spent
 const S_HIT = 48; // 1 once the current unit's shield and hull defenses have had their share
-/** 11 words, one per roll (2 to 12): a bit per column of the row, set on a bold cell used in this volley. */
+/**
+ * 11 words, one per roll (2 to 12): a bit per column of the row, set on a bold cell used in this
+ * volley, so that two states of `exactVolley` that differ in it are not merged. `scoreRoll` (the
+ * exact enumeration's and the duel's path) keeps them; the simulation's `runVolleyRolls` does not
+ * on its quick path (it never compares states), and closes the used cell in S_OPEN all the same.
+ */
 const S_BOLD = 49;
 export const S_POINTS = 60;
 export const S_SHIELDS = 61;
@@ -750,10 +755,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       }
       if (taken) {
         internals++;
-        // A bold cell is used for the rest of the volley (no branch: `used` is 0 for a cell not bold).
-        const used = first & -((code & CODE_BOLD) >> BOLD_SHIFT);
-        s[row] = open ^ used;
-        s[S_BOLD + roll - 2]! |= used;
+        // A bold cell closes for the rest of the volley (no branch: a cell not bold clears no bit).
+        // Its S_BOLD bit is left unset: only `exactVolley` reads those, and it runs on `scoreRoll`.
+        s[row] = open ^ (first & -((code & CODE_BOLD) >> BOLD_SHIFT));
         continue points;
       }
       open ^= first;
