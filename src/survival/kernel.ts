@@ -50,6 +50,8 @@ const HIT = 1;
 const HIT_PHASER = 2;
 const HIT_EXCESS = 3;
 const HIT_ARMOR = 4;
+/** An Excess point on a bold cell (HIT_EXCESS: on a cell not bold). */
+const HIT_BOLD_EXCESS = 5;
 
 // How the rest of a volley stands (as `outlookOf` of the volley).
 const OPEN = 0;
@@ -102,7 +104,14 @@ export const S_TRACK = 16;
 export const S_SYSTEM = 20; // 21: boxes left of each box system
 const S_PHASER_HITS = 41;
 const S_ARMOR_POINTS = 42;
+/**
+ * What the volley has changed that `outlookOf` reads: boxes, phasers, armor and Skin's allowance
+ * lost, and bold cells used. An Excess point on a cell not bold is not counted: it takes a box of
+ * the Excess track, which only a cell that can take a point reads and which, when it runs out,
+ * destroys the ship; so it cannot settle a volley that was not settled before it.
+ */
 const S_CHANGES = 43;
+/** S_CHANGES when `outlookOf` last looked (-1: look at the next chance). */
 const S_CHECKED_AT = 44;
 const S_OUTLOOK = 45;
 const S_UNIT = 46;
@@ -696,9 +705,10 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
   const hit = walk(k, s, roll, v.direction[u]!, v.directionsFrom[u]!);
   if (hit === PASS) s[S_IGNORED]!++;
   else {
-    s[S_CHANGES]!++;
-    s[hit === HIT_EXCESS ? S_EXCESS : hit === HIT_ARMOR ? S_ARMOR : S_INTERNALS]!++;
-    if (hit !== HIT_EXCESS) return;
+    const excess = hit === HIT_EXCESS || hit === HIT_BOLD_EXCESS;
+    if (hit !== HIT_EXCESS) s[S_CHANGES]!++; // see S_CHANGES
+    s[excess ? S_EXCESS : hit === HIT_ARMOR ? S_ARMOR : S_INTERNALS]!++;
+    if (!excess) return;
   }
   // A point only Excess or nothing could take is the sign the rest may be settled; look only
   // when something changed since the last look.
@@ -727,6 +737,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   let excess = 0;
   let armor = 0;
   let ignored = 0;
+  // Bold cells used by the walk's Excess points: with the internal and armor points, the changes
+  // `outlookOf` reads (S_CHANGES).
+  let boldExcess = 0;
   let outlook = OPEN;
   points: while (next < end) {
     const roll = rolls[next++]!;
@@ -769,13 +782,17 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
     else if (hit === HIT_ARMOR) armor++;
     else {
       if (hit === PASS) ignored++;
-      else excess++;
+      else {
+        excess++;
+        if (hit === HIT_BOLD_EXCESS) boldExcess++;
+        if (s[S_DESTROYED] === 1) break;
+      }
       // As scoreRoll: look whether the rest is settled when something changed since the last look.
-      const changes = changed + internals + armor + excess;
+      const changes = changed + internals + armor + boldExcess;
       if (s[S_CHECKED_AT] !== changes) {
         s[S_CHECKED_AT] = changes;
         outlook = outlookOf(k, s, v.shield, directions);
-        if (outlook !== OPEN || s[S_DESTROYED] === 1) break;
+        if (outlook !== OPEN) break;
       }
     }
   }
@@ -786,7 +803,7 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   s[S_EXCESS]! += excess;
   s[S_ARMOR]! += armor;
   s[S_IGNORED]! += ignored;
-  s[S_CHANGES] = changed + internals + armor + excess;
+  s[S_CHANGES] = changed + internals + armor + boldExcess;
   s[S_OUTLOOK] = outlook;
   return next;
 }
@@ -854,6 +871,7 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number, directi
       // Used for the rest of the volley.
       s[S_OPEN + roll - 2]! &= ~bit;
       s[S_BOLD + roll - 2]! |= bit;
+      if (hit === HIT_EXCESS) return HIT_BOLD_EXCESS;
     }
     if (hit === HIT_PHASER) {
       s[S_PHASER_HITS]!++;
