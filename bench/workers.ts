@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { ensureBuilt } from '../scripts/built.mjs';
+import { prepareSimulation } from '../src/survival/run.js';
+import { exampleCruiser } from './damage.js';
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -11,6 +13,21 @@ function timed(args: readonly string[]): { readonly ms: number; readonly out: st
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${String(r.status)}: ${r.stderr}`);
   return { ms, out: r.stdout };
+}
+
+/** The most trials of the run below that `simulate` takes (SIMULATION_LIMITS.work), found by halving. */
+function mostTrials(turns: number, points: number): number {
+  const { ship } = exampleCruiser();
+  const takes = (trials: number): boolean => prepareSimulation(ship, [{ shield: 1, points }], { trials, turns, seed: 1 }).ok;
+  let low = 1;
+  let high = 10_000_000;
+  if (takes(high)) return high;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (takes(mid)) low = mid;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
@@ -27,7 +44,8 @@ export function benchWorkers(rounds = 5): void {
   const argv = (workers: number, trials: number): string[] => [bin, 'simulate', cruiser, '--shield', '1', '--points', '30', '--turns', '10', '--trials', String(trials), '--seed', '1', '--json', '--workers', String(workers)];
   // Trials for a run of about 5 seconds on one worker, from a short run.
   const probe = timed(argv(1, 200_000));
-  const trials = Math.min(10_000_000, Math.max(200_000, Math.round((200_000 * 5000) / Math.max(1, probe.ms))));
+  // (At most what the work limit lets one call ask for: about 5 s here since the kernel got faster.)
+  const trials = Math.min(mostTrials(10, 30), Math.max(200_000, Math.round((200_000 * 5000) / Math.max(1, probe.ms))));
   const counts = [1, 2, 3, 4].filter((n) => n === 1 || n <= Math.max(2, availableParallelism()));
   const times = counts.map(() => [] as number[]);
   let answer: string | undefined;
