@@ -744,15 +744,15 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   points: while (next < end) {
     const roll = rolls[next++]!;
     const row = S_OPEN + roll - 2;
-    // The row's first cell not known closed, when it is not guarded nor Excess: when it takes the
-    // point, it takes it without the walk; when it cannot take a point ever again (any cell but
-    // Phaser, whose phasers may bear on another direction), it closes for good and the next one
-    // is looked at.
+    // The row's first cell not known closed, when it is not guarded: when it takes the point, it
+    // takes it without the walk; when it cannot take a point ever again (any cell but Phaser,
+    // whose phasers may bear on another direction), it closes for good and the next one is
+    // looked at.
     for (let open = s[row]!; open !== 0; ) {
       const first = open & -open;
       const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
       const op = code & OP_BITS;
-      if ((code & CODE_GUARDED) !== 0 || ((QUICK_OPS >> op) & 1) === 0) break;
+      if ((code & CODE_GUARDED) !== 0) break;
       let taken: boolean;
       if (op <= OP_HULL) {
         // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
@@ -761,6 +761,31 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
         if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
         taken = left > 0;
         if (taken) s[at] = left - 1;
+      } else if (op === OP_EXCESS) {
+        // A box of the Excess track, as `score` takes it; the ship is destroyed with its last.
+        const left = s[S_TRACK + TRACK_EXCESS]!;
+        if (left > 0) {
+          s[S_TRACK + TRACK_EXCESS] = left - 1;
+          excess++;
+          if ((code & CODE_BOLD) !== 0) {
+            // Used for the rest of the volley, and a change `outlookOf` reads (see S_CHANGES).
+            s[row] = open ^ first;
+            boldExcess++;
+          }
+          if (left === 1) {
+            s[S_DESTROYED] = 1;
+            break points;
+          }
+          // As the walk's Excess point: look whether the rest is settled when something changed since the last look.
+          const changes = changed + internals + armor + boldExcess;
+          if (s[S_CHECKED_AT] !== changes) {
+            s[S_CHECKED_AT] = changes;
+            outlook = outlookOf(k, s, v.shield, directions);
+            if (outlook !== OPEN) break points;
+          }
+          continue points;
+        }
+        taken = false;
       } else {
         const hit = quickOther(k, s, op, direction);
         if (hit === WALK) break;
@@ -827,8 +852,6 @@ function quickOther(k: Kernel, s: Int32Array, op: number, direction: number): nu
   return op === OP_PHASER ? WALK : hit;
 }
 
-/** The opcodes a point takes without the walk (as bits): every one but Excess (whose point may settle the rest of the volley). */
-const QUICK_OPS = (1 << OP_SYSTEM) | (1 << OP_HULL) | (1 << OP_ANY_WARP) | (1 << OP_PHASER) | (1 << OP_ANY_WEAPON) | (1 << OP_SHUTTLE);
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
