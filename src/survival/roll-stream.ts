@@ -2,21 +2,26 @@
  * The dice of a simulation (internal): a seeded stream of 2d6 rolls, made ahead in a buffer so
  * that the kernel reads a roll as one array element.
  *
- * The draws are mulberry32's (the generator of `seededDice`), 32 bits each. A draw gives two
- * rolls: it picks one of the 1,296 equally likely ways four dice can fall (the 2,176 largest of
- * the 2^32 draws, those from 1,296 × 3,314,017 up, are drawn again, so that each way has exactly
- * the same chance: way i is the draws from i × 3,314,017 up to the next way's). The first two
- * dice make the first roll, the last two the second. A stream's rolls depend only on its seed.
+ * The draws are mulberry32's (the generator of `seededDice`), 32 bits each. A draw gives four
+ * rolls: it picks one of the 6^8 = 1,679,616 equally likely ways eight dice can fall (the 189,184
+ * largest of the 2^32 draws, those from 1,679,616 × 2,557 up, are drawn again, so that each way
+ * has exactly the same chance: way i is the draws from i × 2,557 up to the next way's). Way i is
+ * two ways four dice can fall, floor(i / 1,296) and i mod 1,296; of each, the first two dice make
+ * a roll and the last two the next. A stream's rolls depend only on its seed.
  */
 import type { Dice } from '../dice/dice.js';
 
-/** The rolls a stream makes at a time, when it makes more (even: the rolls come in pairs). */
+/** The rolls a stream makes at a time, when it makes more (a multiple of 4: the rolls come in fours). */
 const CHUNK = 1024;
-/** Each way four dice can fall has this many of the draws: floor(2^32 / 1296). */
-const DRAWS_A_WAY = Math.floor(4294967296 / 1296);
+/** The ways four dice can fall. */
+const WAYS_OF_FOUR = 1296;
+/** The ways eight dice can fall: 6^8. */
+const WAYS = WAYS_OF_FOUR * WAYS_OF_FOUR;
+/** Each way eight dice can fall has this many of the draws: floor(2^32 / 6^8). */
+const DRAWS_A_WAY = Math.floor(4294967296 / WAYS);
 /** Draws from this one up are drawn again. */
-const REJECT_FROM = 1296 * DRAWS_A_WAY;
-/** The two rolls of way i (0 to 1,295): the faces less one are the base-6 digits of i, two a roll. */
+const REJECT_FROM = WAYS * DRAWS_A_WAY;
+/** The two rolls of way i (0 to 1,295) of four dice: the faces less one are the base-6 digits of i, two a roll. */
 const FIRST: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(Math.floor(i / 36)));
 const SECOND: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(i % 36));
 
@@ -48,8 +53,8 @@ export function rollStream(seed: number): RollStream {
 export function ensureRolls(stream: RollStream, n: number): void {
   const ready = stream.end - stream.at;
   if (ready >= n) return;
-  // Rolls are made two at a time: make an even number of them.
-  const want = ready + 2 * Math.ceil((Math.max(n, CHUNK) - ready) / 2);
+  // Rolls are made four at a time: make a multiple of 4 of them.
+  const want = ready + 4 * Math.ceil((Math.max(n, CHUNK) - ready) / 4);
   if (stream.rolls.length < want) {
     const grown = new Uint8Array(want);
     grown.set(stream.rolls.subarray(stream.at, stream.end));
@@ -73,10 +78,16 @@ function fill(stream: RollStream, from: number, to: number): number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const u = (t ^ (t >>> 14)) >>> 0;
     if (u >= REJECT_FROM) continue;
-    // Way floor(u / DRAWS_A_WAY): the division of two whole numbers below 2^53 is exact enough for its floor to be right.
+    // Way floor(u / DRAWS_A_WAY), and its two ways of four dice: the division of two whole numbers
+    // below 2^53 is exact enough for its floor to be right.
     const way = Math.floor(u / DRAWS_A_WAY);
-    rolls[i++] = FIRST[way]!;
-    rolls[i++] = SECOND[way]!;
+    const high = Math.floor(way / WAYS_OF_FOUR);
+    const low = way - high * WAYS_OF_FOUR;
+    rolls[i] = FIRST[high]!;
+    rolls[i + 1] = SECOND[high]!;
+    rolls[i + 2] = FIRST[low]!;
+    rolls[i + 3] = SECOND[low]!;
+    i += 4;
   }
   stream.state = a;
   return to;
