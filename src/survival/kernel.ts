@@ -254,6 +254,8 @@ export interface KernelVolley {
   /** What solid neutronium does to each unit's fire, and whether the coating cuts it. */
   readonly solid: readonly SolidNeutroniumEffect[];
   readonly coated: Uint8Array;
+  /** 1 for a unit whose fire the hull defenses may cut (solid neutronium not `full`, the coating, non-ablative armor), else 0. */
+  readonly cut: Uint8Array;
   readonly total: number;
 }
 
@@ -498,6 +500,7 @@ export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>, k: Pick<K
     directionsFrom,
     solid: defenses.map((d) => d.solid),
     coated: Uint8Array.from(defenses, (d) => (d.coated ? 1 : 0)),
+    cut: Uint8Array.from(defenses, (d) => (d.solid !== 'full' || d.coated || k.hull.nonAblative > 0 ? 1 : 0)),
     total: v.units.reduce((t, u) => t + u.points, 0),
   };
 }
@@ -582,7 +585,8 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
         s[S_SHIELD + v.shield] = shield - m;
         spend(s, m, S_SHIELDS);
       }
-      if (rest > m) defend(k, v, s, u, rest - m);
+      // The hull defenses and Borg armor, on a ship that has any.
+      if (rest > m && (v.cut[u] === 1 || k.borgLayer >= 0)) defend(k, v, s, u, rest - m);
       continue;
     }
     if (s[S_OUTLOOK] === ALL_IGNORED) {
