@@ -235,16 +235,27 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   else tally[layout.survived]!++;
   const { table, seen } = w;
   const last = seen.length - 1;
-  for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
-    const left = s[table[at + P_WORD]!]!;
-    const lost = table[at + P_START]! - left;
-    const was = seen[p]!;
-    // A part the trial left as it found it (and never counted destroyed) has nothing to count.
-    if (lost === 0 && was === 0) continue;
-    if (lost !== 0) tally[table[at + P_ZERO]! + lost]!++;
-    const gone = left <= table[at + P_GONE]! ? 1 : 0;
-    if (gone !== was) tally[table[at + P_BY_TURN]! + turn]! += gone - was;
-    seen[p] = 0;
+  if (turn === 0) {
+    // A trial of one turn: no turn's end has counted a part yet (`seen` is all 0).
+    for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+      const left = s[table[at + P_WORD]!]!;
+      const lost = table[at + P_START]! - left;
+      if (lost === 0) continue;
+      tally[table[at + P_ZERO]! + lost]!++;
+      if (left <= table[at + P_GONE]!) tally[table[at + P_BY_TURN]!]!++;
+    }
+  } else {
+    for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+      const left = s[table[at + P_WORD]!]!;
+      const lost = table[at + P_START]! - left;
+      const was = seen[p]!;
+      // A part the trial left as it found it (and never counted destroyed) has nothing to count.
+      if (lost === 0 && was === 0) continue;
+      if (lost !== 0) tally[table[at + P_ZERO]! + lost]!++;
+      const gone = left <= table[at + P_GONE]! ? 1 : 0;
+      if (gone !== was) tally[table[at + P_BY_TURN]! + turn]! += gone - was;
+      seen[p] = 0;
+    }
   }
   if (seen[last] === 0 && (destroyed || weaponsLeft(s) === 0)) tally[layout.disarmed + turn]!++;
   seen[last] = 0;
