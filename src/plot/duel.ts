@@ -145,7 +145,7 @@ function placeDecided(d: DuelData, x: number, y: number, w: number): PlacedChart
 
 function placeLostFirst(s: SideData, side: 'a' | 'b', x: number, y: number, w: number): PlacedChart {
   const items: PlotItem[] = [];
-  const head = heading(items, `Lost first by ${s.ship}: chance each part is among the first it loses`, x, y, w);
+  const head = heading(items, `Lost first by ${s.ship} (${side}): chance each part is among the first it loses`, x, y, w);
   const shown = s.lostFirst.slice(0, LOST_SHOWN);
   if (shown.length === 0) {
     const h = lines(items, ['No internal damage in any duel.'], 'note', x, y + head, w);

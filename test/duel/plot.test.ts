@@ -21,6 +21,17 @@ describe('plotDuel', () => {
     expect(svg.value).not.toContain('Twin <&>');
   });
 
+  it('names each side\'s first losses by its letter too, so that a mirror match tells them apart', () => {
+    const mirror = duel(testShip(BRAWLER), testShip(BRAWLER), { trials: 100, range: { kind: 'fixed', range: 4 } });
+    if (!mirror.ok) throw new Error(JSON.stringify(mirror.diagnostics));
+    const svg = plotDuel(mirror.value);
+    if (!svg.ok) throw new Error(JSON.stringify(svg.diagnostics));
+    const name = mirror.value.a.name;
+    expect(mirror.value.b.name).toBe(name);
+    expect(svg.value).toContain(`Lost first by ${name} (a)`);
+    expect(svg.value).toContain(`Lost first by ${name} (b)`);
+  });
+
   it('refuses a result that does not add up, or that is not one, at its path', () => {
     const paths = (x: unknown): (string | undefined)[] => {
       const p = plotDuel(x as typeof result);
