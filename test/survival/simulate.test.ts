@@ -154,8 +154,28 @@ describe('simulateVolleys', () => {
     expect(sim.parts.some((p) => p.hit.value > 0.05 && p.hit.value < 0.95)).toBe(true);
   });
 
-  it('keeps its figures consistent with one another', () => {
-    const r: Survivability = ok(simulateVolleys(CRUISER, [{ shield: 1, points: 18 }, { shield: 6, points: 12 }], { trials: 3000, turns: 8, seed: 9 }));
+  // The cruiser has 33 parts; the second ship 45 (its specific armor, standard armor and phaser
+  // types), so the tally's parts fill two words of 32 bits.
+  const MANY_PARTS: ShipState = ok(
+    buildShip(fromCounts({
+      name: 'Many parts',
+      shields: [6, 4, 4, 4, 4, 4],
+      armor: 3,
+      specific: (['Bridge', 'Flag', 'Aux Con', 'Lab', 'Probe', 'Cargo', 'Battery', 'APR', 'Trans', 'Tractor', 'Torp'] as const).map((g) => ({ guards: [g], count: 1 })),
+      systems: { 'F Hull': 2, 'A Hull': 2, 'C Hull': 2, 'L Warp': 2, 'R Warp': 2, 'C Warp': 1, Impulse: 2, Bridge: 1, Flag: 1, 'Aux Con': 1, 'Emer Bridge': 1, APR: 1, Battery: 1, Torp: 1, Drone: 1, Shuttle: 2, Lab: 1, Probe: 1, Cargo: 1 },
+      phasers: [{ type: 'Ph-1', arcs: [1, 2, 6], count: 2 }, { type: 'Ph-2', arcs: [3, 4, 5], count: 2 }, { type: 'Ph-3', arcs: [1, 2, 3, 4, 5, 6], count: 2 }, { type: 'Ph-4', arcs: [1], count: 1 }],
+      tracks: { sensor: [6, 5, 3, 0], scanner: [0, 1, 3, 9], damageControl: [4, 2, 0], excess: 6 },
+    })),
+  );
+
+  it.each([
+    ['the cruiser', CRUISER],
+    ['a ship of 45 parts', MANY_PARTS],
+  ])('keeps its figures consistent with one another (%s)', (_, ship) => {
+    const r: Survivability = ok(simulateVolleys(ship, [{ shield: 1, points: 18 }, { shield: 6, points: 12 }], { trials: 3000, turns: 8, seed: 9 }));
+    expect(r.parts.length).toBe(ship === CRUISER ? 33 : 45);
+    // Parts of both words are destroyed before the last turn, so that turn ends count them.
+    for (const word of [r.parts.slice(0, 32), r.parts.slice(32)]) expect(word.some((p) => p.destroyedBy[r.turns - 2]!.value > 0)).toBe(true);
     const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
     expect(r.pointsPerTurn).toBe(30);
     expect(sum(r.internals.counts)).toBe(r.trials);
@@ -169,7 +189,7 @@ describe('simulateVolleys', () => {
       expect(p.destroyedBy[r.turns - 1]!.value).toBeCloseTo(p.destroyed.value, 12);
     }
     for (let t = 1; t < r.turns; t++) expect(r.disarmed[t]!.value).toBeGreaterThanOrEqual(r.disarmed[t - 1]!.value);
-    expect(r.weapons).toBe(CRUISER.phasers.length + (CRUISER.systems.Torp?.total ?? 0) + (CRUISER.systems.Drone?.total ?? 0));
+    expect(r.weapons).toBe(ship.phasers.length + (ship.systems.Torp?.total ?? 0) + (ship.systems.Drone?.total ?? 0));
     // Quantiles are ordered, each inside its interval.
     const q = r.internals.quantiles;
     for (let i = 1; i < q.length; i++) expect(q[i]!.value!).toBeGreaterThanOrEqual(q[i - 1]!.value!);
