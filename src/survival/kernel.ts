@@ -856,7 +856,6 @@ function quickOther(k: Kernel, s: Int32Array, op: number, direction: number): nu
   return op === OP_PHASER ? WALK : hit;
 }
 
-
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
  * it takes it (a box lost, a bold cell marked used). Answers what took it (PASS: nothing). The

@@ -76,13 +76,13 @@ interface PartWords {
    * boxes lost is.
    */
   readonly table: Int32Array;
+  readonly parts: number;
   /**
-   * The trial under way, as the tally last counted it: 1 for each part destroyed, and last, 1 once
-   * the ship is disarmed. Scratch: all 0 between trials (`endOfTrial` clears what it set).
+   * The trial under way, as the tally last counted it: a bit for each part destroyed, 32 parts a
+   * word (part p is bit p mod 32 of word p / 32), and after them a word that is 1 once the ship is
+   * disarmed. Scratch: all 0 between trials (`endOfTrial` clears it).
    */
   readonly seen: Int32Array;
-  /** `seen` of the parts as bits, 32 parts a word (part p is bit p mod 32 of word p / 32). Scratch, as `seen`. */
-  readonly seenBits: Int32Array;
 }
 
 const PART_WORDS = 5;
@@ -104,7 +104,7 @@ function partWords(sim: PreparedSimulation): PartWords {
     table[at + P_BY_TURN] = layout.partAt[p]!;
     table[at + P_ZERO] = histogramOf(layout, p, turns) + part.regains;
   });
-  return { table, seen: new Int32Array(parts.length + 1), seenBits: new Int32Array(Math.ceil(parts.length / 32)) };
+  return { table, parts: parts.length, seen: new Int32Array(Math.ceil(parts.length / 32) + 1) };
 }
 
 /**
@@ -209,25 +209,22 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
  * they are for the turns it did not play.
  */
 function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
-  const { table, seen, seenBits } = w;
+  const { table, parts, seen } = w;
   const last = seen.length - 1;
   // 32 parts at a time: which are destroyed, as bits, without a branch; then only the parts whose
-  // bit changed since the tally last looked.
-  for (let word = 0, base = 0; base < last; word++, base += 32) {
-    const end = Math.min(last, base + 32);
+  // bit changed since the tally last looked (+1: destroyed now, -1: standing again).
+  for (let word = 0, base = 0; base < parts; word++, base += 32) {
+    const end = Math.min(parts, base + 32);
     let now = 0;
     // A part's bit is 1 + ((its P_GONE - its count) >> 31): 1 when the count is at or under P_GONE, else 0.
     for (let p = base, at = base * PART_WORDS; p < end; p++, at += PART_WORDS) now |= (1 + ((table[at + P_GONE]! - s[table[at + P_WORD]!]!) >> 31)) << (p - base);
-    let changed = now ^ seenBits[word]!;
+    let changed = now ^ seen[word]!;
     if (changed === 0) continue;
-    seenBits[word] = now;
+    seen[word] = now;
     while (changed !== 0) {
       const bit = changed & -changed;
       changed ^= bit;
-      const p = base + 31 - Math.clz32(bit);
-      const destroyed = (now & bit) === 0 ? 0 : 1;
-      tally[table[p * PART_WORDS + P_BY_TURN]! + turn]! += destroyed - seen[p]!;
-      seen[p] = destroyed;
+      tally[table[(base + 31 - Math.clz32(bit)) * PART_WORDS + P_BY_TURN]! + turn]! += (now & bit) === 0 ? -1 : 1;
     }
   }
   if (seen[last] === 0 && (s[S_DESTROYED] === 1 || weaponsLeft(s) === 0)) {
@@ -247,11 +244,11 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   tally[T_TRIALS]!++;
   if (destroyed) tally[layout.destruction + turn]!++;
   else tally[layout.survived]!++;
-  const { table, seen } = w;
+  const { table, parts, seen } = w;
   const last = seen.length - 1;
   if (turn === 0) {
     // A trial of one turn: no turn's end has counted a part yet (`seen` is all 0).
-    for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+    for (let p = 0, at = 0; p < parts; p++, at += PART_WORDS) {
       const left = s[table[at + P_WORD]!]!;
       const lost = table[at + P_START]! - left;
       if (lost === 0) continue;
@@ -259,22 +256,20 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
       if (left <= table[at + P_GONE]!) tally[table[at + P_BY_TURN]!]!++;
     }
   } else {
-    for (let p = 0, at = 0; p < last; p++, at += PART_WORDS) {
+    for (let p = 0, at = 0; p < parts; p++, at += PART_WORDS) {
       const left = s[table[at + P_WORD]!]!;
       const lost = table[at + P_START]! - left;
-      const was = seen[p]!;
+      const was = (seen[p >> 5]! >>> (p & 31)) & 1;
       // A part the trial left as it found it (and never counted destroyed) has nothing to count.
       if (lost === 0 && was === 0) continue;
       if (lost !== 0) tally[table[at + P_ZERO]! + lost]!++;
       const gone = left <= table[at + P_GONE]! ? 1 : 0;
       if (gone !== was) tally[table[at + P_BY_TURN]! + turn]! += gone - was;
-      seen[p] = 0;
     }
   }
   if (seen[last] === 0 && (destroyed || weaponsLeft(s) === 0)) tally[layout.disarmed + turn]!++;
-  seen[last] = 0;
-  // A plain loop: a word or two, quicker than a call of fill.
-  if (turn > 0) for (let i = 0; i < w.seenBits.length; i++) w.seenBits[i] = 0;
+  // A plain loop: two or three words, quicker than a call of fill.
+  for (let i = 0; i <= last; i++) seen[i] = 0;
   tally[layout.internals + Math.min(internals, layout.maxInternals)]!++;
   tally[layout.excess + Math.min(excess, layout.maxExcess)]!++;
 }
