@@ -748,6 +748,8 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   points: while (next < end) {
     const roll = rolls[next++]!;
     const row = S_OPEN + roll - 2;
+    // What an Excess cell of the quick path did with the point (PASS: no Excess cell took it).
+    let excessHit = PASS;
     // The row's first cell not known closed, when it is not guarded: when it takes the point, it
     // takes it without the walk; when it cannot take a point ever again (any cell but Phaser,
     // whose phasers may bear on another direction), it closes for good and the next one is
@@ -766,28 +768,19 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
         taken = left > 0;
         if (taken) s[at] = left - 1;
       } else if (op === OP_EXCESS) {
-        // A box of the Excess track, as `score` takes it; the ship is destroyed with its last.
+        // A box of the Excess track, as `score` takes it (the ship is destroyed with its last), and
+        // a bold cell used for the rest of the volley, as the walk does; the point is then counted
+        // as the walk's Excess points are.
         const left = s[S_TRACK + TRACK_EXCESS]!;
         if (left > 0) {
           s[S_TRACK + TRACK_EXCESS] = left - 1;
-          excess++;
+          if (left === 1) s[S_DESTROYED] = 1;
+          excessHit = HIT_EXCESS;
           if ((code & CODE_BOLD) !== 0) {
-            // Used for the rest of the volley, and a change `outlookOf` reads (see S_CHANGES).
             s[row] = open ^ first;
-            boldExcess++;
+            excessHit = HIT_BOLD_EXCESS;
           }
-          if (left === 1) {
-            s[S_DESTROYED] = 1;
-            break points;
-          }
-          // As the walk's Excess point: look whether the rest is settled when something changed since the last look.
-          const changes = changed + internals + armor + boldExcess;
-          if (s[S_CHECKED_AT] !== changes) {
-            s[S_CHECKED_AT] = changes;
-            outlook = outlookOf(k, s, v.shield, directions);
-            if (outlook !== OPEN) break points;
-          }
-          continue points;
+          break;
         }
         taken = false;
       } else {
@@ -806,7 +799,7 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       s[row] = open;
       s[row + S_FLOOR - S_OPEN]! &= ~first;
     }
-    const hit = walk(k, s, roll, direction, directions);
+    const hit = excessHit !== PASS ? excessHit : walk(k, s, roll, direction, directions);
     if (hit === HIT) internals++;
     else if (hit === HIT_ARMOR) armor++;
     else {
