@@ -67,7 +67,7 @@ const L_SKIN = 3;
 const LAYER_CODE: { readonly [K in ArmorKind]: number } = { standard: L_PLAIN, 'armor-9': L_ARMOR9, borg: L_PLAIN, breen: L_PLAIN, regenerating: L_REGENERATING, skin: L_SKIN };
 
 /** The words of a layer in a state: boxes standing, points held, Skin's allowance left, Skin's owed internal (1). */
-export const LAYER_WORDS = 4;
+const LAYER_WORDS = 4;
 const L_LEFT = 0;
 const L_HELD = 1;
 const L_ALLOWANCE = 2;
@@ -90,18 +90,18 @@ const OCCUPIED_SHUTTLE = -2;
 // armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the boxes
 // standing), then the phasers working of each type; see `stateLayout`. Two states that differ only
 // in their hints hold the same ship and volley (`exactVolley` merges them).
-export const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
-export const S_DESTROYED = 6;
-export const S_SHUTTLES = 7;
-export const S_LIVE_PHASERS = 8;
+const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
+const S_DESTROYED = 6;
+const S_SHUTTLES = 7;
+const S_LIVE_PHASERS = 8;
 const S_BEARING = 9; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
 /**
  * 4 words: the boxes fire can still take from the sensor, scanner and damage control tracks (all
  * but the last, D4.33: length - 1 - destroyed) and from the excess damage track (length -
  * destroyed): counted down as system boxes are, so that a track cell is a plain cell of the chart.
  */
-export const S_TRACK = 16;
-export const S_SYSTEM = 20; // 21: boxes left of each box system
+const S_TRACK = 16;
+const S_SYSTEM = 20; // 21: boxes left of each box system
 const S_PHASER_HITS = 41;
 const S_ARMOR_POINTS = 42;
 /**
@@ -124,12 +124,12 @@ const S_HIT = 48; // 1 once the current unit's shield and hull defenses have had
  * on its quick path (it never compares states), and closes the used cell in S_OPEN all the same.
  */
 const S_BOLD = 49;
-export const S_POINTS = 60;
-export const S_SHIELDS = 61;
-export const S_ARMOR = 62;
-export const S_INTERNALS = 63;
-export const S_EXCESS = 64;
-export const S_IGNORED = 65;
+const S_POINTS = 60;
+const S_SHIELDS = 61;
+const S_ARMOR = 62;
+const S_INTERNALS = 63;
+const S_EXCESS = 64;
+const S_IGNORED = 65;
 /**
  * 11 words, one per roll (2 to 12): a bit per column of the row that may still take a point in
  * this volley. A clear bit is a cell closed for the rest of the volley (a bold cell used) or for
@@ -137,12 +137,12 @@ export const S_IGNORED = 65;
  * yet found so. The first hint for speed: every word from here up to S_PHASERS is a hint that
  * changes no outcome (`exactVolley` merges states whatever these words hold).
  */
-export const S_OPEN = 66;
+const S_OPEN = 66;
 /** 11 words, as S_OPEN, for the rest of the trial: a clear bit is a cell closed for good. `beginVolley` starts S_OPEN from it. */
 const S_FLOOR = 77;
-export const S_PHASERS = 88;
+const S_PHASERS = 88;
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
-export const CURSORS = 14;
+const CURSORS = 14;
 
 /** Where the parts of a ship that vary in number sit in its state arrays, and their length. */
 export interface StateLayout {
@@ -173,13 +173,52 @@ export function stateLayout(ship: ShipState): StateLayout {
 export const phaserTypesOf = (ship: ShipState): string[] => [...new Set(ship.phasers.map((p) => p.type))];
 
 /** Indices into S_TRACK. */
-export const TRACK_SENSOR = 0;
-export const TRACK_SCANNER = 1;
-export const TRACK_DAM_CON = 2;
-export const TRACK_EXCESS = 3;
+const TRACK_SENSOR = 0;
+const TRACK_SCANNER = 1;
+const TRACK_DAM_CON = 2;
+const TRACK_EXCESS = 3;
 
 const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = { Sensor: TRACK_SENSOR, Scanner: TRACK_SCANNER, 'Dam Con': TRACK_DAM_CON };
 const TRACK_KEYS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
+
+/*
+ * The words of a state that other modules read, exported under the names above as copies. The
+ * copies are on purpose: V8 compiles a module's own constants into its code as numbers, but it
+ * reads an exported binding through the module's cell, with a check, at every use. In the
+ * kernel's loops that was 5 to 9% of a 10-turn trial (specs/survival.md §7).
+ */
+const layerWords = LAYER_WORDS,
+  wShield = S_SHIELD,
+  wDestroyed = S_DESTROYED,
+  wTrack = S_TRACK,
+  wSystem = S_SYSTEM,
+  wPoints = S_POINTS,
+  wInternals = S_INTERNALS,
+  wExcess = S_EXCESS,
+  wOpen = S_OPEN,
+  wPhasers = S_PHASERS,
+  cursorWords = CURSORS,
+  sensorTrack = TRACK_SENSOR,
+  scannerTrack = TRACK_SCANNER,
+  damConTrack = TRACK_DAM_CON,
+  excessTrack = TRACK_EXCESS;
+export {
+  layerWords as LAYER_WORDS,
+  wShield as S_SHIELD,
+  wDestroyed as S_DESTROYED,
+  wTrack as S_TRACK,
+  wSystem as S_SYSTEM,
+  wPoints as S_POINTS,
+  wInternals as S_INTERNALS,
+  wExcess as S_EXCESS,
+  wOpen as S_OPEN,
+  wPhasers as S_PHASERS,
+  cursorWords as CURSORS,
+  sensorTrack as TRACK_SENSOR,
+  scannerTrack as TRACK_SCANNER,
+  damConTrack as TRACK_DAM_CON,
+  excessTrack as TRACK_EXCESS,
+};
 
 /** A ship and the rules of its volleys, compiled for the kernel. Built once per simulation; read only. */
 export interface Kernel extends StateLayout {
