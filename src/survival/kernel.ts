@@ -43,6 +43,8 @@ const BOLD_SHIFT = 3;
 const CODE_BOLD = 1 << BOLD_SHIFT;
 const CODE_GUARDED = 16;
 const CODE_ARG_SHIFT = 8;
+/** The bits of a code that keep a cell off the quick loop of `chartPoints`: any opcode but OP_SYSTEM and OP_HULL, or guarded. */
+const NOT_QUICK = (OP_BITS & ~OP_HULL) | CODE_GUARDED;
 
 // What a cell did with a point.
 const PASS = 0;
@@ -775,6 +777,7 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   const codes = k.code;
   const end = at + n;
   const changed = s[S_CHANGES]!;
+  // `rolls[next]` is the roll of the point under way: it is used up when the point is scored.
   let next = at;
   let internals = 0;
   let excess = 0;
@@ -784,61 +787,72 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   // `outlookOf` reads (S_CHANGES).
   let boldExcess = 0;
   let outlook = OPEN;
-  points: while (next < end) {
-    const roll = rolls[next++]!;
-    const row = S_OPEN + roll - 2;
-    // What an Excess cell of the quick path did with the point (PASS: no Excess cell took it).
-    let excessHit = PASS;
-    // The row's first cell not known closed, when it is not guarded: when it takes the point, it
-    // takes it without the walk; when it cannot take a point ever again (any cell but Phaser,
-    // whose phasers may bear on another direction), it closes for good and the next one is
-    // looked at.
-    for (let open = s[row]!; open !== 0; ) {
-      const first = open & -open;
-      const code = codes[roll * 16 + 31 - Math.clz32(first)]!;
-      const op = code & OP_BITS;
-      if ((code & CODE_GUARDED) !== 0) break;
-      let taken: boolean;
-      if (op <= OP_HULL) {
-        // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
-        let at = code >> CODE_ARG_SHIFT;
-        let left = s[at]!;
-        if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
-        taken = left > 0;
-        if (taken) s[at] = left - 1;
-      } else if (op === OP_EXCESS) {
-        // A box of the Excess track, as `score` takes it (the ship is destroyed with its last), and
-        // a bold cell used for the rest of the volley, as the walk does; the point is then counted
-        // as the walk's Excess points are.
-        const left = s[S_TRACK + TRACK_EXCESS]!;
-        if (left > 0) {
-          s[S_TRACK + TRACK_EXCESS] = left - 1;
-          if (left === 1) s[S_DESTROYED] = 1;
-          excessHit = HIT_EXCESS;
-          if ((code & CODE_BOLD) !== 0) {
-            s[row] = open ^ first;
-            excessHit = HIT_BOLD_EXCESS;
-          }
-          break;
-        }
-        taken = false;
-      } else {
-        const hit = quickOther(k, s, op, direction);
-        if (hit === WALK) break;
-        taken = hit === HIT;
-      }
-      if (taken) {
+  while (next < end) {
+    // The quick loop: each round looks at the first cell of the point's row not known closed. A
+    // system or hull cell no specific armor guards takes the point when it has a box (and the
+    // loop goes on to the next point), or closes for good (and the loop looks at the row's next
+    // cell); any other cell leaves the point to the steps after the loop. The loop calls nothing,
+    // so that V8 keeps what it read of the arrays from one round to the next.
+    let roll = rolls[next]!;
+    let row = S_OPEN + roll - 2;
+    let open = s[row]!;
+    let first = 0;
+    let code = 0;
+    while (open !== 0) {
+      first = open & -open;
+      code = codes[roll * 16 + 31 - Math.clz32(first)]!;
+      if ((code & NOT_QUICK) !== 0) break;
+      // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
+      let at = code >> CODE_ARG_SHIFT;
+      let left = s[at]!;
+      if (left <= 0 && (code & OP_BITS) === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
+      if (left > 0) {
+        s[at] = left - 1;
         internals++;
         // A bold cell closes for the rest of the volley (no branch: a cell not bold clears no bit).
         // Its S_BOLD bit is left unset: only `exactVolley` reads those, and it runs on `scoreRoll`.
         s[row] = open ^ (first & -((code & CODE_BOLD) >> BOLD_SHIFT));
-        continue points;
+        if (++next === end) break;
+        roll = rolls[next]!;
+        row = S_OPEN + roll - 2;
+        open = s[row]!;
+        continue;
       }
       open ^= first;
       s[row] = open;
       s[row + S_FLOOR - S_OPEN]! &= ~first;
     }
-    const hit = excessHit !== PASS ? excessHit : walk(k, s, roll, direction, directions);
+    if (next === end) break;
+    // The point's first open cell is guarded, or of another kind, or its row is closed.
+    const op = code & OP_BITS;
+    let hit: number;
+    if (open === 0 || (code & CODE_GUARDED) !== 0) hit = walk(k, s, roll, direction, directions);
+    else if (op === OP_EXCESS) {
+      // A box of the Excess track, as `score` takes it (the ship is destroyed with its last), and
+      // a bold cell used for the rest of the volley, as the walk does.
+      const left = s[S_TRACK + TRACK_EXCESS]!;
+      if (left <= 0) {
+        closeForGood(s, roll, first);
+        continue;
+      }
+      s[S_TRACK + TRACK_EXCESS] = left - 1;
+      if (left === 1) s[S_DESTROYED] = 1;
+      hit = HIT_EXCESS;
+      if ((code & CODE_BOLD) !== 0) {
+        s[row] = open ^ first;
+        hit = HIT_BOLD_EXCESS;
+      }
+    } else {
+      hit = quickOther(k, s, op, direction);
+      if (hit === PASS) {
+        // Nothing can take a point there again.
+        closeForGood(s, roll, first);
+        continue;
+      }
+      if (hit === WALK) hit = walk(k, s, roll, direction, directions);
+      else s[row] = open ^ (first & -((code & CODE_BOLD) >> BOLD_SHIFT));
+    }
+    next++;
     if (hit === HIT) internals++;
     else if (hit === HIT_ARMOR) armor++;
     else {
