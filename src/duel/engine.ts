@@ -7,8 +7,10 @@ import { SHIP_SYSTEMS, type Facing, type ShipState, type ShipSystem } from '../d
 import { DEFAULT_RULES } from '../damage/volley-plan.js';
 import type { PlannedUnit } from '../damage/volley-plan.js';
 import type { Dice } from '../dice/dice.js';
-import { advance, beginVolley, compileKernel, compileVolley, nextTurnOf, scoreRoll, shipOfState, S_DESTROYED, S_INTERNALS, S_PHASERS, S_POINTS, S_SHIELD, S_SYSTEM, type Kernel } from '../survival/kernel.js';
+import { advance, beginVolley, compileKernel, compileVolley, nextTurnOf, scoreRoll, shipOfState, STATE_WORDS, type Kernel } from '../survival/kernel.js';
 import { partsOf, standing, type PartSpec } from '../survival/parts.js';
+
+const { S_DESTROYED, S_INTERNALS, S_PHASERS, S_POINTS, S_SHIELD, S_SYSTEM } = STATE_WORDS;
 
 /** A ship compiled for the kernel, with the parts a duel reports on. */
 export interface ShipKernel {

@@ -2,8 +2,10 @@
  * The sums of an exact volley (internal): each final state's weight put over the common
  * denominator 36^depth and added into every figure it counts for, in one pass over the states.
  */
-import { S_DESTROYED, S_EXCESS, S_INTERNALS } from './kernel.js';
+import { STATE_WORDS } from './kernel.js';
 import { standing, type PartSpec } from './parts.js';
+
+const { S_DESTROYED, S_EXCESS, S_INTERNALS } = STATE_WORDS;
 
 /** A state where the volley ended: its kernel array, its ways (of 36^level) and the rolls it took. */
 export interface FinalState {

@@ -13,10 +13,12 @@ import type { Volley, VolleyOptions } from '../damage/volley-types.js';
 import { readRecordInto, reportUnknownFields } from '../input/plain.js';
 import { sumFinals, type FinalState } from './exact-tally.js';
 import { fractionOver36 } from './fraction.js';
-import { advance, beginVolley, compileKernel, compileVolley, CURSORS, scoreRoll, S_OPEN, S_PHASERS, type Kernel } from './kernel.js';
+import { advance, beginVolley, compileKernel, compileVolley, scoreRoll, STATE_WORDS, type Kernel } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf } from './parts.js';
 import type { ExactFraction, ExactPart, ExactVolley } from './types.js';
+
+const { CURSORS, S_OPEN, S_PHASERS } = STATE_WORDS;
 
 /** Ways to roll each 2d6 total (of 36). */
 const WAYS: readonly bigint[] = /* @__PURE__ */ Object.freeze([0n, 0n, 1n, 2n, 3n, 4n, 5n, 6n, 5n, 4n, 3n, 2n, 1n]);

@@ -183,44 +183,30 @@ const TRACK_EXCESS = 3;
 const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = { Sensor: TRACK_SENSOR, Scanner: TRACK_SCANNER, 'Dam Con': TRACK_DAM_CON };
 const TRACK_KEYS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
 
-/*
- * The words of a state that other modules read, exported under the names above as copies. The
- * copies are on purpose: V8 compiles a module's own constants into its code as numbers, but it
- * reads an exported binding through the module's cell, with a check, at every use. In the
+/**
+ * The words of a state that other modules read, as one frozen table: a module takes those it needs
+ * into constants of its own (`const { S_DESTROYED } = STATE_WORDS`). They are not exported one by
+ * one on purpose: V8 compiles a module's own constants into its code as numbers, but it reads an
+ * exported (or imported) binding through the module's cell, with a check, at every use. In the
  * kernel's loops that was 5 to 9% of a 10-turn trial (specs/survival.md §7).
  */
-const layerWords = LAYER_WORDS,
-  wShield = S_SHIELD,
-  wDestroyed = S_DESTROYED,
-  wTrack = S_TRACK,
-  wSystem = S_SYSTEM,
-  wPoints = S_POINTS,
-  wInternals = S_INTERNALS,
-  wExcess = S_EXCESS,
-  wOpen = S_OPEN,
-  wPhasers = S_PHASERS,
-  cursorWords = CURSORS,
-  sensorTrack = TRACK_SENSOR,
-  scannerTrack = TRACK_SCANNER,
-  damConTrack = TRACK_DAM_CON,
-  excessTrack = TRACK_EXCESS;
-export {
-  layerWords as LAYER_WORDS,
-  wShield as S_SHIELD,
-  wDestroyed as S_DESTROYED,
-  wTrack as S_TRACK,
-  wSystem as S_SYSTEM,
-  wPoints as S_POINTS,
-  wInternals as S_INTERNALS,
-  wExcess as S_EXCESS,
-  wOpen as S_OPEN,
-  wPhasers as S_PHASERS,
-  cursorWords as CURSORS,
-  sensorTrack as TRACK_SENSOR,
-  scannerTrack as TRACK_SCANNER,
-  damConTrack as TRACK_DAM_CON,
-  excessTrack as TRACK_EXCESS,
-};
+export const STATE_WORDS = /* @__PURE__ */ Object.freeze({
+  LAYER_WORDS,
+  S_SHIELD,
+  S_DESTROYED,
+  S_TRACK,
+  S_SYSTEM,
+  S_POINTS,
+  S_INTERNALS,
+  S_EXCESS,
+  S_OPEN,
+  S_PHASERS,
+  CURSORS,
+  TRACK_SENSOR,
+  TRACK_SCANNER,
+  TRACK_DAM_CON,
+  TRACK_EXCESS,
+});
 
 /** A ship and the rules of its volleys, compiled for the kernel. Built once per simulation; read only. */
 export interface Kernel extends StateLayout {

@@ -3,8 +3,10 @@
  * the boxes it has left from a kernel state array.
  */
 import { ARMOR_KIND_NAMES, SHIP_SYSTEMS, type ShipState } from '../damage/ship.js';
-import { LAYER_WORDS, phaserTypesOf, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR, stateLayout } from './kernel.js';
+import { phaserTypesOf, STATE_WORDS, stateLayout } from './kernel.js';
 import type { PartKind } from './types.js';
+
+const { LAYER_WORDS, S_SHIELD, S_SYSTEM, S_TRACK, TRACK_DAM_CON, TRACK_EXCESS, TRACK_SCANNER, TRACK_SENSOR } = STATE_WORDS;
 
 /** A part: its name and kind, its boxes at the start, how many fire can destroy, and where its boxes are counted. */
 export interface PartSpec {

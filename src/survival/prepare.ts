@@ -12,12 +12,14 @@ import type { ShipState } from '../damage/ship.js';
 import { readShipState } from '../damage/validate-ship.js';
 import { DEFAULT_RULES, readVolley, readVolleyRules, type VolleyPlan, type VolleyRules } from '../damage/volley-plan.js';
 import { isWhole, readPlain, readRecordInto, reportNeed, reportProblem, reportUnknownFields, type PlainRecord } from '../input/plain.js';
-import { CURSORS, S_PHASERS, compileKernel, compileVolley, stateLayout, type Kernel, type KernelVolley } from './kernel.js';
+import { compileKernel, compileVolley, STATE_WORDS, stateLayout, type Kernel, type KernelVolley } from './kernel.js';
 import { SIMULATION_LIMITS } from './limits.js';
 import { partsOf, type PartSpec } from './parts.js';
 import { BLOCK_TRIALS } from './blocks.js';
 import { tallyLayout, type TallyLayout } from './tally.js';
 import type { SimulationEngine } from './types.js';
+
+const { CURSORS, S_PHASERS } = STATE_WORDS;
 
 
 /** A checked and compiled simulation: what `runBlocks` runs and `summarize` reads. */

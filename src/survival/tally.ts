@@ -7,11 +7,13 @@ import type { Result } from '../diagnostics/result.js';
 import type { ShipState } from '../damage/ship.js';
 import { nextTurn } from '../damage/next-turn.js';
 import { planVolley, runVolley } from '../damage/volley.js';
-import { beginVolley, loadShip, nextTurnOf, runVolleyRolls, S_DESTROYED, S_EXCESS, S_INTERNALS, weaponsLeft } from './kernel.js';
+import { beginVolley, loadShip, nextTurnOf, runVolleyRolls, STATE_WORDS, weaponsLeft } from './kernel.js';
 import type { PartSpec } from './parts.js';
 import { BLOCK_TRIALS, blockSeed } from './blocks.js';
 import { diceOfStream, ensureRolls, rollStream, rollsTaken, type RollStream } from './roll-stream.js';
 import type { PreparedSimulation } from './prepare.js';
+
+const { S_DESTROYED, S_EXCESS, S_INTERNALS } = STATE_WORDS;
 
 /** Where each counter of a tally is. */
 export interface TallyLayout {

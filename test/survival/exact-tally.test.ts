@@ -8,9 +8,11 @@ import { buildShip, type ExactFraction } from '../../src/damage/index.js';
 import { DEFAULT_RULES } from '../../src/damage/volley-plan.js';
 import { sumFinals, type FinalState } from '../../src/survival/exact-tally.js';
 import { fractionOver36 } from '../../src/survival/fraction.js';
-import { compileKernel, S_DESTROYED, S_EXCESS, S_INTERNALS, S_PHASERS } from '../../src/survival/kernel.js';
+import { compileKernel, STATE_WORDS } from '../../src/survival/kernel.js';
 import { partsOf, standing, type PartSpec } from '../../src/survival/parts.js';
 import { fromCounts } from '../helpers/ship-lines.js';
+
+const { S_DESTROYED, S_EXCESS, S_INTERNALS, S_PHASERS } = STATE_WORDS;
 
 const built = buildShip(
   fromCounts({
