@@ -777,8 +777,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
     // The quick loop: each round looks at the first cell of the point's row not known closed. A
     // system or hull cell no specific armor guards takes the point when it has a box (and the
     // loop goes on to the next point), or closes for good (and the loop looks at the row's next
-    // cell); any other cell leaves the point to the steps after the loop. The loop calls nothing,
-    // so that V8 keeps what it read of the arrays from one round to the next.
+    // cell); any other cell leaves the point to the steps after the loop. The loop holds only
+    // this common case and calls nothing, so that it compiles small; the rarer cells' steps and
+    // their calls come after it.
     let roll = rolls[next]!;
     let row = S_OPEN + roll - 2;
     let open = s[row]!;
