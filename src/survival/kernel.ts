@@ -30,50 +30,73 @@ import { SHIP_SYSTEMS, type ArmorKind, type ArmorLayer, type Boxes, type Facing,
 import type { VolleyPlan, VolleyRules } from '../damage/volley-plan.js';
 import type { VolleySummary } from '../damage/volley-types.js';
 
-// Opcodes of a chart cell.
-const OP_SYSTEM = 0;
-const OP_HULL = 1;
-const OP_ANY_WARP = 2;
-const OP_PHASER = 3;
-const OP_ANY_WEAPON = 4;
-const OP_SHUTTLE = 5;
-const OP_EXCESS = 7;
-const OP_BITS = 7;
-const BOLD_SHIFT = 3;
-const CODE_BOLD = 1 << BOLD_SHIFT;
-const CODE_GUARDED = 16;
-const CODE_ARG_SHIFT = 8;
-/** The bits of a code that keep a cell off the quick loop of `chartPoints`: any opcode but OP_SYSTEM and OP_HULL, or guarded. */
-const NOT_QUICK = (OP_BITS & ~OP_HULL) | CODE_GUARDED;
+// The kernel's numbers are `const enum`s, not constants: TypeScript's compilers (esbuild under
+// tsup, tsx and the tests) write an enum member into the code as its number. A bundler turns a
+// module's top-level `const` into a `var` (esbuild does, for the library's dist), and V8 then
+// loads it from the module's context at every use; in the quick loop of `chartPoints` that was
+// 15 to 20% of a trial (specs/survival.md §7).
 
-// What a cell did with a point.
-const PASS = 0;
-const HIT = 1;
-const HIT_PHASER = 2;
-const HIT_EXCESS = 3;
-const HIT_ARMOR = 4;
-/** An Excess point on a bold cell (HIT_EXCESS: on a cell not bold). */
-const HIT_BOLD_EXCESS = 5;
+/** Opcodes of a chart cell (the low bits of its code). */
+const enum Op {
+  SYSTEM = 0,
+  HULL = 1,
+  ANY_WARP = 2,
+  PHASER = 3,
+  ANY_WEAPON = 4,
+  SHUTTLE = 5,
+  EXCESS = 7,
+}
 
-// How the rest of a volley stands (as `outlookOf` of the volley).
-const OPEN = 0;
-const ALL_IGNORED = 1;
-const ALL_EXCESS = 2;
+/** A cell's code, the word the quick path of `chartPoints` reads (`Kernel.code`). */
+const enum Code {
+  OP_BITS = 7,
+  BOLD_SHIFT = 3,
+  BOLD = 1 << BOLD_SHIFT,
+  GUARDED = 16,
+  ARG_SHIFT = 8,
+  /** The bits of a code that keep a cell off the quick loop of `chartPoints`: any opcode but Op.SYSTEM and Op.HULL, or guarded. */
+  NOT_QUICK = (OP_BITS & ~Op.HULL) | GUARDED,
+}
 
-// How a layer takes points: one a box (standard, Borg, Breen), one a box from its groups in order
-// (regenerating), 9 a box with every 10th leaking (Armor-9), or Skin's allowance and 300 a box.
-const L_PLAIN = 0;
-const L_ARMOR9 = 1;
-const L_REGENERATING = 2;
-const L_SKIN = 3;
-const LAYER_CODE: { readonly [K in ArmorKind]: number } = { standard: L_PLAIN, 'armor-9': L_ARMOR9, borg: L_PLAIN, breen: L_PLAIN, regenerating: L_REGENERATING, skin: L_SKIN };
+/** What a cell did with a point. */
+const enum Hit {
+  PASS = 0,
+  /** A box or a phaser taken. */
+  INTERNAL = 1,
+  PHASER = 2,
+  EXCESS = 3,
+  ARMOR = 4,
+  /** An Excess point on a bold cell (Hit.EXCESS: on a cell not bold). */
+  BOLD_EXCESS = 5,
+}
 
-/** The words of a layer in a state: boxes standing, points held, Skin's allowance left, Skin's owed internal (1). */
+/** How the rest of a volley stands (as `outlookOf` of the volley). */
+const enum Outlook {
+  OPEN = 0,
+  ALL_IGNORED = 1,
+  ALL_EXCESS = 2,
+}
+
+/**
+ * How a layer takes points: one a box (standard, Borg, Breen), one a box from its groups in order
+ * (regenerating), 9 a box with every 10th leaking (Armor-9), or Skin's allowance and 300 a box.
+ */
+const enum Layer {
+  PLAIN = 0,
+  ARMOR9 = 1,
+  REGENERATING = 2,
+  SKIN = 3,
+}
+const LAYER_CODE: { readonly [K in ArmorKind]: number } = { standard: Layer.PLAIN, 'armor-9': Layer.ARMOR9, borg: Layer.PLAIN, breen: Layer.PLAIN, regenerating: Layer.REGENERATING, skin: Layer.SKIN };
+
+/** The words of a layer in a state (LAYER_WORDS of them): boxes standing, points held, Skin's allowance left, Skin's owed internal (1). */
+const enum LayerWord {
+  LEFT = 0,
+  HELD = 1,
+  ALLOWANCE = 2,
+  OWED = 3,
+}
 const LAYER_WORDS = 4;
-const L_LEFT = 0;
-const L_HELD = 1;
-const L_ALLOWANCE = 2;
-const L_OWED = 3;
 
 /** Index of each box system in the state (the order of SHIP_SYSTEMS). */
 const SYSTEM_INDEX: ReadonlyMap<ShipSystem, number> = /* @__PURE__ */ new Map(SHIP_SYSTEMS.map((s, i) => [s, i]));
@@ -85,64 +108,73 @@ const DRONE = /* @__PURE__ */ sys('Drone');
 const ANY_PHASER = -1;
 const OCCUPIED_SHUTTLE = -2;
 
-// The layout of the state array: the ship, then the position of the volley under way, then its
-// summary, then hints for speed (the chart rows' masks of open cells), then one flag per phaser
-// (1: destroyed), then the phaser cursors (CURSORS words: for each order of losses and each
-// direction, a place in its list before which every phaser is destroyed: hints too), then the
-// armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the boxes
-// standing), then the phasers working of each type; see `stateLayout`. Two states that differ only
-// in their hints hold the same ship and volley (`exactVolley` merges them).
-const S_SHIELD = 0; // 6: boxes left on shields #1 to #6
-const S_DESTROYED = 6;
-const S_SHUTTLES = 7;
-const S_LIVE_PHASERS = 8;
-const S_BEARING = 9; // 7: working phasers bearing on facing 1 to 6 (index 0 unused)
 /**
- * 4 words: the boxes fire can still take from the sensor, scanner and damage control tracks (all
- * but the last, D4.33: length - 1 - destroyed) and from the excess damage track (length -
- * destroyed): counted down as system boxes are, so that a track cell is a plain cell of the chart.
+ * The layout of the state array: the ship, then the position of the volley under way, then its
+ * summary, then hints for speed (the chart rows' masks of open cells), then one flag per phaser
+ * (1: destroyed), then the phaser cursors (CURSORS words: for each order of losses and each
+ * direction, a place in its list before which every phaser is destroyed: hints too), then the
+ * armor (LAYER_WORDS a layer, a word per regenerating group, a word per specific armor: the boxes
+ * standing), then the phasers working of each type; see `stateLayout`. Two states that differ only
+ * in their hints hold the same ship and volley (`exactVolley` merges them).
  */
-const S_TRACK = 16;
-const S_SYSTEM = 20; // 21: boxes left of each box system
-const S_PHASER_HITS = 41;
-const S_ARMOR_POINTS = 42;
-/**
- * What the volley has changed that `outlookOf` reads: boxes, phasers, armor and Skin's allowance
- * lost, and bold cells used. An Excess point on a cell not bold is not counted: it takes a box of
- * the Excess track, which only a cell that can take a point reads and which, when it runs out,
- * destroys the ship; so it cannot settle a volley that was not settled before it.
- */
-const S_CHANGES = 43;
-/** S_CHANGES when `outlookOf` last looked (-1: look at the next chance). */
-const S_CHECKED_AT = 44;
-const S_OUTLOOK = 45;
-const S_UNIT = 46;
-const S_DONE = 47; // points of the current unit spent
-const S_HIT = 48; // 1 once the current unit's shield and hull defenses have had their share
-/**
- * 11 words, one per roll (2 to 12): a bit per column of the row, set on a bold cell used in this
- * volley, so that two states of `exactVolley` that differ in it are not merged. `scoreRoll` (the
- * exact enumeration's and the duel's path) keeps them; the simulation's `runVolleyRolls` does not
- * on its quick path (it never compares states), and closes the used cell in S_OPEN all the same.
- */
-const S_BOLD = 49;
-const S_POINTS = 60;
-const S_SHIELDS = 61;
-const S_ARMOR = 62;
-const S_INTERNALS = 63;
-const S_EXCESS = 64;
-const S_IGNORED = 65;
-/**
- * 11 words, one per roll (2 to 12): a bit per column of the row that may still take a point in
- * this volley. A clear bit is a cell closed for the rest of the volley (a bold cell used) or for
- * good (a cell nothing can ever take again); a set bit may be either open or closed for good, not
- * yet found so. The first hint for speed: every word from here up to S_PHASERS is a hint that
- * changes no outcome (`exactVolley` merges states whatever these words hold).
- */
-const S_OPEN = 66;
-/** 11 words, as S_OPEN, for the rest of the trial: a clear bit is a cell closed for good. `beginVolley` starts S_OPEN from it. */
-const S_FLOOR = 77;
-const S_PHASERS = 88;
+const enum S {
+  /** 6 words: boxes left on shields #1 to #6. */
+  SHIELD = 0,
+  DESTROYED = 6,
+  SHUTTLES = 7,
+  LIVE_PHASERS = 8,
+  /** 7 words: working phasers bearing on facing 1 to 6 (index 0 unused). */
+  BEARING = 9,
+  /**
+   * 4 words: the boxes fire can still take from the sensor, scanner and damage control tracks (all
+   * but the last, D4.33: length - 1 - destroyed) and from the excess damage track (length -
+   * destroyed): counted down as system boxes are, so that a track cell is a plain cell of the chart.
+   */
+  TRACK = 16,
+  /** 21 words: boxes left of each box system. */
+  SYSTEM = 20,
+  PHASER_HITS = 41,
+  ARMOR_POINTS = 42,
+  /**
+   * What the volley has changed that `outlookOf` reads: boxes, phasers, armor and Skin's allowance
+   * lost, and bold cells used. An Excess point on a cell not bold is not counted: it takes a box of
+   * the Excess track, which only a cell that can take a point reads and which, when it runs out,
+   * destroys the ship; so it cannot settle a volley that was not settled before it.
+   */
+  CHANGES = 43,
+  /** S.CHANGES when `outlookOf` last looked (-1: look at the next chance). */
+  CHECKED_AT = 44,
+  OUTLOOK = 45,
+  UNIT = 46,
+  /** Points of the current unit spent. */
+  DONE = 47,
+  /** 1 once the current unit's shield and hull defenses have had their share. */
+  HIT = 48,
+  /**
+   * 11 words, one per roll (2 to 12): a bit per column of the row, set on a bold cell used in this
+   * volley, so that two states of `exactVolley` that differ in it are not merged. `scoreRoll` (the
+   * exact enumeration's and the duel's path) keeps them; the simulation's `runVolleyRolls` does not
+   * on its quick path (it never compares states), and closes the used cell in S.OPEN all the same.
+   */
+  BOLD = 49,
+  POINTS = 60,
+  SHIELDS = 61,
+  ARMOR = 62,
+  INTERNALS = 63,
+  EXCESS = 64,
+  IGNORED = 65,
+  /**
+   * 11 words, one per roll (2 to 12): a bit per column of the row that may still take a point in
+   * this volley. A clear bit is a cell closed for the rest of the volley (a bold cell used) or for
+   * good (a cell nothing can ever take again); a set bit may be either open or closed for good, not
+   * yet found so. The first hint for speed: every word from here up to S.PHASERS is a hint that
+   * changes no outcome (`exactVolley` merges states whatever these words hold).
+   */
+  OPEN = 66,
+  /** 11 words, as S.OPEN, for the rest of the trial: a clear bit is a cell closed for good. `beginVolley` starts S.OPEN from it. */
+  FLOOR = 77,
+  PHASERS = 88,
+}
 /** The phaser lists a state keeps a cursor for: two orders (preference, rank) × seven directions. */
 const CURSORS = 14;
 
@@ -163,7 +195,7 @@ export interface StateLayout {
 
 /** The layout of a ship's state arrays. */
 export function stateLayout(ship: ShipState): StateLayout {
-  const cursors = S_PHASERS + ship.phasers.length;
+  const cursors = S.PHASERS + ship.phasers.length;
   const layers = cursors + CURSORS;
   const groups = layers + LAYER_WORDS * ship.armor.length;
   const specific = groups + ship.armor.reduce((n, a) => n + (a.groups?.length ?? 0), 0);
@@ -174,38 +206,39 @@ export function stateLayout(ship: ShipState): StateLayout {
 /** The types of a ship's phasers, each once, in the order they first appear. */
 export const phaserTypesOf = (ship: ShipState): string[] => [...new Set(ship.phasers.map((p) => p.type))];
 
-/** Indices into S_TRACK. */
-const TRACK_SENSOR = 0;
-const TRACK_SCANNER = 1;
-const TRACK_DAM_CON = 2;
-const TRACK_EXCESS = 3;
+/** Indices into S.TRACK. */
+const enum Track {
+  SENSOR = 0,
+  SCANNER = 1,
+  DAM_CON = 2,
+  EXCESS = 3,
+}
 
-const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = { Sensor: TRACK_SENSOR, Scanner: TRACK_SCANNER, 'Dam Con': TRACK_DAM_CON };
+const TRACK_OF: { readonly [C in 'Sensor' | 'Scanner' | 'Dam Con']: number } = { Sensor: Track.SENSOR, Scanner: Track.SCANNER, 'Dam Con': Track.DAM_CON };
 const TRACK_KEYS = ['sensor', 'scanner', 'damageControl', 'excess'] as const;
 
 /**
  * The words of a state that other modules read, as one frozen table: a module takes those it needs
- * into constants of its own (`const { S_DESTROYED } = STATE_WORDS`). They are not exported one by
- * one on purpose: V8 compiles a module's own constants into its code as numbers, but it reads an
- * exported (or imported) binding through the module's cell, with a check, at every use. In the
- * kernel's loops that was 5 to 9% of a 10-turn trial (specs/survival.md §7).
+ * into constants of its own (`const { S_DESTROYED } = STATE_WORDS`). The enums stay in this module:
+ * an enum another module imports is written as its number only by a bundler, and a compiler that
+ * works a file at a time (tsx, the tests) leaves it as an object read at every use.
  */
 export const STATE_WORDS = /* @__PURE__ */ Object.freeze({
   LAYER_WORDS,
-  S_SHIELD,
-  S_DESTROYED,
-  S_TRACK,
-  S_SYSTEM,
-  S_POINTS,
-  S_INTERNALS,
-  S_EXCESS,
-  S_OPEN,
-  S_PHASERS,
+  S_SHIELD: S.SHIELD,
+  S_DESTROYED: S.DESTROYED,
+  S_TRACK: S.TRACK,
+  S_SYSTEM: S.SYSTEM,
+  S_POINTS: S.POINTS,
+  S_INTERNALS: S.INTERNALS,
+  S_EXCESS: S.EXCESS,
+  S_OPEN: S.OPEN,
+  S_PHASERS: S.PHASERS,
   CURSORS,
-  TRACK_SENSOR,
-  TRACK_SCANNER,
-  TRACK_DAM_CON,
-  TRACK_EXCESS,
+  TRACK_SENSOR: Track.SENSOR,
+  TRACK_SCANNER: Track.SCANNER,
+  TRACK_DAM_CON: Track.DAM_CON,
+  TRACK_EXCESS: Track.EXCESS,
 });
 
 /** A ship and the rules of its volleys, compiled for the kernel. Built once per simulation; read only. */
@@ -228,7 +261,7 @@ export interface Kernel extends StateLayout {
    */
   readonly lists: Int32Array;
   readonly listStart: Int32Array;
-  /** How each armor layer takes points (L_PLAIN ...), in order. */
+  /** How each armor layer takes points (Layer.PLAIN ...), in order. */
   readonly layerCode: Int32Array;
   /** Each regenerating group's boxes, and the boxes it regains at a Damage Control phase. */
   readonly groupTotal: Int32Array;
@@ -255,8 +288,8 @@ export interface Kernel extends StateLayout {
   readonly op: Int32Array;
   /**
    * Per cell, what the quick path of `chartPoints` reads in one word: its opcode (bits 0 to 2),
-   * bold (CODE_BOLD), guarded by specific armor (CODE_GUARDED), and its argument from bit
-   * CODE_ARG_SHIFT up.
+   * bold (Code.BOLD), guarded by specific armor (Code.GUARDED), and its argument from bit
+   * Code.ARG_SHIFT up.
    */
   readonly code: Int32Array;
   readonly arg: Int32Array;
@@ -317,7 +350,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
   const guards = compileGuards(rules.chart, ship.specificArmor);
   const { guardStart, guardList, guarded } = guards;
-  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? CODE_BOLD : 0) | (guardStart[cell + 1]! > guardStart[cell]! ? CODE_GUARDED : 0) | (arg[cell]! << CODE_ARG_SHIFT));
+  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? Code.BOLD : 0) | (guardStart[cell + 1]! > guardStart[cell]! ? Code.GUARDED : 0) | (arg[cell]! << Code.ARG_SHIFT));
   const initial = new Int32Array(layout.size);
   // Every field written out, in one literal: a literal built from spreads gets a hidden class of
   // its own each time, so that every function reading a kernel would see a new shape for each
@@ -362,7 +395,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
       let bits = 0;
       for (let c = 0; c < rowLength[r + 2]!; c++) {
         const cell = (r + 2) * 16 + c;
-        if (op[cell] === OP_PHASER && guardStart[cell + 1] === guardStart[cell]) bits |= 1 << c;
+        if (op[cell] === Op.PHASER && guardStart[cell + 1] === guardStart[cell]) bits |= 1 << c;
       }
       return bits;
     }),
@@ -375,7 +408,7 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   for (let roll = 2; roll <= 12; roll++) {
     for (let c = 0; c < rowLength[roll]!; c++) {
       const cell = roll * 16 + c;
-      const open = op[cell] === OP_PHASER ? initial[S_LIVE_PHASERS]! > 0 : canTake(compiled, initial, op[cell]!, arg[cell]!, 0);
+      const open = op[cell] === Op.PHASER ? initial[S.LIVE_PHASERS]! > 0 : canTake(compiled, initial, op[cell]!, arg[cell]!, 0);
       if (!open && !guardStands(compiled, initial, cell)) closeForGood(initial, roll, 1 << c);
     }
   }
@@ -419,57 +452,57 @@ function opcodeOf(result: ChartCell): readonly [number, number] {
   switch (result) {
     case 'F Hull':
     case 'A Hull':
-      return [OP_HULL, S_SYSTEM + sys(result)];
+      return [Op.HULL, S.SYSTEM + sys(result)];
     case 'Any Warp':
-      return [OP_ANY_WARP, 0];
+      return [Op.ANY_WARP, 0];
     case 'Phaser':
-      return [OP_PHASER, 0];
+      return [Op.PHASER, 0];
     case 'Any Weapon':
-      return [OP_ANY_WEAPON, 0];
+      return [Op.ANY_WEAPON, 0];
     case 'Shuttle':
-      return [OP_SHUTTLE, SHUTTLE];
+      return [Op.SHUTTLE, SHUTTLE];
     case 'Sensor':
     case 'Scanner':
     case 'Dam Con':
       // A box of the track, counted down as a system's (never its last: the count leaves it out).
-      return [OP_SYSTEM, S_TRACK + TRACK_OF[result]];
+      return [Op.SYSTEM, S.TRACK + TRACK_OF[result]];
     case 'Excess':
-      return [OP_EXCESS, TRACK_EXCESS];
+      return [Op.EXCESS, Track.EXCESS];
     default:
-      return [OP_SYSTEM, S_SYSTEM + sys(result)];
+      return [Op.SYSTEM, S.SYSTEM + sys(result)];
   }
 }
 
 /** Writes a checked ship state into a state array (the volley's position and summary zeroed). */
 export function loadShip(k: Pick<Kernel, 'size' | 'mask' | 'typeWord' | 'lists' | 'listStart' | 'cursors' | 'layers' | 'groups' | 'specific' | 'rowLength'>, ship: ShipState, s: Int32Array): void {
   s.fill(0);
-  for (let f = 0; f < 6; f++) s[S_SHIELD + f] = ship.shields[f]!;
-  s[S_DESTROYED] = ship.destroyed ? 1 : 0;
-  s[S_SHUTTLES] = ship.shuttlesAboard;
-  TRACK_KEYS.forEach((key, t) => (s[S_TRACK + t] = ship.tracks[key].boxes.length - (t === TRACK_EXCESS ? 0 : 1) - ship.tracks[key].destroyed));
+  for (let f = 0; f < 6; f++) s[S.SHIELD + f] = ship.shields[f]!;
+  s[S.DESTROYED] = ship.destroyed ? 1 : 0;
+  s[S.SHUTTLES] = ship.shuttlesAboard;
+  TRACK_KEYS.forEach((key, t) => (s[S.TRACK + t] = ship.tracks[key].boxes.length - (t === Track.EXCESS ? 0 : 1) - ship.tracks[key].destroyed));
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = ship.systems[name];
-    s[S_SYSTEM + i] = b === undefined ? 0 : b.total - b.destroyed;
+    s[S.SYSTEM + i] = b === undefined ? 0 : b.total - b.destroyed;
   });
   ship.phasers.forEach((p, i) => {
-    s[S_PHASERS + i] = p.destroyed ? 1 : 0;
+    s[S.PHASERS + i] = p.destroyed ? 1 : 0;
     if (p.destroyed) return;
-    s[S_LIVE_PHASERS]!++;
+    s[S.LIVE_PHASERS]!++;
     s[k.typeWord[i]!]!++;
-    for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S_BEARING + f]!++;
+    for (let f = 1; f <= 6; f++) if ((k.mask[i]! & (1 << f)) !== 0) s[S.BEARING + f]!++;
   });
   let g = k.groups;
   ship.armor.forEach((a, l) => {
     const at = k.layers + l * LAYER_WORDS;
-    s[at + L_LEFT] = a.total - a.destroyed;
-    s[at + L_HELD] = a.held;
-    s[at + L_ALLOWANCE] = a.ignoreLeft ?? 0;
-    s[at + L_OWED] = a.internalNext === true ? 1 : 0;
+    s[at + LayerWord.LEFT] = a.total - a.destroyed;
+    s[at + LayerWord.HELD] = a.held;
+    s[at + LayerWord.ALLOWANCE] = a.ignoreLeft ?? 0;
+    s[at + LayerWord.OWED] = a.internalNext === true ? 1 : 0;
     for (const group of a.groups ?? []) s[g++] = group.total - group.destroyed;
   });
   ship.specificArmor.forEach((a, i) => (s[k.specific + i] = a.total - a.destroyed));
   // Every cell of the chart may take a point, as far as the hints know.
-  for (let roll = 2; roll <= 12; roll++) s[S_OPEN + roll - 2] = s[S_FLOOR + roll - 2] = (1 << k.rowLength[roll]!) - 1;
+  for (let roll = 2; roll <= 12; roll++) s[S.OPEN + roll - 2] = s[S.FLOOR + roll - 2] = (1 << k.rowLength[roll]!) - 1;
   s.fill(0, k.cursors, k.cursors + CURSORS);
 }
 
@@ -479,18 +512,18 @@ export function shipOfState(base: ShipState, s: Int32Array): ShipState {
   const systems: { [S in ShipSystem]?: Boxes } = {};
   SHIP_SYSTEMS.forEach((name, i) => {
     const b = base.systems[name];
-    if (b !== undefined) systems[name] = { total: b.total, destroyed: b.total - s[S_SYSTEM + i]! };
+    if (b !== undefined) systems[name] = { total: b.total, destroyed: b.total - s[S.SYSTEM + i]! };
   });
   const track = (t: number) => {
     const boxes = base.tracks[TRACK_KEYS[t]!].boxes;
-    return { boxes, destroyed: boxes.length - (t === TRACK_EXCESS ? 0 : 1) - s[S_TRACK + t]! };
+    return { boxes, destroyed: boxes.length - (t === Track.EXCESS ? 0 : 1) - s[S.TRACK + t]! };
   };
   let g = at.groups;
   const armor = base.armor.map((a, l): ArmorLayer => {
     const w = at.layers + l * LAYER_WORDS;
-    const layer = { kind: a.kind, total: a.total, destroyed: a.total - s[w + L_LEFT]!, held: s[w + L_HELD]! };
+    const layer = { kind: a.kind, total: a.total, destroyed: a.total - s[w + LayerWord.LEFT]!, held: s[w + LayerWord.HELD]! };
     if (a.groups !== undefined) return { ...layer, groups: a.groups.map((x) => ({ total: x.total, destroyed: x.total - s[g++]! })) };
-    if (a.kind === 'skin') return { ...layer, ignoreLeft: s[w + L_ALLOWANCE]!, internalNext: s[w + L_OWED] === 1 };
+    if (a.kind === 'skin') return { ...layer, ignoreLeft: s[w + LayerWord.ALLOWANCE]!, internalNext: s[w + LayerWord.OWED] === 1 };
     return layer;
   });
   return {
@@ -502,16 +535,16 @@ export function shipOfState(base: ShipState, s: Int32Array): ShipState {
     hull: base.hull,
     ...(base.tech === undefined ? {} : { tech: base.tech }),
     systems,
-    phasers: base.phasers.map((p: Phaser, i): Phaser => ({ type: p.type, arcs: p.arcs, destroyed: s[S_PHASERS + i] === 1 })),
-    shuttlesAboard: s[S_SHUTTLES]!,
-    tracks: { sensor: track(TRACK_SENSOR), scanner: track(TRACK_SCANNER), damageControl: track(TRACK_DAM_CON), excess: track(TRACK_EXCESS) },
-    destroyed: s[S_DESTROYED] === 1,
+    phasers: base.phasers.map((p: Phaser, i): Phaser => ({ type: p.type, arcs: p.arcs, destroyed: s[S.PHASERS + i] === 1 })),
+    shuttlesAboard: s[S.SHUTTLES]!,
+    tracks: { sensor: track(Track.SENSOR), scanner: track(Track.SCANNER), damageControl: track(Track.DAM_CON), excess: track(Track.EXCESS) },
+    destroyed: s[S.DESTROYED] === 1,
   };
 }
 
 /** The summary of the volley a state array has run. */
 export function summaryOfState(s: Int32Array): VolleySummary {
-  return { points: s[S_POINTS]!, shields: s[S_SHIELDS]!, armor: s[S_ARMOR]!, internals: s[S_INTERNALS]!, excess: s[S_EXCESS]!, ignored: s[S_IGNORED]! };
+  return { points: s[S.POINTS]!, shields: s[S.SHIELDS]!, armor: s[S.ARMOR]!, internals: s[S.INTERNALS]!, excess: s[S.EXCESS]!, ignored: s[S.IGNORED]! };
 }
 
 /** Compiles a checked volley (its units already in the order they are resolved) against the kernel's ship: what its hull does to each unit's fire. */
@@ -535,10 +568,10 @@ export function compileVolley(v: Pick<VolleyPlan, 'shield' | 'units'>, k: Pick<K
 /** Starts a volley: clears the position and summary of the last one (the ship stays). */
 export function beginVolley(s: Int32Array): void {
   // Plain loops: a few words each, quicker than the calls of fill and copyWithin.
-  for (let i = S_PHASER_HITS; i < S_OPEN; i++) s[i] = 0;
+  for (let i = S.PHASER_HITS; i < S.OPEN; i++) s[i] = 0;
   // The bold cells used in the last volley open again.
-  for (let r = 0; r < 11; r++) s[S_OPEN + r] = s[S_FLOOR + r]!;
-  s[S_CHECKED_AT] = -1;
+  for (let r = 0; r < 11; r++) s[S.OPEN + r] = s[S.FLOOR + r]!;
+  s[S.CHECKED_AT] = -1;
 }
 
 /** Dice as the kernel takes them (the library's `Dice`). */
@@ -563,21 +596,21 @@ export function runVolleyRolls(k: Kernel, v: KernelVolley, s: Int32Array, rolls:
   let next = at;
   // The Phaser cells no working phaser bears on from the volley's directions are closed for it
   // (for good when no phaser works), so that its points do not walk past them.
-  if (s[S_LIVE_PHASERS] === 0) for (let r = 0; r < 11; r++) closeForGood(s, r + 2, k.phaserCells[r]!);
-  else if (!canTake(k, s, OP_PHASER, 0, v.directionsFrom[s[S_UNIT]!]!)) for (let r = 0; r < 11; r++) s[S_OPEN + r]! &= ~k.phaserCells[r]!;
+  if (s[S.LIVE_PHASERS] === 0) for (let r = 0; r < 11; r++) closeForGood(s, r + 2, k.phaserCells[r]!);
+  else if (!canTake(k, s, Op.PHASER, 0, v.directionsFrom[s[S.UNIT]!]!)) for (let r = 0; r < 11; r++) s[S.OPEN + r]! &= ~k.phaserCells[r]!;
   while (advance(k, v, s)) {
     if (armorStands(k, s)) {
       scoreRoll(k, v, s, rolls[next++]!);
       continue;
     }
-    next = chartPoints(k, v, s, rolls, next, v.points[s[S_UNIT]!]! - s[S_DONE]!);
+    next = chartPoints(k, v, s, rolls, next, v.points[s[S.UNIT]!]! - s[S.DONE]!);
   }
   return next;
 }
 
 /** Whether an armor layer could still take a point (a box standing, or Skin's allowance left). */
 function armorStands(k: Kernel, s: Int32Array): boolean {
-  for (let at = k.layers; at < k.groups; at += LAYER_WORDS) if (s[at + L_LEFT]! > 0 || s[at + L_ALLOWANCE]! > 0) return true;
+  for (let at = k.layers; at < k.groups; at += LAYER_WORDS) if (s[at + LayerWord.LEFT]! > 0 || s[at + LayerWord.ALLOWANCE]! > 0) return true;
   return false;
 }
 
@@ -587,48 +620,48 @@ function armorStands(k: Kernel, s: Int32Array): boolean {
  */
 export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
   for (;;) {
-    const u = s[S_UNIT]!;
+    const u = s[S.UNIT]!;
     if (u >= v.points.length) return false;
     const points = v.points[u]!;
-    const done = s[S_DONE]!;
+    const done = s[S.DONE]!;
     if (done >= points) {
-      s[S_UNIT] = u + 1;
-      s[S_DONE] = 0;
-      s[S_CHECKED_AT] = -1; // fewer directions of fire may be left: look again
-      s[S_HIT] = 0;
+      s[S.UNIT] = u + 1;
+      s[S.DONE] = 0;
+      s[S.CHECKED_AT] = -1; // fewer directions of fire may be left: look again
+      s[S.HIT] = 0;
       continue;
     }
     const rest = points - done;
-    if (s[S_DESTROYED] === 1) {
-      spend(s, rest, S_IGNORED);
+    if (s[S.DESTROYED] === 1) {
+      spend(s, rest, S.IGNORED);
       continue;
     }
-    if (s[S_HIT] === 0) {
+    if (s[S.HIT] === 0) {
       // The struck shield takes the hit's first points; the hull defenses take their share of the rest.
-      s[S_HIT] = 1;
-      const shield = s[S_SHIELD + v.shield]!;
+      s[S.HIT] = 1;
+      const shield = s[S.SHIELD + v.shield]!;
       const m = Math.min(rest, shield);
       if (m > 0) {
-        s[S_SHIELD + v.shield] = shield - m;
-        spend(s, m, S_SHIELDS);
+        s[S.SHIELD + v.shield] = shield - m;
+        spend(s, m, S.SHIELDS);
       }
       // The hull defenses and Borg armor, on a ship that has any.
       if (rest > m && (v.cut[u] === 1 || k.borgLayer >= 0)) defend(k, v, s, u, rest - m);
       continue;
     }
-    if (s[S_OUTLOOK] === ALL_IGNORED) {
-      spend(s, rest, S_IGNORED);
+    if (s[S.OUTLOOK] === Outlook.ALL_IGNORED) {
+      spend(s, rest, S.IGNORED);
       continue;
     }
-    if (s[S_OUTLOOK] === ALL_EXCESS) {
-      const m = Math.min(rest, s[S_TRACK + TRACK_EXCESS]!);
+    if (s[S.OUTLOOK] === Outlook.ALL_EXCESS) {
+      const m = Math.min(rest, s[S.TRACK + Track.EXCESS]!);
       if (m <= 0) {
-        s[S_DESTROYED] = 1; // unreachable: a used-up excess track has destroyed the ship already
+        s[S.DESTROYED] = 1; // unreachable: a used-up excess track has destroyed the ship already
         continue;
       }
-      s[S_TRACK + TRACK_EXCESS]! -= m;
-      if (s[S_TRACK + TRACK_EXCESS]! <= 0) s[S_DESTROYED] = 1;
-      spend(s, m, S_EXCESS);
+      s[S.TRACK + Track.EXCESS]! -= m;
+      if (s[S.TRACK + Track.EXCESS]! <= 0) s[S.DESTROYED] = 1;
+      spend(s, m, S.EXCESS);
       continue;
     }
     if (k.layers < k.groups && throughLayers(k, s, rest)) continue;
@@ -639,8 +672,8 @@ export function advance(k: Kernel, v: KernelVolley, s: Int32Array): boolean {
 /** The hull defenses on the `d` points of unit `u` past the shield, in the volley's order: what they take off is ignored. */
 function defend(k: Kernel, v: KernelVolley, s: Int32Array, u: number, d: number): void {
   let left = afterNonAblative(k.hull.nonAblative, afterCoating(v.coated[u] === 1, afterSolidNeutronium(v.solid[u]!, d)));
-  if (k.borgLayer >= 0 && s[k.layers + k.borgLayer * LAYER_WORDS + L_LEFT]! > 0) left -= Math.min(left, k.borgIgnored);
-  if (left < d) spend(s, d - left, S_IGNORED);
+  if (k.borgLayer >= 0 && s[k.layers + k.borgLayer * LAYER_WORDS + LayerWord.LEFT]! > 0) left -= Math.min(left, k.borgIgnored);
+  if (left < d) spend(s, d - left, S.IGNORED);
 }
 
 /**
@@ -653,48 +686,48 @@ function throughLayers(k: Kernel, s: Int32Array, rest: number): boolean {
   let n = rest;
   for (let l = 0; l < k.layerCode.length; l++) {
     const at = k.layers + l * LAYER_WORDS;
-    const left = s[at + L_LEFT]!;
+    const left = s[at + LayerWord.LEFT]!;
     switch (k.layerCode[l]) {
-      case L_ARMOR9:
+      case Layer.ARMOR9:
         if (left <= 0) continue;
-        if (++s[S_ARMOR_POINTS]! % k.leakEvery === 0) {
+        if (++s[S.ARMOR_POINTS]! % k.leakEvery === 0) {
           n = 1; // every 10th point leaks past to what comes next
           continue;
         }
-        if (++s[at + L_HELD]! >= k.pointsPerBox) {
-          s[at + L_HELD] = 0;
-          s[at + L_LEFT] = left - 1;
-          s[S_CHANGES]!++;
+        if (++s[at + LayerWord.HELD]! >= k.pointsPerBox) {
+          s[at + LayerWord.HELD] = 0;
+          s[at + LayerWord.LEFT] = left - 1;
+          s[S.CHANGES]!++;
         }
-        spend(s, 1, S_ARMOR);
+        spend(s, 1, S.ARMOR);
         return true;
-      case L_SKIN: {
-        const allowance = s[at + L_ALLOWANCE]!;
+      case Layer.SKIN: {
+        const allowance = s[at + LayerWord.ALLOWANCE]!;
         if (allowance > 0) {
           const m = Math.min(n, allowance);
-          s[at + L_ALLOWANCE] = allowance - m;
-          if (m === allowance) s[S_CHANGES]!++;
-          spend(s, m, S_IGNORED);
+          s[at + LayerWord.ALLOWANCE] = allowance - m;
+          if (m === allowance) s[S.CHANGES]!++;
+          spend(s, m, S.IGNORED);
           return true;
         }
         if (left <= 0) continue;
-        if (s[at + L_OWED] === 1) {
-          s[at + L_OWED] = 0; // the point after a lost box goes on as an internal
+        if (s[at + LayerWord.OWED] === 1) {
+          s[at + LayerWord.OWED] = 0; // the point after a lost box goes on as an internal
           n = 1;
           continue;
         }
-        const m = Math.min(n, k.skinPerBox - s[at + L_HELD]!);
-        s[at + L_HELD]! += m;
-        if (s[at + L_HELD]! >= k.skinPerBox) {
-          s[at + L_HELD] = 0;
-          s[at + L_LEFT] = left - 1;
-          s[at + L_OWED] = left > 1 ? 1 : 0;
-          s[S_CHANGES]!++;
+        const m = Math.min(n, k.skinPerBox - s[at + LayerWord.HELD]!);
+        s[at + LayerWord.HELD]! += m;
+        if (s[at + LayerWord.HELD]! >= k.skinPerBox) {
+          s[at + LayerWord.HELD] = 0;
+          s[at + LayerWord.LEFT] = left - 1;
+          s[at + LayerWord.OWED] = left > 1 ? 1 : 0;
+          s[S.CHANGES]!++;
         }
-        spend(s, m, S_ARMOR);
+        spend(s, m, S.ARMOR);
         return true;
       }
-      case L_REGENERATING: {
+      case Layer.REGENERATING: {
         if (left <= 0) continue;
         const m = Math.min(n, left);
         // The boxes of the first groups with boxes standing, in order.
@@ -704,17 +737,17 @@ function throughLayers(k: Kernel, s: Int32Array, rest: number): boolean {
           s[g]! -= t;
           take -= t;
         }
-        s[at + L_LEFT] = left - m;
-        s[S_CHANGES]! += m;
-        spend(s, m, S_ARMOR);
+        s[at + LayerWord.LEFT] = left - m;
+        s[S.CHANGES]! += m;
+        spend(s, m, S.ARMOR);
         return true;
       }
       default: {
         if (left <= 0) continue;
         const m = Math.min(n, left);
-        s[at + L_LEFT] = left - m;
-        s[S_CHANGES]! += m;
-        spend(s, m, S_ARMOR);
+        s[at + LayerWord.LEFT] = left - m;
+        s[S.CHANGES]! += m;
+        spend(s, m, S.ARMOR);
         return true;
       }
     }
@@ -723,29 +756,29 @@ function throughLayers(k: Kernel, s: Int32Array, rest: number): boolean {
 }
 
 function spend(s: Int32Array, m: number, stage: number): void {
-  s[S_DONE]! += m;
-  s[S_POINTS]! += m;
+  s[S.DONE]! += m;
+  s[S.POINTS]! += m;
   s[stage]! += m;
 }
 
 /** Scores the point `advance` stopped at, with its 2d6 roll (2 to 12). */
 export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: number): void {
-  s[S_DONE]!++;
-  s[S_POINTS]!++;
-  const u = s[S_UNIT]!;
+  s[S.DONE]!++;
+  s[S.POINTS]!++;
+  const u = s[S.UNIT]!;
   const hit = walk(k, s, roll, v.direction[u]!, v.directionsFrom[u]!);
-  if (hit === PASS) s[S_IGNORED]!++;
+  if (hit === Hit.PASS) s[S.IGNORED]!++;
   else {
-    const excess = hit === HIT_EXCESS || hit === HIT_BOLD_EXCESS;
-    if (hit !== HIT_EXCESS) s[S_CHANGES]!++; // see S_CHANGES
-    s[excess ? S_EXCESS : hit === HIT_ARMOR ? S_ARMOR : S_INTERNALS]!++;
+    const excess = hit === Hit.EXCESS || hit === Hit.BOLD_EXCESS;
+    if (hit !== Hit.EXCESS) s[S.CHANGES]!++; // see S.CHANGES
+    s[excess ? S.EXCESS : hit === Hit.ARMOR ? S.ARMOR : S.INTERNALS]!++;
     if (!excess) return;
   }
   // A point only Excess or nothing could take is the sign the rest may be settled; look only
   // when something changed since the last look.
-  if (s[S_CHECKED_AT] !== s[S_CHANGES]) {
-    s[S_CHECKED_AT] = s[S_CHANGES]!;
-    s[S_OUTLOOK] = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
+  if (s[S.CHECKED_AT] !== s[S.CHANGES]) {
+    s[S.CHECKED_AT] = s[S.CHANGES]!;
+    s[S.OUTLOOK] = outlookOf(k, s, v.shield, v.directionsFrom[u]!);
   }
 }
 
@@ -757,12 +790,12 @@ export function scoreRoll(k: Kernel, v: KernelVolley, s: Int32Array, roll: numbe
  * volley's counters are kept in locals and written once.
  */
 function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Array, at: number, n: number): number {
-  const u = s[S_UNIT]!;
+  const u = s[S.UNIT]!;
   const direction = v.direction[u]!;
   const directions = v.directionsFrom[u]!;
   const codes = k.code;
   const end = at + n;
-  const changed = s[S_CHANGES]!;
+  const changed = s[S.CHANGES]!;
   // `rolls[next]` is the roll of the point under way: it is used up when the point is scored.
   let next = at;
   let internals = 0;
@@ -770,9 +803,9 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
   let armor = 0;
   let ignored = 0;
   // Bold cells used by the walk's Excess points: with the internal and armor points, the changes
-  // `outlookOf` reads (S_CHANGES).
+  // `outlookOf` reads (S.CHANGES).
   let boldExcess = 0;
-  let outlook = OPEN;
+  let outlook = Outlook.OPEN;
   while (next < end) {
     // The quick loop: each round looks at the first cell of the point's row not known closed. A
     // system or hull cell no specific armor guards takes the point when it has a box (and the
@@ -781,92 +814,92 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
     // this common case and calls nothing, so that it compiles small; the rarer cells' steps and
     // their calls come after it.
     let roll = rolls[next]!;
-    let row = S_OPEN + roll - 2;
+    let row = S.OPEN + roll - 2;
     let open = s[row]!;
     let first = 0;
     let code = 0;
     while (open !== 0) {
       first = open & -open;
       code = codes[roll * 16 + 31 - Math.clz32(first)]!;
-      if ((code & NOT_QUICK) !== 0) break;
+      if ((code & Code.NOT_QUICK) !== 0) break;
       // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
-      let at = code >> CODE_ARG_SHIFT;
+      let at = code >> Code.ARG_SHIFT;
       let left = s[at]!;
-      if (left <= 0 && (code & OP_BITS) === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
+      if (left <= 0 && (code & Code.OP_BITS) === Op.HULL) left = s[(at = S.SYSTEM + C_HULL)]!;
       if (left > 0) {
         s[at] = left - 1;
         internals++;
         // A bold cell closes for the rest of the volley (no branch: a cell not bold clears no bit).
-        // Its S_BOLD bit is left unset: only `exactVolley` reads those, and it runs on `scoreRoll`.
-        s[row] = open ^ (first & -((code & CODE_BOLD) >> BOLD_SHIFT));
+        // Its S.BOLD bit is left unset: only `exactVolley` reads those, and it runs on `scoreRoll`.
+        s[row] = open ^ (first & -((code & Code.BOLD) >> Code.BOLD_SHIFT));
         if (++next === end) break;
         roll = rolls[next]!;
-        row = S_OPEN + roll - 2;
+        row = S.OPEN + roll - 2;
         open = s[row]!;
         continue;
       }
       open ^= first;
       s[row] = open;
-      s[row + S_FLOOR - S_OPEN]! &= ~first;
+      s[row + S.FLOOR - S.OPEN]! &= ~first;
     }
     if (next === end) break;
     // The point's first open cell is guarded, or of another kind, or its row is closed.
-    const op = code & OP_BITS;
+    const op = code & Code.OP_BITS;
     let hit: number;
-    if (open === 0 || (code & CODE_GUARDED) !== 0) hit = walk(k, s, roll, direction, directions);
-    else if (op === OP_EXCESS) {
+    if (open === 0 || (code & Code.GUARDED) !== 0) hit = walk(k, s, roll, direction, directions);
+    else if (op === Op.EXCESS) {
       // A box of the Excess track, as `score` takes it (the ship is destroyed with its last), and
       // a bold cell used for the rest of the volley, as the walk does.
-      const left = s[S_TRACK + TRACK_EXCESS]!;
+      const left = s[S.TRACK + Track.EXCESS]!;
       if (left <= 0) {
         closeForGood(s, roll, first);
         continue;
       }
-      s[S_TRACK + TRACK_EXCESS] = left - 1;
-      if (left === 1) s[S_DESTROYED] = 1;
-      hit = HIT_EXCESS;
-      if ((code & CODE_BOLD) !== 0) {
+      s[S.TRACK + Track.EXCESS] = left - 1;
+      if (left === 1) s[S.DESTROYED] = 1;
+      hit = Hit.EXCESS;
+      if ((code & Code.BOLD) !== 0) {
         s[row] = open ^ first;
-        hit = HIT_BOLD_EXCESS;
+        hit = Hit.BOLD_EXCESS;
       }
     } else {
       hit = quickOther(k, s, op, direction);
-      if (hit === PASS) {
+      if (hit === Hit.PASS) {
         // Nothing can take a point there again.
         closeForGood(s, roll, first);
         continue;
       }
       if (hit === WALK) hit = walk(k, s, roll, direction, directions);
-      else s[row] = open ^ (first & -((code & CODE_BOLD) >> BOLD_SHIFT));
+      else s[row] = open ^ (first & -((code & Code.BOLD) >> Code.BOLD_SHIFT));
     }
     next++;
-    if (hit === HIT) internals++;
-    else if (hit === HIT_ARMOR) armor++;
+    if (hit === Hit.INTERNAL) internals++;
+    else if (hit === Hit.ARMOR) armor++;
     else {
-      if (hit === PASS) ignored++;
+      if (hit === Hit.PASS) ignored++;
       else {
         excess++;
-        if (hit === HIT_BOLD_EXCESS) boldExcess++;
-        if (s[S_DESTROYED] === 1) break;
+        if (hit === Hit.BOLD_EXCESS) boldExcess++;
+        if (s[S.DESTROYED] === 1) break;
       }
       // As scoreRoll: look whether the rest is settled when something changed since the last look.
       const changes = changed + internals + armor + boldExcess;
-      if (s[S_CHECKED_AT] !== changes) {
-        s[S_CHECKED_AT] = changes;
+      if (s[S.CHECKED_AT] !== changes) {
+        s[S.CHECKED_AT] = changes;
         outlook = outlookOf(k, s, v.shield, directions);
-        if (outlook !== OPEN) break;
+        if (outlook !== Outlook.OPEN) break;
       }
     }
   }
   const done = next - at;
-  s[S_DONE]! += done;
-  s[S_POINTS]! += done;
-  s[S_INTERNALS]! += internals;
-  s[S_EXCESS]! += excess;
-  s[S_ARMOR]! += armor;
-  s[S_IGNORED]! += ignored;
-  s[S_CHANGES] = changed + internals + armor + boldExcess;
-  s[S_OUTLOOK] = outlook;
+  s[S.DONE]! += done;
+  s[S.POINTS]! += done;
+  s[S.INTERNALS]! += internals;
+  s[S.EXCESS]! += excess;
+  s[S.ARMOR]! += armor;
+  s[S.IGNORED]! += ignored;
+  s[S.CHANGES] = changed + internals + armor + boldExcess;
+  s[S.OUTLOOK] = outlook;
   return next;
 }
 
@@ -875,24 +908,24 @@ const WALK = -1;
 
 /**
  * A point on a Shuttle, Phaser, Any Warp or Any Weapon cell, on the quick path of `chartPoints`:
- * HIT (a box or phaser taken), PASS (nothing can take it: the cell is closed for good), or WALK.
+ * Hit.INTERNAL (a box or phaser taken), Hit.PASS (nothing can take it: the cell is closed for good), or WALK.
  */
 function quickOther(k: Kernel, s: Int32Array, op: number, direction: number): number {
-  if (op === OP_SHUTTLE) return shuttle(k, s);
-  if (op === OP_ANY_WARP) return anyWarp(k, s);
-  const hit = op === OP_PHASER ? phaser(k, s, direction, true) : anyWeapon(k, s, direction);
-  if (hit === HIT_PHASER) {
-    s[S_PHASER_HITS]!++;
-    return HIT;
+  if (op === Op.SHUTTLE) return shuttle(k, s);
+  if (op === Op.ANY_WARP) return anyWarp(k, s);
+  const hit = op === Op.PHASER ? phaser(k, s, direction, true) : anyWeapon(k, s, direction);
+  if (hit === Hit.PHASER) {
+    s[S.PHASER_HITS]!++;
+    return Hit.INTERNAL;
   }
   // A Phaser cell may take a point from another unit's direction: the walk decides whether it closes.
-  return op === OP_PHASER ? WALK : hit;
+  return op === Op.PHASER ? WALK : hit;
 }
 
 /**
  * Walks row `roll` of the chart for one point fired from `direction`: the first cell that takes
- * it takes it (a box lost, a bold cell marked used). Answers what took it (PASS: nothing). The
- * walk reads only the cells the row's S_OPEN word has not closed, and closes those it finds
+ * it takes it (a box lost, a bold cell marked used). Answers what took it (Hit.PASS: nothing). The
+ * walk reads only the cells the row's S.OPEN word has not closed, and closes those it finds
  * closed, for good or for the volley (`directions`: the facings the fire of this unit and of
  * every later one comes through).
  */
@@ -900,7 +933,7 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number, directi
   const ops = k.op;
   const args = k.arg;
   const guarded = k.guarded;
-  for (let open = s[S_OPEN + roll - 2]!; open !== 0; ) {
+  for (let open = s[S.OPEN + roll - 2]!; open !== 0; ) {
     const bit = open & -open;
     open ^= bit;
     const cell = roll * 16 + 31 - Math.clz32(bit);
@@ -908,43 +941,43 @@ function walk(k: Kernel, s: Int32Array, roll: number, direction: number, directi
     const op = ops[cell]!;
     if (guarded && takeGuarded(k, s, cell)) {
       // Specific armor guarding the result takes the point; the cell counts as scored.
-      hit = HIT_ARMOR;
-    } else if (op <= OP_HULL) {
+      hit = Hit.ARMOR;
+    } else if (op <= Op.HULL) {
       // The common cells, inline: a box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
       let at = args[cell]!;
       let left = s[at]!;
-      if (left <= 0 && op === OP_HULL) left = s[(at = S_SYSTEM + C_HULL)]!;
+      if (left <= 0 && op === Op.HULL) left = s[(at = S.SYSTEM + C_HULL)]!;
       if (left > 0) {
         s[at] = left - 1;
-        hit = HIT;
-      } else hit = PASS;
+        hit = Hit.INTERNAL;
+      } else hit = Hit.PASS;
     } else hit = score(k, s, op, args[cell]!, direction);
-    if (hit === PASS) {
+    if (hit === Hit.PASS) {
       // Closed for good unless it is a Phaser cell a phaser still stands for (it may bear on the
       // next unit's direction); closed for this volley when no phaser bears on the directions left.
-      if (op !== OP_PHASER || s[S_LIVE_PHASERS] === 0) closeForGood(s, roll, bit);
-      else if (!canTake(k, s, OP_PHASER, 0, directions)) s[S_OPEN + roll - 2]! &= ~bit;
+      if (op !== Op.PHASER || s[S.LIVE_PHASERS] === 0) closeForGood(s, roll, bit);
+      else if (!canTake(k, s, Op.PHASER, 0, directions)) s[S.OPEN + roll - 2]! &= ~bit;
       continue;
     }
     if (k.bold[cell] === 1) {
       // Used for the rest of the volley.
-      s[S_OPEN + roll - 2]! &= ~bit;
-      s[S_BOLD + roll - 2]! |= bit;
-      if (hit === HIT_EXCESS) return HIT_BOLD_EXCESS;
+      s[S.OPEN + roll - 2]! &= ~bit;
+      s[S.BOLD + roll - 2]! |= bit;
+      if (hit === Hit.EXCESS) return Hit.BOLD_EXCESS;
     }
-    if (hit === HIT_PHASER) {
-      s[S_PHASER_HITS]!++;
-      return HIT;
+    if (hit === Hit.PHASER) {
+      s[S.PHASER_HITS]!++;
+      return Hit.INTERNAL;
     }
     return hit;
   }
-  return PASS;
+  return Hit.PASS;
 }
 
 /** Closes the cells of row `roll` whose columns are the bits of `bit` for good: nothing can take a point there again. */
 function closeForGood(s: Int32Array, roll: number, bit: number): void {
-  s[S_OPEN + roll - 2]! &= ~bit;
-  s[S_FLOOR + roll - 2]! &= ~bit;
+  s[S.OPEN + roll - 2]! &= ~bit;
+  s[S.FLOOR + roll - 2]! &= ~bit;
 }
 
 /** The first standing specific armor guarding a cell loses a box; false when none stands. */
@@ -968,65 +1001,65 @@ function guardStands(k: Kernel, s: Int32Array, cell: number): boolean {
 /** A box from the count at word `at` of the state. */
 function takeAt(s: Int32Array, at: number): number {
   const left = s[at]!;
-  if (left <= 0) return PASS;
+  if (left <= 0) return Hit.PASS;
   s[at] = left - 1;
-  return HIT;
+  return Hit.INTERNAL;
 }
 
 function take(s: Int32Array, system: number): number {
-  const left = s[S_SYSTEM + system]!;
-  if (left <= 0) return PASS;
-  s[S_SYSTEM + system] = left - 1;
-  return HIT;
+  const left = s[S.SYSTEM + system]!;
+  if (left <= 0) return Hit.PASS;
+  s[S.SYSTEM + system] = left - 1;
+  return Hit.INTERNAL;
 }
 
 function score(k: Kernel, s: Int32Array, op: number, arg: number, direction: number): number {
   switch (op) {
-    case OP_SYSTEM:
+    case Op.SYSTEM:
       return takeAt(s, arg);
-    case OP_HULL:
-      return takeAt(s, arg) === HIT ? HIT : take(s, C_HULL); // D4.351
-    case OP_ANY_WARP:
+    case Op.HULL:
+      return takeAt(s, arg) === Hit.INTERNAL ? Hit.INTERNAL : take(s, C_HULL); // D4.351
+    case Op.ANY_WARP:
       return anyWarp(k, s);
-    case OP_PHASER:
+    case Op.PHASER:
       return phaser(k, s, direction, true);
-    case OP_ANY_WEAPON:
+    case Op.ANY_WEAPON:
       return anyWeapon(k, s, direction);
-    case OP_SHUTTLE:
+    case Op.SHUTTLE:
       return shuttle(k, s);
     default: {
-      if (s[S_TRACK + TRACK_EXCESS]! <= 0) return PASS;
-      if (--s[S_TRACK + TRACK_EXCESS]! <= 0) s[S_DESTROYED] = 1;
-      return HIT_EXCESS;
+      if (s[S.TRACK + Track.EXCESS]! <= 0) return Hit.PASS;
+      if (--s[S.TRACK + Track.EXCESS]! <= 0) s[S.DESTROYED] = 1;
+      return Hit.EXCESS;
     }
   }
 }
 
 /** D4.321-D4.322: the owner's phaser among those bearing (any, for Any Weapon); the strongest type on every third hit. */
 function phaser(k: Kernel, s: Int32Array, direction: number, directional: boolean): number {
-  if (s[S_LIVE_PHASERS] === 0 || (directional && s[S_BEARING + direction] === 0)) return PASS;
+  if (s[S.LIVE_PHASERS] === 0 || (directional && s[S.BEARING + direction] === 0)) return Hit.PASS;
   // The first working phaser of the list of this order and direction: its cursor says where the
   // working ones may start, and moves past the ones destroyed since (each cursor only moves
   // forward: over a trial they cost the lists' lengths in all). A working phaser bears, so the
   // list has one.
-  const list = ((s[S_PHASER_HITS]! + 1) % 3 === 0 ? 7 : 0) + (directional ? direction : 0);
+  const list = ((s[S.PHASER_HITS]! + 1) % 3 === 0 ? 7 : 0) + (directional ? direction : 0);
   const start = k.listStart[list]!;
   let c = s[k.cursors + list]!;
-  while (s[S_PHASERS + k.lists[start + c]!] === 1) c++;
+  while (s[S.PHASERS + k.lists[start + c]!] === 1) c++;
   s[k.cursors + list] = c;
   const i = k.lists[start + c]!;
-  s[S_PHASERS + i] = 1;
-  s[S_LIVE_PHASERS]!--;
+  s[S.PHASERS + i] = 1;
+  s[S.LIVE_PHASERS]!--;
   s[k.typeWord[i]!]!--;
   const mask = k.mask[i]!;
-  for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S_BEARING + f]!--;
-  return HIT_PHASER;
+  for (let f = 1; f <= 6; f++) if ((mask & (1 << f)) !== 0) s[S.BEARING + f]!--;
+  return Hit.PHASER;
 }
 
 /** An Any Warp cell: a box of the first engine in the owner's order that has one. */
 function anyWarp(k: Kernel, s: Int32Array): number {
-  for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === HIT) return HIT;
-  return PASS;
+  for (let i = 0; i < k.anyWarp.length; i++) if (take(s, k.anyWarp[i]!) === Hit.INTERNAL) return Hit.INTERNAL;
+  return Hit.PASS;
 }
 
 /** An Any Weapon cell: the first weapon in the owner's order that can take the hit (D4.32-D4.324). */
@@ -1034,41 +1067,41 @@ function anyWeapon(k: Kernel, s: Int32Array, direction: number): number {
   for (let i = 0; i < k.anyWeapon.length; i++) {
     const target = k.anyWeapon[i]!;
     const hit = target === ANY_PHASER ? phaser(k, s, direction, false) : target === OCCUPIED_SHUTTLE ? occupiedShuttle(s) : take(s, target);
-    if (hit !== PASS) return hit;
+    if (hit !== Hit.PASS) return hit;
   }
-  return PASS;
+  return Hit.PASS;
 }
 
 /** A Shuttle cell: a Shuttle box, the owner's (D4.325), and a shuttle aboard it is lost with it. */
 function shuttle(k: Kernel, s: Int32Array): number {
-  const left = s[S_SYSTEM + SHUTTLE]!;
-  if (left <= 0) return PASS;
-  const aboard = s[S_SHUTTLES]!;
+  const left = s[S.SYSTEM + SHUTTLE]!;
+  if (left <= 0) return Hit.PASS;
+  const aboard = s[S.SHUTTLES]!;
   const occupied = left <= aboard || (aboard > 0 && !k.emptyShuttleFirst);
-  s[S_SYSTEM + SHUTTLE] = left - 1;
-  if (occupied) s[S_SHUTTLES] = aboard - 1;
-  return HIT;
+  s[S.SYSTEM + SHUTTLE] = left - 1;
+  if (occupied) s[S.SHUTTLES] = aboard - 1;
+  return Hit.INTERNAL;
 }
 
 /** D4.324: an Any Weapon hit on a Shuttle box counts only with a shuttle aboard. */
 function occupiedShuttle(s: Int32Array): number {
-  if (s[S_SHUTTLES]! <= 0 || s[S_SYSTEM + SHUTTLE]! <= 0) return PASS;
-  s[S_SYSTEM + SHUTTLE]!--;
-  s[S_SHUTTLES]!--;
-  return HIT;
+  if (s[S.SHUTTLES]! <= 0 || s[S.SYSTEM + SHUTTLE]! <= 0) return Hit.PASS;
+  s[S.SYSTEM + SHUTTLE]!--;
+  s[S.SHUTTLES]!--;
+  return Hit.INTERNAL;
 }
 
 /** Whether the rest of the volley is settled whatever the dice show (as the volley's `outlookOf`). */
 function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number): number {
-  if (s[S_DESTROYED] === 1 || s[S_SHIELD + shield]! > 0) return OPEN;
-  if (armorStands(k, s)) return OPEN;
+  if (s[S.DESTROYED] === 1 || s[S.SHIELD + shield]! > 0) return Outlook.OPEN;
+  if (armorStands(k, s)) return Outlook.OPEN;
   // Row by row, the first cell that can take a point: any but an Excess cell (or a bold one,
   // which closes after one point) leaves the rest open.
   let allClosed = true;
   let allExcess = true;
   for (let roll = 2; roll <= 12; roll++) {
     let first = -1;
-    for (let open = s[S_OPEN + roll - 2]!; open !== 0; ) {
+    for (let open = s[S.OPEN + roll - 2]!; open !== 0; ) {
       const bit = open & -open;
       open ^= bit;
       const cell = roll * 16 + 31 - Math.clz32(bit);
@@ -1078,35 +1111,35 @@ function outlookOf(k: Kernel, s: Int32Array, shield: number, directions: number)
       }
     }
     if (first < 0) allExcess = false;
-    else if (k.op[first] !== OP_EXCESS || k.bold[first] === 1) return OPEN;
+    else if (k.op[first] !== Op.EXCESS || k.bold[first] === 1) return Outlook.OPEN;
     else allClosed = false;
-    if (!allClosed && !allExcess) return OPEN;
+    if (!allClosed && !allExcess) return Outlook.OPEN;
   }
-  return allClosed ? ALL_IGNORED : ALL_EXCESS;
+  return allClosed ? Outlook.ALL_IGNORED : Outlook.ALL_EXCESS;
 }
 
 function canTake(k: Kernel, s: Int32Array, op: number, arg: number, directions: number): boolean {
   switch (op) {
-    case OP_SYSTEM:
+    case Op.SYSTEM:
       return s[arg]! > 0;
-    case OP_SHUTTLE:
-      return s[S_SYSTEM + arg]! > 0;
-    case OP_HULL:
-      return s[arg]! > 0 || s[S_SYSTEM + C_HULL]! > 0;
-    case OP_ANY_WARP:
-      for (let i = 0; i < k.anyWarp.length; i++) if (s[S_SYSTEM + k.anyWarp[i]!]! > 0) return true;
+    case Op.SHUTTLE:
+      return s[S.SYSTEM + arg]! > 0;
+    case Op.HULL:
+      return s[arg]! > 0 || s[S.SYSTEM + C_HULL]! > 0;
+    case Op.ANY_WARP:
+      for (let i = 0; i < k.anyWarp.length; i++) if (s[S.SYSTEM + k.anyWarp[i]!]! > 0) return true;
       return false;
-    case OP_PHASER:
-      for (let f = 1; f <= 6; f++) if ((directions & (1 << f)) !== 0 && s[S_BEARING + f]! > 0) return true;
+    case Op.PHASER:
+      for (let f = 1; f <= 6; f++) if ((directions & (1 << f)) !== 0 && s[S.BEARING + f]! > 0) return true;
       return false;
-    case OP_ANY_WEAPON:
+    case Op.ANY_WEAPON:
       for (let i = 0; i < k.anyWeapon.length; i++) {
         const target = k.anyWeapon[i]!;
-        if (target === ANY_PHASER ? s[S_LIVE_PHASERS]! > 0 : target === OCCUPIED_SHUTTLE ? s[S_SHUTTLES]! > 0 && s[S_SYSTEM + SHUTTLE]! > 0 : s[S_SYSTEM + target]! > 0) return true;
+        if (target === ANY_PHASER ? s[S.LIVE_PHASERS]! > 0 : target === OCCUPIED_SHUTTLE ? s[S.SHUTTLES]! > 0 && s[S.SYSTEM + SHUTTLE]! > 0 : s[S.SYSTEM + target]! > 0) return true;
       }
       return false;
     default:
-      return s[S_TRACK + TRACK_EXCESS]! > 0;
+      return s[S.TRACK + Track.EXCESS]! > 0;
   }
 }
 
@@ -1122,18 +1155,18 @@ export function nextTurnOf(k: Kernel, s: Int32Array): void {
       for (let g = 0; g < k.groupTotal.length; g++) {
         const back = Math.min(k.groupTotal[g]! - s[k.groups + g]!, k.groupRegains[g]!);
         s[k.groups + g]! += back;
-        s[at + L_LEFT]! += back;
+        s[at + LayerWord.LEFT]! += back;
       }
-    } else if (k.layerCode[l] === L_SKIN) {
-      s[at + L_HELD] = 0;
-      s[at + L_OWED] = 0;
-      s[at + L_ALLOWANCE] = s[at + L_LEFT]! * k.skinAllowance;
+    } else if (k.layerCode[l] === Layer.SKIN) {
+      s[at + LayerWord.HELD] = 0;
+      s[at + LayerWord.OWED] = 0;
+      s[at + LayerWord.ALLOWANCE] = s[at + LayerWord.LEFT]! * k.skinAllowance;
     }
   }
 }
 
 /** Weapon boxes still working: phasers, Torp and Drone boxes. */
 export function weaponsLeft(s: Int32Array): number {
-  return s[S_LIVE_PHASERS]! + s[S_SYSTEM + TORP]! + s[S_SYSTEM + DRONE]!;
+  return s[S.LIVE_PHASERS]! + s[S.SYSTEM + TORP]! + s[S.SYSTEM + DRONE]!;
 }
 

@@ -13,14 +13,21 @@ import type { Dice } from '../dice/dice.js';
 
 /** The rolls a stream makes at a time, when it makes more (a multiple of 4: the rolls come in fours). */
 const CHUNK = 1024;
-/** The ways four dice can fall. */
-const WAYS_OF_FOUR = 1296;
-/** The ways eight dice can fall: 6^8. */
-const WAYS = WAYS_OF_FOUR * WAYS_OF_FOUR;
-/** Each way eight dice can fall has this many of the draws: floor(2^32 / 6^8). */
-const DRAWS_A_WAY = Math.floor(4294967296 / WAYS);
-/** Draws from this one up are drawn again. */
-const REJECT_FROM = WAYS * DRAWS_A_WAY;
+/**
+ * The numbers of a draw. A `const enum`, so that they are written into the code as numbers: V8
+ * then divides a draw by them in whole numbers (a multiplication); by a module's `var` (what a
+ * bundler makes of a top-level `const`) it divides in floating point, twice a draw.
+ */
+const enum Draw {
+  /** The ways four dice can fall. */
+  WAYS_OF_FOUR = 1296,
+  /** The ways eight dice can fall: 6^8. */
+  WAYS = WAYS_OF_FOUR * WAYS_OF_FOUR,
+  /** Each way eight dice can fall has this many of the draws: floor(2^32 / 6^8). */
+  DRAWS_A_WAY = (4294967296 / WAYS) | 0,
+  /** Draws from this one up are drawn again. */
+  REJECT_FROM = WAYS * DRAWS_A_WAY,
+}
 /** The two rolls of way i (0 to 1,295) of four dice: the faces less one are the base-6 digits of i, two a roll. */
 const FIRST: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(Math.floor(i / 36)));
 const SECOND: Uint8Array = /* @__PURE__ */ Uint8Array.from({ length: 1296 }, (_, i) => sumOfPair(i % 36));
@@ -77,12 +84,12 @@ function fill(stream: RollStream, from: number, to: number): number {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const u = (t ^ (t >>> 14)) >>> 0;
-    if (u >= REJECT_FROM) continue;
-    // Way floor(u / DRAWS_A_WAY), and its two ways of four dice: the division of two whole numbers
+    if (u >= Draw.REJECT_FROM) continue;
+    // Way floor(u / Draw.DRAWS_A_WAY), and its two ways of four dice: the division of two whole numbers
     // below 2^53 is exact enough for its floor to be right.
-    const way = Math.floor(u / DRAWS_A_WAY);
-    const high = Math.floor(way / WAYS_OF_FOUR);
-    const low = way - high * WAYS_OF_FOUR;
+    const way = Math.floor(u / Draw.DRAWS_A_WAY);
+    const high = Math.floor(way / Draw.WAYS_OF_FOUR);
+    const low = way - high * Draw.WAYS_OF_FOUR;
     rolls[i] = FIRST[high]!;
     rolls[i + 1] = SECOND[high]!;
     rolls[i + 2] = FIRST[low]!;

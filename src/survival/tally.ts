@@ -67,7 +67,7 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 }
 
 /**
- * The parts as numbers, for counting what a trial did to them in a tight loop: `PART_WORDS`
+ * The parts as numbers, for counting what a trial did to them in a tight loop: `Part.SIZE`
  * numbers a part, one part after another in one array (one array to read, not five).
  */
 interface PartWords {
@@ -87,24 +87,28 @@ interface PartWords {
   readonly seen: Int32Array;
 }
 
-const PART_WORDS = 5;
-const P_WORD = 0;
-const P_START = 1;
-const P_GONE = 2;
-const P_BY_TURN = 3;
-const P_ZERO = 4;
+/** The numbers of a part in `PartWords.table` (a `const enum`: written into the code as numbers, see src/survival/kernel.ts). */
+const enum Part {
+  WORD = 0,
+  START = 1,
+  GONE = 2,
+  BY_TURN = 3,
+  ZERO = 4,
+  /** The numbers a part has. */
+  SIZE = 5,
+}
 
 function partWords(sim: PreparedSimulation): PartWords {
   const { parts, layout, turns } = sim;
   const initial = sim.kernel.initial;
-  const table = new Int32Array(parts.length * PART_WORDS);
+  const table = new Int32Array(parts.length * Part.SIZE);
   parts.forEach((part, p) => {
-    const at = p * PART_WORDS;
-    table[at + P_WORD] = part.at;
-    table[at + P_START] = initial[part.at]!;
-    table[at + P_GONE] = initial[part.at]! - part.destructible;
-    table[at + P_BY_TURN] = layout.partAt[p]!;
-    table[at + P_ZERO] = histogramOf(layout, p, turns) + part.regains;
+    const at = p * Part.SIZE;
+    table[at + Part.WORD] = part.at;
+    table[at + Part.START] = initial[part.at]!;
+    table[at + Part.GONE] = initial[part.at]! - part.destructible;
+    table[at + Part.BY_TURN] = layout.partAt[p]!;
+    table[at + Part.ZERO] = histogramOf(layout, p, turns) + part.regains;
   });
   return { table, parts: parts.length, seen: new Int32Array(Math.ceil(parts.length / 32) + 1) };
 }
@@ -218,15 +222,15 @@ function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: n
   for (let word = 0, base = 0; base < parts; word++, base += 32) {
     const end = Math.min(parts, base + 32);
     let now = 0;
-    // A part's bit is 1 + ((its P_GONE - its count) >> 31): 1 when the count is at or under P_GONE, else 0.
-    for (let p = base, at = base * PART_WORDS; p < end; p++, at += PART_WORDS) now |= (1 + ((table[at + P_GONE]! - s[table[at + P_WORD]!]!) >> 31)) << (p - base);
+    // A part's bit is 1 + ((its Part.GONE - its count) >> 31): 1 when the count is at or under Part.GONE, else 0.
+    for (let p = base, at = base * Part.SIZE; p < end; p++, at += Part.SIZE) now |= (1 + ((table[at + Part.GONE]! - s[table[at + Part.WORD]!]!) >> 31)) << (p - base);
     let changed = now ^ seen[word]!;
     if (changed === 0) continue;
     seen[word] = now;
     while (changed !== 0) {
       const bit = changed & -changed;
       changed ^= bit;
-      tally[table[(base + 31 - Math.clz32(bit)) * PART_WORDS + P_BY_TURN]! + turn]! += (now & bit) === 0 ? -1 : 1;
+      tally[table[(base + 31 - Math.clz32(bit)) * Part.SIZE + Part.BY_TURN]! + turn]! += (now & bit) === 0 ? -1 : 1;
     }
   }
   if (seen[last] === 0 && (s[S_DESTROYED] === 1 || weaponsLeft(s) === 0)) {
@@ -250,23 +254,23 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   const last = seen.length - 1;
   if (turn === 0) {
     // A trial of one turn: no turn's end has counted a part yet (`seen` is all 0).
-    for (let p = 0, at = 0; p < parts; p++, at += PART_WORDS) {
-      const left = s[table[at + P_WORD]!]!;
-      const lost = table[at + P_START]! - left;
+    for (let p = 0, at = 0; p < parts; p++, at += Part.SIZE) {
+      const left = s[table[at + Part.WORD]!]!;
+      const lost = table[at + Part.START]! - left;
       if (lost === 0) continue;
-      tally[table[at + P_ZERO]! + lost]!++;
-      if (left <= table[at + P_GONE]!) tally[table[at + P_BY_TURN]!]!++;
+      tally[table[at + Part.ZERO]! + lost]!++;
+      if (left <= table[at + Part.GONE]!) tally[table[at + Part.BY_TURN]!]!++;
     }
   } else {
-    for (let p = 0, at = 0; p < parts; p++, at += PART_WORDS) {
-      const left = s[table[at + P_WORD]!]!;
-      const lost = table[at + P_START]! - left;
+    for (let p = 0, at = 0; p < parts; p++, at += Part.SIZE) {
+      const left = s[table[at + Part.WORD]!]!;
+      const lost = table[at + Part.START]! - left;
       const was = (seen[p >> 5]! >>> (p & 31)) & 1;
       // A part the trial left as it found it (and never counted destroyed) has nothing to count.
       if (lost === 0 && was === 0) continue;
-      if (lost !== 0) tally[table[at + P_ZERO]! + lost]!++;
-      const gone = left <= table[at + P_GONE]! ? 1 : 0;
-      if (gone !== was) tally[table[at + P_BY_TURN]! + turn]! += gone - was;
+      if (lost !== 0) tally[table[at + Part.ZERO]! + lost]!++;
+      const gone = left <= table[at + Part.GONE]! ? 1 : 0;
+      if (gone !== was) tally[table[at + Part.BY_TURN]! + turn]! += gone - was;
     }
   }
   if (seen[last] === 0 && (destroyed || weaponsLeft(s) === 0)) tally[layout.disarmed + turn]!++;
