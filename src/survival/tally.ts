@@ -72,12 +72,13 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
  */
 interface PartWords {
   /**
-   * Per part: where its count is in the state (every part is counted down as it loses boxes), its
-   * count at the start (`kernel.initial`), the count at which it has lost every destructible box,
-   * where its destroyed-by counters start in the tally (one a turn), and where its bucket of 0
-   * boxes lost is.
+   * Per part: where its count is in the state (every part is counted down as it loses boxes, to 0
+   * when it has lost every box fire can take), its count at the start (`kernel.initial`), where its
+   * destroyed-by counters start in the tally (one a turn), and where its bucket of 0 boxes lost is.
    */
   readonly table: Int32Array;
+  /** Per part, where its count is in the state (`Part.WORD` of `table`, alone: what `endOfTurn` reads of every part). */
+  readonly words: Int32Array;
   readonly parts: number;
   /**
    * The trial under way, as the tally last counted it: a bit for each part destroyed, 32 parts a
@@ -91,11 +92,10 @@ interface PartWords {
 const enum Part {
   WORD = 0,
   START = 1,
-  GONE = 2,
-  BY_TURN = 3,
-  ZERO = 4,
+  BY_TURN = 2,
+  ZERO = 3,
   /** The numbers a part has. */
-  SIZE = 5,
+  SIZE = 4,
 }
 
 function partWords(sim: PreparedSimulation): PartWords {
@@ -103,14 +103,15 @@ function partWords(sim: PreparedSimulation): PartWords {
   const initial = sim.kernel.initial;
   const table = new Int32Array(parts.length * Part.SIZE);
   parts.forEach((part, p) => {
+    // A part is destroyed when its count is 0: the kernel counts only the boxes fire can take.
+    if (initial[part.at] !== part.destructible) throw new RangeError(`the kernel counts ${initial[part.at]} boxes of part ${part.name}, not its ${part.destructible} destructible ones`);
     const at = p * Part.SIZE;
     table[at + Part.WORD] = part.at;
     table[at + Part.START] = initial[part.at]!;
-    table[at + Part.GONE] = initial[part.at]! - part.destructible;
     table[at + Part.BY_TURN] = layout.partAt[p]!;
     table[at + Part.ZERO] = histogramOf(layout, p, turns) + part.regains;
   });
-  return { table, parts: parts.length, seen: new Int32Array(Math.ceil(parts.length / 32) + 1) };
+  return { table, words: Int32Array.from(parts, (part) => part.at), parts: parts.length, seen: new Int32Array(Math.ceil(parts.length / 32) + 1) };
 }
 
 /**
@@ -215,15 +216,15 @@ function referenceTrial(sim: PreparedSimulation, s: Int32Array, stream: RollStre
  * they are for the turns it did not play.
  */
 function endOfTurn(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: number, tally: Float64Array): void {
-  const { table, parts, seen } = w;
+  const { table, words, parts, seen } = w;
   const last = seen.length - 1;
   // 32 parts at a time: which are destroyed, as bits, without a branch; then only the parts whose
   // bit changed since the tally last looked (+1: destroyed now, -1: standing again).
   for (let word = 0, base = 0; base < parts; word++, base += 32) {
     const end = Math.min(parts, base + 32);
     let now = 0;
-    // A part's bit is 1 + ((its Part.GONE - its count) >> 31): 1 when the count is at or under Part.GONE, else 0.
-    for (let p = base, at = base * Part.SIZE; p < end; p++, at += Part.SIZE) now |= (1 + ((table[at + Part.GONE]! - s[table[at + Part.WORD]!]!) >> 31)) << (p - base);
+    // A part's bit is (its count - 1) >>> 31: 1 when the count is 0, else 0.
+    for (let p = base; p < end; p++) now |= ((s[words[p]!]! - 1) >>> 31) << (p - base);
     let changed = now ^ seen[word]!;
     if (changed === 0) continue;
     seen[word] = now;
@@ -259,7 +260,7 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
       const lost = table[at + Part.START]! - left;
       if (lost === 0) continue;
       tally[table[at + Part.ZERO]! + lost]!++;
-      if (left <= table[at + Part.GONE]!) tally[table[at + Part.BY_TURN]!]!++;
+      if (left === 0) tally[table[at + Part.BY_TURN]!]!++;
     }
   } else {
     for (let p = 0, at = 0; p < parts; p++, at += Part.SIZE) {
@@ -269,7 +270,7 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
       // A part the trial left as it found it (and never counted destroyed) has nothing to count.
       if (lost === 0 && was === 0) continue;
       if (lost !== 0) tally[table[at + Part.ZERO]! + lost]!++;
-      const gone = left <= table[at + Part.GONE]! ? 1 : 0;
+      const gone = left === 0 ? 1 : 0;
       if (gone !== was) tally[table[at + Part.BY_TURN]! + turn]! += gone - was;
     }
   }
