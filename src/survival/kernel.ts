@@ -53,7 +53,9 @@ const enum Code {
   BOLD_SHIFT = 3,
   BOLD = 1 << BOLD_SHIFT,
   GUARDED = 16,
-  ARG_SHIFT = 8,
+  /** Bits 8 to 15: a hull cell's second count, C Hull's word (D4.351). */
+  FALLBACK_SHIFT = 8,
+  ARG_SHIFT = 16,
   /** The bits of a code that keep a cell off the quick loop of `chartPoints`: any opcode but Op.SYSTEM and Op.HULL, or guarded. */
   NOT_QUICK = (OP_BITS & ~Op.HULL) | GUARDED,
 }
@@ -288,8 +290,9 @@ export interface Kernel extends StateLayout {
   readonly op: Int32Array;
   /**
    * Per cell, what the quick path of `chartPoints` reads in one word: its opcode (bits 0 to 2),
-   * bold (Code.BOLD), guarded by specific armor (Code.GUARDED), and its argument from bit
-   * Code.ARG_SHIFT up.
+   * bold (Code.BOLD), guarded by specific armor (Code.GUARDED), for a hull cell C Hull's word (from
+   * bit Code.FALLBACK_SHIFT: a number in the code, where a module's `var` would be a load), and
+   * its argument from bit Code.ARG_SHIFT up.
    */
   readonly code: Int32Array;
   readonly arg: Int32Array;
@@ -350,7 +353,8 @@ export function compileKernel(ship: ShipState, rules: VolleyRules): Kernel {
   const groups = ship.armor.flatMap((a) => a.groups ?? []);
   const guards = compileGuards(rules.chart, ship.specificArmor);
   const { guardStart, guardList, guarded } = guards;
-  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? Code.BOLD : 0) | (guardStart[cell + 1]! > guardStart[cell]! ? Code.GUARDED : 0) | (arg[cell]! << Code.ARG_SHIFT));
+  const fallback = (o: number): number => (o === Op.HULL ? S.SYSTEM + C_HULL : 0) << Code.FALLBACK_SHIFT;
+  const code = Int32Array.from(op, (o, cell) => o | (bold[cell] === 1 ? Code.BOLD : 0) | (guardStart[cell + 1]! > guardStart[cell]! ? Code.GUARDED : 0) | fallback(o) | (arg[cell]! << Code.ARG_SHIFT));
   const initial = new Int32Array(layout.size);
   // Every field written out, in one literal: a literal built from spreads gets a hidden class of
   // its own each time, so that every function reading a kernel would see a new shape for each
@@ -839,7 +843,7 @@ function chartPoints(k: Kernel, v: KernelVolley, s: Int32Array, rolls: Uint8Arra
       // A box of one system; for a hull cell, of C Hull when none of its own is left (D4.351).
       let at = code >> Code.ARG_SHIFT;
       let left = s[at]!;
-      if (left <= 0 && (code & Code.OP_BITS) === Op.HULL) left = s[(at = S.SYSTEM + C_HULL)]!;
+      if (left <= 0 && (code & Code.OP_BITS) === Op.HULL) left = s[(at = (code >> Code.FALLBACK_SHIFT) & 255)]!;
       if (left > 0) {
         s[at] = left - 1;
         internals++;
