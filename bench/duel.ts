@@ -50,4 +50,4 @@ export function benchDuel(trials = 20_000): readonly DuelRate[] {
 }
 
 // Run as a script: `npx tsx bench/duel.ts`.
-if (process.argv[1]?.endsWith("/bench/duel.ts") === true) benchDuel();
+if (process.argv[1]?.endsWith('/bench/duel.ts') === true) benchDuel();

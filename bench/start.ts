@@ -57,4 +57,4 @@ export function benchStart(): void {
 /** Issue 25's goal for the start of `price` and `check`, as a multiple of a bare node start. */
 const GOAL = 2;
 
-if (process.argv[1]?.endsWith("/bench/start.ts") === true) benchStart();
+if (process.argv[1]?.endsWith('/bench/start.ts') === true) benchStart();

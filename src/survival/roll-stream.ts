@@ -85,8 +85,8 @@ function fill(stream: RollStream, from: number, to: number): number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     const u = (t ^ (t >>> 14)) >>> 0;
     if (u >= Draw.REJECT_FROM) continue;
-    // Way floor(u / Draw.DRAWS_A_WAY), and its two ways of four dice: the division of two whole numbers
-    // below 2^53 is exact enough for its floor to be right.
+    // Way floor(u / Draw.DRAWS_A_WAY), and its two ways of four dice: the division of two whole
+    // numbers below 2^53 is exact enough for its floor to be right.
     const way = Math.floor(u / Draw.DRAWS_A_WAY);
     const high = Math.floor(way / Draw.WAYS_OF_FOUR);
     const low = way - high * Draw.WAYS_OF_FOUR;

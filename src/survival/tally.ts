@@ -67,18 +67,20 @@ export function tallyLayout(ship: ShipState, parts: readonly PartSpec[], turns: 
 }
 
 /**
- * The parts as numbers, for counting what a trial did to them in a tight loop: `Part.SIZE`
- * numbers a part, one part after another in one array (one array to read, not five).
+ * The parts as numbers, for counting what a trial did to them in a tight loop: where each part's
+ * count is, and `Part.SIZE` numbers a part, one part after another in one array.
  */
 interface PartWords {
   /**
-   * Per part: where its count is in the state (every part is counted down as it loses boxes, to 0
-   * when it has lost every box fire can take), its count at the start (`kernel.initial`), where its
-   * destroyed-by counters start in the tally (one a turn), and where its bucket of 0 boxes lost is.
+   * Per part, where its count is in the state: every part is counted down as it loses boxes, to 0
+   * when it has lost every box fire can take (what `endOfTurn` reads of every part).
+   */
+  readonly words: Int32Array;
+  /**
+   * Per part: its count at the start (`kernel.initial`), where its destroyed-by counters start in
+   * the tally (one a turn), and where its bucket of 0 boxes lost is.
    */
   readonly table: Int32Array;
-  /** Per part, where its count is in the state (`Part.WORD` of `table`, alone: what `endOfTurn` reads of every part). */
-  readonly words: Int32Array;
   readonly parts: number;
   /**
    * The trial under way, as the tally last counted it: a bit for each part destroyed, 32 parts a
@@ -90,12 +92,11 @@ interface PartWords {
 
 /** The numbers of a part in `PartWords.table` (a `const enum`: written into the code as numbers, see src/survival/kernel.ts). */
 const enum Part {
-  WORD = 0,
-  START = 1,
-  BY_TURN = 2,
-  ZERO = 3,
+  START = 0,
+  BY_TURN = 1,
+  ZERO = 2,
   /** The numbers a part has. */
-  SIZE = 4,
+  SIZE = 3,
 }
 
 function partWords(sim: PreparedSimulation): PartWords {
@@ -106,7 +107,6 @@ function partWords(sim: PreparedSimulation): PartWords {
     // A part is destroyed when its count is 0: the kernel counts only the boxes fire can take.
     if (initial[part.at] !== part.destructible) throw new RangeError(`the kernel counts ${initial[part.at]} boxes of part ${part.name}, not its ${part.destructible} destructible ones`);
     const at = p * Part.SIZE;
-    table[at + Part.WORD] = part.at;
     table[at + Part.START] = initial[part.at]!;
     table[at + Part.BY_TURN] = layout.partAt[p]!;
     table[at + Part.ZERO] = histogramOf(layout, p, turns) + part.regains;
@@ -251,12 +251,12 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
   tally[T_TRIALS]!++;
   if (destroyed) tally[layout.destruction + turn]!++;
   else tally[layout.survived]!++;
-  const { table, parts, seen } = w;
+  const { words, table, parts, seen } = w;
   const last = seen.length - 1;
   if (turn === 0) {
     // A trial of one turn: no turn's end has counted a part yet (`seen` is all 0).
     for (let p = 0, at = 0; p < parts; p++, at += Part.SIZE) {
-      const left = s[table[at + Part.WORD]!]!;
+      const left = s[words[p]!]!;
       const lost = table[at + Part.START]! - left;
       if (lost === 0) continue;
       tally[table[at + Part.ZERO]! + lost]!++;
@@ -264,7 +264,7 @@ function endOfTrial(sim: PreparedSimulation, s: Int32Array, w: PartWords, turn: 
     }
   } else {
     for (let p = 0, at = 0; p < parts; p++, at += Part.SIZE) {
-      const left = s[table[at + Part.WORD]!]!;
+      const left = s[words[p]!]!;
       const lost = table[at + Part.START]! - left;
       const was = (seen[p >> 5]! >>> (p & 31)) & 1;
       // A part the trial left as it found it (and never counted destroyed) has nothing to count.
