@@ -1,8 +1,12 @@
 /**
- * Runs the blocks of trials of a prepared run (a simulation, a duel) on worker threads: one run
- * of consecutive blocks a worker, their tallies added up. The blocks are seeded each by its own
- * index, so the sum is the tally one thread gives. Each worker posts its progress (trials done
- * after each block), then its tally or the diagnostics that refused its job.
+ * Runs the blocks of trials of a prepared run (a simulation, a duel) on several threads: the main
+ * thread and `workers - 1` worker threads take runs of consecutive blocks from one shared counter
+ * until none is left, and their tallies are added up. The blocks are seeded each by its own
+ * index, so the sum is the tally one thread gives, whoever ran which block. Taking blocks as they
+ * go, rather than a fixed share each, lets the threads finish together: a worker starts about a
+ * twentieth of a second after the main thread (its own Node and code), and a thread on a busy
+ * core runs fewer blocks. Each worker posts its progress (trials done after each block), then its
+ * tally or the diagnostics that refused its job.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
@@ -13,48 +17,118 @@ export type BlockWorkerMessage =
   | { readonly kind: 'done'; readonly tally: Float64Array }
   | { readonly kind: 'refused'; readonly diagnostics: readonly Diagnostic[] };
 
-/** Cuts `blocks` into at most `n` runs of consecutive blocks, as even as can be: [from, to) each. */
-export function shareBlocks(blocks: number, n: number): (readonly [number, number])[] {
-  const k = Math.max(1, Math.min(n, blocks));
-  return Array.from({ length: k }, (_, i) => [Math.floor((i * blocks) / k), Math.floor(((i + 1) * blocks) / k)] as const);
+/**
+ * Blocks shared out as they are taken: word 0 of `counter` (a SharedArrayBuffer) is the next block
+ * nobody has taken; a thread takes `chunk` blocks at a time, up to a job's `to`.
+ */
+export interface BlockClaims {
+  readonly counter: SharedArrayBuffer;
+  readonly chunk: number;
+}
+
+/** A job's blocks: `from` up to (not including) `to`, all of them, or with `claims` those it takes from the counter (which starts at `from`). */
+export interface BlockRange {
+  readonly from: number;
+  readonly to: number;
+  readonly claims?: BlockClaims;
+}
+
+/** Claims of blocks `from` up to `to`, `chunk` at a time. */
+export function blockClaims(from: number, chunk: number): BlockClaims {
+  const counter = new SharedArrayBuffer(4);
+  Atomics.store(new Int32Array(counter), 0, from);
+  return { counter, chunk };
+}
+
+/** The next run of blocks of a job: [from, to), or undefined when none is left (a job without claims has one run, all its blocks). */
+function claim(range: BlockRange, taken: { first: boolean }): readonly [number, number] | undefined {
+  if (range.claims === undefined) {
+    if (!taken.first) return undefined;
+    taken.first = false;
+    return [range.from, range.to];
+  }
+  const from = Atomics.add(new Int32Array(range.claims.counter), 0, range.claims.chunk);
+  return from >= range.to ? undefined : [from, Math.min(range.to, from + range.claims.chunk)];
 }
 
 /**
- * Runs blocks 0 to `blocks` on at most `workers` threads of the worker file `url`, each given
- * `jobOf(from, to)` as its `workerData`, and answers the sum of their tallies (`size` counters).
- * A worker whose job is refused refuses the whole run; one that crashes or stops early rejects
- * (an internal error, `what` names the worker); either way the others are stopped.
+ * Runs a job's blocks with `run` as they are taken (a run of consecutive blocks, added into the
+ * job's one tally of `size` counters), and answers the tally; stops at the first refused run.
  */
-export async function runBlocksOnWorkers(url: URL, what: string, blocks: number, workers: number, size: number, jobOf: (from: number, to: number) => unknown, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+export function runJobBlocks(range: BlockRange, size: number, run: (from: number, to: number, into: Float64Array) => Result<Float64Array>): Result<Float64Array> {
+  const sum = new Float64Array(size);
+  const taken = { first: true };
+  for (let next = claim(range, taken); next !== undefined; next = claim(range, taken)) {
+    const tally = run(next[0], next[1], sum);
+    if (!tally.ok) return tally;
+  }
+  return { ok: true, value: sum, diagnostics: [] };
+}
+
+/**
+ * Runs blocks 0 to `blocks` on `workers` threads: this one, running them with `here` (adding
+ * into its tally), and
+ * `workers - 1` threads of the worker file `url`, each given `jobOf(range)` as its `workerData`;
+ * answers the sum of their tallies (`size` counters). Between its runs this thread lets the
+ * workers' messages in (their progress goes to `onTrials`). A worker whose job is refused refuses
+ * the whole run; one that crashes or stops early rejects (an internal error, `what` names the
+ * worker); either way the others are stopped.
+ */
+export async function runBlocksOnWorkers(
+  url: URL,
+  what: string,
+  blocks: number,
+  workers: number,
+  size: number,
+  jobOf: (range: BlockRange) => unknown,
+  onTrials: (n: number) => void,
+  here: (from: number, to: number, onTrials: (n: number) => void, into: Float64Array) => Result<Float64Array>,
+): Promise<Result<Float64Array>> {
   const { Worker } = await import('node:worker_threads');
+  // About 32 runs a thread: few enough that a run's start costs nothing, many enough that the
+  // threads end within a run of each other.
+  const range: BlockRange = { from: 0, to: blocks, claims: blockClaims(0, Math.max(1, Math.floor(blocks / (workers * 32)))) };
   const started: InstanceType<typeof Worker>[] = [];
   try {
-    const tallies = await Promise.all(
-      shareBlocks(blocks, workers).map(
-        ([from, to]) =>
-          new Promise<Result<Float64Array>>((done, fail) => {
-            const worker = new Worker(url, { workerData: jobOf(from, to) });
-            started.push(worker);
-            let finished = false;
-            worker.on('message', (message: BlockWorkerMessage) => {
-              if (message.kind === 'progress') onTrials(message.trials);
-              else {
-                finished = true;
-                done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
-              }
-            });
-            worker.on('error', fail);
-            worker.on('exit', (code) => {
-              if (!finished) fail(new Error(`a ${what} worker stopped before its end (exit code ${code})`));
-            });
-          }),
-      ),
+    const others = Array.from(
+      { length: Math.max(0, Math.min(workers, blocks) - 1) },
+      () =>
+        new Promise<Result<Float64Array>>((done, fail) => {
+          const worker = new Worker(url, { workerData: jobOf(range) });
+          started.push(worker);
+          let finished = false;
+          worker.on('message', (message: BlockWorkerMessage) => {
+            if (message.kind === 'progress') onTrials(message.trials);
+            else {
+              finished = true;
+              done(message.kind === 'done' ? { ok: true, value: message.tally, diagnostics: [] } : { ok: false, diagnostics: message.diagnostics });
+            }
+          });
+          worker.on('error', fail);
+          worker.on('exit', (code) => {
+            if (!finished) fail(new Error(`a ${what} worker stopped before its end (exit code ${code})`));
+          });
+        }),
     );
+    // A refused worker (or one that fails) ends this thread's runs too.
+    let stop = false;
+    void Promise.all(others).then(
+      (ts) => (stop ||= ts.some((t) => !t.ok)),
+      () => (stop = true),
+    );
+    const own = new Float64Array(size);
+    const taken = { first: true };
+    for (let next = claim(range, taken); next !== undefined && !stop; next = claim(range, taken)) {
+      const tally = here(next[0], next[1], onTrials, own);
+      if (!tally.ok) return tally;
+      // The workers' messages: their progress, or their end.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const tallies = await Promise.all(others);
     const refused = tallies.find((t) => !t.ok);
     if (refused !== undefined) return refused;
-    const sum = new Float64Array(size);
-    for (const t of tallies) if (t.ok) for (let i = 0; i < size; i++) sum[i]! += t.value[i]!;
-    return { ok: true, value: sum, diagnostics: [] };
+    for (const t of tallies) if (t.ok) for (let i = 0; i < size; i++) own[i]! += t.value[i]!;
+    return { ok: true, value: own, diagnostics: [] };
   } finally {
     for (const w of started) void w.terminate();
   }

@@ -63,9 +63,10 @@ function onCommandLine(d: Diagnostic): Diagnostic {
 
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared duel on worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
+/** Runs the blocks of a prepared duel on this thread and worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
 export function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
-  return runBlocksOnWorkers(WORKER_URL, 'duel', d.blocks, workers, d.layout.size, (from, to) => duelJob(d, from, to), onTrials);
+  const here = { ...d, onProgress: undefined };
+  return runBlocksOnWorkers(WORKER_URL, 'duel', d.blocks, workers, d.layout.size, (range) => duelJob(d, range), onTrials, (from, to, onRun, into) => runDuelBlocks(here, from, to, onRun, into));
 }
 
 /**

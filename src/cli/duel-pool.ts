@@ -47,7 +47,7 @@ export async function runDuelsOnPool(
                   continue;
                 }
                 running = { k, duel };
-                worker.postMessage({ ...duelJob(duel.value, 0, duel.value.blocks), id: k });
+                worker.postMessage({ ...duelJob(duel.value, { from: 0, to: duel.value.blocks }), id: k });
                 return;
               }
               done();

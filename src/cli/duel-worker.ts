@@ -6,16 +6,14 @@
  * arrays), sent as it is: the worker carries no parser or checker, only the engine.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BlockWorkerMessage } from './block-workers.js';
+import { runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
 import type { PreparedDuel } from '../duel/prepare.js';
 import { runDuelBlocks } from '../duel/tally.js';
 
-/** What the main thread gives a worker: the prepared duel (without its progress callback) and the blocks to run, `from` up to (not including) `to`. */
-export interface DuelWorkerJob {
+/** What the main thread gives a worker: the prepared duel (without its progress callback) and its blocks (`BlockRange`: from the shared counter, or `from` up to `to`). */
+export interface DuelWorkerJob extends BlockRange {
   readonly job: 'spacedock-duel';
   readonly duel: Omit<PreparedDuel, 'onProgress'>;
-  readonly from: number;
-  readonly to: number;
 }
 
 /** What a worker posts: trials done as it goes (after each block), then its tally. */
@@ -37,14 +35,15 @@ export const isDuelPoolStart = (value: unknown): value is DuelPoolStart => typeo
 export const isDuelWorkerJob = (value: unknown): value is DuelWorkerJob => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-duel';
 
 /** The job of a prepared duel: its plain data, without the progress callback (a function cannot cross to a thread). */
-export function duelJob(duel: PreparedDuel, from: number, to: number): DuelWorkerJob {
+export function duelJob(duel: PreparedDuel, blocks: BlockRange): DuelWorkerJob {
   const { onProgress: _, ...data } = duel;
-  return { job: 'spacedock-duel', duel: data, from, to };
+  return { job: 'spacedock-duel', duel: data, ...blocks };
 }
 
 /** Runs a job, posting its messages: the work of a worker, callable in-thread for tests. */
 export function runDuelWorkerJob(job: DuelWorkerJob, post: (message: DuelWorkerMessage) => void): void {
-  const tally = runDuelBlocks({ ...job.duel, onProgress: undefined }, job.from, job.to, (trials) => post({ kind: 'progress', trials }));
+  const duel = { ...job.duel, onProgress: undefined };
+  const tally = runJobBlocks(job, job.duel.layout.size, (from, to, into) => runDuelBlocks(duel, from, to, (trials) => post({ kind: 'progress', trials }), into));
   // runDuelBlocks refuses nothing: the duel was checked when it was prepared.
   if (tally.ok) post({ kind: 'done', tally: tally.value });
 }

@@ -77,11 +77,11 @@ function onCommandLine(d: Diagnostic, single: boolean): Diagnostic {
 /** The columns of a terminal stream, or 80 when it does not say (a pseudo-terminal without a size says 0). */
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared simulation on worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
-function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
-  // Each worker holds a whole tally: a large layout gets fewer workers.
+/** Runs the blocks of a prepared simulation on this thread and worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
+function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to' | 'claims'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+  // Each thread holds a whole tally: a large layout gets fewer threads.
   const n = Math.min(workers, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))));
-  return runBlocksOnWorkers(WORKER_URL, 'simulation', sim.blocks, n, sim.layout.size, (from, to): WorkerJob => ({ ...job, from, to }), onTrials);
+  return runBlocksOnWorkers(WORKER_URL, 'simulation', sim.blocks, n, sim.layout.size, (range): WorkerJob => ({ ...job, ...range }), onTrials, (from, to, onRun, into) => runBlocks(sim, from, to, onRun, into));
 }
 
 /**

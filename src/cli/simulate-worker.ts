@@ -1,21 +1,19 @@
 /**
  * The entry of a `spacedock simulate --workers n` thread (built as dist/simulate-worker.cjs): it
- * prepares the same simulation as the main thread, runs its share of the blocks of trials, and
- * posts back their tally. Every block's dice come from its own seed, so the tallies of any split
- * add up to the same answer.
+ * prepares the same simulation as the main thread, runs the blocks of trials it takes from the
+ * shared counter (or its range), and posts back their tally. Every block's dice come from its own
+ * seed, so the tallies of any split add up to the same answer.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BlockWorkerMessage } from './block-workers.js';
+import { runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
 import { prepareSimulation, runBlocks } from '../survival/run.js';
 
-/** What the main thread gives a worker: the simulation's input and the blocks to run, `from` up to (not including) `to`. */
-export interface WorkerJob {
+/** What the main thread gives a worker: the simulation's input and its blocks (`BlockRange`: from the shared counter, or `from` up to `to`). */
+export interface WorkerJob extends BlockRange {
   readonly job: 'spacedock-simulate';
   readonly ship: unknown;
   readonly plan: unknown;
   readonly options: { readonly trials?: number; readonly turns?: number; readonly seed?: number; readonly weaponTech?: number };
-  readonly from: number;
-  readonly to: number;
 }
 
 /** What a worker posts: trials done as it goes (after each block), then its tally, or the diagnostics that stopped it. */
@@ -31,7 +29,8 @@ export function runWorkerJob(job: WorkerJob, post: (message: WorkerMessage) => v
     post({ kind: 'refused', diagnostics: prepared.diagnostics });
     return;
   }
-  const tally = runBlocks(prepared.value, job.from, job.to, (trials) => post({ kind: 'progress', trials }));
+  const sim = prepared.value;
+  const tally = runJobBlocks(job, sim.layout.size, (from, to, into) => runBlocks(sim, from, to, (trials) => post({ kind: 'progress', trials }), into));
   post(tally.ok ? { kind: 'done', tally: tally.value } : { kind: 'refused', diagnostics: tally.diagnostics });
 }
 

@@ -69,12 +69,13 @@ export function duelLayout(partsA: readonly number[], partsB: readonly number[],
 }
 
 /**
- * Runs the trials of blocks `from` to `to` (not included) and returns their tally; `onTrials` is
- * told how many trials each finished block ran. Block b rolls the dice of `blockSeed(seed, b)`,
+ * Runs the trials of blocks `from` to `to` (not included) and returns their tally (`into`, a tally
+ * of this duel, when given: their counts are added to it); `onTrials` is told how many trials each
+ * finished block ran. Block b rolls the dice of `blockSeed(seed, b)`,
  * as `simulateVolleys` does, so any split of the blocks gives the same tallies in sum.
  */
-export function runDuelBlocks(duel: PreparedDuel, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
-  const tally = new Float64Array(duel.layout.size);
+export function runDuelBlocks(duel: PreparedDuel, from: number, to: number, onTrials?: (n: number) => void, into?: Float64Array): Result<Float64Array> {
+  const tally = into ?? new Float64Array(duel.layout.size);
   const arena = newArena(duel);
   for (let b = from; b < to; b++) {
     const first = b * BLOCK_TRIALS;

@@ -115,12 +115,13 @@ function partWords(sim: PreparedSimulation): PartWords {
 }
 
 /**
- * Runs the trials of blocks `from` to `to` (not included) and returns their tally. `onTrials` is
- * told how many trials each finished block ran. Fails only when a chooser function of the owner's
- * choices fails (the reference engine).
+ * Runs the trials of blocks `from` to `to` (not included) and returns their tally (`into`, a tally
+ * of this simulation, when given: their counts are added to it). `onTrials` is told how many
+ * trials each finished block ran. Fails only when a chooser function of the owner's choices fails
+ * (the reference engine).
  */
-export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void): Result<Float64Array> {
-  const tally = new Float64Array(sim.layout.size);
+export function runBlocks(sim: PreparedSimulation, from: number, to: number, onTrials?: (n: number) => void, into?: Float64Array): Result<Float64Array> {
+  const tally = into ?? new Float64Array(sim.layout.size);
   const s = new Int32Array(sim.kernel.size);
   const words = partWords(sim);
   for (let b = from; b < to; b++) {

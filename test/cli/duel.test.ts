@@ -100,7 +100,7 @@ describe('duel on workers', () => {
     const whole = runDuelBlocks(p.value, 0, 3);
     const messages: DuelWorkerMessage[] = [];
     // The job crosses a thread as structured data: cloned.
-    runDuelWorkerJob(structuredClone(duelJob({ ...p.value, onProgress: () => undefined }, 1, 3)), (m) => messages.push(m));
+    runDuelWorkerJob(structuredClone(duelJob({ ...p.value, onProgress: () => undefined }, { from: 1, to: 3 })), (m) => messages.push(m));
     const done = messages.at(-1);
     expect(messages.filter((m) => m.kind === 'progress').map((m) => (m.kind === 'progress' ? m.trials : 0))).toEqual([500, 100]);
     const first = runDuelBlocks(p.value, 0, 1);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { plannedVolley } from '../../src/cli/commands/simulate.js';
 import { runCli } from '../../src/cli/index.js';
 import { progressBar } from '../../src/cli/progress.js';
-import { shareBlocks } from '../../src/cli/block-workers.js';
+import { blockClaims, runJobBlocks } from '../../src/cli/block-workers.js';
 import { blockBar, isUtf8Locale, renderSurvivability } from '../../src/cli/simulate-text.js';
 import { runWorkerJob, type WorkerJob, type WorkerMessage } from '../../src/cli/simulate-worker.js';
 import { buildShip } from '../../src/damage/index.js';
@@ -188,17 +188,36 @@ describe('the progress line', () => {
 });
 
 describe('sharing the blocks among workers', () => {
-  it('cuts the blocks into runs that follow each other, as even as can be', () => {
+  it('threads taking runs of blocks from one counter run every block once, each run at most a chunk', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 64 }), (blocks, n) => {
-        const runs = shareBlocks(blocks, n);
-        expect(runs).toHaveLength(Math.min(blocks, n));
-        expect(runs[0]![0]).toBe(0);
-        expect(runs.at(-1)![1]).toBe(blocks);
-        for (let i = 1; i < runs.length; i++) expect(runs[i]![0]).toBe(runs[i - 1]![1]);
-        const sizes = runs.map(([a, b]) => b - a);
-        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-        expect(Math.min(...sizes)).toBeGreaterThan(0);
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 40 }), (blocks, chunk, threads, from) => {
+        const range = { from, to: from + blocks, claims: blockClaims(from, chunk) };
+        const runs: (readonly [number, number, number])[] = [];
+        // Thread t's first run starts thread t + 1 before it ends, so the threads' runs interleave.
+        const thread = (t: number): void => {
+          let first = true;
+          const r = runJobBlocks(range, 1, (a, b, into) => {
+            runs.push([a, b, t]);
+            if (first && t + 1 < threads) thread(t + 1);
+            first = false;
+            into[0]! += b - a;
+            return { ok: true, value: into, diagnostics: [] };
+          });
+          if (!r.ok) throw new Error('refused');
+          // The job's one tally holds every block it ran.
+          expect(r.value[0]).toBe(runs.filter((x) => x[2] === t).reduce((n, [a, b]) => n + b - a, 0));
+        };
+        thread(0);
+        const sorted = [...runs].sort((x, y) => x[0] - y[0]);
+        let next = from;
+        for (const [a, b] of sorted) {
+          expect(a).toBe(next);
+          expect(b - a).toBeGreaterThan(0);
+          expect(b - a).toBeLessThanOrEqual(chunk);
+          next = b;
+        }
+        expect(next).toBe(from + blocks);
+        if (blocks > chunk * threads) expect(new Set(runs.map((r) => r[2])).size).toBe(threads);
       }),
     );
   });
@@ -215,15 +234,22 @@ describe('sharing the blocks among workers', () => {
     for (const workers of [1, 2, 3]) {
       const sum = new Float64Array(prepared.value.layout.size);
       let trials = 0;
-      for (const [from, to] of shareBlocks(prepared.value.blocks, workers)) {
-        const job: WorkerJob = { job: 'spacedock-simulate', ship: structuredClone(built.value), plan, options, from, to };
+      // The jobs take their blocks from one counter, a block at a time; each job's first block
+      // starts the next job before it goes on, so that their blocks interleave.
+      const claims = blockClaims(0, 1);
+      const runJob = (w: number): void => {
+        const job: WorkerJob = { job: 'spacedock-simulate', ship: structuredClone(built.value), plan, options, from: 0, to: prepared.value.blocks, claims };
         const messages: WorkerMessage[] = [];
-        runWorkerJob(structuredClone(job), (m) => messages.push(structuredClone(m)));
+        runWorkerJob(structuredClone(job), (m) => {
+          messages.push(structuredClone(m));
+          if (m.kind === 'progress' && messages.length === 1 && w + 1 < workers) runJob(w + 1);
+        });
         const last = messages.at(-1);
         if (last?.kind !== 'done') throw new Error(JSON.stringify(last));
         for (const m of messages) if (m.kind === 'progress') trials += m.trials;
         mergeTallies(sum, last.tally);
-      }
+      };
+      runJob(0);
       expect(trials).toBe(options.trials);
       expect(sum).toEqual(whole.value);
       expect(summarize(prepared.value, sum)).toEqual(summarize(prepared.value, whole.value));
