@@ -33,22 +33,17 @@ export interface BlockRange {
   readonly claims?: BlockClaims;
 }
 
-/** Claims of blocks `from` up to `to`, `chunk` at a time. */
+/** Claims of blocks from `from` on, `chunk` at a time (a job's `to` says where they end). */
 export function blockClaims(from: number, chunk: number): BlockClaims {
   const counter = new SharedArrayBuffer(4);
   Atomics.store(new Int32Array(counter), 0, from);
   return { counter, chunk };
 }
 
-/** The next run of blocks of a job: [from, to), or undefined when none is left (a job without claims has one run, all its blocks). */
-function claim(range: BlockRange, taken: { first: boolean }): readonly [number, number] | undefined {
-  if (range.claims === undefined) {
-    if (!taken.first) return undefined;
-    taken.first = false;
-    return [range.from, range.to];
-  }
-  const from = Atomics.add(new Int32Array(range.claims.counter), 0, range.claims.chunk);
-  return from >= range.to ? undefined : [from, Math.min(range.to, from + range.claims.chunk)];
+/** The next run of blocks taken from the claims, below `to`: [from, to), or undefined when none is left. */
+function claim(claims: BlockClaims, to: number): readonly [number, number] | undefined {
+  const from = Atomics.add(new Int32Array(claims.counter), 0, claims.chunk);
+  return from >= to ? undefined : [from, Math.min(to, from + claims.chunk)];
 }
 
 /**
@@ -57,8 +52,8 @@ function claim(range: BlockRange, taken: { first: boolean }): readonly [number, 
  */
 export function runJobBlocks(range: BlockRange, size: number, run: (from: number, to: number, into: Float64Array) => Result<Float64Array>): Result<Float64Array> {
   const sum = new Float64Array(size);
-  const taken = { first: true };
-  for (let next = claim(range, taken); next !== undefined; next = claim(range, taken)) {
+  if (range.claims === undefined) return run(range.from, range.to, sum);
+  for (let next = claim(range.claims, range.to); next !== undefined; next = claim(range.claims, range.to)) {
     const tally = run(next[0], next[1], sum);
     if (!tally.ok) return tally;
   }
@@ -66,10 +61,9 @@ export function runJobBlocks(range: BlockRange, size: number, run: (from: number
 }
 
 /**
- * Runs blocks 0 to `blocks` on `workers` threads: this one, running them with `here` (adding
- * into its tally), and
- * `workers - 1` threads of the worker file `url`, each given `jobOf(range)` as its `workerData`;
- * answers the sum of their tallies (`size` counters). Between its runs this thread lets the
+ * Runs blocks 0 to `blocks` on `workers` threads: this one, running them with `here` (which adds
+ * them into its tally), and `workers - 1` threads of the worker file `url`, each given
+ * `jobOf(range)` as its `workerData`; answers the sum of their tallies (`size` counters). Between its runs this thread lets the
  * workers' messages in (their progress goes to `onTrials`). A worker whose job is refused refuses
  * the whole run; one that crashes or stops early rejects (an internal error, `what` names the
  * worker); either way the others are stopped.
@@ -87,7 +81,8 @@ export async function runBlocksOnWorkers(
   const { Worker } = await import('node:worker_threads');
   // About 32 runs a thread: few enough that a run's start costs nothing, many enough that the
   // threads end within a run of each other.
-  const range: BlockRange = { from: 0, to: blocks, claims: blockClaims(0, Math.max(1, Math.floor(blocks / (workers * 32)))) };
+  const claims = blockClaims(0, Math.max(1, Math.floor(blocks / (workers * 32))));
+  const range: BlockRange = { from: 0, to: blocks, claims };
   const started: InstanceType<typeof Worker>[] = [];
   try {
     const others = Array.from(
@@ -117,8 +112,7 @@ export async function runBlocksOnWorkers(
       () => (stop = true),
     );
     const own = new Float64Array(size);
-    const taken = { first: true };
-    for (let next = claim(range, taken); next !== undefined && !stop; next = claim(range, taken)) {
+    for (let next = claim(claims, blocks); next !== undefined && !stop; next = claim(claims, blocks)) {
       const tally = here(next[0], next[1], onTrials, own);
       if (!tally.ok) return tally;
       // The workers' messages: their progress, or their end.
