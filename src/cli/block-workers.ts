@@ -1,15 +1,46 @@
 /**
  * Runs the blocks of trials of a prepared run (a simulation, a duel) on several threads: the main
- * thread and `workers - 1` worker threads take runs of consecutive blocks from one shared counter
- * until none is left, and their tallies are added up. The blocks are seeded each by its own
- * index, so the sum is the tally one thread gives, whoever ran which block. Taking blocks as they
- * go, rather than a fixed share each, lets the threads finish together: a worker starts about a
- * twentieth of a second after the main thread (its own Node and code), and a thread on a busy
- * core runs fewer blocks. Each worker posts its progress (trials done after each block), then its
- * tally or the diagnostics that refused its job.
+ * thread and worker threads take runs of consecutive blocks from one shared counter until none is
+ * left, and their tallies are added up. The blocks are seeded each by its own index, so the sum is
+ * the tally one thread gives, whoever ran which block. Taking blocks as they go, rather than a
+ * fixed share each, lets the threads finish together: a worker may start late, and a thread on a
+ * busy core runs fewer blocks. A command starts its workers first (`startWorkers`), so that they
+ * boot (their own Node and code, about 0.06 s here) while it reads its files; each waits for its
+ * job. A worker posts its progress (trials done after each block), then its tally or the
+ * diagnostics that refused its job.
  */
+import type { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
+
+/** The `workerData` of a worker started before its job is known: it waits for the job as its first message. */
+export interface WaitingWorker {
+  readonly job: 'spacedock-wait';
+}
+
+/** Whether a worker was started to wait for its job (a worker started by anything else is left alone). */
+export const isWaitingWorker = (value: unknown): value is WaitingWorker => typeof value === 'object' && value !== null && (value as { job?: unknown }).job === 'spacedock-wait';
+
+/**
+ * Starts `count` threads of the worker file `url`, each waiting for its job (`runBlocksOnWorkers`
+ * posts it). They do not keep the process alive until they are given a job, and
+ * `stopWorkers` ends them whether they had one or not.
+ */
+export async function startWorkers(url: URL, count: number): Promise<readonly Worker[]> {
+  if (count <= 0) return [];
+  const { Worker } = await import('node:worker_threads');
+  const waiting: WaitingWorker = { job: 'spacedock-wait' };
+  return Array.from({ length: count }, () => {
+    const worker = new Worker(url, { workerData: waiting });
+    worker.unref();
+    return worker;
+  });
+}
+
+/** Ends worker threads (those `startWorkers` started), busy or not. */
+export function stopWorkers(threads: readonly Worker[]): void {
+  for (const w of threads) void w.terminate();
+}
 
 /** What a worker of a run of blocks posts. */
 export type BlockWorkerMessage =
@@ -19,11 +50,14 @@ export type BlockWorkerMessage =
 
 /**
  * Blocks shared out as they are taken: word 0 of `counter` (a SharedArrayBuffer) is the next block
- * nobody has taken; a thread takes `chunk` blocks at a time, up to a job's `to`.
+ * nobody has taken. A thread takes a run of at most `chunk` blocks, and at most a share of what is
+ * left (a `2 × threads`-th, at least one block), so that the runs shrink toward the end and the
+ * `threads` threads end within a block of each other; runs end at a job's `to`.
  */
 export interface BlockClaims {
   readonly counter: SharedArrayBuffer;
   readonly chunk: number;
+  readonly threads: number;
 }
 
 /** A job's blocks: `from` up to (not including) `to`, all of them, or with `claims` those it takes from the counter (which starts at `from`). */
@@ -33,17 +67,23 @@ export interface BlockRange {
   readonly claims?: BlockClaims;
 }
 
-/** Claims of blocks from `from` on, `chunk` at a time (a job's `to` says where they end). */
-export function blockClaims(from: number, chunk: number): BlockClaims {
+/** Claims of blocks from `from` on, by `threads` threads, at most `chunk` at a time. */
+export function blockClaims(from: number, chunk: number, threads: number): BlockClaims {
   const counter = new SharedArrayBuffer(4);
   Atomics.store(new Int32Array(counter), 0, from);
-  return { counter, chunk };
+  return { counter, chunk, threads };
 }
 
 /** The next run of blocks taken from the claims, below `to`: [from, to), or undefined when none is left. */
 function claim(claims: BlockClaims, to: number): readonly [number, number] | undefined {
-  const from = Atomics.add(new Int32Array(claims.counter), 0, claims.chunk);
-  return from >= to ? undefined : [from, Math.min(to, from + claims.chunk)];
+  const counter = new Int32Array(claims.counter);
+  for (;;) {
+    const from = Atomics.load(counter, 0);
+    if (from >= to) return undefined;
+    const n = Math.min(claims.chunk, Math.ceil((to - from) / (2 * claims.threads)));
+    // Another thread may have taken a run since the load: then try again from where it left off.
+    if (Atomics.compareExchange(counter, 0, from, from + n) === from) return [from, from + n];
+  }
 }
 
 /**
@@ -61,36 +101,32 @@ export function runJobBlocks(range: BlockRange, size: number, run: (from: number
 }
 
 /**
- * Runs blocks 0 to `blocks` on `workers` threads: this one, running them with `here` (which adds
- * them into its tally), and `workers - 1` threads of the worker file `url`, each given
- * `jobOf(range)` as its `workerData`; answers the sum of their tallies (`size` counters). Between its runs this thread lets the
- * workers' messages in (their progress goes to `onTrials`). A worker whose job is refused refuses
- * the whole run; one that crashes or stops early rejects (an internal error, `what` names the
- * worker); either way the others are stopped.
+ * Runs blocks 0 to `blocks` on this thread, running them with `here` (which adds them into its
+ * tally), and on the waiting worker `threads` (see `startWorkers`), each sent `jobOf(range)`;
+ * answers the sum of their tallies (`size` counters). Threads beyond one a block are not given a
+ * job. Between its runs this thread lets the workers' messages in (their progress goes to
+ * `onTrials`). A worker whose job is refused refuses the whole run; one that crashes or stops
+ * early rejects (an internal error, `what` names the worker); either way the others are stopped.
+ * Every thread is stopped when the run ends.
  */
 export async function runBlocksOnWorkers(
-  url: URL,
+  threads: readonly Worker[],
   what: string,
   blocks: number,
-  workers: number,
   size: number,
   jobOf: (range: BlockRange) => unknown,
   onTrials: (n: number) => void,
   here: (from: number, to: number, onTrials: (n: number) => void, into: Float64Array) => Result<Float64Array>,
 ): Promise<Result<Float64Array>> {
-  const { Worker } = await import('node:worker_threads');
-  // About 32 runs a thread: few enough that a run's start costs nothing, many enough that the
-  // threads end within a run of each other.
-  const claims = blockClaims(0, Math.max(1, Math.floor(blocks / (workers * 32))));
+  const used = threads.slice(0, Math.max(0, Math.min(threads.length, blocks - 1)));
+  // Runs of at most a 32nd of a thread's share: few enough that a run's start costs nothing; the
+  // last runs are shorter (see `BlockClaims`).
+  const claims = blockClaims(0, Math.max(1, Math.floor(blocks / ((used.length + 1) * 32))), used.length + 1);
   const range: BlockRange = { from: 0, to: blocks, claims };
-  const started: InstanceType<typeof Worker>[] = [];
   try {
-    const others = Array.from(
-      { length: Math.max(0, Math.min(workers, blocks) - 1) },
-      () =>
+    const others = used.map(
+      (worker) =>
         new Promise<Result<Float64Array>>((done, fail) => {
-          const worker = new Worker(url, { workerData: jobOf(range) });
-          started.push(worker);
           let finished = false;
           worker.on('message', (message: BlockWorkerMessage) => {
             if (message.kind === 'progress') onTrials(message.trials);
@@ -103,6 +139,9 @@ export async function runBlocksOnWorkers(
           worker.on('exit', (code) => {
             if (!finished) fail(new Error(`a ${what} worker stopped before its end (exit code ${code})`));
           });
+          // From now on the process waits for it.
+          worker.ref();
+          worker.postMessage(jobOf(range));
         }),
     );
     // A refused worker (or one that fails) ends this thread's runs too.
@@ -124,6 +163,6 @@ export async function runBlocksOnWorkers(
     for (const t of tallies) if (t.ok) for (let i = 0; i < size; i++) own[i]! += t.value[i]!;
     return { ok: true, value: own, diagnostics: [] };
   } finally {
-    for (const w of started) void w.terminate();
+    stopWorkers(threads);
   }
 }

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ShipModel } from '../design/model.js';
@@ -6,10 +7,11 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { prepareDuel, runDuelBlocks, summarizeDuel, type PreparedDuel } from '../duel/run.js';
 import type { DuelOptions, DuelResult } from '../duel/types.js';
-import type { CommandRun } from './definition.js';
+import type { CommandInput, CommandRun } from './definition.js';
+import type { CliIO } from './io.js';
 import { renderDuel } from './duel-text.js';
 import { duelJob } from './duel-worker.js';
-import { runBlocksOnWorkers } from './block-workers.js';
+import { runBlocksOnWorkers, startWorkers, stopWorkers } from './block-workers.js';
 import { writePlotFile } from './plot-file.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -63,10 +65,10 @@ function onCommandLine(d: Diagnostic): Diagnostic {
 
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared duel on this thread and worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
-export function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+/** Runs the blocks of a prepared duel on this thread and the waiting worker `threads`, and adds up their tallies (see `runBlocksOnWorkers`). */
+function runOnWorkers(d: PreparedDuel, threads: readonly Worker[], onTrials: (n: number) => void): Promise<Result<Float64Array>> {
   const here = { ...d, onProgress: undefined };
-  return runBlocksOnWorkers(WORKER_URL, 'duel', d.blocks, workers, d.layout.size, (range) => duelJob(d, range), onTrials, (from, to, onRun, into) => runDuelBlocks(here, from, to, onRun, into));
+  return runBlocksOnWorkers(threads, 'duel', d.blocks, d.layout.size, (range) => duelJob(d, range), onTrials, (from, to, onRun, into) => runDuelBlocks(here, from, to, onRun, into));
 }
 
 /**
@@ -75,15 +77,26 @@ export function runOnWorkers(d: PreparedDuel, workers: number, onTrials: (n: num
  * JSON; --svg also writes the charts as SVG. The options are checked by their definitions; the
  * ships and the limits by the library.
  */
-export const run: CommandRun = async ({ args, options }, io, usage) => {
+export const run: CommandRun = async (input, io, usage) => {
+  const asked = (input.options['workers'] as number | undefined) ?? 1;
+  const workers = Math.min(asked, availableParallelism());
+  if (workers < asked && input.options['json'] !== true) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
+  // The workers boot while the ships are read and checked; they are stopped however the command ends.
+  const threads = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await startWorkers(WORKER_URL, workers - 1) : [];
+  try {
+    return await fight(input, io, usage, threads);
+  } finally {
+    stopWorkers(threads);
+  }
+};
+
+/** The command, with the worker threads it may give trials to (none: they run on this thread). */
+async function fight({ args, options }: CommandInput, io: CliIO, usage: (message: string) => never, threads: readonly Worker[]): Promise<number> {
   const files = [args[0] ?? '-', args[1] ?? '-'] as const;
   if (files[0] === '-' && files[1] === '-') usage('only one of the two ships can come from standard input');
   const json = options['json'] === true;
   const svg = options['svg'] as string | undefined;
   if (svg === '-') usage('--svg needs a file name: standard output holds the text (or the JSON)');
-  const asked = (options['workers'] as number | undefined) ?? 1;
-  const workers = Math.min(asked, availableParallelism());
-  if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
   const duelOptions: DuelOptions = Object.fromEntries(['trials', 'turns', 'seed', 'range', 'facing', 'firing', 'power', 'targeting'].filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
   const unicode = ((options['charset'] as string | undefined) ?? (isUtf8Locale(process.env) ? 'unicode' : 'ascii')) === 'unicode';
   const matters = (d: Diagnostic): boolean => d.severity !== 'info';
@@ -152,10 +165,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const onTrials = countOnto(progress, d.trials);
   let tally: Result<Float64Array>;
   try {
-    tally =
-      workers > 1 && existsSync(fileURLToPath(WORKER_URL))
-        ? await runOnWorkers(d, workers, onTrials)
-        : runDuelBlocks(d, 0, d.blocks, onTrials);
+    tally = threads.length > 0 ? await runOnWorkers(d, threads, onTrials) : runDuelBlocks(d, 0, d.blocks, onTrials);
   } finally {
     progress.end();
   }
@@ -179,4 +189,4 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     if (written !== null) io.err(`wrote ${shownName(written)}\n`);
   }
   return answer([...planned, ...late], result, written);
-};
+}

@@ -1,12 +1,14 @@
 /**
- * The entry of a `spacedock duel --workers n` thread (built as dist/duel-worker.cjs): it runs its
- * share of the blocks of trials of a duel the main thread checked and compiled (`prepareDuel`),
- * and posts back their tally. Every block's dice come from its own seed, so the tallies of any
- * split add up to the same answer. The prepared duel is plain data (numbers, lists and typed
- * arrays), sent as it is: the worker carries no parser or checker, only the engine.
+ * The entry of a `spacedock duel --workers n` thread (built as dist/duel-worker.cjs): it waits for
+ * its job (the command starts it before reading the ships), runs the blocks of trials it takes of
+ * a duel the main thread checked and compiled (`prepareDuel`), and posts back their tally. Every
+ * block's dice come from its own seed, so the tallies of any split add up to the same answer. The
+ * prepared duel is plain data (numbers, lists and typed arrays), sent as it is: the worker
+ * carries no parser or checker, only the engine. A pool worker (`spacedock balance`) runs the
+ * jobs it is sent one after another.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
+import { isWaitingWorker, runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
 import type { PreparedDuel } from '../duel/prepare.js';
 import { runDuelBlocks } from '../duel/tally.js';
 
@@ -53,7 +55,9 @@ if (port !== null && isDuelPoolStart(workerData)) {
   port.on('message', (job: DuelPoolJob) =>
     runDuelWorkerJob(job, (message) => port.postMessage(message.kind === 'done' ? { ...message, id: job.id } : message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : [])),
   );
-} else if (port !== null && isDuelWorkerJob(workerData)) {
-  // The tally's memory moves to the main thread rather than being copied.
-  runDuelWorkerJob(workerData, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
+} else if (port !== null && isWaitingWorker(workerData)) {
+  port.once('message', (job: unknown) => {
+    // The tally's memory moves to the main thread rather than being copied.
+    if (isDuelWorkerJob(job)) runDuelWorkerJob(job, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
+  });
 }

@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Volley } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { prepareSimulation, runBlocks, summarize, type PreparedSimulation } from '../survival/run.js';
-import { runBlocksOnWorkers } from './block-workers.js';
+import { runBlocksOnWorkers, startWorkers, stopWorkers } from './block-workers.js';
 import type { Survivability } from '../survival/types.js';
 import type { PlannedVolley } from './commands/simulate.js';
-import type { CommandRun } from './definition.js';
+import type { CommandInput, CommandRun } from './definition.js';
+import type { CliIO } from './io.js';
 import { shownName } from './files.js';
 import { readInputFile } from './read-file.js';
 import { outputWriter } from './write-file.js';
@@ -77,11 +79,12 @@ function onCommandLine(d: Diagnostic, single: boolean): Diagnostic {
 /** The columns of a terminal stream, or 80 when it does not say (a pseudo-terminal without a size says 0). */
 const columnsOf = (stream: { readonly columns?: number }): number => (stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80);
 
-/** Runs the blocks of a prepared simulation on this thread and worker threads and adds up their tallies (see `runBlocksOnWorkers`). */
-function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to' | 'claims'>, workers: number, onTrials: (n: number) => void): Promise<Result<Float64Array>> {
+/** Runs the blocks of a prepared simulation on this thread and the waiting worker `threads`, and adds up their tallies (see `runBlocksOnWorkers`). */
+function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to' | 'claims'>, threads: readonly Worker[], onTrials: (n: number) => void): Promise<Result<Float64Array>> {
   // Each thread holds a whole tally: a large layout gets fewer threads.
-  const n = Math.min(workers, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))));
-  return runBlocksOnWorkers(WORKER_URL, 'simulation', sim.blocks, n, sim.layout.size, (range): WorkerJob => ({ ...job, ...range }), onTrials, (from, to, onRun, into) => runBlocks(sim, from, to, onRun, into));
+  const n = Math.min(threads.length + 1, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))));
+  stopWorkers(threads.slice(n - 1));
+  return runBlocksOnWorkers(threads.slice(0, n - 1), 'simulation', sim.blocks, sim.layout.size, (range): WorkerJob => ({ ...job, ...range }), onTrials, (from, to, onRun, into) => runBlocks(sim, from, to, onRun, into));
 }
 
 /**
@@ -90,15 +93,26 @@ function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to
  * every figure as JSON; --svg also writes the charts as SVG. The options are checked by their
  * definitions; the plan, the ship and the limits by the library.
  */
-export const run: CommandRun = async ({ args, options }, io, usage) => {
+export const run: CommandRun = async (input, io, usage) => {
+  // More threads than the machine runs at once only add start-up and memory (a tally each): cap
+  // them, and say so, since the answer is the same for any number.
+  const asked = (input.options['workers'] as number | undefined) ?? 1;
+  const workers = Math.min(asked, availableParallelism());
+  if (workers < asked && input.options['json'] !== true) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
+  // The workers boot while the ship is read and checked; they are stopped however the command ends.
+  const threads = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await startWorkers(WORKER_URL, workers - 1) : [];
+  try {
+    return await simulate(input, io, usage, threads);
+  } finally {
+    stopWorkers(threads);
+  }
+};
+
+/** The command, with the worker threads it may give trials to (none: they run on this thread). */
+async function simulate({ args, options }: CommandInput, io: CliIO, usage: (message: string) => never, threads: readonly Worker[]): Promise<number> {
   const file = args[0] ?? '-';
   const json = options['json'] === true;
   const svg = options['svg'] as string | undefined;
-  // More threads than the machine runs at once only add start-up and memory (a tally each): cap
-  // them, and say so, since the answer is the same for any number.
-  const asked = (options['workers'] as number | undefined) ?? 1;
-  const workers = Math.min(asked, availableParallelism());
-  if (workers < asked && !json) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
   const plan = planOf(options, usage);
   if (svg === '-') usage('--svg needs a file name: standard output holds the text (or the JSON)');
   const simulationOptions = {
@@ -157,7 +171,7 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
   const onTrials = countOnto(progress, sim.trials);
   let tally: Result<Float64Array>;
   try {
-    tally = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await runOnWorkers(sim, { job: 'spacedock-simulate', ship, plan, options: simulationOptions }, workers, onTrials) : runBlocks(sim, 0, sim.blocks, onTrials);
+    tally = threads.length > 0 ? await runOnWorkers(sim, { job: 'spacedock-simulate', ship, plan, options: simulationOptions }, threads, onTrials) : runBlocks(sim, 0, sim.blocks, onTrials);
   } finally {
     progress.end();
   }
@@ -181,4 +195,4 @@ export const run: CommandRun = async ({ args, options }, io, usage) => {
     if (written !== null) io.err(`wrote ${shownName(written)}\n`);
   }
   return answer([...planned, ...late], { ship: ship.name, simulation, svg: written });
-};
+}

@@ -1,11 +1,12 @@
 /**
  * The entry of a `spacedock simulate --workers n` thread (built as dist/simulate-worker.cjs): it
- * prepares the same simulation as the main thread, runs the blocks of trials it takes from the
- * shared counter (or its range), and posts back their tally. Every block's dice come from its own
- * seed, so the tallies of any split add up to the same answer.
+ * waits for its job (the command starts it before reading the ship), prepares the same simulation
+ * as the main thread, runs the blocks of trials it takes from the shared counter (or its range),
+ * and posts back their tally. Every block's dice come from its own seed, so the tallies of any
+ * split add up to the same answer.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
+import { isWaitingWorker, runJobBlocks, type BlockRange, type BlockWorkerMessage } from './block-workers.js';
 import { prepareSimulation, runBlocks } from '../survival/run.js';
 
 /** What the main thread gives a worker: the simulation's input and its blocks (`BlockRange`: from the shared counter, or `from` up to `to`). */
@@ -35,7 +36,9 @@ export function runWorkerJob(job: WorkerJob, post: (message: WorkerMessage) => v
 }
 
 const port = parentPort;
-if (port !== null && isWorkerJob(workerData)) {
-  // The tally's memory moves to the main thread rather than being copied.
-  runWorkerJob(workerData, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
+if (port !== null && isWaitingWorker(workerData)) {
+  port.once('message', (job: unknown) => {
+    // The tally's memory moves to the main thread rather than being copied.
+    if (isWorkerJob(job)) runWorkerJob(job, (message) => port.postMessage(message, message.kind === 'done' ? [message.tally.buffer as ArrayBuffer] : []));
+  });
 }

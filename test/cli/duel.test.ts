@@ -1,6 +1,6 @@
 // spacedock duel: the command against the library, its JSON and diagnostics, the option readers,
 // the SVG, and the built bin on worker threads.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -134,6 +134,18 @@ describe('the built bin', () => {
     const fleetOne = execFileSync(process.execPath, fleet, { encoding: 'utf8' });
     expect(JSON.parse(fleetOne).duel.a.kind).toBe('fleet');
     expect(execFileSync(process.execPath, [...fleet, '--workers', '2'], { encoding: 'utf8' })).toBe(fleetOne);
+  });
+
+  it('ends at once when it refuses its input after starting its workers', () => {
+    // A generous bound: a worker left waiting would hold the process open for good.
+    const r = spawnSync(process.execPath, [bin, 'duel', 'examples/cruiser.yaml', 'examples/no-such-ship.yaml', '--workers', '2', '--json'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout) as { ok: boolean; diagnostics: { code: string; severity: string }[] };
+    expect(report.ok).toBe(false);
+    expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['unreadable-input']);
+    // And a usage error (both ships from standard input) ends it too.
+    const usage = spawnSync(process.execPath, [bin, 'duel', '-', '-', '--workers', '2'], { encoding: 'utf8', timeout: 60_000, input: '' });
+    expect(usage.status).toBe(2);
   });
 });
 

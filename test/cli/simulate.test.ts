@@ -1,7 +1,8 @@
 // spacedock simulate: the text renderer on hand-made results, the progress line on a fake clock,
 // the sharing of blocks between workers, the command against the library, and the built bin
 // with real worker threads. The printed text of the command is in test/cli/golden/simulate.txt.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { plannedVolley } from '../../src/cli/commands/simulate.js';
 import { runCli } from '../../src/cli/index.js';
 import { progressBar } from '../../src/cli/progress.js';
-import { blockClaims, runJobBlocks } from '../../src/cli/block-workers.js';
+import { blockClaims, runBlocksOnWorkers, runJobBlocks, startWorkers } from '../../src/cli/block-workers.js';
 import { blockBar, isUtf8Locale, renderSurvivability } from '../../src/cli/simulate-text.js';
 import { runWorkerJob, type WorkerJob, type WorkerMessage } from '../../src/cli/simulate-worker.js';
 import { buildShip } from '../../src/damage/index.js';
@@ -188,10 +189,10 @@ describe('the progress line', () => {
 });
 
 describe('sharing the blocks among workers', () => {
-  it('threads taking runs of blocks from one counter run every block once, each run at most a chunk', () => {
+  it('threads taking runs of blocks from one counter run every block once, each run at most a chunk and a share of what is left', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 40 }), (blocks, chunk, threads, from) => {
-        const range = { from, to: from + blocks, claims: blockClaims(from, chunk) };
+        const range = { from, to: from + blocks, claims: blockClaims(from, chunk, threads) };
         const runs: (readonly [number, number, number])[] = [];
         // Thread t's first run starts thread t + 1 before it ends, so the threads' runs interleave.
         const thread = (t: number): void => {
@@ -208,6 +209,11 @@ describe('sharing the blocks among workers', () => {
           expect(r.value[0]).toBe(runs.filter((x) => x[2] === t).reduce((n, [a, b]) => n + b - a, 0));
         };
         thread(0);
+        // The runs in the order they were taken: each at most a 2 × threads-th of the blocks left.
+        for (const [a, b] of runs) expect(b - a).toBeLessThanOrEqual(Math.max(1, Math.ceil((from + blocks - a) / (2 * threads))));
+        // The last run is one block.
+        const last = runs.reduce<readonly [number, number, number] | undefined>((l, r) => (l === undefined || r[0] > l[0] ? r : l), undefined);
+        if (blocks > 0) expect(last !== undefined && last[1] - last[0]).toBe(1);
         const sorted = [...runs].sort((x, y) => x[0] - y[0]);
         let next = from;
         for (const [a, b] of sorted) {
@@ -236,7 +242,7 @@ describe('sharing the blocks among workers', () => {
       let trials = 0;
       // The jobs take their blocks from one counter, a block at a time; each job's first block
       // starts the next job before it goes on, so that their blocks interleave.
-      const claims = blockClaims(0, 1);
+      const claims = blockClaims(0, 1, workers);
       const runJob = (w: number): void => {
         const job: WorkerJob = { job: 'spacedock-simulate', ship: structuredClone(built.value), plan, options, from: 0, to: prepared.value.blocks, claims };
         const messages: WorkerMessage[] = [];
@@ -343,5 +349,41 @@ describe('the built bin', () => {
     expect(JSON.parse(one).simulation.trials).toBe(4100);
     expect(two).toBe(one);
     expect(three).toBe(one);
+  });
+
+  it('runs blocks on workers started before their job, and stops every worker, used or not', async () => {
+    const url = new URL('../../dist/simulate-worker.cjs', import.meta.url);
+    const built = buildShip(fromCounts({ name: 'Frigate', shields: 12, systems: { 'F Hull': 4, 'A Hull': 3, Impulse: 2, Bridge: 1, Torp: 2 } }));
+    if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+    const plan = [{ shield: 1, points: 14 }];
+    // 9 blocks over 3 threads; 1 block, which this thread runs alone.
+    for (const options of [{ trials: 4300, turns: 3, seed: 5 }, { trials: 300, turns: 3, seed: 5 }]) {
+      const prepared = prepareSimulation(built.value, plan, options);
+      if (!prepared.ok) throw new Error(JSON.stringify(prepared.diagnostics));
+      const sim = prepared.value;
+      const whole = runBlocks(sim, 0, sim.blocks);
+      const threads = await startWorkers(url, 2);
+      const exited = threads.map((w) => once(w, 'exit'));
+      let trials = 0;
+      const job = { job: 'spacedock-simulate' as const, ship: built.value, plan, options };
+      const tally = await runBlocksOnWorkers(threads, 'simulation', sim.blocks, sim.layout.size, (range): WorkerJob => ({ ...job, ...range }), (n) => (trials += n), (from, to, onRun, into) => runBlocks(sim, from, to, onRun, into));
+      await Promise.all(exited);
+      expect(trials).toBe(options.trials);
+      expect(tally.ok && whole.ok && summarize(sim, tally.value)).toEqual(whole.ok && summarize(sim, whole.value));
+    }
+  });
+
+  it('ends at once when it refuses its input after starting its workers', () => {
+    const refused = (args: readonly string[], status = 1): readonly string[] => {
+      // A generous bound: a worker left waiting would hold the process open for good.
+      const r = spawnSync(process.execPath, [bin, ...args, '--workers', '2', '--json'], { encoding: 'utf8', timeout: 60_000 });
+      expect(r.status).toBe(status);
+      return (JSON.parse(r.stdout) as { diagnostics: { code: string; severity: string }[] }).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+    };
+    expect(refused(['simulate', 'examples/no-such-ship.yaml', '--shield', '1', '--points', '30'])).toEqual(['unreadable-input']);
+    // Refused by the library, after the ship is read.
+    expect(refused(['simulate', 'examples/cruiser.yaml', '--shield', '1', '--points', '30', '--trials', '10000000', '--turns', '50'])).toEqual(['simulation-too-large']);
+    // A usage error the command finds once its workers have started.
+    expect(refused(['simulate', 'examples/cruiser.yaml', '--shield', '1'], 2)).toEqual(['usage-error']);
   });
 });
