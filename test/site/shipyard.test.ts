@@ -144,6 +144,30 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
     await ready(page, view);
   }
 
+  /**
+   * Clicks what lies below the ship editor once the page has stopped moving. CodeMirror draws the
+   * lines below the window only when the page scrolls to them, and a line that wraps then takes
+   * more room than it guessed: just after the scroll, what lies below the editor moves down a
+   * line, and a click aimed before the move lands above its target (a flaky test, found by
+   * logging where the clicks landed). So: scroll the element into view, wait until its place is
+   * the same over three frames, then click.
+   */
+  async function clickSettled(page: Page, selector: string): Promise<void> {
+    const target = page.locator(selector);
+    await target.scrollIntoViewIfNeeded();
+    await target.evaluate(`(el) => new Promise((done) => {
+      let last = NaN, same = 0, frames = 0;
+      const tick = () => {
+        const top = el.getBoundingClientRect().top;
+        same = top === last ? same + 1 : 0;
+        last = top;
+        if (same >= 3 || ++frames > 300) done(); else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })`);
+    await target.click();
+  }
+
   /** Replaces an editor's whole text by typing it, key by key. */
   async function typeInto(page: Page, editor: string, text: string): Promise<void> {
     await page.click(`${editor} .cm-content`);
@@ -298,7 +322,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
           expect(await page.locator('#cost-table td').allTextContents()).not.toContain('null');
           // Not loaded until asked for.
           expect(scripts.some((p) => /readout-body/.test(p))).toBe(false);
-          await page.click('#readout-show');
+          await clickSettled(page, '#readout-show');
           expect(await page.getAttribute('#readout-show', 'aria-expanded')).toBe('true');
           const frame = page.locator('#readout-frame');
           await frame.waitFor({ state: 'visible', timeout: WAIT_MS });
@@ -1109,7 +1133,7 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
         console.log(`measure: a ${(big.length / 1e6).toFixed(1)} MB design (${units} units) set into the address: answered after ${(wall / 1000).toFixed(1)} s, ${busy.toFixed(2)} s of it long main-thread tasks (${m.tasks}, longest ${(m.longest / 1000).toFixed(2)} s; budget ${BIG_ADDRESS_TASK_S} s)`);
         expect(busy).toBeLessThan(BIG_ADDRESS_HANG_S);
         // More rows on request, a thousand at a time.
-        await page.click('#cost-table-more');
+        await clickSettled(page, '#cost-table-more');
         await expect.poll(() => page.locator('#cost-table tbody tr').count(), { timeout: WAIT_MS }).toBe(TABLE_FIRST + 1000);
         // Too long for the address: it says so, and holds long=1 instead.
         await expect.poll(() => paramsOf(page).get('long'), { timeout: WAIT_MS }).toBe('1');
