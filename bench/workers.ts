@@ -81,8 +81,9 @@ async function onPool(pool: readonly Worker[], shares: readonly SimulationShare[
  *   CLI, reading the ship, printing: about a sixth of a second here that no thread can share).
  * - The library's worker option: the simulation cut by `shareSimulation` into 16 shares a worker,
  *   run by `runSimulationShare` on a pool of n workers started beforehand (each worker takes the
- *   next share when it is done), and the tallies combined by `combineSimulationShares`, against
- *   `simulateVolleys` on this thread.
+ *   next share when it is done), and the tallies combined by `combineSimulationShares`; n = 1 is
+ *   the baseline, so that both sides run in fresh threads of the same code (this process has run
+ *   the other benches). The answer must be `simulateVolleys`'.
  *
  * Every run must give the same answer.
  */
@@ -122,27 +123,22 @@ export async function benchWorkers(rounds = 5): Promise<void> {
   const pool = Array.from({ length: counts.at(-1)! }, () => new Worker(new URL('./share-worker.mjs', import.meta.url)));
   const library = counts.map(() => [] as number[]);
   try {
-    let alone: string | undefined;
+    const alone = JSON.stringify(simulateVolleys(ship, plan, options));
     for (let r = 0; r < rounds; r++) {
       for (const [i, n] of counts.entries()) {
         const t0 = performance.now();
-        let result: string;
-        if (n === 1) result = JSON.stringify(simulateVolleys(ship, plan, options));
-        else {
-          const shares = shareSimulation(ship, plan, options, 16 * n);
-          if (!shares.ok) throw new Error(JSON.stringify(shares.diagnostics));
-          const tallies = await onPool(pool.slice(0, n), shares.value);
-          result = JSON.stringify(combineSimulationShares(ship, plan, options, tallies.map((t) => (t.ok ? t.value : { trials: 0, counts: new Float64Array(0) }))));
-        }
+        const shares = shareSimulation(ship, plan, options, 16 * n);
+        if (!shares.ok) throw new Error(JSON.stringify(shares.diagnostics));
+        const tallies = await onPool(pool.slice(0, n), shares.value);
+        const result = JSON.stringify(combineSimulationShares(ship, plan, options, tallies.map((t) => (t.ok ? t.value : { trials: 0, counts: new Float64Array(0) }))));
         library[i]!.push(performance.now() - t0);
-        alone ??= result;
-        if (result !== alone) throw new Error(`${n} shares gave another answer`);
+        if (result !== alone) throw new Error(`${n} workers gave another answer than simulateVolleys`);
       }
     }
   } finally {
     for (const w of pool) void w.terminate();
   }
-  console.log(`  the library: simulateVolleys on this thread (1), or shareSimulation's shares (16 a worker) on a pool of n workers started beforehand`);
-  counts.forEach((n, i) => console.log(row(n === 1 ? '1 thread' : `${n} workers`, library[i]!, library[0]!, n === 2)));
+  console.log(`  the library: shareSimulation's shares (16 a worker) on a pool of n workers started beforehand`);
+  counts.forEach((n, i) => console.log(row(`${n} worker${n === 1 ? '' : 's'}`, library[i]!, library[0]!, n === 2)));
   console.log(`  the same answer for every n, from the command and from the library: yes`);
 }
