@@ -1,7 +1,4 @@
-import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { ShipModel } from '../design/model.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
@@ -11,7 +8,8 @@ import type { CommandInput, CommandRun } from './definition.js';
 import type { CliIO } from './io.js';
 import { renderDuel } from './duel-text.js';
 import { duelJob } from './duel-worker.js';
-import { runBlocksOnWorkers, startWorkers, stopWorkers } from './block-workers.js';
+import { runBlocksOnWorkers } from './block-workers.js';
+import { withWorkers } from './command-workers.js';
 import { writePlotFile } from './plot-file.js';
 import { shownName } from './files.js';
 import { jsonReport, printDiagnostics, printJson, type JsonDiagnostic } from './output.js';
@@ -77,18 +75,7 @@ function runOnWorkers(d: PreparedDuel, threads: readonly Worker[], onTrials: (n:
  * JSON; --svg also writes the charts as SVG. The options are checked by their definitions; the
  * ships and the limits by the library.
  */
-export const run: CommandRun = async (input, io, usage) => {
-  const asked = (input.options['workers'] as number | undefined) ?? 1;
-  const workers = Math.min(asked, availableParallelism());
-  if (workers < asked && input.options['json'] !== true) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
-  // The workers boot while the ships are read and checked; they are stopped however the command ends.
-  const threads = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await startWorkers(WORKER_URL, workers - 1) : [];
-  try {
-    return await fight(input, io, usage, threads);
-  } finally {
-    stopWorkers(threads);
-  }
-};
+export const run: CommandRun = (input, io, usage) => withWorkers(input.options, io, WORKER_URL, (threads) => fight(input, io, usage, threads));
 
 /** The command, with the worker threads it may give trials to (none: they run on this thread). */
 async function fight({ args, options }: CommandInput, io: CliIO, usage: (message: string) => never, threads: readonly Worker[]): Promise<number> {

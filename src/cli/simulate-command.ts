@@ -1,12 +1,10 @@
-import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Volley } from '../damage/volley-types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Result } from '../diagnostics/result.js';
 import { prepareSimulation, runBlocks, summarize, type PreparedSimulation } from '../survival/run.js';
-import { runBlocksOnWorkers, startWorkers, stopWorkers } from './block-workers.js';
+import { runBlocksOnWorkers } from './block-workers.js';
+import { withWorkers } from './command-workers.js';
 import type { Survivability } from '../survival/types.js';
 import type { PlannedVolley } from './commands/simulate.js';
 import type { CommandInput, CommandRun } from './definition.js';
@@ -81,9 +79,8 @@ const columnsOf = (stream: { readonly columns?: number }): number => (stream.col
 
 /** Runs the blocks of a prepared simulation on this thread and the waiting worker `threads`, and adds up their tallies (see `runBlocksOnWorkers`). */
 function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to' | 'claims'>, threads: readonly Worker[], onTrials: (n: number) => void): Promise<Result<Float64Array>> {
-  // Each thread holds a whole tally: a large layout gets fewer threads.
+  // Each thread holds a whole tally: a large layout gets fewer threads (the others, given no job, hold none).
   const n = Math.min(threads.length + 1, Math.max(1, Math.floor(TALLY_BUDGET_BYTES / (sim.layout.size * 8))));
-  stopWorkers(threads.slice(n - 1));
   return runBlocksOnWorkers(threads.slice(0, n - 1), 'simulation', sim.blocks, sim.layout.size, (range): WorkerJob => ({ ...job, ...range }), onTrials, (from, to, onRun, into) => runBlocks(sim, from, to, onRun, into));
 }
 
@@ -93,20 +90,7 @@ function runOnWorkers(sim: PreparedSimulation, job: Omit<WorkerJob, 'from' | 'to
  * every figure as JSON; --svg also writes the charts as SVG. The options are checked by their
  * definitions; the plan, the ship and the limits by the library.
  */
-export const run: CommandRun = async (input, io, usage) => {
-  // More threads than the machine runs at once only add start-up and memory (a tally each): cap
-  // them, and say so, since the answer is the same for any number.
-  const asked = (input.options['workers'] as number | undefined) ?? 1;
-  const workers = Math.min(asked, availableParallelism());
-  if (workers < asked && input.options['json'] !== true) io.err(`note: --workers ${asked} runs ${workers} worker${workers === 1 ? '' : 's'}, the threads this machine runs at once\n`);
-  // The workers boot while the ship is read and checked; they are stopped however the command ends.
-  const threads = workers > 1 && existsSync(fileURLToPath(WORKER_URL)) ? await startWorkers(WORKER_URL, workers - 1) : [];
-  try {
-    return await simulate(input, io, usage, threads);
-  } finally {
-    stopWorkers(threads);
-  }
-};
+export const run: CommandRun = (input, io, usage) => withWorkers(input.options, io, WORKER_URL, (threads) => simulate(input, io, usage, threads));
 
 /** The command, with the worker threads it may give trials to (none: they run on this thread). */
 async function simulate({ args, options }: CommandInput, io: CliIO, usage: (message: string) => never, threads: readonly Worker[]): Promise<number> {
