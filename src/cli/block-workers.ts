@@ -4,9 +4,9 @@
  * left, and their tallies are added up. The blocks are seeded each by its own index, so the sum is
  * the tally one thread gives, whoever ran which block. Taking blocks as they go, rather than a
  * fixed share each, lets the threads finish together: a worker may start late, and a thread on a
- * busy core runs fewer blocks. A command starts its workers first (`startWorkers`), so that they
- * boot (their own Node and code, about 0.06 s here) while it reads its files; each waits for its
- * job. A worker posts its progress (trials done after each block), then its tally or the
+ * busy core runs fewer blocks. A command starts its workers first (`withWorkers`,
+ * src/cli/command-workers.ts), so that they boot (their own Node and code, about 0.06 s here)
+ * while it reads its files; each waits for its job. A worker posts its progress (trials done after each block), then its tally or the
  * diagnostics that refused its job.
  */
 import type { Worker } from 'node:worker_threads';
