@@ -15,7 +15,6 @@
  *   two runs at once cannot both write: the second is refused, and nothing is lost.
  */
 import * as nodeFs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readTextFile } from './read-file.js';
 import { shownName } from './shown.js';
@@ -103,7 +102,8 @@ export function outputWriter(options: { readonly force?: boolean; readonly fs?: 
   /** Writes the temporary file whole and flushed; its name, or why it could not be. */
   const writeTemporary = (file: string, text: string | Uint8Array): { readonly temp: string } | { readonly reason: string } => {
     // The name's start only: a name near the system's 255-byte limit must still leave room for the rest.
-    const temp = join(dirname(file), `.${basename(file).slice(0, 64)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+    // node:crypto is loaded when a file is written, not at every command's start (see readTextFile).
+    const temp = join(dirname(file), `.${basename(file).slice(0, 64)}.${process.pid}-${process.getBuiltinModule('node:crypto').randomBytes(4).toString('hex')}.tmp`);
     let mode = 0o666;
     try {
       mode = fs.statSync(file).mode & 0o7777;

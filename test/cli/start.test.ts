@@ -87,3 +87,34 @@ describe('the code cache of the bin', () => {
     expect(usage.code).toBe(2);
   });
 });
+
+describe('what a command loads', () => {
+  // A preloaded probe says at exit whether Node's crypto module was loaded: it takes about 7 ms of
+  // a command's start, so only a command that writes a file or checks a state's digest loads it.
+  const probe = join(dir, 'probe.cjs');
+  writeFileSync(probe, `process.on('exit', () => process.stderr.write('crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto') + '\\n'));\n`);
+  const probed = (args: readonly string[]) => {
+    const r = spawnSync(process.execPath, ['--require', probe, bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  it('leaves node:crypto unloaded for commands that write no file', () => {
+    const simulate = probed(['simulate', 'examples/ships/cruiser.json', '--shield', '1', '--points', '30', '--trials', '1', '--json']);
+    expect(simulate.code).toBe(0);
+    expect(simulate.err).toContain('crypto loaded: false');
+    const check = probed(CHECK);
+    expect(check.code).toBe(0);
+    expect(check.err).toContain('crypto loaded: false');
+  });
+
+  it('loads it when a state is read and written back, and the write is whole', () => {
+    const state = join(dir, 'probe-state.json');
+    const first = probed(['damage', 'examples/cruiser.yaml', '--state', state, '--shield', '1', '--points', '40', '--seed', '7']);
+    expect(first.code).toBe(0);
+    expect(first.err).toContain('crypto loaded: true');
+    const second = probed(['damage', 'examples/cruiser.yaml', '--state', state, '--shield', '2', '--points', '30', '--seed', '11', '--json']);
+    expect(second.code).toBe(0);
+    expect(JSON.parse(readFileSync(state, 'utf8'))).toBeTypeOf('object');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
