@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { ensureBuilt } from '../scripts/built.mjs';
@@ -17,6 +17,20 @@ function timed(args: readonly string[]): { readonly ms: number; readonly out: st
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${String(r.status)}: ${r.stderr}`);
   return { ms, out: r.stdout };
+}
+
+/** Wall times of two runs of the built bin started together, in milliseconds (each from its start to its exit). */
+async function timedSideBySide(args: readonly string[]): Promise<readonly number[]> {
+  const one = (): Promise<number> =>
+    new Promise((done, fail) => {
+      const t0 = performance.now();
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      child.on('error', fail);
+      child.on('close', (code) => (code === 0 ? done(performance.now() - t0) : fail(new Error(`node ${args.join(' ')} exited with ${String(code)}: ${err}`))));
+    });
+  return Promise.all([one(), one()]);
 }
 
 /** The most trials of the run below that `simulate` takes (SIMULATION_LIMITS.work), found by halving. */
@@ -79,6 +93,10 @@ async function onPool(pool: readonly Worker[], shares: readonly SimulationShare[
  * - The command, `spacedock simulate --workers n` from the built bin: its whole run, and its
  *   trials alone, the whole run less the same command's run with one trial (starting Node and the
  *   CLI, reading the ship, printing: about a sixth of a second here that no thread can share).
+ * - This host's two cores: the one-thread command run twice at once, each run's time against its
+ *   time alone (1.00 on two idle cores; two vCPUs of a shared machine slow each other down). From
+ *   it, the best a 2-thread whole run could do here: the start once, then half the rest on each
+ *   core at that speed; and the share of it `--workers 2` made.
  * - The library's worker option: the simulation cut by `shareSimulation` into 16 shares a worker,
  *   run by `runSimulationShare` on a pool of n workers started beforehand (each worker takes the
  *   next share when it is done), and the tallies combined by `combineSimulationShares`; n = 1 is
@@ -98,6 +116,8 @@ export async function benchWorkers(rounds = 5): Promise<void> {
   // The command.
   const fixed: number[] = [];
   const whole = counts.map(() => [] as number[]);
+  // This host's two cores: the one-thread run twice at once, each as slow as the other core makes it.
+  const slowdown: number[] = [];
   let answer: string | undefined;
   for (let r = 0; r < rounds; r++) {
     fixed.push(timed(argv(1, 1)).ms);
@@ -107,13 +127,24 @@ export async function benchWorkers(rounds = 5): Promise<void> {
       if (out !== answer) throw new Error(`--workers ${n} gave another answer`);
       whole[i]!.push(ms);
     });
+    const pair = await timedSideBySide(argv(1, trials));
+    slowdown.push((pair[0]! + pair[1]!) / 2 / whole[0]![r]!);
   }
   const trialsOnly = whole.map((times) => times.map((t, r) => t - fixed[r]!));
+  // What two threads could do here at best: the start once, then each half of the trials as slow
+  // as two runs side by side are (the unshared start and the host's own limit, not the code's).
+  const ceiling = whole[0]!.map((t, r) => t / (fixed[r]! + ((t - fixed[r]!) * slowdown[r]!) / 2));
+  const two = counts.indexOf(2);
   console.log(`\nsimulate on n threads (issue 40): ${trials.toLocaleString('en')} trials of 10 turns on the example cruiser (30-point volleys on shield #1), wall time, medians of ${rounds} rounds, ${availableParallelism()} threads here; goal: >= 1.8x with 2 workers on 2 idle cores`);
   console.log(`  spacedock simulate --workers n, the built bin: its whole run`);
   counts.forEach((n, i) => console.log(row(`--workers ${n}`, whole[i]!, whole[0]!, false)));
   console.log(`  its trials alone: the whole run less the same command's with 1 trial (${median(fixed).toFixed(0)} ms: starting Node and the CLI, reading the ship, printing, which no thread shares)`);
   counts.forEach((n, i) => console.log(row(`--workers ${n}`, trialsOnly[i]!, trialsOnly[0]!, n === 2)));
+  if (two > 0) {
+    const reached = median(whole[two]!.map((t, r) => whole[0]![r]! / t / ceiling[r]!));
+    console.log(`  this host: two --workers 1 runs side by side each took ${median(slowdown).toFixed(2)}x the time of one alone (1.00x on 2 idle cores); at that, the best`);
+    console.log(`  a 2-thread whole run could do here is ${median(ceiling).toFixed(2)}x (its start unshared), and --workers 2 made ${(100 * reached).toFixed(0)}% of that`);
+  }
 
   // The library.
   const { Worker } = await import('node:worker_threads');
