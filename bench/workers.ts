@@ -10,13 +10,18 @@ import { exampleCruiser } from './damage.js';
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Wall time of one run of the built bin, in milliseconds; its standard output is returned too. */
-function timed(args: readonly string[]): { readonly ms: number; readonly out: string } {
+/** Says at exit how much CPU time the process used, all its threads (see the file). */
+const cpuProbe = new URL('./cpu-probe.cjs', import.meta.url).pathname;
+
+/** Wall time and CPU time (every thread) of one run of the built bin, in milliseconds; its standard output is returned too. */
+function timed(args: readonly string[]): { readonly ms: number; readonly cpu: number; readonly out: string } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ['--require', cpuProbe, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited with ${String(r.status)}: ${r.stderr}`);
-  return { ms, out: r.stdout };
+  const cpu = /spacedock-bench-cpu-us (\d+)/.exec(r.stderr);
+  if (cpu === null) throw new Error(`node ${args.join(' ')} did not say its CPU time: ${r.stderr}`);
+  return { ms, cpu: Number(cpu[1]) / 1000, out: r.stdout };
 }
 
 /** Wall times of two runs of the built bin started together, in milliseconds (each from its start to its exit). */
@@ -92,7 +97,9 @@ async function onPool(pool: readonly Worker[], shares: readonly SimulationShare[
  *
  * - The command, `spacedock simulate --workers n` from the built bin: its whole run, and its
  *   trials alone, the whole run less the same command's run with one trial (starting Node and the
- *   CLI, reading the ship, printing: about a sixth of a second here that no thread can share).
+ *   CLI, reading the ship, printing: about a sixth of a second here that no thread can share);
+ *   and the whole run's CPU time, every thread's (a preloaded probe, bench/cpu-probe.cjs, says it
+ *   at exit): what n threads use beyond one thread's is what keeps the run from n times faster.
  * - This host's two cores: the one-thread command run twice at once, each run's time against its
  *   time alone (1.00 on two idle cores; two vCPUs of a shared machine slow each other down). From
  *   it, the best a 2-thread whole run could do here: the start once, then half the rest on each
@@ -116,16 +123,18 @@ export async function benchWorkers(rounds = 5): Promise<void> {
   // The command.
   const fixed: number[] = [];
   const whole = counts.map(() => [] as number[]);
+  const cpu = counts.map(() => [] as number[]);
   // This host's two cores: the one-thread run twice at once, each as slow as the other core makes it.
   const slowdown: number[] = [];
   let answer: string | undefined;
   for (let r = 0; r < rounds; r++) {
     fixed.push(timed(argv(1, 1)).ms);
     counts.forEach((n, i) => {
-      const { ms, out } = timed(argv(n, trials));
-      answer ??= out;
-      if (out !== answer) throw new Error(`--workers ${n} gave another answer`);
-      whole[i]!.push(ms);
+      const run = timed(argv(n, trials));
+      answer ??= run.out;
+      if (run.out !== answer) throw new Error(`--workers ${n} gave another answer`);
+      whole[i]!.push(run.ms);
+      cpu[i]!.push(run.cpu);
     });
     const pair = await timedSideBySide(argv(1, trials));
     slowdown.push((pair[0]! + pair[1]!) / 2 / whole[0]![r]!);
@@ -138,6 +147,12 @@ export async function benchWorkers(rounds = 5): Promise<void> {
   console.log(`\nsimulate on n threads (issue 40): ${trials.toLocaleString('en')} trials of 10 turns on the example cruiser (30-point volleys on shield #1), wall time, medians of ${rounds} rounds, ${availableParallelism()} threads here; goal: >= 1.8x with 2 workers on 2 idle cores`);
   console.log(`  spacedock simulate --workers n, the built bin: its whole run`);
   counts.forEach((n, i) => console.log(row(`--workers ${n}`, whole[i]!, whole[0]!, false)));
+  // CPU time, every thread: two threads do the same trials as one, so what they use beyond it is
+  // the second thread's own (its boot, preparing, V8 compiling its code) and the cores slowing
+  // each other; a one-thread run spends V8's compiling on the idle core.
+  const extra = (i: number): string => (i === 0 ? '' : `, ${((100 * median(cpu[i]!.map((c, r) => c / cpu[0]![r]!))) - 100).toFixed(0)}% more than 1 thread`);
+  console.log(`  CPU time of the whole run, every thread (the same work on any n: beyond one thread's, the others' boot, preparing and compiling, and the cores slowing each other)`);
+  counts.forEach((n, i) => console.log(`    --workers ${n}`.padEnd(17) + `${median(cpu[i]!).toFixed(0).padStart(6)} ms${extra(i)}`));
   console.log(`  its trials alone: the whole run less the same command's with 1 trial (${median(fixed).toFixed(0)} ms: starting Node and the CLI, reading the ship, printing, which no thread shares)`);
   counts.forEach((n, i) => console.log(row(`--workers ${n}`, trialsOnly[i]!, trialsOnly[0]!, n === 2)));
   if (two > 0) {
