@@ -53,11 +53,17 @@ function mostTrials(turns: number, points: number): number {
   return low;
 }
 
-/** A row of the table: the median time, and the median of the rounds' ratios to the first row's (each round's runs side by side). */
+/**
+ * A row of the table: the median time, and the median of the rounds' ratios to the first row's
+ * (each round's runs side by side), with the rounds' lowest and highest ratios: on a shared host
+ * they say how far one run's median can be trusted.
+ */
 function row(label: string, times: readonly number[], first: readonly number[], goal: boolean): string {
-  const speedup = median(times.map((t, r) => first[r]! / t));
+  const ratios = times.map((t, r) => first[r]! / t);
+  const speedup = median(ratios);
+  const spread = times === first ? '' : ` (rounds ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`;
   const verdict = goal ? `   goal >= 1.8x: ${speedup >= 1.8 ? 'met' : 'NOT MET'}` : '';
-  return `    ${label.padEnd(12)} ${median(times).toFixed(0).padStart(6)} ms  ${speedup.toFixed(2)}x${verdict}`;
+  return `    ${label.padEnd(12)} ${median(times).toFixed(0).padStart(6)} ms  ${speedup.toFixed(2)}x${spread}${verdict}`;
 }
 
 /** Runs one share on a worker and answers its tally. */
@@ -150,7 +156,12 @@ export async function benchWorkers(rounds = 5): Promise<void> {
   // CPU time, every thread: two threads do the same trials as one, so what they use beyond it is
   // the second thread's own (its boot, preparing, V8 compiling its code) and the cores slowing
   // each other; a one-thread run spends V8's compiling on the idle core.
-  const extra = (i: number): string => (i === 0 ? '' : `, ${((100 * median(cpu[i]!.map((c, r) => c / cpu[0]![r]!))) - 100).toFixed(0)}% more than 1 thread`);
+  const extra = (i: number): string => {
+    if (i === 0) return '';
+    const more = Math.round(100 * median(cpu[i]!.map((c, r) => c / cpu[0]![r]!)) - 100);
+    // Less than one thread only when the host slowed the one-thread runs down.
+    return `, ${Math.abs(more)}% ${more >= 0 ? 'more' : 'less'} than 1 thread`;
+  };
   console.log(`  CPU time of the whole run, every thread (the same work on any n: beyond one thread's, the others' boot, preparing and compiling, and the cores slowing each other)`);
   counts.forEach((n, i) => console.log(`    --workers ${n}`.padEnd(17) + `${median(cpu[i]!).toFixed(0).padStart(6)} ms${extra(i)}`));
   console.log(`  its trials alone: the whole run less the same command's with 1 trial (${median(fixed).toFixed(0)} ms: starting Node and the CLI, reading the ship, printing, which no thread shares)`);
