@@ -6,7 +6,7 @@
  */
 import { yaml as yamlLanguage } from '@codemirror/lang-yaml';
 import { linter, lintKeymap, setDiagnostics, setDiagnosticsEffect, type Diagnostic as LintDiagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, Prec, type Extension, type Text } from '@codemirror/state';
+import { Compartment, EditorState, Prec, StateEffect, type Extension, type Text } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { minimalSetup } from 'codemirror';
 import { ruleGroups } from '../../src/editing/rule-items.js';
@@ -192,12 +192,22 @@ export function createEditor(options: EditorOptions): Editor {
       ),
     );
   } else {
-    extensions.push(lineNumbers(), highlightActiveLine(), highlightActiveLineGutter(), EditorView.lineWrapping);
+    extensions.push(
+      lineNumbers(),
+      highlightActiveLine(),
+      highlightActiveLineGutter(),
+      EditorView.lineWrapping,
+      // The text is focusable anyway (it is editable); saying so in a tabindex lets checkers such
+      // as axe-core see that the box the editor scrolls in holds something a keyboard reaches.
+      EditorView.contentAttributes.of({ tabindex: '0' }),
+    );
   }
   if (options.yaml === true) extensions.push(yamlLanguage());
 
   const doc = options.singleLine === true ? options.doc.replace(/\r\n|\r|\n/g, ' ') : options.doc;
   const view = new EditorView({ parent: wrapper, state: EditorState.create({ doc, extensions }) });
+  /** Where each state swapped out was scrolled to (see `swap`). */
+  const scrolls = new WeakMap<EditorState, StateEffect<unknown>>();
   const refresh = (): void => {
     const found = check(view.state.doc);
     if (found !== undefined) view.dispatch(setDiagnostics(view.state, found));
@@ -218,7 +228,13 @@ export function createEditor(options: EditorOptions): Editor {
     refresh,
     swap(next) {
       const old = view.state;
+      // Each document keeps its place in the editor's box: a state given back scrolls back to where
+      // it was left, a new text starts at its top (the box would otherwise keep the last one's offset).
+      scrolls.set(old, view.scrollSnapshot());
+      const back = typeof next === 'string' ? undefined : scrolls.get(next);
       view.setState(typeof next === 'string' ? EditorState.create({ doc: next, extensions }) : next);
+      if (back !== undefined) view.dispatch({ effects: back });
+      else view.scrollDOM.scrollTop = 0;
       if (completing !== undefined && completion.get(view.state) !== completing) view.dispatch({ effects: completion.reconfigure(completing) });
       refresh();
       options.onChange(textOf(view.state.doc));

@@ -301,6 +301,43 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
     });
   });
 
+  it('each tab keeps its place in the editor’s box: a tab shown again scrolls back to where it was left, a tab never shown starts at its top', async () => {
+    await withPage(async (page) => {
+      await openShip(page);
+      await drop(page, [
+        { name: 'cruiser.yaml', text: cruiser },
+        { name: 'carrier.yaml', text: carrier },
+      ]);
+      await expect.poll(async () => (await tabsOf(page)).length, { timeout: WAIT_MS }).toBe(2);
+      const scroller = page.locator('#design-editor .cm-scroller');
+      const settled = (): Promise<unknown> => page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      const top = async (): Promise<number> => {
+        await settled();
+        return scroller.evaluate((e) => e.scrollTop);
+      };
+      const scrollTo = async (y: number): Promise<void> => {
+        await scroller.evaluate((e, to) => (e.scrollTop = to), y);
+        await settled();
+      };
+      const showTab = async (name: string): Promise<void> => {
+        await page.click(`#design-tabs button.tab >> text=${name}`);
+        await expect.poll(async () => (await tabsOf(page)).find((t) => t.shown)?.name, { timeout: WAIT_MS }).toBe(name);
+      };
+      await showTab('cruiser.yaml');
+      // Both files are taller than the box.
+      expect(await scroller.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeGreaterThan(400);
+      await scrollTo(400);
+      await showTab('carrier.yaml');
+      expect(await top()).toBe(0);
+      await scrollTo(150);
+      await showTab('cruiser.yaml');
+      // Within a line of where it was (CodeMirror restores the line at the top of the box).
+      expect(Math.abs((await top()) - 400)).toBeLessThanOrEqual(22);
+      await showTab('carrier.yaml');
+      expect(Math.abs((await top()) - 150)).toBeLessThanOrEqual(22);
+    });
+  });
+
   it('finds the tabs again after a reload (the shown one, unsaved changes marked); a shared link opens as a tab; closing an unsaved tab asks', async () => {
     await withPage(async (page) => {
       await openShip(page);

@@ -146,11 +146,13 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
 
   /**
    * Clicks what lies below the ship editor once the page has stopped moving. CodeMirror draws the
-   * lines below the window only when the page scrolls to them, and a line that wraps then takes
-   * more room than it guessed: just after the scroll, what lies below the editor moves down a
-   * line, and a click aimed before the move lands above its target (a flaky test, found by
-   * logging where the clicks landed). So: scroll the element into view, wait until its place is
-   * the same over three frames, then click.
+   * lines below the window only when they come into view, and a line that wraps then takes more
+   * room than it guessed. While the editor grew with its text, what lay below it moved down a
+   * line just after the page scrolled, and a click aimed before the move landed above its target
+   * (a flaky test, found by logging where the clicks landed). The editor now scrolls in a box of
+   * its own ('keeps what lies below the editor in place' holds that nothing moves); the wait
+   * stays, as a cheap guard: scroll the element into view, wait until its place is the same over
+   * three frames, then click.
    */
   async function clickSettled(page: Page, selector: string): Promise<void> {
     const target = page.locator(selector);
@@ -297,6 +299,50 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
   });
 
   describe('ship editor', () => {
+    it('keeps what lies below the editor in place while the page scrolls: the editor scrolls in a box of its own, at most three quarters of the window', async () => {
+      for (const width of [320, DESKTOP.width]) {
+        await withPage(
+          async (page) => {
+            await open(page, 'ship');
+            await page.locator('#sheet-preview svg').first().waitFor({ timeout: WAIT_MS });
+            await page.evaluate('document.fonts.ready');
+            const look = async (): Promise<{ below: number; box: number; inner: number; window: number; page: number }> =>
+              (await page.evaluate(`(() => {
+                const box = document.querySelector('#design-editor .cm-editor').getBoundingClientRect();
+                const scroller = document.querySelector('#design-editor .cm-scroller');
+                return {
+                  below: document.querySelector('#readout-show').getBoundingClientRect().top + window.scrollY,
+                  box: box.height,
+                  inner: scroller.scrollHeight - scroller.clientHeight,
+                  window: window.innerHeight,
+                  page: document.documentElement.scrollHeight,
+                };
+              })()`)) as { below: number; box: number; inner: number; window: number; page: number };
+            const first = await look();
+            // The example is longer than the box: the box is full and scrolls.
+            expect(first.box).toBeLessThanOrEqual(Math.ceil(first.window * 0.75) + 1);
+            expect(first.inner).toBeGreaterThan(0);
+            // Down the page a third of a window at a time, two frames at each stop (CodeMirror
+            // measures the lines it draws in the frame after a scroll).
+            const seen = new Set<number>([first.below]);
+            for (let y = 0; y <= first.page; y += Math.floor(first.window / 3)) {
+              await page.evaluate(`window.scrollTo(0, ${y}); new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))`);
+              seen.add((await look()).below);
+            }
+            // And inside the box, to its end and back.
+            await page.evaluate(`(async () => {
+              const scroller = document.querySelector('#design-editor .cm-scroller');
+              const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+              for (const top of [scroller.scrollHeight, 0]) { scroller.scrollTop = top; await frames(); }
+            })()`);
+            seen.add((await look()).below);
+            expect([...seen]).toEqual([first.below]);
+          },
+          { viewport: { width, height: DESKTOP.height } },
+        );
+      }
+    });
+
     it('offers the readout: the HTML of `spacedock render readout.html` in a sandboxed frame, readout.md on the clipboard, both as downloads; it follows edits', async () => {
       const cruiser = example('cruiser.yaml');
       const cli = async (template: string, text: string): Promise<string> => {
@@ -1212,6 +1258,9 @@ describe.skipIf(reason !== undefined)(`the shipyard page in Chromium${reason ===
             await open(page, 'units');
             await typeInto(page, '#spec-editor', '4d6 eZap "Phase Lance" AP ARC:ABF RNG-');
             await expect.poll(() => priceOf(page), { timeout: WAIT_MS }).toEqual(await cliPrice('4d6 eZap "Phase Lance" AP ARC:ABF RNG-', 'default'));
+            // The typing opened the completion list: the picture is of the bench, not the list.
+            await page.keyboard.press('Escape');
+            await expect.poll(() => page.locator('.cm-tooltip-autocomplete').count(), { timeout: WAIT_MS }).toBe(0);
             await shoot('units');
 
             await navigate(page, 'ship');
