@@ -161,8 +161,12 @@ export function createEditor(options: EditorOptions): Editor {
   const place = options.completeSpecs;
   if (place !== undefined) {
     let asked = false;
+    // Ctrl-Space (as the completion's own keys) pressed before the chunk arrived: the list opens
+    // once it has, if the editor still has the focus (else the keys would do nothing at all).
+    let wanted = false;
+    const want = (): boolean => (wanted = true);
     extensions.push(
-      completion.of([]),
+      completion.of(keymap.of([{ key: 'Ctrl-Space', run: want }, { mac: 'Alt-`', run: want }, { mac: 'Alt-i', run: want }])),
       EditorView.focusChangeEffect.of((_state, focusing) => {
         if (focusing && !asked) {
           asked = true;
@@ -170,6 +174,8 @@ export function createEditor(options: EditorOptions): Editor {
             (m) => {
               completing = m.specCompletion(place, ruleGroups());
               view.dispatch({ effects: completion.reconfigure(completing) });
+              if (wanted && view.hasFocus) m.startCompletion(view);
+              wanted = false;
             },
             () => (asked = false),
           );

@@ -9,6 +9,9 @@ import type { Extension } from '@codemirror/state';
 import { functionWritten, specCompletions } from '../../src/editing/spec-completion.js';
 import type { RuleGroup } from '../../src/editing/index.js';
 
+/** Opens the completion list (for a request made before this chunk arrived). */
+export { startCompletion } from '@codemirror/autocomplete';
+
 /** Where a spec is in an editor's text: the whole line (the unit bench) or after `spec:` (a YAML design). */
 export type SpecPlace = 'line' | 'yaml';
 

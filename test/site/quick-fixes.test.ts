@@ -128,4 +128,29 @@ describe.skipIf(reason !== undefined)('issue 38 on the page: quick fixes and com
       await expect.poll(() => options.allTextContents(), { timeout: WAIT_MS }).toEqual(labels(lists.spec));
     });
   });
+
+  it('opens the list for a Ctrl+Space pressed before the completion’s chunk arrived', async () => {
+    const lists = completionLists();
+    await withCheckedPage(site().browser, DESKTOP, async (page) => {
+      // The chunk is held back until the keys have been pressed.
+      let release = (): void => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      let asked = false;
+      await page.route(/\/assets\/spec-completion-[^/]*\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await openWith(page, 'units', '');
+      await page.click('#spec-editor .cm-content');
+      await page.keyboard.type('3d6 ');
+      await expect.poll(() => asked, { timeout: WAIT_MS }).toBe(true);
+      await page.keyboard.press('Control+Space');
+      const options = page.locator('.cm-tooltip-autocomplete li .cm-completionLabel');
+      expect(await options.count()).toBe(0);
+      release();
+      await options.first().waitFor({ timeout: WAIT_MS });
+      expect(await options.allTextContents()).toEqual(lists.specStart.map((i) => i.label));
+    });
+  });
 });
