@@ -323,12 +323,14 @@ describe.skipIf(reason !== undefined)(`the ship editor's files in Chromium${reas
         await page.click(`#design-tabs button.tab >> text=${name}`);
         await expect.poll(async () => (await tabsOf(page)).find((t) => t.shown)?.name, { timeout: WAIT_MS }).toBe(name);
       };
+      const room = (): Promise<number> => scroller.evaluate((e) => e.scrollHeight - e.clientHeight);
       await showTab('cruiser.yaml');
-      // Both files are taller than the box.
-      expect(await scroller.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeGreaterThan(400);
+      // Both files are taller than the box, by more than the offsets below.
+      expect(await room()).toBeGreaterThan(400);
       await scrollTo(400);
       await showTab('carrier.yaml');
       expect(await top()).toBe(0);
+      expect(await room()).toBeGreaterThan(150);
       await scrollTo(150);
       await showTab('cruiser.yaml');
       // Within a line of where it was (CodeMirror restores the line at the top of the box).
