@@ -5,11 +5,13 @@
  * - Only a regular file is read. Its path is resolved to its real path (every link followed)
  *   once; anything that is not a regular file there (a folder, a device, a pipe, a socket) is
  *   refused from its `stat`, never opened.
- * - The file is opened, the open descriptor checked again (`fstat`: still a regular file, still
- *   the one the path led to), then read in chunks, the bytes counted as they come: past the limit
+ * - The file is opened, the open descriptor checked again (`fstat`: still a regular file, and not
+ *   already past the limit), then read in chunks, the bytes counted as they come: past the limit
  *   the reading stops and the file is refused. The size the file system gives is never trusted
  *   to size the read: procfs and sysfs give 0 for files that hold megabytes
- *   (`/proc/self/pagemap`); a size already past the limit refuses the file unread.
+ *   (`/proc/self/pagemap`); a size already past the limit refuses the file unread. A file renamed
+ *   onto the path between the `stat` and the open (another run's atomic write, an editor's save)
+ *   is read as it is: the descriptor holds that one file whole.
  * - A {@link fileReader} reads each file once, however it is named: by its real path (links,
  *   `./a/../b`, `/proc/self/root/...`) and by its device and inode (hard links).
  */
@@ -115,7 +117,10 @@ function readReal(real: string, options: ReadOptions, known?: BigIntStats): File
     const opened = fstatSync(fd, { bigint: true });
     const kindNow = kindRefusal(opened);
     if (kindNow !== undefined) return refused('not-a-file', kindNow);
-    if (idOf(opened) !== idOf(s)) return refused('failed', 'it was replaced while it was being read');
+    // Another file may have been renamed onto the path since the `stat` (see the module's
+    // comment): it is read, and the answer's `id` is its own. Refusing it failed about one read in
+    // fifty while another process replaced the file in a loop.
+    if (opened.size > BigInt(max)) return refused('too-large', `it has ${opened.size} bytes, more than ${limit}`);
     const chunks: Buffer[] = [];
     // node:crypto is loaded only for a digest: loading it costs every command's start about 7 ms.
     const hash = options.digest === true ? process.getBuiltinModule('node:crypto').createHash('sha256') : undefined;
@@ -128,7 +133,7 @@ function readReal(real: string, options: ReadOptions, known?: BigIntStats): File
       const n = readSync(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
       total += n;
-      if (total > max) return refused('too-large', `it has more than ${limit}: the reading stopped there (the file system gives its size as ${s.size} bytes)`);
+      if (total > max) return refused('too-large', `it has more than ${limit}: the reading stopped there (the file system gives its size as ${opened.size} bytes)`);
       const chunk = n === buffer.length ? buffer : buffer.subarray(0, n);
       chunks.push(chunk);
       hash?.update(chunk);
